@@ -1,0 +1,25 @@
+/** Sending text messages: an adapter chosen by configuration (SMS_PROVIDER). */
+export interface SmsMessage {
+  mobile: string;
+  template: 'login-code' | 'verify-code';
+  /** Template parameters, e.g. { code: '123456', minutes: '5' }. */
+  params: Record<string, string>;
+}
+
+export interface SmsSender {
+  readonly name: string;
+  send(message: SmsMessage): Promise<{ messageId: string }>;
+}
+
+export function renderSms(brand: string, message: SmsMessage): string {
+  switch (message.template) {
+    case 'login-code':
+      return `【${brand}】您的登录验证码为 ${message.params.code}，${message.params.minutes} 分钟内有效。请勿将验证码告诉他人。`;
+    case 'verify-code':
+      return `【${brand}】您的验证码为 ${message.params.code}，${message.params.minutes} 分钟内有效。`;
+  }
+}
+
+export function maskMobile(mobile: string): string {
+  return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
+}

@@ -1,0 +1,89 @@
+/**
+ * The API as a Fastify app: the platform (envelope, validation, CSRF, identity, OpenAPI)
+ * under /api, health probes at the root. apps/server adds the storefront to the same app.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { registerApiPlatform } from './platform/api-platform.ts';
+import { createTokenSigner } from './platform/tokens.ts';
+import type { ApiContext, ApiDeps } from './platform/types.ts';
+import { createMemberService } from './modules/member/member.service.ts';
+import { memberRoutes } from './modules/member/routes.ts';
+import { createSessionService } from './modules/auth/session.service.ts';
+import { createSmsCodeService } from './modules/auth/sms-code.service.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { sysRoutes } from './modules/sys/routes.ts';
+import { devRoutes, type SmsSink } from './modules/dev/routes.ts';
+
+// Validation messages a shopper may see: Simplified Chinese.
+z.config(z.locales.zhCN());
+
+export interface CreateAppOptions extends ApiDeps {
+  logger?: FastifyServerOptions['logger'];
+  /** The SMS sink read by /api/dev/sms/latest (outside production). */
+  smsSink?: SmsSink;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance & { apiContext: ApiContext }> {
+  const { config, database, clock, sms } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Keep a caller's request id (a proxy's or the SSR's) when it is well-formed.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    requestIdLogLabel: 'reqId',
+    routerOptions: { maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(fastifyCookie);
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  const ctx: ApiContext = { ...opts, tokens: createTokenSigner(config.secret, clock) };
+  const members = createMemberService(database);
+  const sessions = createSessionService({
+    database,
+    clock,
+    tokens: ctx.tokens,
+    accessTtlSeconds: config.accessTokenTtlSeconds,
+    refreshTtlSeconds: config.refreshTokenTtlSeconds,
+    anonymousTtlSeconds: config.anonymousTokenTtlSeconds,
+  });
+  const smsCodes = createSmsCodeService({ database, clock, sms, secret: config.secret, ipHourlyLimit: config.sms.ipHourlyLimit });
+
+  // Liveness: the process answers. Readiness: it can reach its database.
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await database.pool.query('SELECT 1');
+      return { status: 'ready' };
+    } catch {
+      return reply.code(503).send({ status: 'database unreachable' });
+    }
+  });
+
+  await app.register(
+    async (api) => {
+      await registerApiPlatform(api, { ctx, isSessionActive: (sid) => sessions.isActive(sid) });
+      authRoutes(api, { ctx, smsCodes, sessions, members });
+      memberRoutes(api, members);
+      sysRoutes(api, ctx);
+      if (config.nodeEnv !== 'production' && opts.smsSink) devRoutes(api, ctx, opts.smsSink);
+    },
+    { prefix: '/api' },
+  );
+
+  return Object.assign(app, { apiContext: ctx }) as FastifyInstance & { apiContext: ApiContext };
+}

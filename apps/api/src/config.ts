@@ -1,0 +1,33 @@
+/** What the API needs from its host (apps/server builds this from the environment). */
+export interface ApiConfig {
+  /** production hides the developer routes (/api/dev/*). */
+  nodeEnv: 'development' | 'test' | 'production';
+  /** Key material for token signatures, CSRF tokens and code hashes (≥ 32 chars). */
+  secret: string;
+  accessTokenTtlSeconds: number;
+  anonymousTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Mark cookies Secure (behind https). */
+  cookieSecure: boolean;
+  /** Parent domain for cookies (spec 9: cookies on the parent domain); unset = host only. */
+  cookieDomain?: string;
+  /** An /api call still running after this answers 504 E_TIMEOUT. */
+  requestTimeoutMs: number;
+  /** Trust X-Forwarded-For (behind a proxy) for the client IP. */
+  trustProxy: boolean;
+  sms: {
+    /** Codes one IP may request per hour. */
+    ipHourlyLimit: number;
+  };
+}
+
+export const DEFAULT_API_CONFIG: Omit<ApiConfig, 'secret'> = {
+  nodeEnv: 'development',
+  accessTokenTtlSeconds: 2 * 60 * 60,
+  anonymousTokenTtlSeconds: 7 * 24 * 60 * 60,
+  refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+  cookieSecure: false,
+  requestTimeoutMs: 15_000,
+  trustProxy: false,
+  sms: { ipHourlyLimit: 30 },
+};

@@ -1,0 +1,111 @@
+/**
+ * Member sessions: a session is a refresh-token family. Refresh rotates the token (the
+ * old one stops working); presenting an already-rotated token means it was copied, so the
+ * whole family is revoked and every token of it dies (OAuth 2.0 Security BCP, 4.14).
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { schema, type Database } from '@shop/db';
+import { fail } from '../../platform/shop-error.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { TokenSigner } from '../../platform/tokens.ts';
+
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+  /** Access-token lifetime in seconds (expires_in). */
+  expiresIn: number;
+  accessExpiresAt: number;
+  refreshExpiresAt: number;
+  sessionId: string;
+}
+
+export interface SessionDeps {
+  database: Database;
+  clock: Clock;
+  tokens: TokenSigner;
+  accessTtlSeconds: number;
+  refreshTtlSeconds: number;
+  anonymousTtlSeconds: number;
+}
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+const newRefreshToken = () => randomBytes(32).toString('base64url');
+
+export function createSessionService(d: SessionDeps) {
+  const { db } = d.database;
+  const s = schema.authSessions;
+  const rt = schema.refreshTokens;
+
+  async function accessFor(userNo: string, sessionId: string) {
+    return d.tokens.sign({ sub: userNo, typ: 'member', sid: sessionId }, d.accessTtlSeconds);
+  }
+
+  return {
+    async start(member: { id: number; userNo: string }, meta: { userAgent?: string; ip?: string }): Promise<IssuedTokens> {
+      const now = d.clock.now();
+      const sessionId = randomUUID();
+      const refreshToken = newRefreshToken();
+      const refreshExpiresAt = now.getTime() + d.refreshTtlSeconds * 1000;
+      await db.transaction(async (tx) => {
+        await tx.insert(s).values({ id: sessionId, memberId: member.id, createdAt: now, userAgent: meta.userAgent?.slice(0, 512) ?? null, ip: meta.ip ?? null });
+        await tx.insert(rt).values({ sessionId, tokenHash: sha256(refreshToken), createdAt: now, expiresAt: new Date(refreshExpiresAt) });
+      });
+      const access = await accessFor(member.userNo, sessionId);
+      return { accessToken: access.token, accessExpiresAt: access.expiresAt, expiresIn: d.accessTtlSeconds, refreshToken, refreshExpiresAt, sessionId };
+    },
+
+    /** Rotates a refresh token; `findMember` gives the member of the session (for the new access token). */
+    async rotate<M extends { userNo: string }>(refreshToken: string, findMember: (memberId: number) => Promise<M | undefined>): Promise<IssuedTokens & { member: M }> {
+      const now = d.clock.now();
+      const outcome = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ id: rt.id, sessionId: rt.sessionId, usedAt: rt.usedAt, expiresAt: rt.expiresAt, revokedAt: s.revokedAt, memberId: s.memberId })
+          .from(rt)
+          .innerJoin(s, eq(s.id, rt.sessionId))
+          .where(eq(rt.tokenHash, sha256(refreshToken)))
+          .for('update', { of: rt })
+          .limit(1);
+        if (!row || row.revokedAt) return { kind: 'invalid' as const };
+        if (row.usedAt) {
+          await tx.update(s).set({ revokedAt: now, revokedReason: 'refresh-token-reuse' }).where(and(eq(s.id, row.sessionId), isNull(s.revokedAt)));
+          return { kind: 'reused' as const };
+        }
+        if (row.expiresAt <= now) return { kind: 'invalid' as const };
+        const next = newRefreshToken();
+        const refreshExpiresAt = now.getTime() + d.refreshTtlSeconds * 1000;
+        await tx.update(rt).set({ usedAt: now }).where(eq(rt.id, row.id));
+        await tx.insert(rt).values({ sessionId: row.sessionId, tokenHash: sha256(next), createdAt: now, expiresAt: new Date(refreshExpiresAt) });
+        return { kind: 'ok' as const, sessionId: row.sessionId, memberId: row.memberId, refreshToken: next, refreshExpiresAt };
+      });
+      if (outcome.kind !== 'ok') throw fail('E_USER_4005');
+      const member = await findMember(outcome.memberId);
+      if (!member) throw fail('E_USER_4005');
+      const access = await accessFor(member.userNo, outcome.sessionId);
+      return { member, accessToken: access.token, accessExpiresAt: access.expiresAt, expiresIn: d.accessTtlSeconds, refreshToken: outcome.refreshToken, refreshExpiresAt: outcome.refreshExpiresAt, sessionId: outcome.sessionId };
+    },
+
+    async revoke(sessionId: string, reason: string) {
+      await db.update(s).set({ revokedAt: d.clock.now(), revokedReason: reason }).where(and(eq(s.id, sessionId), isNull(s.revokedAt)));
+    },
+
+    /** The session a refresh token belongs to, if any (logout by refresh cookie). */
+    async sessionOfRefreshToken(refreshToken: string): Promise<string | undefined> {
+      const [row] = await db.select({ sessionId: rt.sessionId }).from(rt).where(eq(rt.tokenHash, sha256(refreshToken))).limit(1);
+      return row?.sessionId;
+    },
+
+    async isActive(sessionId: string): Promise<boolean> {
+      const [row] = await db.select({ revokedAt: s.revokedAt }).from(s).where(eq(s.id, sessionId)).limit(1);
+      return Boolean(row) && !row.revokedAt;
+    },
+
+    async anonymous(): Promise<{ accessToken: string; expiresIn: number; accessExpiresAt: number }> {
+      const anonId = `A${randomBytes(12).toString('base64url')}`;
+      const t = await d.tokens.sign({ sub: anonId, typ: 'anonymous' }, d.anonymousTtlSeconds);
+      return { accessToken: t.token, expiresIn: d.anonymousTtlSeconds, accessExpiresAt: t.expiresAt };
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

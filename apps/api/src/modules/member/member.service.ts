@@ -1,0 +1,70 @@
+/**
+ * Members: created on first sign-in, read by the session and the personal centre.
+ * Other modules call this service, never the members table.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { schema, type Database } from '@shop/db';
+import type { MemInfo, MemberInfo, SignedInUser } from '@shop/contracts';
+import { maskMobile } from '../../adapters/sms/sms-sender.ts';
+
+export type Member = typeof schema.members.$inferSelect;
+
+/** Unguessable public member number: 'U' + 15 base32 characters. */
+function newUserNo(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(15);
+  let out = 'U';
+  for (const b of bytes) out += alphabet[b % alphabet.length];
+  return out;
+}
+
+export function createMemberService(database: Database) {
+  const { db } = database;
+  return {
+    /** The member for a mobile number, created on first sign-in (one row per number, race-free). */
+    async signInByMobile(mobile: string, now: Date): Promise<{ member: Member; created: boolean }> {
+      const [row] = await db
+        .insert(schema.members)
+        .values({
+          userNo: newUserNo(),
+          mobile,
+          nickname: `用户${mobile.slice(-4)}`,
+          ssoUid: `sso-${randomBytes(12).toString('hex')}`,
+          createdAt: now,
+          updatedAt: now,
+          lastLoginAt: now,
+        })
+        .onConflictDoUpdate({ target: schema.members.mobile, set: { lastLoginAt: now } })
+        // xmax = 0 only for a freshly inserted row: tells "created" from "updated".
+        .returning({ ...getTableColumns(schema.members), created: sql<boolean>`(xmax = 0)` });
+      const { created, ...member } = row;
+      return { member, created };
+    },
+
+    async byUserNo(userNo: string): Promise<Member | undefined> {
+      const [m] = await db.select().from(schema.members).where(eq(schema.members.userNo, userNo)).limit(1);
+      return m;
+    },
+
+    async byId(id: number): Promise<Member | undefined> {
+      const [m] = await db.select().from(schema.members).where(eq(schema.members.id, id)).limit(1);
+      return m;
+    },
+  };
+}
+
+export type MemberService = ReturnType<typeof createMemberService>;
+
+/** The `user` cookie and the login answer (spec 3: userNo, memNm, ava, memGroupId, gender). */
+export function toSignedInUser(m: Member): SignedInUser {
+  return { userNo: m.userNo, memNm: m.nickname, ava: m.avatarUrl, memGroupId: m.groupId, gender: m.gender };
+}
+
+export function toMemInfo(m: Member): MemInfo {
+  return { ...toSignedInUser(m), mobile: maskMobile(m.mobile), roles: m.roles as MemInfo['roles'] };
+}
+
+export function toMemberInfo(m: Member): MemberInfo {
+  return { ...toMemInfo(m), ssoUid: m.ssoUid, createdAt: m.createdAt.toISOString() };
+}

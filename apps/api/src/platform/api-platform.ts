@@ -1,0 +1,83 @@
+/**
+ * The API platform: what every /api route gets for free. Envelope on every answer
+ * (including unknown paths, validation failures, thrown errors and timeouts), zod
+ * validation, CSRF, the caller's identity, OpenAPI, body parsing.
+ */
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { apiErrorHandler, sendError } from './error-handler.ts';
+import { csrfRequired, csrfValid, issueCsrf } from './csrf.ts';
+import { resolveAuth } from './auth-context.ts';
+import type { ApiContext } from './types.ts';
+
+export interface PlatformOptions {
+  ctx: ApiContext;
+  /** Is a member session still live (not signed out / revoked)? */
+  isSessionActive(sessionId: string): Promise<boolean>;
+}
+
+export async function registerApiPlatform(api: FastifyInstance, { ctx, isSessionActive }: PlatformOptions) {
+  const { config } = ctx;
+
+  // Forms: multipart (the SMS and login calls of spec 7) and urlencoded, besides JSON.
+  await api.register(fastifyMultipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fieldNameSize: 100, fieldSize: 64 * 1024, fields: 50, fileSize: 2 * 1024 * 1024, files: 9, parts: 60 },
+  });
+  api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  await api.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: '官方商城 API',
+        version: '1.0.0',
+        description:
+          '所有 /api 接口统一返回信封 `{ success, code, message, path, data }`。HTTP 状态表示错误类别（400/401/403/404/409/429/5xx），code 表示具体错误，message 为可展示的中文提示。修改类请求须在 `x-csrf-token` 请求头中带回响应头下发的 CSRF 令牌。',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'authorization' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await api.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+  api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
+
+  api.addHook('onRequest', async (req, reply) => {
+    // A handler still running after the limit answers 504; its late reply is dropped.
+    const timer = setTimeout(() => {
+      if (!reply.sent) {
+        req.log.warn({ timeoutMs: config.requestTimeoutMs }, 'request timed out');
+        sendError(req, reply, 'E_TIMEOUT');
+      }
+    }, config.requestTimeoutMs);
+    timer.unref();
+    reply.raw.once("close", () => clearTimeout(timer));
+
+    req.csrfToken = issueCsrf(req, reply, config);
+    if (csrfRequired(req) && !csrfValid(req, req.csrfToken)) return sendError(req, reply, 'E_CSRF');
+
+    req.auth = await resolveAuth(req, ctx.tokens);
+    const policy = req.routeOptions.config?.auth ?? 'public';
+    if (policy === 'public') return;
+    if (req.auth.kind === 'invalid') return sendError(req, reply, 'E_USER_4005');
+    if (req.auth.kind === 'none') return sendError(req, reply, 'E_USER_4010');
+    if (policy === 'member') {
+      if (req.auth.kind !== 'member') return sendError(req, reply, 'E_USER_4010');
+      // Signed out elsewhere or revoked for token reuse: the access token dies with its session.
+      if (!(await isSessionActive(req.auth.sessionId))) return sendError(req, reply, 'E_USER_4005');
+    }
+  });
+
+  api.setErrorHandler(apiErrorHandler);
+  api.setNotFoundHandler((req, reply) => sendError(req, reply, 'E_NOT_FOUND'));
+}

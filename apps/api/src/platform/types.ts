@@ -1,0 +1,40 @@
+import type { Database } from '@shop/db';
+import type { ApiConfig } from '../config.ts';
+import type { Clock } from './clock.ts';
+import type { TokenSigner } from './tokens.ts';
+import type { SmsSender } from '../adapters/sms/sms-sender.ts';
+
+/** Who is calling, derived once per request from the token (header or cookie). */
+export type AuthState =
+  | { kind: 'none' }
+  /** A token was sent but is expired or forged. */
+  | { kind: 'invalid'; reason: 'expired' | 'invalid' }
+  | { kind: 'anonymous'; anonId: string }
+  | { kind: 'member'; userNo: string; sessionId: string };
+
+/** Route-level policy, set in a route's `config`. */
+export type AuthPolicy = 'public' | 'any' | 'member';
+
+export interface ApiDeps {
+  config: ApiConfig;
+  database: Database;
+  sms: SmsSender;
+  clock: Clock;
+}
+
+export interface ApiContext extends ApiDeps {
+  tokens: TokenSigner;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthState;
+    csrfToken: string;
+  }
+  interface FastifyContextConfig {
+    /** public (default): anyone; any: any valid token; member: a signed-in member. */
+    auth?: AuthPolicy;
+    /** false exempts a state-changing route from the CSRF check (gateway callbacks). */
+    csrf?: boolean;
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * Every setting of the shop, read once from the environment (README lists them all).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const int = (def: number) => z.coerce.number().int().nonnegative().default(def);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: int(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).optional(),
+  SHOP_SECRET: z.string().min(32).optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  BRAND_NAME: z.string().default('星辰'),
+  ACTIVITY_HOST: z.string().optional(),
+  MAIN_SHOP_URL: z.string().url().optional(),
+  MAIN_SITE_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ACCESS_TOKEN_TTL: int(7200),
+  REFRESH_TOKEN_TTL: int(30 * 24 * 3600),
+  ANONYMOUS_TOKEN_TTL: int(7 * 24 * 3600),
+  COOKIE_SECURE: bool.optional(),
+  COOKIE_DOMAIN: z.string().optional(),
+  TRUST_PROXY: bool.default(false),
+  API_TIMEOUT_MS: int(15_000),
+  SMS_IP_HOURLY_LIMIT: int(30),
+  SMS_PROVIDER: z.enum(['local']).default('local'),
+  SHUTDOWN_TIMEOUT_MS: int(10_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface ServerConfig extends Env {
+  /** Resolved absolute data directory. */
+  dataDir: string;
+  workers: number;
+  secret: string;
+  cookieSecure: boolean;
+}
+
+/** Root of the repository (where package.json with the workspaces lives). */
+export const ROOT_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`配置有误（环境变量）：\n${lines}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(ROOT_DIR, e.DATA_DIR);
+  return {
+    ...e,
+    dataDir,
+    workers: e.WEB_CONCURRENCY ?? Math.min(availableParallelism(), 4),
+    secret: e.SHOP_SECRET ?? localSecret(dataDir, e.NODE_ENV),
+    cookieSecure: e.COOKIE_SECURE ?? (e.PUBLIC_URL?.startsWith('https://') ?? false),
+  };
+}
+
+/**
+ * Without SHOP_SECRET a key is made once and kept under DATA_DIR, so sessions survive a
+ * restart and every worker signs with the same key. Production must set SHOP_SECRET.
+ */
+function localSecret(dataDir: string, nodeEnv: Env['NODE_ENV']): string {
+  const file = path.join(dataDir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (nodeEnv === 'production' && process.env.SHOP_REQUIRE_SECRET === 'true') throw new Error('生产环境须设置 SHOP_SECRET');
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,41 @@
+/** One HTTP server: API + storefront on one port. */
+import { createApp, createClock, createLocalSmsSender, type ApiConfig } from '@shop/api';
+import type { Database } from '@shop/db';
+import type { ServerConfig } from './config.ts';
+import { registerStorefront, type BuildSource } from './ssr.ts';
+
+export function apiConfigOf(config: ServerConfig): ApiConfig {
+  return {
+    nodeEnv: config.NODE_ENV,
+    secret: config.secret,
+    accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL,
+    anonymousTokenTtlSeconds: config.ANONYMOUS_TOKEN_TTL,
+    refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL,
+    cookieSecure: config.cookieSecure,
+    cookieDomain: config.COOKIE_DOMAIN,
+    requestTimeoutMs: config.API_TIMEOUT_MS,
+    trustProxy: config.TRUST_PROXY,
+    sms: { ipHourlyLimit: config.SMS_IP_HOURLY_LIMIT },
+  };
+}
+
+export async function createHttpServer(
+  config: ServerConfig,
+  database: Database,
+  build: BuildSource,
+  opts: { serveAssets: boolean; beforeRoutes?: (app: import('fastify').FastifyInstance) => Promise<void> },
+) {
+  const clock = createClock();
+  const logger = {
+    level: config.LOG_LEVEL,
+    // Log lines carry the request id (reqId) via Fastify's child loggers.
+    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+  };
+  const smsLog: { fn: (line: string) => void } = { fn: () => {} };
+  const sms = createLocalSmsSender({ database, brand: `${config.BRAND_NAME}官方商城`, log: (line) => smsLog.fn(line) });
+  const app = await createApp({ config: apiConfigOf(config), database, clock, sms, smsSink: sms, logger });
+  smsLog.fn = (line) => app.log.info({ adapter: 'sms-local' }, line);
+  await opts.beforeRoutes?.(app);
+  await registerStorefront(app, config, build, opts);
+  return app;
+}

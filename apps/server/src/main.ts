@@ -1,0 +1,128 @@
+/**
+ * Entry point of `npm start` (and of `npm run dev`, the bench and the browser tests).
+ *
+ * The primary process owns the database: it starts the embedded PostgreSQL (unless
+ * DATABASE_URL is set), migrates, seeds once, then runs WEB_CONCURRENCY HTTP workers
+ * (node:cluster; with 1 it serves in-process). On SIGINT/SIGTERM the workers stop taking
+ * connections and finish what they have, then the database is stopped, in that order,
+ * so no request loses its write and no process is left behind.
+ */
+import cluster from 'node:cluster';
+import { connect } from '@shop/db';
+import { loadConfig, type ServerConfig } from './config.ts';
+import { prepareDatabase } from './database.ts';
+import { createHttpServer } from './http.ts';
+import { loadProductionBuild, type BuildSource } from './ssr.ts';
+
+const config = loadConfig();
+const log = (msg: string) => process.stdout.write(`${new Date().toISOString()} ${msg}\n`);
+
+async function serve(databaseUrl: string, config: ServerConfig, onClosed: () => Promise<void>) {
+  const database = connect(databaseUrl, { max: 10, applicationName: `shop-web-${process.pid}` });
+  let build: BuildSource;
+  let extra: ((app: import('fastify').FastifyInstance) => Promise<void>) | undefined;
+  if (process.env.SHOP_VITE_DEV === '1') {
+    const dev = await import('./vite-dev.ts');
+    ({ build, register: extra } = await dev.createViteDev());
+  } else {
+    build = await loadProductionBuild();
+  }
+  const app = await createHttpServer(config, database, build, { serveAssets: !extra, beforeRoutes: extra });
+  await app.listen({ port: config.PORT, host: config.HOST });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown timed out, exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      await onClosed();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  return app;
+}
+
+async function primary() {
+  const db = await prepareDatabase(config, log);
+  const stopDb = async () => {
+    if (db.embedded) {
+      await db.embedded.stop();
+      log('内置 PostgreSQL 已停止');
+    }
+  };
+  const url = `http://localhost:${config.PORT}`;
+
+  if (config.workers <= 1) {
+    await serve(db.url, config, stopDb);
+    log(`商城已启动：${url}（单进程）`);
+    return;
+  }
+
+  let shuttingDown = false;
+  const env = { ...process.env, DATABASE_URL: db.url, SHOP_SECRET: config.secret, SHOP_PRIMARY_PID: String(process.pid) };
+  const fork = () => cluster.fork(env);
+  for (let i = 0; i < config.workers; i++) fork();
+  let listening = 0;
+  cluster.on('listening', () => {
+    if (++listening === config.workers) log(`商城已启动：${url}（${config.workers} 个工作进程）`);
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (shuttingDown) return;
+    log(`工作进程 ${worker.process.pid} 退出（${signal ?? code}），重新启动`);
+    fork();
+  });
+
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log(`收到 ${signal}，正在停止…`);
+    const workers = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
+    await Promise.all(
+      workers.map(
+        (w) =>
+          new Promise<void>((resolve) => {
+            if (w.isDead()) return resolve();
+            w.once('exit', () => resolve());
+            // Ctrl-C reaches the workers directly; a SIGTERM to the primary is passed on.
+            w.process.kill('SIGTERM');
+            setTimeout(() => {
+              if (!w.isDead()) w.process.kill('SIGKILL');
+            }, config.SHUTDOWN_TIMEOUT_MS + 2000).unref();
+          }),
+      ),
+    );
+    await stopDb();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+async function worker() {
+  // A worker whose primary died (SIGKILL) must not live on as an orphan.
+  const primaryPid = Number(process.env.SHOP_PRIMARY_PID);
+  setInterval(() => {
+    try {
+      process.kill(primaryPid, 0);
+    } catch {
+      process.exit(1);
+    }
+  }, 2000).unref();
+  await serve(process.env.DATABASE_URL!, config, async () => {});
+}
+
+(cluster.isPrimary ? primary() : worker()).catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

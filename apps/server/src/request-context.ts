@@ -1,0 +1,35 @@
+/**
+ * Per-request facts for the storefront, derived once (issue #2 item 7): environment and
+ * device from the user agent (query override), the site code (query, then cookie, then cn),
+ * the public origin, and the CSRF token the page's own API calls will send.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COOKIES, DEFAULTS, resolveEnvironment, type ShopLoadContext } from '@shop/contracts';
+import { issueCsrf } from '@shop/api/csrf';
+import type { ServerConfig } from './config.ts';
+
+const SITE_CODE = /^[a-z][a-z0-9_-]{1,31}$/i;
+
+export function siteCodeOf(req: FastifyRequest, query: URLSearchParams): { siteCd: string; fromQuery: boolean } {
+  const q = query.get('siteCd');
+  if (q && SITE_CODE.test(q)) return { siteCd: q, fromQuery: true };
+  const c = req.cookies[COOKIES.siteCd];
+  return { siteCd: c && SITE_CODE.test(c) ? c : DEFAULTS.siteCd, fromQuery: false };
+}
+
+export function originOf(req: FastifyRequest, config: ServerConfig): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/$/, '');
+  const host = req.headers.host ?? `localhost:${config.PORT}`;
+  return `${req.protocol}://${host}`;
+}
+
+export function buildRequestContext(req: FastifyRequest, reply: FastifyReply, config: ServerConfig): ShopLoadContext['request'] {
+  const url = new URL(req.url, 'http://local');
+  const { env, device } = resolveEnvironment(req.headers['user-agent'], url.searchParams);
+  const { siteCd, fromQuery } = siteCodeOf(req, url.searchParams);
+  if (fromQuery && req.cookies[COOKIES.siteCd] !== siteCd) {
+    reply.setCookie(COOKIES.siteCd, siteCd, { path: '/', sameSite: 'lax', secure: config.cookieSecure, domain: config.COOKIE_DOMAIN, maxAge: 365 * 24 * 3600 });
+  }
+  const csrfToken = issueCsrf(req, reply, { secret: config.secret, cookieSecure: config.cookieSecure, cookieDomain: config.COOKIE_DOMAIN });
+  return { env, device, siteCd, origin: originOf(req, config), requestId: String(req.id), csrfToken };
+}

@@ -1,0 +1,103 @@
+/**
+ * The storefront on Fastify: built client assets under /assets (immutable), other public
+ * files with a short cache, and every other non-API path rendered by React Router.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ShopLoadContext } from '@shop/contracts';
+import type { ServerConfig } from './config.ts';
+import { buildRequestContext } from './request-context.ts';
+import { createInjectTransport } from './api-transport.ts';
+
+export const STOREFRONT_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../storefront');
+export const BUILD_DIR = path.join(STOREFRONT_DIR, 'build');
+export const SERVER_BUILD = path.join(BUILD_DIR, 'server/index.js');
+
+export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
+
+export async function loadProductionBuild(): Promise<ServerBuild> {
+  if (!existsSync(SERVER_BUILD)) throw new Error(`找不到前端构建产物 ${SERVER_BUILD}，请先运行 npm run build`);
+  return (await import(SERVER_BUILD)) as ServerBuild;
+}
+
+export async function registerStorefront(app: FastifyInstance, config: ServerConfig, build: BuildSource, opts: { serveAssets: boolean }) {
+  if (opts.serveAssets) {
+    const clientDir = path.join(BUILD_DIR, 'client');
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Hashed file names under /assets never change: cache them for a year.
+        res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  const handle = createRequestHandler(build, config.NODE_ENV === 'production' ? 'production' : 'development');
+  const settings: ShopLoadContext['settings'] = {
+    brandName: config.BRAND_NAME,
+    activityHost: config.ACTIVITY_HOST,
+    mainShopUrl: config.MAIN_SHOP_URL,
+    mainSiteUrl: config.MAIN_SITE_URL,
+  };
+
+  await app.register(async (scope) => {
+    // React Router reads the body itself (form actions): hand it the raw stream.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+
+    const render = async (req: FastifyRequest, reply: FastifyReply) => {
+      const responseCookies: string[] = [];
+      const request = buildRequestContext(req, reply, config);
+      const context: ShopLoadContext = {
+        request,
+        api: createInjectTransport(app, req, request.csrfToken, responseCookies),
+        responseCookies,
+        settings,
+      };
+      const response = await handle(toWebRequest(req, reply, request.origin), context as never);
+      reply.status(response.status);
+      for (const [key, value] of response.headers) {
+        if (key === 'set-cookie') continue;
+        reply.header(key, value);
+      }
+      const cookies = [...responseCookies, ...response.headers.getSetCookie()];
+      if (cookies.length) reply.header('set-cookie', [...((reply.getHeader('set-cookie') as string[] | undefined) ?? []), ...cookies]);
+      if (!response.body) return reply.send();
+      return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+    };
+
+    scope.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: render });
+    scope.route({ method: ['GET', 'HEAD', 'POST'], url: '/', handler: render });
+  });
+}
+
+function toWebRequest(req: FastifyRequest, reply: FastifyReply, origin: string): Request {
+  const url = new URL(req.url, origin);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, String(value));
+  }
+  const controller = new AbortController();
+  // The shopper went away before the answer was complete: stop rendering for them.
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(url, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    body: hasBody ? (Readable.toWeb(req.raw) as ReadableStream) : undefined,
+    // Required by Node's fetch when the body is a stream.
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit);
+}

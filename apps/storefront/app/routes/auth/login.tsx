@@ -1,0 +1,295 @@
+/**
+ * /user/login and /cn/sso: sign in with mobile number and SMS code (issue #2 item 5).
+ *
+ * Works before hydration (plain form posts to the action) and better after it: the code
+ * request goes through a fetcher with a 60-second resend countdown, inputs are trimmed
+ * and checked inline, errors show under their field. After sign-in the shopper returns to
+ * `?redirect=` (same-site paths only). In a mini-program web view the route hands over to
+ * the mini-program's native login page, passing state and site (spec 2.7).
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { data, Form, Link, redirect, useActionData, useFetcher, useNavigation } from 'react-router';
+import { MOBILE_PATTERN, SMS_CODE_PATTERN } from '@shop/contracts/patterns';
+import { SMS } from '@shop/contracts/constants';
+import type { Route } from './+types/login';
+import { parseCookieHeader, safeRedirectTarget, userFromCookies } from '../../lib/cookies';
+import { ApiError, displayMessage, serverApi } from '../../lib/api-client';
+import { MINI_PROGRAM_LOGIN_PAGE } from '../../lib/failure-handling';
+import styles from './login.module.css';
+
+type Field = 'mobile' | 'code' | 'agree' | 'form';
+interface ActionResult {
+  intent: 'send-code' | 'login';
+  ok: boolean;
+  field?: Field;
+  error?: string;
+  /** Seconds until another code may be requested. */
+  resendAfter?: number;
+  mobile?: string;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectTarget(url.searchParams.get('redirect'));
+  const cookies = parseCookieHeader(request.headers.get('cookie'));
+  if (cookies.authorization && userFromCookies(cookies)) throw redirect(redirectTo);
+  const env = context.request.env;
+  return { redirectTo, miniProgram: env === 'wxApp' || env === 'aliApp' ? env : null, siteCd: context.request.siteCd };
+}
+
+function fail(intent: ActionResult['intent'], err: unknown, mobile: string) {
+  if (err instanceof ApiError) {
+    const field: Field = /^E_SMS_(MOBILE|TOO_FREQUENT|DAILY|IP)/.test(err.code) || (err.code === 'E_VALIDATION' && intent === 'send-code') ? 'mobile' : err.code.startsWith('E_SMS_CODE') ? 'code' : 'form';
+    const retryAfter = (err.data as { retryAfter?: number } | null)?.retryAfter;
+    return data<ActionResult>({ intent, ok: false, field, error: err.displayMessage, resendAfter: retryAfter, mobile }, { status: err.status });
+  }
+  return data<ActionResult>({ intent, ok: false, field: 'form', error: '网络异常，请稍后再试', mobile }, { status: 503 });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get('intent') === 'send-code' ? 'send-code' : 'login';
+  const mobile = String(form.get('mobile') ?? '').trim();
+  const api = serverApi(context);
+
+  if (!MOBILE_PATTERN.test(mobile)) return data<ActionResult>({ intent, ok: false, field: 'mobile', error: '请输入正确的11位手机号码', mobile }, { status: 400 });
+
+  if (intent === 'send-code') {
+    const deviceId = String(form.get('deviceId') ?? '').slice(0, 128) || undefined;
+    const nvcVal = String(form.get('nvcVal') ?? '') || undefined;
+    try {
+      const r = await api.post<{ resendAfter: number }>('/api/auth/code/sms', { mobile, deviceId, nvcVal });
+      return { intent, ok: true, resendAfter: r.resendAfter, mobile } satisfies ActionResult;
+    } catch (err) {
+      return fail(intent, err, mobile);
+    }
+  }
+
+  const code = String(form.get('code') ?? '').trim();
+  if (!SMS_CODE_PATTERN.test(code)) return data<ActionResult>({ intent, ok: false, field: 'code', error: '请输入6位数字验证码', mobile }, { status: 400 });
+  if (form.get('agree') !== 'on') return data<ActionResult>({ intent, ok: false, field: 'agree', error: '请阅读并同意《用户协议》和《隐私政策》', mobile }, { status: 400 });
+  try {
+    await api.post('/api/auth/login/mobile/token', { mobile, code });
+  } catch (err) {
+    return fail(intent, err, mobile);
+  }
+  throw redirect(safeRedirectTarget(String(form.get('redirect') ?? '')));
+}
+
+function deviceId(): string {
+  try {
+    let id = localStorage.getItem('deviceId');
+    if (!id) {
+      id = crypto.randomUUID();
+      localStorage.setItem('deviceId', id);
+    }
+    return id;
+  } catch {
+    return '';
+  }
+}
+
+/** The slider/captcha value, sent once with the next code request, then discarded (spec 5). */
+function takeNvcVal(): string {
+  try {
+    const v = sessionStorage.getItem('nvcVal') ?? '';
+    sessionStorage.removeItem('nvcVal');
+    return v;
+  } catch {
+    return '';
+  }
+}
+
+function useCountdown() {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return;
+    const t = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(t);
+  }, [left]);
+  return [left, setLeft] as const;
+}
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const { redirectTo, miniProgram, siteCd } = loaderData;
+  const actionData = useActionData<ActionResult>();
+  const codeFetcher = useFetcher<ActionResult>();
+  const navigation = useNavigation();
+  const [mobile, setMobile] = useState(actionData?.mobile ?? '');
+  const [code, setCode] = useState('');
+  const [clientError, setClientError] = useState<{ field: Field; error: string } | null>(null);
+  const [countdown, setCountdown] = useCountdown();
+  const [codeSent, setCodeSent] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const ids = { mobile: useId(), code: useId(), agree: useId() };
+
+  // Hand over to the mini-program's own login page (spec 2.7).
+  useEffect(() => {
+    if (!miniProgram) return;
+    const w = window as unknown as { wx?: { miniProgram?: { redirectTo(o: { url: string }): void } }; my?: { redirectTo?(o: { url: string }): void; navigateTo(o: { url: string }): void } };
+    const url = `${MINI_PROGRAM_LOGIN_PAGE}?state=${encodeURIComponent(redirectTo)}&site=${encodeURIComponent(siteCd)}`;
+    if (miniProgram === 'wxApp') w.wx?.miniProgram?.redirectTo({ url });
+    else (w.my?.redirectTo ?? w.my?.navigateTo)?.({ url });
+  }, [miniProgram, redirectTo, siteCd]);
+
+  // A code went out (or the server says wait): run the resend countdown.
+  const sent = codeFetcher.data;
+  useEffect(() => {
+    if (!sent) return;
+    if (sent.ok) {
+      setCodeSent(true);
+      codeInput.current?.focus();
+    }
+    if (sent.resendAfter) setCountdown(sent.resendAfter);
+  }, [sent, setCountdown]);
+  useEffect(() => {
+    if (actionData?.intent === 'send-code' && actionData.ok) {
+      setCodeSent(true);
+      setCountdown(actionData.resendAfter ?? SMS.resendSeconds);
+    }
+  }, [actionData, setCountdown]);
+
+  const serverError = clientError ?? (sent && !sent.ok ? { field: sent.field!, error: sent.error! } : actionData && !actionData.ok ? { field: actionData.field!, error: actionData.error! } : null);
+  const errorFor = (f: Field) => (serverError?.field === f ? serverError.error : undefined);
+
+  const requestCode = () => {
+    const m = mobile.trim();
+    setMobile(m);
+    if (!MOBILE_PATTERN.test(m)) {
+      setClientError({ field: 'mobile', error: m ? '请输入正确的11位手机号码' : '请输入手机号码' });
+      return;
+    }
+    setClientError(null);
+    codeFetcher.submit({ intent: 'send-code', mobile: m, deviceId: deviceId(), nvcVal: takeNvcVal() }, { method: 'post' });
+  };
+
+  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
+    const form = e.currentTarget;
+    const m = mobile.trim();
+    const c = code.trim();
+    setMobile(m);
+    setCode(c);
+    let err: { field: Field; error: string } | null = null;
+    if (!MOBILE_PATTERN.test(m)) err = { field: 'mobile', error: m ? '请输入正确的11位手机号码' : '请输入手机号码' };
+    else if (!SMS_CODE_PATTERN.test(c)) err = { field: 'code', error: c ? '请输入6位数字验证码' : '请输入验证码' };
+    else if (!(form.elements.namedItem('agree') as HTMLInputElement).checked) err = { field: 'agree', error: '请阅读并同意《用户协议》和《隐私政策》' };
+    setClientError(err);
+    if (err) e.preventDefault();
+  };
+
+  const submitting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'login';
+  const sending = codeFetcher.state !== 'idle';
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="login-title">
+        <h1 id="login-title" className={styles.title}>
+          登录
+        </h1>
+        <p className={styles.subtitle}>未注册的手机号验证后将自动创建账号</p>
+        {miniProgram ? <p className={styles.hint}>正在前往小程序登录页…</p> : null}
+
+        <Form method="post" replace noValidate onSubmit={onSubmit} className={styles.form}>
+          <input type="hidden" name="redirect" value={redirectTo} />
+          <div className={styles.field}>
+            <label htmlFor={ids.mobile} className={styles.label}>
+              手机号码
+            </label>
+            <div className={styles.inputRow}>
+              <span className={styles.prefix} aria-hidden="true">
+                +86
+              </span>
+              <input
+                id={ids.mobile}
+                name="mobile"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                maxLength={11}
+                placeholder="请输入手机号码"
+                value={mobile}
+                onChange={(e) => setMobile(e.target.value.replace(/\s+/g, ''))}
+                onBlur={() => setMobile((m) => m.trim())}
+                aria-invalid={Boolean(errorFor('mobile'))}
+                aria-describedby={errorFor('mobile') ? `${ids.mobile}-err` : undefined}
+                className={styles.input}
+              />
+            </div>
+            {errorFor('mobile') ? (
+              <p id={`${ids.mobile}-err`} className={styles.error} role="alert">
+                {errorFor('mobile')}
+              </p>
+            ) : null}
+          </div>
+
+          <div className={styles.field}>
+            <label htmlFor={ids.code} className={styles.label}>
+              短信验证码
+            </label>
+            <div className={styles.inputRow}>
+              <input
+                ref={codeInput}
+                id={ids.code}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                placeholder="请输入6位验证码"
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\s+/g, ''))}
+                aria-invalid={Boolean(errorFor('code'))}
+                aria-describedby={errorFor('code') ? `${ids.code}-err` : undefined}
+                className={styles.input}
+              />
+              <button
+                type="submit"
+                name="intent"
+                value="send-code"
+                formNoValidate
+                className={styles.codeButton}
+                disabled={countdown > 0 || sending}
+                onClick={(e) => {
+                  e.preventDefault();
+                  requestCode();
+                }}
+                data-testid="send-code"
+              >
+                {sending ? '发送中…' : countdown > 0 ? `${countdown}秒后重新获取` : codeSent ? '重新获取' : '获取验证码'}
+              </button>
+            </div>
+            {errorFor('code') ? (
+              <p id={`${ids.code}-err`} className={styles.error} role="alert">
+                {errorFor('code')}
+              </p>
+            ) : codeSent && !serverError ? (
+              <p className={styles.hint} role="status">
+                验证码已发送，5分钟内有效
+              </p>
+            ) : null}
+          </div>
+
+          <div className={styles.agree}>
+            <input id={ids.agree} type="checkbox" name="agree" aria-invalid={Boolean(errorFor('agree'))} />
+            <label htmlFor={ids.agree}>
+              我已阅读并同意<Link to="/agreement/service">《用户协议》</Link>和<Link to="/agreement/privacy">《隐私政策》</Link>
+            </label>
+          </div>
+          {errorFor('agree') ? (
+            <p className={styles.error} role="alert">
+              {errorFor('agree')}
+            </p>
+          ) : null}
+          {errorFor('form') ? (
+            <p className={styles.error} role="alert">
+              {displayMessage(errorFor('form')!)}
+            </p>
+          ) : null}
+
+          <button type="submit" name="intent" value="login" className={`btn btn-primary ${styles.submit}`} disabled={submitting} data-testid="login-submit">
+            {submitting ? '登录中…' : '登录'}
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

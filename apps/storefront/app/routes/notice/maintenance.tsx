@@ -1,0 +1,11 @@
+/** Notice page (spec 2.5): maintenance. */
+import { data } from 'react-router';
+import { NoticeView } from '../../chrome/Notice';
+
+export function loader() {
+  return data(null, { status: 503 });
+}
+
+export default function Notice() {
+  return <NoticeView kind="maintenance" />;
+}

@@ -1,0 +1,11 @@
+/** Notice page (spec 2.5): notFound. */
+import { data } from 'react-router';
+import { NoticeView } from '../../chrome/Notice';
+
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export default function Notice() {
+  return <NoticeView kind="notFound" />;
+}

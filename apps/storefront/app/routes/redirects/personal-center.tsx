@@ -1,0 +1,7 @@
+/** /Personalcenter → /Personalcenter/Personal_homepage (spec 2.8). */
+import { redirect } from 'react-router';
+
+export function loader({ request }: { request: Request }) {
+  const { search } = new URL(request.url);
+  return redirect(`/Personalcenter/Personal_homepage${search}`);
+}

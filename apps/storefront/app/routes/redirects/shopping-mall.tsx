@@ -1,0 +1,7 @@
+/** /shoppingMall → /shoppingMall/about (spec 2.11). */
+import { redirect } from 'react-router';
+
+export function loader({ request }: { request: Request }) {
+  const { search } = new URL(request.url);
+  return redirect(`/shoppingMall/about${search}`);
+}

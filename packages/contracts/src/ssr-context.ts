@@ -1,0 +1,37 @@
+import type { RequestEnvironment } from './environment.ts';
+import type { Envelope } from './envelope.ts';
+
+/** What the server hands every storefront loader and action (React Router load context). */
+export interface ShopLoadContext {
+  request: RequestEnvironment & {
+    siteCd: string;
+    /** Public origin for canonical links, e.g. https://shop.example.com */
+    origin: string;
+    requestId: string;
+    csrfToken: string;
+  };
+  /** Calls the API in-process, as the shopper (their cookies, IP and request id). */
+  api: ApiTransport;
+  /** Cookies the API set during this request, passed on to the browser. */
+  responseCookies: string[];
+  settings: {
+    brandName: string;
+    activityHost?: string;
+    mainShopUrl?: string;
+    mainSiteUrl?: string;
+  };
+}
+
+export interface ApiCall {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface ApiResult<T = unknown> {
+  status: number;
+  envelope: Envelope<T>;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export type ApiTransport = <T = unknown>(path: string, call?: ApiCall) => Promise<ApiResult<T>>;

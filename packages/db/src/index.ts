@@ -1,0 +1,5 @@
+export * from './client.ts';
+export * from './migrate.ts';
+export * from './embedded.ts';
+export * from './seed/index.ts';
+export * as schema from './schema/index.ts';

@@ -1,0 +1,3 @@
+export * from './member.ts';
+export * from './auth.ts';
+export * from './sys.ts';

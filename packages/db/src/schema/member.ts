@@ -1,0 +1,28 @@
+/** Member domain tables (owned by apps/api/src/modules/member). */
+import { sql } from 'drizzle-orm';
+import { bigserial, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const members = pgTable(
+  'members',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Public, unguessable member number (userNo in cookies and APIs). */
+    userNo: text('user_no').notNull(),
+    mobile: text('mobile').notNull(),
+    nickname: text('nickname').notNull(),
+    avatarUrl: text('avatar_url').notNull().default(''),
+    /** memGroupId: the loyalty tier. */
+    groupId: text('group_id').notNull().default('NORMAL'),
+    /** 0 unknown, 1 male, 2 female. */
+    gender: smallint('gender').notNull().default(0),
+    /** Route roles (spec 6): every member has 'member'; 'student' and 'enterprise' after verification. */
+    roles: text('roles').array().notNull().default(sql`ARRAY['member']::text[]`),
+    /** Identity at the account provider (ssoUid). */
+    ssoUid: text('sso_uid').notNull(),
+    status: text('status', { enum: ['active', 'locked'] }).notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('members_user_no_key').on(t.userNo), uniqueIndex('members_mobile_key').on(t.mobile), index('members_created_at_idx').on(t.createdAt)],
+);

@@ -1,0 +1,46 @@
+/**
+ * Demo data, loaded once by `npm start` from the JSON files in packages/db/seed.
+ * Each seed step is named; a row in seed_runs records that it ran, so restarts do not
+ * load it again and a later issue can add steps without touching earlier ones.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from '../client.ts';
+import { seedRuns, sites } from '../schema/index.ts';
+
+const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed');
+
+export function readSeedFile<T>(name: string): T {
+  return JSON.parse(readFileSync(path.join(seedDir, name), 'utf8')) as T;
+}
+
+interface SeedStep {
+  name: string;
+  run(tx: Tx): Promise<void>;
+}
+
+const steps: SeedStep[] = [
+  {
+    name: '0001-sites',
+    async run(tx) {
+      const rows = readSeedFile<(typeof sites.$inferInsert)[]>('sites.json');
+      await tx.insert(sites).values(rows).onConflictDoNothing();
+    },
+  },
+];
+
+export async function seedDemoData(database: Database): Promise<string[]> {
+  const applied: string[] = [];
+  for (const step of steps) {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(727002)`);
+      const inserted = await tx.insert(seedRuns).values({ name: step.name }).onConflictDoNothing().returning();
+      if (inserted.length === 0) return;
+      await step.run(tx);
+      applied.push(step.name);
+    });
+  }
+  return applied;
+}

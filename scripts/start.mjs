@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// `npm start`: build the storefront if there is no build yet, then run the server
+// (embedded PostgreSQL, migrations, demo data, HTTP on PORT). Ctrl-C stops everything.
+import { existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverBuild = path.join(root, 'apps/storefront/build/server/index.js');
+
+if (!existsSync(serverBuild) || process.argv.includes('--build')) {
+  console.log('未找到前端构建产物，正在构建（首次启动约需半分钟）…');
+  const r = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], { cwd: root, env, stdio: 'inherit' });
+// Ctrl-C reaches the child through the terminal; a SIGTERM to us is passed on.
+process.on('SIGTERM', () => child.kill('SIGTERM'));
+process.on('SIGINT', () => {});
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
