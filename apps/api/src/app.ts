@@ -25,6 +25,8 @@ export interface CreateAppOptions extends ApiDeps {
   logger?: FastifyServerOptions['logger'];
   /** The SMS sink read by /api/dev/sms/latest (outside production). */
   smsSink?: SmsSink;
+  /** More /api routes, registered inside the platform (so they get its envelope, hooks and errors). */
+  extraRoutes?: (api: FastifyInstance) => void;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -40,7 +42,6 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    requestIdLogLabel: 'reqId',
     routerOptions: { maxParamLength: 500 },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -81,6 +82,7 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
       memberRoutes(api, members);
       sysRoutes(api, ctx);
       if (config.nodeEnv !== 'production' && opts.smsSink) devRoutes(api, ctx, opts.smsSink);
+      opts.extraRoutes?.(api);
     },
     { prefix: '/api' },
   );

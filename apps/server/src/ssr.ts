@@ -53,6 +53,11 @@ export async function registerStorefront(app: FastifyInstance, config: ServerCon
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
 
     const render = async (req: FastifyRequest, reply: FastifyReply) => {
+      // Form posts to route actions call the API with this page's CSRF token, so the post
+      // itself must come from our own pages: same origin, or no post at all.
+      if (!SAFE_METHODS.has(req.method) && !sameOrigin(req, config)) {
+        return reply.code(403).type('text/plain; charset=utf-8').send('跨站请求已被拒绝');
+      }
       const responseCookies: string[] = [];
       const request = buildRequestContext(req, reply, config);
       const context: ShopLoadContext = {
@@ -69,6 +74,8 @@ export async function registerStorefront(app: FastifyInstance, config: ServerCon
       }
       const cookies = [...responseCookies, ...response.headers.getSetCookie()];
       if (cookies.length) reply.header('set-cookie', [...((reply.getHeader('set-cookie') as string[] | undefined) ?? []), ...cookies]);
+      // Loader data of a client-side navigation is the shopper's own: never cached.
+      if (req.url.includes('.data')) reply.header('cache-control', 'no-store');
       if (!response.body) return reply.send();
       return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
     };
@@ -76,6 +83,21 @@ export async function registerStorefront(app: FastifyInstance, config: ServerCon
     scope.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: render });
     scope.route({ method: ['GET', 'HEAD', 'POST'], url: '/', handler: render });
   });
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function sameOrigin(req: FastifyRequest, config: ServerConfig): boolean {
+  const source = req.headers.origin ?? req.headers.referer;
+  if (!source) return false;
+  let host: string;
+  try {
+    host = new URL(source).host;
+  } catch {
+    return false;
+  }
+  if (host === req.headers.host) return true;
+  return config.PUBLIC_URL ? host === new URL(config.PUBLIC_URL).host : false;
 }
 
 function toWebRequest(req: FastifyRequest, reply: FastifyReply, origin: string): Request {
