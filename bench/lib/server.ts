@@ -195,9 +195,23 @@ function rssKb(pid: number): number {
   }
 }
 
+function command(pid: number): string {
+  try {
+    const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    return argv.map((a) => (a.length > 60 ? '…' + a.slice(-59) : a)).join(' ');
+  } catch {
+    return '?';
+  }
+}
+
+export interface RssSample {
+  mb: number;
+  processes: { pid: number; mb: number; cmd: string }[];
+}
+
 /** Sum of the RSS of the server's primary and all its descendants (workers). */
-export function serverRss(pid: number): { mb: number; processes: number } {
-  const pids = [pid, ...descendants(pid)];
-  const kb = pids.reduce((sum, p) => sum + rssKb(p), 0);
-  return { mb: Math.round(kb / 1024), processes: pids.length };
+export function serverRss(pid: number): RssSample {
+  const processes = [pid, ...descendants(pid)].map((p) => ({ pid: p, kb: rssKb(p) })).filter((p) => p.kb > 0);
+  const kb = processes.reduce((sum, p) => sum + p.kb, 0);
+  return { mb: Math.round(kb / 1024), processes: processes.map((p) => ({ pid: p.pid, mb: Math.round(p.kb / 1024), cmd: command(p.pid) })) };
 }

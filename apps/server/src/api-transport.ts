@@ -47,6 +47,6 @@ export function createInjectTransport(app: FastifyInstance, req: FastifyRequest,
     const res = await app.inject({ method, url: path, headers, payload, remoteAddress: req.socket.remoteAddress ?? req.ip });
     const setCookie = res.headers['set-cookie'];
     remember(setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie]);
-    return { status: res.statusCode, envelope: res.json() as Envelope<T>, headers: res.headers };
+    return { status: res.statusCode, envelope: res.json() as Envelope<T>, headers: res.headers as Record<string, string | string[] | undefined> };
   };
 }

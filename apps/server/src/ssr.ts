@@ -34,7 +34,7 @@ export async function registerStorefront(app: FastifyInstance, config: ServerCon
       index: false,
       setHeaders(res, filePath) {
         // Hashed file names under /assets never change: cache them for a year.
-        res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
   }

@@ -78,11 +78,11 @@ export const SHOP_ROUTES: ShopRoute[] = [
   },
   {
     id: 'galaxy-watch5', path: 'galaxy-watch5/:pagename?', module: PENDING_MODULE,
-    meta: { title: 'Galaxy Watch5', keywords: 'Galaxy Watch5,智能手表,新品', description: 'Galaxy Watch5 新品活动页，了解产品亮点与购买优惠。', hidden: true },
+    meta: { title: '智能手表新品专题', keywords: '智能手表,新品,活动', description: '智能手表新品活动页，了解产品亮点与购买优惠。', hidden: true },
   },
   {
     id: 'galaxy-z-flip4', path: 'galaxy-z-flip4/:pagename?', module: PENDING_MODULE,
-    meta: { title: 'Galaxy Z Flip4', keywords: 'Galaxy Z Flip4,折叠屏手机,新品', description: 'Galaxy Z Flip4 新品活动页，了解产品亮点与购买优惠。', hidden: true },
+    meta: { title: '折叠屏手机新品专题', keywords: '折叠屏手机,新品,活动', description: '折叠屏手机新品活动页，了解产品亮点与购买优惠。', hidden: true },
   },
   {
     id: 'activitys', path: 'activitys/:pagename', module: PENDING_MODULE,

@@ -29,6 +29,18 @@ export interface SessionDeps {
   anonymousTtlSeconds: number;
 }
 
+/** What presenting a refresh token leads to (the rotation rules, pure). */
+export type RotationDecision = 'unknown' | 'revoked' | 'reuse' | 'expired' | 'rotate';
+
+export function decideRotation(token: { usedAt: Date | null; expiresAt: Date; revokedAt: Date | null } | undefined, now: Date): RotationDecision {
+  if (!token) return 'unknown';
+  if (token.revokedAt) return 'revoked';
+  // Checked before expiry: a copied token is a theft signal even when it is old.
+  if (token.usedAt) return 'reuse';
+  if (token.expiresAt <= now) return 'expired';
+  return 'rotate';
+}
+
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const newRefreshToken = () => randomBytes(32).toString('base64url');
 
@@ -66,12 +78,11 @@ export function createSessionService(d: SessionDeps) {
           .where(eq(rt.tokenHash, sha256(refreshToken)))
           .for('update', { of: rt })
           .limit(1);
-        if (!row || row.revokedAt) return { kind: 'invalid' as const };
-        if (row.usedAt) {
+        const decision = decideRotation(row, now);
+        if (decision === 'reuse') {
           await tx.update(s).set({ revokedAt: now, revokedReason: 'refresh-token-reuse' }).where(and(eq(s.id, row.sessionId), isNull(s.revokedAt)));
-          return { kind: 'reused' as const };
         }
-        if (row.expiresAt <= now) return { kind: 'invalid' as const };
+        if (decision !== 'rotate') return { kind: decision };
         const next = newRefreshToken();
         const refreshExpiresAt = now.getTime() + d.refreshTtlSeconds * 1000;
         await tx.update(rt).set({ usedAt: now }).where(eq(rt.id, row.id));

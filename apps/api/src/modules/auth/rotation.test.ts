@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { decideRotation } from './session.service.ts';
+
+const now = new Date('2026-06-01T00:00:00Z');
+const later = new Date('2026-06-30T00:00:00Z');
+const earlier = new Date('2026-05-01T00:00:00Z');
+
+describe('refresh token rotation rules', () => {
+  it('rotates a live, unused token of a live session', () => {
+    expect(decideRotation({ usedAt: null, expiresAt: later, revokedAt: null }, now)).toBe('rotate');
+  });
+  it('refuses an unknown token', () => {
+    expect(decideRotation(undefined, now)).toBe('unknown');
+  });
+  it('treats a second use of a rotated token as reuse (the family gets revoked)', () => {
+    expect(decideRotation({ usedAt: earlier, expiresAt: later, revokedAt: null }, now)).toBe('reuse');
+    expect(decideRotation({ usedAt: earlier, expiresAt: earlier, revokedAt: null }, now)).toBe('reuse');
+  });
+  it('refuses tokens of a revoked session, whatever their state', () => {
+    expect(decideRotation({ usedAt: null, expiresAt: later, revokedAt: earlier }, now)).toBe('revoked');
+    expect(decideRotation({ usedAt: earlier, expiresAt: later, revokedAt: earlier }, now)).toBe('revoked');
+  });
+  it('refuses an expired token, at the exact expiry instant too', () => {
+    expect(decideRotation({ usedAt: null, expiresAt: earlier, revokedAt: null }, now)).toBe('expired');
+    expect(decideRotation({ usedAt: null, expiresAt: now, revokedAt: null }, now)).toBe('expired');
+  });
+});

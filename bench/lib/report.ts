@@ -1,0 +1,52 @@
+/** The plain-text table on stdout. */
+import type { HttpScenarioResult } from './http-scenario.ts';
+import type { FlowResult } from './login-flow.ts';
+
+export interface ScenarioReport {
+  name: string;
+  result: HttpScenarioResult | FlowResult;
+  /** Server RSS (MB, primary + workers) sampled right after the scenario. */
+  rssMB: number;
+}
+
+const num = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+
+export function table(rows: ScenarioReport[]): string {
+  const cols = [
+    { title: 'scenario', width: 42, left: true },
+    { title: 'req/s', width: 9 },
+    { title: 'p50 ms', width: 9 },
+    { title: 'p99 ms', width: 9 },
+    { title: 'errors', width: 8 },
+    { title: 'non-2xx', width: 8 },
+    { title: 'rss MB', width: 8 },
+  ];
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (cols[i].left ? c.padEnd(cols[i].width) : c.padStart(cols[i].width))).join(' ').trimEnd();
+  const out = [line(cols.map((c) => c.title))];
+  for (const { name, result: r, rssMB } of rows) {
+    const mark = r.interrupted ? ' *' : '';
+    if (r.kind === 'http') {
+      out.push(line([name + mark, num(r.reqPerSec), num(r.p50Ms), num(r.p99Ms), String(r.errors), String(r.non2xx), String(rssMB)]));
+    } else {
+      out.push(line([name + mark, num(r.flowsPerSec), num(r.latency.p50Ms), num(r.latency.p99Ms), String(r.errors), String(r.non2xx), String(rssMB)]));
+    }
+  }
+  if (rows.some((r) => r.result.interrupted)) out.push('* interrupted: partial run');
+  return out.join('\n');
+}
+
+export function flowDetails(r: FlowResult): string {
+  const steps = Object.entries(r.steps)
+    .filter(([, s]) => s.count > 0)
+    .map(([name, s]) => `${name} ${num(s.p50Ms)}/${num(s.p99Ms)}`)
+    .join(', ');
+  const lines = [`login flow: ${r.flows} flows by ${r.users} virtual users in ${num(r.durationS)} s; per step p50/p99 ms: ${steps}`];
+  if (r.firstError) {
+    const e = r.firstError;
+    lines.push(`login flow: ${r.errors + r.non2xx} failed flows; first failure at step "${e.step}"${e.status !== undefined ? `, HTTP ${e.status}` : ''}: ${e.message}`);
+    if (e.body) lines.push(`  body: ${e.body}`);
+    for (const [what, n] of Object.entries(r.errorSamples)) lines.push(`  ${n} × ${what}`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,247 @@
+/**
+ * `npm run bench` (through scripts/bench.mjs): start a fresh embedded PostgreSQL and the
+ * shop on 127.0.0.1, load it scenario by scenario, print a table, write
+ * bench/results/latest.json, and always stop the server and the database and delete the
+ * temp directory (also on Ctrl-C). Exit code: 0 whatever the numbers, 1 if the server
+ * (or its database) cannot start, 130/143 when interrupted. See bench/README.md.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '@shop/db';
+import { startServer, serverRss, type RssSample, type RunningServer } from './lib/server.ts';
+import { runHttpScenario } from './lib/http-scenario.ts';
+import { runLoginFlows, type FlowResult } from './lib/login-flow.ts';
+import { table, flowDetails, type ScenarioReport } from './lib/report.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS_FILE = path.join(ROOT, 'bench/results/latest.json');
+
+function intEnv(name: string, def: number, min: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return def;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) {
+    process.stderr.write(`bench: ignoring ${name}=${raw} (want an integer ≥ ${min}), using ${def}\n`);
+    return def;
+  }
+  return n;
+}
+
+const cfg = {
+  durationS: intEnv('BENCH_DURATION', 10, 1),
+  warmupS: intEnv('BENCH_WARMUP', 2, 0),
+  connections: intEnv('BENCH_CONNECTIONS', 20, 1),
+  flowUsers: intEnv('BENCH_FLOW_USERS', 8, 1),
+  workers: intEnv('BENCH_WORKERS', 2, 1),
+  port: intEnv('BENCH_PORT', 3900, 1),
+  startTimeoutS: intEnv('BENCH_START_TIMEOUT', 180, 10),
+};
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+const baseUrl = `http://127.0.0.1:${cfg.port}`;
+
+const log = (msg: string) => process.stderr.write(`bench: ${msg}\n`);
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+// ---- interruption and time bound -------------------------------------------------------
+const abort = new AbortController();
+let exitCode = 0;
+let tmpDir: string | undefined;
+let pgStarting: Promise<EmbeddedPostgres> | undefined;
+let server: RunningServer | undefined;
+let pool: pg.Pool | undefined;
+
+function interrupt(reason: string, code: number) {
+  if (abort.signal.aborted) return;
+  log(`${reason}: stopping the load, the server and the database…`);
+  exitCode = code;
+  abort.abort();
+  // Last resort if the orderly clean-up hangs: kill what we started and leave.
+  setTimeout(() => {
+    log('clean-up took too long, killing the server and the database');
+    hardKill();
+    process.exit(code || 1);
+  }, SHUTDOWN_TIMEOUT_MS + 30_000).unref();
+}
+process.on('SIGINT', () => interrupt('interrupted (SIGINT)', 130));
+process.on('SIGTERM', () => interrupt('terminated (SIGTERM)', 143));
+
+const scenarioCount = 3;
+const budgetS = cfg.startTimeoutS + scenarioCount * (cfg.warmupS + cfg.durationS + 40) + 60;
+const watchdog = setTimeout(() => interrupt(`the bench exceeded its ${budgetS} s time budget`, 1), budgetS * 1000);
+watchdog.unref();
+
+function hardKill() {
+  if (server?.isRunning()) {
+    try {
+      process.kill(server.pid, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+  }
+  const pidFile = tmpDir && path.join(tmpDir, 'pg/postmaster.pid');
+  if (pidFile && existsSync(pidFile)) {
+    try {
+      process.kill(Number(readFileSync(pidFile, 'utf8').split('\n')[0]), 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+  }
+  if (tmpDir) rmSync(tmpDir, { recursive: true, force: true });
+}
+
+async function cleanup() {
+  await pool?.end().catch(() => {});
+  if (server) await server.stop().catch((err) => log(`stopping the server: ${err}`));
+  const pgHandle = await pgStarting?.catch(() => undefined);
+  if (pgHandle) await pgHandle.stop().catch((err) => log(`stopping PostgreSQL: ${err}`));
+  if (tmpDir) rmSync(tmpDir, { recursive: true, force: true, maxRetries: 3 });
+}
+
+// ---- RSS sampling ------------------------------------------------------------------------
+const rss = { idleMB: 0, peakMB: 0, peakDuring: '', peakProcesses: [] as RssSample['processes'] };
+function sampleRss(during: string): number {
+  if (!server?.isRunning()) return 0;
+  const { mb, processes } = serverRss(server.pid);
+  if (mb > rss.peakMB) {
+    rss.peakMB = mb;
+    rss.peakDuring = during;
+    rss.peakProcesses = processes;
+  }
+  return mb;
+}
+
+async function scenario<T>(name: string, run: () => Promise<T>): Promise<{ result: T; rssMB: number }> {
+  log(`running ${name} (${cfg.warmupS ? `${cfg.warmupS} s warm-up + ` : ''}${cfg.durationS} s)`);
+  const sampler = setInterval(() => sampleRss(name), 500);
+  try {
+    const result = await run();
+    return { result, rssMB: sampleRss(name) };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+// ---- main --------------------------------------------------------------------------------
+async function main() {
+  const cpus = os.cpus();
+  const machine = {
+    cores: os.availableParallelism(),
+    cpuModel: cpus[0]?.model?.trim() ?? 'unknown',
+    totalMemMB: Math.round(os.totalmem() / 2 ** 20),
+    loadavg: os.loadavg().map((n) => Math.round(n * 100) / 100),
+    node: process.version,
+    platform: `${os.platform()} ${os.arch()}`,
+  };
+  const header =
+    `shop bench — ${machine.cores} cores (${machine.cpuModel}), node ${machine.node}, ${machine.platform}, load ${machine.loadavg.join(' ')}\n` +
+    `server: ${cfg.workers} worker(s), NODE_ENV=production, ${baseUrl} | ${cfg.durationS} s per scenario` +
+    `${cfg.warmupS ? ` after ${cfg.warmupS} s warm-up` : ''}, ${cfg.connections} connections (autocannon), ${cfg.flowUsers} virtual users (login flow)`;
+  log(header.replace('\n', '\n       '));
+  const startedAt = new Date();
+
+  // A fresh database of our own: the server migrates and seeds it; we read sms_outbox.
+  tmpDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  try {
+    const t0 = Date.now();
+    pgStarting = startEmbeddedPostgres({ dataDir: path.join(tmpDir, 'pg'), port: 0, log: (l) => log(`[postgres] ${l}`) });
+    const db = await pgStarting;
+    if (abort.signal.aborted) return;
+    log(`embedded PostgreSQL on port ${db.port} (${Date.now() - t0} ms); starting the server…`);
+    const t1 = Date.now();
+    server = await startServer(
+      {
+        root: ROOT,
+        port: cfg.port,
+        workers: cfg.workers,
+        databaseUrl: db.url,
+        dataDir: path.join(tmpDir, 'data'),
+        secret: randomBytes(48).toString('base64url'),
+        startTimeoutMs: cfg.startTimeoutS * 1000,
+        shutdownTimeoutMs: SHUTDOWN_TIMEOUT_MS,
+      },
+      abort.signal,
+    );
+    log(`server started in ${Date.now() - t1} ms (pid ${server.pid})`);
+    pool = new pg.Pool({ connectionString: db.url, max: cfg.flowUsers + 2, application_name: 'shop-bench' });
+    pool.on('error', () => {});
+    const probe = await fetch(`${baseUrl}/api/sys/comnmetd/getServerTimeStamp`, { signal: AbortSignal.timeout(10_000) });
+    if (!probe.ok) throw new Error(`the server answers ${probe.status} to GET /api/sys/comnmetd/getServerTimeStamp`);
+  } catch (err) {
+    if (abort.signal.aborted) return;
+    log(`the server cannot start: ${err instanceof Error ? err.message : err}`);
+    exitCode = 1;
+    return;
+  }
+  await sleep(500);
+  rss.idleMB = sampleRss('idle');
+
+  const rows: ScenarioReport[] = [];
+  const http = (name: string, urlPath: string, headers: Record<string, string>) => async () => {
+    const { result, rssMB } = await scenario(name, () =>
+      runHttpScenario({ url: baseUrl + urlPath, connections: cfg.connections, durationS: cfg.durationS, warmupS: cfg.warmupS, headers, signal: abort.signal }),
+    );
+    rows.push({ name, result, rssMB });
+  };
+  const plan = [
+    http('GET /', '/', { accept: 'text/html' }),
+    http('GET /api/sys/comnmetd/getServerTimeStamp', '/api/sys/comnmetd/getServerTimeStamp', { accept: 'application/json' }),
+    async () => {
+      const name = 'SMS login round trip (flows/s)';
+      const { result, rssMB } = await scenario(name, () =>
+        runLoginFlows({ baseUrl, users: cfg.flowUsers, durationS: cfg.durationS, warmupS: cfg.warmupS, pool: pool!, signal: abort.signal }),
+      );
+      rows.push({ name, result, rssMB });
+    },
+  ];
+  for (const step of plan) {
+    if (abort.signal.aborted) break;
+    if (!server.isRunning()) {
+      log('WARNING: the server exited during the bench; the remaining scenarios are skipped');
+      break;
+    }
+    await step();
+  }
+  const serverDied = !server.isRunning();
+
+  // ---- results ----
+  const results = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    machine,
+    config: { ...cfg, baseUrl, nodeEnv: 'production', smsIpHourlyLimit: 100000000 },
+    scenarios: rows.map((r) => ({ name: r.name, rssMB: r.rssMB, ...r.result })),
+    rss,
+    interrupted: abort.signal.aborted,
+    serverExitedDuringBench: serverDied,
+  };
+  try {
+    mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+    writeFileSync(RESULTS_FILE, JSON.stringify(results, null, 2) + '\n');
+  } catch (err) {
+    log(`could not write ${RESULTS_FILE}: ${err}`);
+  }
+
+  const out = [header, '', table(rows), ''];
+  out.push(`server rss: ${rss.idleMB} MB idle after start, peak ${rss.peakMB} MB (during ${rss.peakDuring}) = ${rss.peakProcesses.map((p) => `${p.mb}`).join(' + ')} over ${rss.peakProcesses.length} processes (primary + workers + their children; list in the JSON)`);
+  const flow = rows.find((r) => r.result.kind === 'flow')?.result as FlowResult | undefined;
+  if (flow) out.push(flowDetails(flow));
+  if (serverDied) out.push('WARNING: the server exited during the bench');
+  out.push(`results: ${path.relative(ROOT, RESULTS_FILE)}`);
+  process.stdout.write(out.join('\n') + '\n');
+}
+
+try {
+  await main();
+} catch (err) {
+  log(`unexpected failure: ${err instanceof Error ? (err.stack ?? err.message) : err}`);
+  if (!exitCode) exitCode = 1;
+} finally {
+  log('stopping the server and the database…');
+  await cleanup();
+  log('done');
+}
+process.exit(exitCode);
