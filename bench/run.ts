@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '@shop/db';
-import { startServer, serverRss, type RssSample, type RunningServer } from './lib/server.ts';
+import { assertPortFree, startServer, serverRss, type RssSample, type RunningServer } from './lib/server.ts';
 import { runHttpScenario } from './lib/http-scenario.ts';
 import { runLoginFlows, type FlowResult } from './lib/login-flow.ts';
 import { table, flowDetails, type ScenarioReport } from './lib/report.ts';
@@ -146,6 +146,7 @@ async function main() {
   // A fresh database of our own: the server migrates and seeds it; we read sms_outbox.
   tmpDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   try {
+    await assertPortFree(cfg.port);
     const t0 = Date.now();
     pgStarting = startEmbeddedPostgres({ dataDir: path.join(tmpDir, 'pg'), port: 0, log: (l) => log(`[postgres] ${l}`) });
     const db = await pgStarting;
@@ -179,10 +180,22 @@ async function main() {
   await sleep(500);
   rss.idleMB = sampleRss('idle');
 
+  // A server that exits under load (crash, or a signal from elsewhere) ends the scenario.
+  const running = server;
+  let serverExit = '';
+  const serverGone = new AbortController();
+  void running.exited.then(({ code, signal }) => {
+    if (abort.signal.aborted) return;
+    serverExit = signal ? `killed by ${signal}` : `exit code ${code}`;
+    log(`WARNING: the server exited during the bench (${serverExit}); stopping the scenarios`);
+    serverGone.abort();
+  });
+  const loadSignal = AbortSignal.any([abort.signal, serverGone.signal]);
+
   const rows: ScenarioReport[] = [];
   const http = (name: string, urlPath: string, headers: Record<string, string>) => async () => {
     const { result, rssMB } = await scenario(name, () =>
-      runHttpScenario({ url: baseUrl + urlPath, connections: cfg.connections, durationS: cfg.durationS, warmupS: cfg.warmupS, headers, signal: abort.signal }),
+      runHttpScenario({ url: baseUrl + urlPath, connections: cfg.connections, durationS: cfg.durationS, warmupS: cfg.warmupS, headers, signal: loadSignal }),
     );
     rows.push({ name, result, rssMB });
   };
@@ -192,20 +205,16 @@ async function main() {
     async () => {
       const name = 'SMS login round trip (flows/s)';
       const { result, rssMB } = await scenario(name, () =>
-        runLoginFlows({ baseUrl, users: cfg.flowUsers, durationS: cfg.durationS, warmupS: cfg.warmupS, pool: pool!, signal: abort.signal }),
+        runLoginFlows({ baseUrl, users: cfg.flowUsers, durationS: cfg.durationS, warmupS: cfg.warmupS, pool: pool!, signal: loadSignal }),
       );
       rows.push({ name, result, rssMB });
     },
   ];
   for (const step of plan) {
-    if (abort.signal.aborted) break;
-    if (!server.isRunning()) {
-      log('WARNING: the server exited during the bench; the remaining scenarios are skipped');
-      break;
-    }
+    if (loadSignal.aborted) break;
     await step();
   }
-  const serverDied = !server.isRunning();
+  const serverDied = serverGone.signal.aborted;
 
   // ---- results ----
   const results = {
@@ -216,7 +225,7 @@ async function main() {
     scenarios: rows.map((r) => ({ name: r.name, rssMB: r.rssMB, ...r.result })),
     rss,
     interrupted: abort.signal.aborted,
-    serverExitedDuringBench: serverDied,
+    serverExitedDuringBench: serverDied ? serverExit : false,
   };
   try {
     mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
@@ -229,7 +238,7 @@ async function main() {
   out.push(`server rss: ${rss.idleMB} MB idle after start, peak ${rss.peakMB} MB (during ${rss.peakDuring}) = ${rss.peakProcesses.map((p) => `${p.mb}`).join(' + ')} over ${rss.peakProcesses.length} processes (primary + workers + their children; list in the JSON)`);
   const flow = rows.find((r) => r.result.kind === 'flow')?.result as FlowResult | undefined;
   if (flow) out.push(flowDetails(flow));
-  if (serverDied) out.push('WARNING: the server exited during the bench');
+  if (serverDied) out.push(`WARNING: the server exited during the bench (${serverExit}); the numbers of the marked scenario are partial, later scenarios did not run`);
   out.push(`results: ${path.relative(ROOT, RESULTS_FILE)}`);
   process.stdout.write(out.join('\n') + '\n');
 }

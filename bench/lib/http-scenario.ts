@@ -23,6 +23,8 @@ export interface HttpScenarioResult {
   timeouts: number;
   non2xx: number;
   statusCodes: Record<string, number>;
+  /** Average response size (bytes, headers included). */
+  avgBytes: number;
   durationS: number;
   interrupted: boolean;
 }
@@ -61,6 +63,7 @@ export async function runHttpScenario(o: HttpScenarioOptions): Promise<HttpScena
     timeouts: r.timeouts,
     non2xx: r.non2xx,
     statusCodes,
+    avgBytes: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,
     durationS: r.duration,
     interrupted: o.signal.aborted,
   };

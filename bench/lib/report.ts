@@ -32,7 +32,7 @@ export function table(rows: ScenarioReport[]): string {
       out.push(line([name + mark, num(r.flowsPerSec), num(r.latency.p50Ms), num(r.latency.p99Ms), String(r.errors), String(r.non2xx), String(rssMB)]));
     }
   }
-  if (rows.some((r) => r.result.interrupted)) out.push('* interrupted: partial run');
+  if (rows.some((r) => r.result.interrupted)) out.push('* stopped early (Ctrl-C, time budget, or the server exited): partial numbers');
   return out.join('\n');
 }
 

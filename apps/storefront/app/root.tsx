@@ -4,7 +4,8 @@ import type { MemInfo } from '@shop/contracts/member';
 import type { SignedInUser, TokenResponse } from '@shop/contracts/auth';
 import type { Route } from './+types/root';
 import './lib/load-context';
-import { ACTIVITY_HOST_ROUTE_IDS, routeById, routeForPath } from './lib/route-meta';
+import { ACTIVITY_HOST_ROUTE_IDS, routeForPath } from './lib/route-meta';
+import { routeMeta } from './lib/meta';
 import { parseCookieHeader, userFromCookies } from './lib/cookies';
 import { serverApi, setCsrfToken } from './lib/api-client';
 import { setClientEnvironment } from './lib/failure-handling';
@@ -66,17 +67,7 @@ export function shouldRevalidate() {
   return true;
 }
 
-export const meta: Route.MetaFunction = ({ data, matches, location }) => {
-  const leaf = matches[matches.length - 1];
-  const entry = routeById(leaf?.id);
-  const brand = `${data?.brandName ?? '星辰'}官方商城`;
-  const title = entry ? `${entry.meta.title} - ${brand}` : brand;
-  const tags: Route.MetaDescriptors = [{ title }];
-  if (entry?.meta.keywords) tags.push({ name: 'keywords', content: entry.meta.keywords });
-  if (entry?.meta.description) tags.push({ name: 'description', content: entry.meta.description });
-  if (data?.origin) tags.push({ tagName: 'link', rel: 'canonical', href: `${data.origin}${location.pathname}` });
-  return tags;
-};
+export const meta = routeMeta;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

@@ -16,6 +16,9 @@ import { parseCookieHeader, safeRedirectTarget, userFromCookies } from '../../li
 import { ApiError, displayMessage, serverApi } from '../../lib/api-client';
 import { MINI_PROGRAM_LOGIN_PAGE } from '../../lib/failure-handling';
 import styles from './login.module.css';
+import { routeMeta } from '../../lib/meta';
+
+export const meta = routeMeta;
 
 type Field = 'mobile' | 'code' | 'agree' | 'form';
 interface ActionResult {
@@ -205,10 +208,10 @@ export default function Login({ loaderData }: Route.ComponentProps) {
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel-national"
-                maxLength={11}
                 placeholder="请输入手机号码"
                 value={mobile}
-                onChange={(e) => setMobile(e.target.value.replace(/\s+/g, ''))}
+                // Spaces (pasted "138 0013 8000", or around the number) are dropped, then at most 11 digits.
+                onChange={(e) => setMobile(e.target.value.replace(/\s+/g, '').slice(0, 11))}
                 onBlur={() => setMobile((m) => m.trim())}
                 aria-invalid={Boolean(errorFor('mobile'))}
                 aria-describedby={errorFor('mobile') ? `${ids.mobile}-err` : undefined}
@@ -233,10 +236,9 @@ export default function Login({ loaderData }: Route.ComponentProps) {
                 name="code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                maxLength={6}
                 placeholder="请输入6位验证码"
                 value={code}
-                onChange={(e) => setCode(e.target.value.replace(/\s+/g, ''))}
+                onChange={(e) => setCode(e.target.value.replace(/\s+/g, '').slice(0, 6))}
                 aria-invalid={Boolean(errorFor('code'))}
                 aria-describedby={errorFor('code') ? `${ids.code}-err` : undefined}
                 className={styles.input}

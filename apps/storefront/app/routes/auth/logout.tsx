@@ -6,6 +6,9 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/logout';
 import { parseCookieHeader } from '../../lib/cookies';
 import { serverApi } from '../../lib/api-client';
+import { routeMeta } from '../../lib/meta';
+
+export const meta = routeMeta;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cookies = parseCookieHeader(request.headers.get('cookie'));

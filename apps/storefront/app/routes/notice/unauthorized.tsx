@@ -1,6 +1,9 @@
 /** Notice page (spec 2.5): unauthorized. */
 import { data } from 'react-router';
 import { NoticeView } from '../../chrome/Notice';
+import { routeMeta } from '../../lib/meta';
+
+export const meta = routeMeta;
 
 export function loader() {
   return data(null, { status: 401 });

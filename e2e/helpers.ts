@@ -1,0 +1,33 @@
+import { randomInt } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export function freshMobile(): string {
+  return `1${randomInt(3, 10)}${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+}
+
+/** Reads the last code sent to a mobile from the SMS sink (non-production only). */
+export async function latestSmsCode(request: APIRequestContext, mobile: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const r = await request.get(`/api/dev/sms/latest?mobile=${mobile}`);
+      if (!r.ok()) return '';
+      code = (await r.json()).data.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Full SMS sign-in through the login screen. */
+export async function signInThroughUi(page: Page, mobile = freshMobile(), redirect = '/not_') {
+  await page.goto(`/user/login?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByLabel('手机号码').fill(mobile);
+  await page.getByTestId('send-code').click();
+  await expect(page.getByTestId('send-code')).toHaveText(/\d+秒后重新获取/);
+  const code = await latestSmsCode(page.request, mobile);
+  await page.getByLabel('短信验证码').fill(code);
+  await page.getByLabel(/我已阅读并同意/).check();
+  await page.getByTestId('login-submit').click();
+  return { mobile, code };
+}

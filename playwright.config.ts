@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/** Debian's Chromium, with the flags this closed network needs (no background calls home). */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: '.test-results/e2e.json' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL: BASE_URL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'pc-1440', use: { viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'mobile-390',
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['iPhone 13'].userAgent,
+      },
+    },
+  ],
+  webServer: {
+    // The built shop, one process, its own embedded database under .data/e2e.
+    command: 'node --import tsx apps/server/src/main.ts',
+    url: `${BASE_URL}/readyz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      WEB_CONCURRENCY: '1',
+      DATA_DIR: '.data/e2e',
+      LOG_LEVEL: 'warn',
+      SMS_IP_HOURLY_LIMIT: '100000',
+    },
+  },
+});
