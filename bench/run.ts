@@ -53,6 +53,7 @@ let tmpDir: string | undefined;
 let pgStarting: Promise<EmbeddedPostgres> | undefined;
 let server: RunningServer | undefined;
 let pool: pg.Pool | undefined;
+let cleaningUp = false;
 
 function interrupt(reason: string, code: number) {
   if (abort.signal.aborted) return;
@@ -94,6 +95,7 @@ function hardKill() {
 }
 
 async function cleanup() {
+  cleaningUp = true;
   await pool?.end().catch(() => {});
   if (server) await server.stop().catch((err) => log(`stopping the server: ${err}`));
   const pgHandle = await pgStarting?.catch(() => undefined);
@@ -185,7 +187,7 @@ async function main() {
   let serverExit = '';
   const serverGone = new AbortController();
   void running.exited.then(({ code, signal }) => {
-    if (abort.signal.aborted) return;
+    if (abort.signal.aborted || cleaningUp) return;
     serverExit = signal ? `killed by ${signal}` : `exit code ${code}`;
     log(`WARNING: the server exited during the bench (${serverExit}); stopping the scenarios`);
     serverGone.abort();

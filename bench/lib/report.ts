@@ -27,7 +27,9 @@ export function table(rows: ScenarioReport[]): string {
   for (const { name, result: r, rssMB } of rows) {
     const mark = r.interrupted ? ' *' : '';
     if (r.kind === 'http') {
-      out.push(line([name + mark, num(r.reqPerSec), num(r.p50Ms), num(r.p99Ms), String(r.errors), String(r.non2xx), String(rssMB)]));
+      // autocannon's latencies have 1 ms resolution: 0 means under a millisecond.
+      const ms = (n: number) => (n === 0 && r.requests > 0 ? '<1' : num(n));
+      out.push(line([name + mark, num(r.reqPerSec), ms(r.p50Ms), ms(r.p99Ms), String(r.errors), String(r.non2xx), String(rssMB)]));
     } else {
       out.push(line([name + mark, num(r.flowsPerSec), num(r.latency.p50Ms), num(r.latency.p99Ms), String(r.errors), String(r.non2xx), String(rssMB)]));
     }

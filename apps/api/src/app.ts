@@ -43,6 +43,9 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { maxParamLength: 500 },
+    // On shutdown, requests already on an open connection are served (the database stays up
+    // until the server has closed), rather than answered 503 unprocessed.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

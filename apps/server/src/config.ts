@@ -52,7 +52,9 @@ export interface ServerConfig extends Env {
 export const ROOT_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (DATABASE_URL=) means "not set".
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`配置有误（环境变量）：\n${lines}`);

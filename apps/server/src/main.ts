@@ -11,13 +11,15 @@ import cluster from 'node:cluster';
 import { connect } from '@shop/db';
 import { loadConfig, type ServerConfig } from './config.ts';
 import { prepareDatabase } from './database.ts';
-import { createHttpServer } from './http.ts';
-import { loadProductionBuild, type BuildSource } from './ssr.ts';
+import type { BuildSource } from './ssr.ts';
 
 const config = loadConfig();
 const log = (msg: string) => process.stdout.write(`${new Date().toISOString()} ${msg}\n`);
 
 async function serve(databaseUrl: string, config: ServerConfig, onClosed: () => Promise<void>) {
+  // Loaded here, not at the top: the cluster primary only supervises and stays small.
+  const { createHttpServer } = await import('./http.ts');
+  const { loadProductionBuild } = await import('./ssr.ts');
   const database = connect(databaseUrl, { max: 10, applicationName: `shop-web-${process.pid}` });
   let build: BuildSource;
   let extra: ((app: import('fastify').FastifyInstance) => Promise<void>) | undefined;
@@ -77,13 +79,24 @@ async function primary() {
   cluster.on('listening', () => {
     if (++listening === config.workers) log(`商城已启动：${url}（${config.workers} 个工作进程）`);
   });
+  // A worker that dies is replaced; workers that keep dying (port taken, broken build) stop the shop
+  // instead of restarting forever.
+  const recentDeaths: number[] = [];
   cluster.on('exit', (worker, code, signal) => {
     if (shuttingDown) return;
+    const now = Date.now();
+    recentDeaths.push(now);
+    while (recentDeaths.length && recentDeaths[0] < now - 30_000) recentDeaths.shift();
+    if (recentDeaths.length > config.workers * 3) {
+      log(`工作进程 30 秒内反复退出（最近一次 ${signal ?? code}），停止商城`);
+      void shutdown('worker crash loop', 1);
+      return;
+    }
     log(`工作进程 ${worker.process.pid} 退出（${signal ?? code}），重新启动`);
     fork();
   });
 
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (shuttingDown) return;
     shuttingDown = true;
     log(`收到 ${signal}，正在停止…`);
@@ -103,7 +116,7 @@ async function primary() {
       ),
     );
     await stopDb();
-    process.exit(0);
+    process.exit(exitCode);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,119 @@
+/**
+ * The whole shop as `npm start` runs it: embedded PostgreSQL, migrations, demo data,
+ * cluster workers. SIGTERM while writes are in flight: every write that was answered
+ * is in the database after a restart, and no process is left behind.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-lifecycle-'));
+const PORT = 3300 + Math.floor(Math.random() * 500);
+const base = `http://127.0.0.1:${PORT}`;
+
+function startShop(): { child: ChildProcess; output: () => string } {
+  let out = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_CONCURRENCY: '2', LOG_LEVEL: 'warn', SMS_IP_HOURLY_LIMIT: '100000', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (c) => (out += c));
+  child.stderr!.on('data', (c) => (out += c));
+  return { child, output: () => out };
+}
+
+async function waitReady({ child, output }: { child: ChildProcess; output: () => string }) {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${base}/readyz`)).ok && output().includes('商城已启动')) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`shop did not start:\n${output()}`);
+}
+
+const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+
+function postgresPidAlive(): boolean {
+  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+  if (!existsSync(pidFile)) return false;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function processesUsing(dir: string): string[] {
+  try {
+    return execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((l) => l.includes(dir) && !l.includes('ps -eo'));
+  } catch {
+    return [];
+  }
+}
+
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('npm start lifecycle', () => {
+  it('serves storefront and API on one port, then stops cleanly on SIGTERM without losing answered writes', async () => {
+    const shop = startShop();
+    await waitReady(shop);
+    expect(shop.output()).toContain('已载入演示数据');
+
+    const home = await fetch(`${base}/not_`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('页面暂不可用');
+    const api = await fetch(`${base}/api/sys/comnmetd/getServerTimeStamp`);
+    const csrf = api.headers.get('x-csrf-token')!;
+    const cookie = api.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+
+    // Writes in flight when the signal arrives.
+    const mobiles = Array.from({ length: 30 }, (_, i) => `1390000${String(1000 + i)}`);
+    const writes = mobiles.map((mobile) =>
+      fetch(`${base}/api/auth/code/sms`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie }, body: JSON.stringify({ mobile }) })
+        .then((r) => ({ mobile, status: r.status }))
+        .catch(() => ({ mobile, status: 0 })),
+    );
+    await new Promise((r) => setTimeout(r, 15));
+    shop.child.kill('SIGTERM');
+    const results = await Promise.all(writes);
+    const code = await exited(shop.child);
+    expect(code).toBe(0);
+    // Nothing answered with a server error: a request was either served or never accepted.
+    expect(results.filter((r) => r.status >= 500)).toEqual([]);
+    expect(shop.output()).toContain('内置 PostgreSQL 已停止');
+    expect(postgresPidAlive()).toBe(false);
+    expect(processesUsing(dataDir)).toEqual([]);
+
+    // Restart on the same data: no second demo load, every answered write is there.
+    const again = startShop();
+    await waitReady(again);
+    expect(again.output()).not.toContain('已载入演示数据');
+    const answered = results.filter((r) => r.status === 200).map((r) => r.mobile);
+    const port = Number(/端口 (\d+)/.exec(again.output())?.[1]);
+    const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+    const client = new pg.Client({ connectionString: `postgres://shop:${encodeURIComponent(password)}@127.0.0.1:${port}/shop` });
+    await client.connect();
+    const { rows } = await client.query<{ mobile: string }>('SELECT DISTINCT mobile FROM sms_codes WHERE mobile = ANY($1)', [answered]);
+    await client.end();
+    expect(rows.map((r) => r.mobile).sort()).toEqual([...answered].sort());
+    again.child.kill('SIGINT');
+    expect(await exited(again.child)).toBe(0);
+    expect(postgresPidAlive()).toBe(false);
+  }, 120_000);
+});

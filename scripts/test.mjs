@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// `npm test`: every suite, in order — typecheck, storefront build, unit + API + server
+// (Vitest, real PostgreSQL), browser (Playwright, Debian Chromium) — then one line
+// `N passed, N failed` summing them all. Exits non-zero if anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const results = path.join(root, '.test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const started = Date.now();
+const steps = [];
+const run = (name, cmd, args, env = {}) => {
+  const t0 = Date.now();
+  console.log(`\n━━ ${name} ━━`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  steps.push({ name, ok: r.status === 0, seconds: (Date.now() - t0) / 1000 });
+  return r.status === 0;
+};
+
+const npx = (bin, args) => [path.join(root, 'node_modules/.bin', bin), args];
+
+run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+const built = run('build storefront', 'npm', ['run', 'build', '--silent']);
+run('unit + api + server (vitest)', ...npx('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'vitest.json')}`]));
+if (built && existsSync('/usr/bin/chromium')) {
+  run('browser (playwright)', ...npx('playwright', ['test']), { CI: process.env.CI ?? '1' });
+} else {
+  console.log(built ? '\n未安装 chromium，浏览器测试无法运行（npm test 的 pretest 会安装它）。' : '\n构建失败，跳过浏览器测试。');
+  steps.push({ name: 'browser (playwright)', ok: false, seconds: 0 });
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const vitestFile = path.join(results, 'vitest.json');
+if (existsSync(vitestFile)) {
+  const v = JSON.parse(readFileSync(vitestFile, 'utf8'));
+  passed += v.numPassedTests;
+  failed += v.numFailedTests;
+  skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+  // A suite that could not even load counts as a failure.
+  failed += (v.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length;
+} else failed += 1;
+const e2eFile = path.join(results, 'e2e.json');
+if (existsSync(e2eFile)) {
+  const s = JSON.parse(readFileSync(e2eFile, 'utf8')).stats;
+  passed += s.expected + s.flaky;
+  failed += s.unexpected;
+  skipped += s.skipped;
+} else failed += 1;
+for (const s of steps) if (!s.ok && (s.name === 'typecheck' || s.name === 'build storefront')) failed += 1;
+
+console.log('\n━━ summary ━━');
+for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'}  ${s.name.padEnd(32)} ${s.seconds.toFixed(1)} s`);
+console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed === 0 && steps.every((s) => s.ok) ? 0 : 1);
