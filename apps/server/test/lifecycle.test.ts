@@ -106,7 +106,7 @@ describe('npm start lifecycle', () => {
     expect(again.output()).not.toContain('已载入演示数据');
     const answered = results.filter((r) => r.status === 200).map((r) => r.mobile);
     const port = Number(/端口 (\d+)/.exec(again.output())?.[1]);
-    const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+    const password = readFileSync(path.join(dataDir, 'pg', 'shop.password'), 'utf8').trim();
     const client = new pg.Client({ connectionString: `postgres://shop:${encodeURIComponent(password)}@127.0.0.1:${port}/shop` });
     await client.connect();
     const { rows } = await client.query<{ mobile: string }>('SELECT DISTINCT mobile FROM sms_codes WHERE mobile = ANY($1)', [answered]);

@@ -128,7 +128,8 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
   const dataDir = path.resolve(opts.dataDir);
   const runAs = runAsForRoot();
   const user = 'shop';
-  const passwordFile = path.join(path.dirname(dataDir), 'pg-password');
+  // The password travels with its cluster (PostgreSQL ignores the extra file).
+  const passwordFile = path.join(dataDir, 'shop.password');
   mkdirSync(path.dirname(dataDir), { recursive: true });
   if (runAs.uid !== undefined) {
     ensureTraversable(bins.postgres);
@@ -141,7 +142,6 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     if (runAs.uid !== undefined) chownSync(dataDir, runAs.uid, runAs.gid!);
     const password = randomBytes(18).toString('base64url');
-    writeFileSync(passwordFile, password + '\n', { mode: 0o600 });
     const pwTmp = path.join(tmpdir(), `shop-pg-pw-${process.pid}-${randomBytes(4).toString('hex')}`);
     writeFileSync(pwTmp, password + '\n', { mode: 0o644 });
     try {
@@ -149,6 +149,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
     } finally {
       rmSync(pwTmp, { force: true });
     }
+    writeFileSync(passwordFile, password + '\n', { mode: 0o600 });
   }
   const password = readFileSync(passwordFile, 'utf8').trim();
   await stopStale(dataDir, log);
