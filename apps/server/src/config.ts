@@ -65,19 +65,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...e,
     dataDir,
     workers: e.WEB_CONCURRENCY ?? Math.min(availableParallelism(), 4),
-    secret: e.SHOP_SECRET ?? localSecret(dataDir, e.NODE_ENV),
+    secret: e.SHOP_SECRET ?? localSecret(dataDir),
     cookieSecure: e.COOKIE_SECURE ?? (e.PUBLIC_URL?.startsWith('https://') ?? false),
   };
 }
 
 /**
  * Without SHOP_SECRET a key is made once and kept under DATA_DIR, so sessions survive a
- * restart and every worker signs with the same key. Production must set SHOP_SECRET.
+ * restart and every worker signs with the same key. A deployment of several machines
+ * must set the same SHOP_SECRET on each.
  */
-function localSecret(dataDir: string, nodeEnv: Env['NODE_ENV']): string {
+function localSecret(dataDir: string): string {
   const file = path.join(dataDir, 'secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  if (nodeEnv === 'production' && process.env.SHOP_REQUIRE_SECRET === 'true') throw new Error('生产环境须设置 SHOP_SECRET');
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });

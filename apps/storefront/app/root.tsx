@@ -4,7 +4,7 @@ import type { MemInfo } from '@shop/contracts/member';
 import type { SignedInUser, TokenResponse } from '@shop/contracts/auth';
 import type { Route } from './+types/root';
 import './lib/load-context';
-import { ACTIVITY_HOST_ROUTE_IDS, routeForPath } from './lib/route-meta';
+import { activityHostRedirect, routeForPath } from './lib/route-meta';
 import { routeMeta } from './lib/meta';
 import { parseCookieHeader, userFromCookies } from './lib/cookies';
 import { serverApi, setCsrfToken } from './lib/api-client';
@@ -22,10 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { settings, request: rc } = context;
   const entry = routeForPath(url.pathname);
 
-  // Spec 4, route guard: the activity host serves only its own routes; the rest go to the main shop.
-  if (settings.activityHost && settings.mainShopUrl && url.host === settings.activityHost && !(entry && ACTIVITY_HOST_ROUTE_IDS.has(entry.id))) {
-    throw redirect(new URL(url.pathname + url.search, settings.mainShopUrl).toString());
-  }
+  const toMainShop = activityHostRedirect(url, settings);
+  if (toMainShop) throw redirect(toMainShop);
 
   const cookies = parseCookieHeader(request.headers.get('cookie'));
   const api = serverApi(context);

@@ -17,3 +17,15 @@ export function routeForPath(pathname: string): ShopRoute | undefined {
 
 /** Routes the activity host may serve itself (spec 4, route guard). */
 export const ACTIVITY_HOST_ROUTE_IDS = new Set(['activity-product', 'order-ac-info', 'app-order-ac-info', 'user-login', 'cn-sso', 'speed-kill']);
+
+/**
+ * Spec 4, route guard: on the activity host, any route other than the activity product,
+ * activity checkout, login or flash-sale page goes to the main shop host, same path and query.
+ * Returns the address to redirect to, or null to stay.
+ */
+export function activityHostRedirect(url: URL, settings: { activityHost?: string; mainShopUrl?: string }): string | null {
+  if (!settings.activityHost || !settings.mainShopUrl || url.host !== settings.activityHost) return null;
+  const entry = routeForPath(url.pathname);
+  if (entry && ACTIVITY_HOST_ROUTE_IDS.has(entry.id)) return null;
+  return new URL(url.pathname + url.search, settings.mainShopUrl).toString();
+}
