@@ -114,3 +114,17 @@ test('in a mini-program web view, the login route hands over to the native login
   await expect.poll(() => page.evaluate(() => (window as unknown as { __calls: string[] }).__calls)).toEqual(['/pages/login/login?state=%2FPersonalcenter%2FPersonal_homepage&site=student']);
   await expect(page.getByText('正在前往小程序登录页…')).toBeVisible();
 });
+
+test('the page keeps a member signed in by rotating the refresh token when the access token is gone', async ({ page, context }) => {
+  await signInThroughUi(page, freshMobile(), '/not_');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  const before = await context.cookies();
+  const refresh = before.find((c) => c.name === 'refresh_token')!.value;
+  await context.clearCookies({ name: 'authorization' });
+  await page.goto('/Personalcenter/Personal_homepage');
+  await expect(page).toHaveURL(/\/Personalcenter\/Personal_homepage$/);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  const after = await context.cookies();
+  expect(after.find((c) => c.name === 'authorization')?.value).toBeTruthy();
+  expect(after.find((c) => c.name === 'refresh_token')?.value).not.toBe(refresh);
+});

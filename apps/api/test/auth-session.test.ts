@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { Browser, signIn, startTestApi, type TestApi } from './harness.ts';
+import { Browser, signIn, useTestApi } from './harness.ts';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  t.clock.offsetMs = 0;
-});
+const t = useTestApi();
 
 describe('member info', () => {
   it('answers the signed-in member from the cookie or a bearer header', async () => {

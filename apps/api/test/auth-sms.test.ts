@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Browser, fakeIp, freshMobile, startTestApi, type TestApi } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { Browser, fakeIp, freshMobile, startTestApi, useTestApi } from './harness.ts';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  t.clock.offsetMs = 0;
-});
+const t = useTestApi();
 
 const codeOf = async (b: Browser, mobile: string) => (await b.get<{ code: string }>(`/api/dev/sms/latest?mobile=${mobile}`)).body.data.code;
 

@@ -3,7 +3,7 @@
  * client that behaves like a browser (cookie jar, CSRF header from the last answer).
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { connect, type Database } from '@shop/db';
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@shop/contracts';
@@ -38,6 +38,20 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}, extraRout
       await database.close();
     },
   };
+}
+
+/** One test API for a whole file, with the clock back at real time before each test. */
+export function useTestApi(overrides: Partial<ApiConfig> = {}): TestApi {
+  let api: TestApi | undefined;
+  beforeAll(async () => {
+    api = await startTestApi(overrides);
+  });
+  afterAll(() => api?.close());
+  beforeEach(() => {
+    if (api) api.clock.offsetMs = 0;
+  });
+  // Tests read it after beforeAll has run.
+  return new Proxy({} as TestApi, { get: (_t, key) => api![key as keyof TestApi] });
 }
 
 /** A fresh mainland mobile number no other test uses. */
