@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverBuild = path.join(root, 'apps/storefront/build/server/index.js');
+const serverBuild = path.resolve(root, 'apps/storefront', process.env.STOREFRONT_BUILD_DIR ?? 'build', 'server/index.js');
 
 if (!existsSync(serverBuild) || process.argv.includes('--build')) {
   console.log('未找到前端构建产物，正在构建（首次启动约需半分钟）…');

@@ -11,7 +11,7 @@ let embedded: EmbeddedPostgres | undefined;
 export default async function setup(project: TestProject) {
   let url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    embedded = await startEmbeddedPostgres({ dataDir: '.data/test-pg', database: 'shop_test', log: () => {} });
+    embedded = await startEmbeddedPostgres({ dataDir: process.env.TEST_PG_DIR ?? '.data/test-pg', database: 'shop_test', log: () => {} });
     url = embedded.url;
   }
   const database = connect(url, { max: 2 });

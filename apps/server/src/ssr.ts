@@ -14,7 +14,7 @@ import { buildRequestContext } from './request-context.ts';
 import { createInjectTransport } from './api-transport.ts';
 
 export const STOREFRONT_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../storefront');
-export const BUILD_DIR = path.join(STOREFRONT_DIR, 'build');
+export const BUILD_DIR = path.resolve(STOREFRONT_DIR, process.env.STOREFRONT_BUILD_DIR ?? 'build');
 export const SERVER_BUILD = path.join(BUILD_DIR, 'server/index.js');
 
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);

@@ -7,3 +7,5 @@ export * from './constants.ts';
 export * from './environment.ts';
 export * from './patterns.ts';
 export * from './ssr-context.ts';
+export * from './catalog.ts';
+export * from './cms.ts';
