@@ -16,6 +16,7 @@ import { assertPortFree, startServer, serverRss, type RssSample, type RunningSer
 import { runHttpScenario } from './lib/http-scenario.ts';
 import { runLoginFlows, type FlowResult } from './lib/login-flow.ts';
 import { table, flowDetails, type ScenarioReport } from './lib/report.ts';
+import { lighthouseTable, runLighthouse, type LighthouseRow } from './lib/lighthouse.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(ROOT, 'bench/results/latest.json');
@@ -70,7 +71,7 @@ function interrupt(reason: string, code: number) {
 process.on('SIGINT', () => interrupt('interrupted (SIGINT)', 130));
 process.on('SIGTERM', () => interrupt('terminated (SIGTERM)', 143));
 
-const scenarioCount = 3;
+const scenarioCount = 7;
 const budgetS = cfg.startTimeoutS + scenarioCount * (cfg.warmupS + cfg.durationS + 40) + 60;
 const watchdog = setTimeout(() => interrupt(`the bench exceeded its ${budgetS} s time budget`, 1), budgetS * 1000);
 watchdog.unref();
@@ -203,6 +204,10 @@ async function main() {
   };
   const plan = [
     http('GET /', '/', { accept: 'text/html' }),
+    http('GET /list/smartphone-tablet', '/list/smartphone-tablet', { accept: 'text/html' }),
+    http('GET /search/手机', `/search/${encodeURIComponent('手机')}`, { accept: 'text/html' }),
+    http('GET /api/product/plp/list', '/api/product/plp/list?category=smartphone-tablet&sort=price-asc', { accept: 'application/json' }),
+    http('GET /api/product/search?keyword=sj', '/api/product/search?keyword=sj', { accept: 'application/json' }),
     http('GET /api/sys/comnmetd/getServerTimeStamp', '/api/sys/comnmetd/getServerTimeStamp', { accept: 'application/json' }),
     async () => {
       const name = 'SMS login round trip (flows/s)';
@@ -218,6 +223,16 @@ async function main() {
   }
   const serverDied = serverGone.signal.aborted;
 
+  // Lighthouse after the load, on a quiet server (BENCH_LIGHTHOUSE=0 skips it).
+  let lighthouseRows: LighthouseRow[] = [];
+  if (!loadSignal.aborted && process.env.BENCH_LIGHTHOUSE !== '0') {
+    log('running Lighthouse (mobile preset) on home and listing…');
+    lighthouseRows = await runLighthouse([`${baseUrl}/`, `${baseUrl}/list/smartphone-tablet`]).catch((err) => {
+      log(`Lighthouse failed: ${err instanceof Error ? err.message : err}`);
+      return [];
+    });
+  }
+
   // ---- results ----
   const results = {
     startedAt: startedAt.toISOString(),
@@ -225,6 +240,7 @@ async function main() {
     machine,
     config: { ...cfg, baseUrl, nodeEnv: 'production', smsIpHourlyLimit: 100000000 },
     scenarios: rows.map((r) => ({ name: r.name, rssMB: r.rssMB, ...r.result })),
+    lighthouse: lighthouseRows,
     rss,
     interrupted: abort.signal.aborted,
     serverExitedDuringBench: serverDied ? serverExit : false,
@@ -240,6 +256,7 @@ async function main() {
   out.push(`server rss: ${rss.idleMB} MB idle after start, peak ${rss.peakMB} MB (during ${rss.peakDuring}) = ${rss.peakProcesses.map((p) => `${p.mb}`).join(' + ')} over ${rss.peakProcesses.length} processes (primary + workers + their children; list in the JSON)`);
   const flow = rows.find((r) => r.result.kind === 'flow')?.result as FlowResult | undefined;
   if (flow) out.push(flowDetails(flow));
+  if (lighthouseRows.length) out.push('', lighthouseTable(lighthouseRows));
   if (serverDied) out.push(`WARNING: the server exited during the bench (${serverExit}); the numbers of the marked scenario are partial, later scenarios did not run`);
   out.push(`results: ${path.relative(ROOT, RESULTS_FILE)}`);
   process.stdout.write(out.join('\n') + '\n');
