@@ -17,6 +17,16 @@ import { createSmsCodeService } from './modules/auth/sms-code.service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { sysRoutes } from './modules/sys/routes.ts';
 import { devRoutes, type SmsSink } from './modules/dev/routes.ts';
+import { createCatalogRepository } from './modules/product/catalog.repository.ts';
+import { createListingService } from './modules/product/listing.service.ts';
+import { productRoutes } from './modules/product/routes.ts';
+import { productMediaRoutes } from './modules/media/routes.ts';
+import { createCmsRepository } from './modules/cms/cms.repository.ts';
+import { createCmsService } from './modules/cms/cms.service.ts';
+import { cmsRoutes } from './modules/cms/routes.ts';
+import { mediaRoutes } from './modules/cms/media-routes.ts';
+import { createCartRepository } from './modules/cart/cart.repository.ts';
+import { cartCountRoutes } from './modules/cart/cart-count-routes.ts';
 
 // Validation messages a shopper may see: Simplified Chinese.
 z.config(z.locales.zhCN());
@@ -66,9 +76,14 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
     anonymousTtlSeconds: config.anonymousTokenTtlSeconds,
   });
   const smsCodes = createSmsCodeService({ database, clock, sms, secret: config.secret, ipHourlyLimit: config.sms.ipHourlyLimit });
+  const listing = createListingService(createCatalogRepository(database));
+  const cms = createCmsService({ repo: createCmsRepository(database), clock, brandName: config.brandName ?? '星辰', log: app.log });
+  const carts = createCartRepository(database);
 
   // Liveness: the process answers. Readiness: it can reach its database.
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // Generated product pictures (outside /api: plain images, cached for a year).
+  productMediaRoutes(app);
   app.get('/readyz', async (_req, reply) => {
     try {
       await database.pool.query('SELECT 1');
@@ -84,11 +99,17 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
       authRoutes(api, { ctx, smsCodes, sessions, members });
       memberRoutes(api, members);
       sysRoutes(api, ctx);
+      productRoutes(api, listing);
+      cmsRoutes(api, cms);
       if (config.nodeEnv !== 'production' && opts.smsSink) devRoutes(api, ctx, opts.smsSink);
       opts.extraRoutes?.(api);
     },
     { prefix: '/api' },
   );
+
+  // Outside /api: generated pictures, and the header's cart number (a bare number, spec 7).
+  mediaRoutes(app);
+  cartCountRoutes(app, { tokens: ctx.tokens, carts, isSessionActive: (sid) => sessions.isActive(sid) });
 
   return Object.assign(app, { apiContext: ctx }) as FastifyInstance & { apiContext: ApiContext };
 }

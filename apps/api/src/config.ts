@@ -15,6 +15,8 @@ export interface ApiConfig {
   requestTimeoutMs: number;
   /** Trust X-Forwarded-For (behind a proxy) for the client IP. */
   trustProxy: boolean;
+  /** The brand shown in content (copyright line, search placeholder); BRAND_NAME of the server. */
+  brandName?: string;
   sms: {
     /** Codes one IP may request per hour. */
     ipHourlyLimit: number;
@@ -29,5 +31,6 @@ export const DEFAULT_API_CONFIG: Omit<ApiConfig, 'secret'> = {
   cookieSecure: false,
   requestTimeoutMs: 15_000,
   trustProxy: false,
+  brandName: '星辰',
   sms: { ipHourlyLimit: 30 },
 };

@@ -102,3 +102,13 @@ export const suggestResultSchema = z.object({
   suggestions: z.array(z.string()).meta({ description: '联想搜索词' }),
   products: z.array(productCardSchema).meta({ description: '相关商品（最多 4 个）' }),
 });
+
+/** GET /api/product/category/tree: level-1 categories with their level-2 children. */
+export const categoryTreeSchema = z.array(categorySchema);
+
+/** GET /api/product/{,h5/,app/}gnb/v1/common/newRec: new and popular products for the header and home. */
+export const newRecResultSchema = z.object({
+  newProducts: z.array(productCardSchema).meta({ description: '新品（按上市时间）' }),
+  hotProducts: z.array(productCardSchema).meta({ description: '热销（按销量）' }),
+});
+export type NewRecResult = z.infer<typeof newRecResultSchema>;

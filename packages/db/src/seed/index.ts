@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../client.ts';
 import { seedRuns, sites } from '../schema/index.ts';
+import { seedCatalog } from './catalog.ts';
+import { cmsSeedStep } from './cms.ts';
 
 const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed');
 
@@ -29,6 +31,8 @@ const steps: SeedStep[] = [
       await tx.insert(sites).values(rows).onConflictDoNothing();
     },
   },
+  { name: '0002-catalog', run: (tx) => seedCatalog(tx, readSeedFile) },
+  cmsSeedStep,
 ];
 
 export async function seedDemoData(database: Database): Promise<string[]> {

@@ -1,0 +1,31 @@
+/**
+ * GET /media/product/{type}/{view}/{hex}.svg: generated product pictures. The URL names
+ * everything the picture depends on, so it is cached for a year as immutable. Anything
+ * that is not a known type, view and 6-digit colour answers a plain 404.
+ */
+import type { FastifyInstance } from 'fastify';
+import { isColourHex, isProductType, isProductView, productSvg } from './product-svg.ts';
+
+const FILE = /^([0-9a-f]{6})\.svg$/i;
+/** Drawn documents by URL; bounded, as the colour space is not. */
+const CACHE_MAX = 2000;
+
+export function productMediaRoutes(app: FastifyInstance) {
+  const cache = new Map<string, string>();
+
+  app.get<{ Params: { type: string; view: string; file: string } }>('/media/product/:type/:view/:file', { schema: { hide: true } }, async (req, reply) => {
+    const { type, view, file } = req.params;
+    const hex = FILE.exec(file)?.[1]?.toLowerCase();
+    if (!hex || !isColourHex(hex) || !isProductType(type) || !isProductView(view)) {
+      return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not Found');
+    }
+    const key = `${type}/${view}/${hex}`;
+    let svg = cache.get(key);
+    if (svg === undefined) {
+      svg = productSvg(type, view, hex);
+      if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
+      cache.set(key, svg);
+    }
+    return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/svg+xml').send(svg);
+  });
+}
