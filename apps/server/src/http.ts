@@ -15,6 +15,7 @@ export function apiConfigOf(config: ServerConfig): ApiConfig {
     cookieDomain: config.COOKIE_DOMAIN,
     requestTimeoutMs: config.API_TIMEOUT_MS,
     trustProxy: config.TRUST_PROXY,
+    brandName: config.BRAND_NAME,
     sms: { ipHourlyLimit: config.SMS_IP_HOURLY_LIMIT },
   };
 }
