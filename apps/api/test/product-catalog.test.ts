@@ -298,3 +298,12 @@ describe('GET newRec (pc, h5, app)', () => {
     expect(fold(student).price).toBeLessThan(fold(cn).price);
   });
 });
+
+describe('search relevance', () => {
+  it('puts products whose name holds the typed word first (手机 → phones, not a card that fits phones)', async () => {
+    const r = await new Browser(api.baseUrl).get<{ items: { name: string }[] }>(`/api/product/search?keyword=${encodeURIComponent('手机')}`);
+    expect(r.status).toBe(200);
+    const top = r.body.data.items.slice(0, 5).map((i) => i.name);
+    for (const name of top) expect(name).toContain('手机');
+  });
+});

@@ -15,6 +15,8 @@ export interface CardFilter {
   category?: string;
   /** to_tsquery('simple', …) text from search-terms.ts. */
   tsQuery?: string;
+  /** The keyword as typed: a product whose name or category holds it ranks first. */
+  keyword?: string;
   minPrice?: number;
   maxPrice?: number;
   /** Attribute name → accepted values. */
@@ -57,6 +59,7 @@ const offers = (f: CardFilter) => sql`
          p.sales_count, p.launched_at, p.sort_order, c.name AS category_name, c.parent_code,
          ${f.tsQuery ? sql`ts_rank(p.search_vector, to_tsquery('simple', ${f.tsQuery}))` : sql`0`}::real AS rank,
          ${f.tsQuery ? sql`to_tsvector('simple', p.model) @@ to_tsquery('simple', ${f.tsQuery})` : sql`false`} AS model_hit,
+         ${f.keyword ? sql`(strpos(lower(p.name), lower(${f.keyword})) > 0 OR strpos(c.name, ${f.keyword}) > 0)` : sql`false`} AS name_hit,
          min(e.price)::int AS price, bool_and(e.stock = 0) AS sold_out
   FROM products p
   JOIN categories c ON c.code = p.category_code
@@ -100,7 +103,7 @@ function orderBy(sort: ListingSort, relevance: boolean): SQL {
     default:
       // What can be bought first; a search by relevance (the product whose model was typed before
       // its accessories), a listing in merchandising order.
-      return relevance ? sql`o.sold_out, o.model_hit DESC, o.rank DESC, o.sales_count DESC, o.id` : sql`o.sold_out, o.sort_order, o.id`;
+      return relevance ? sql`o.sold_out, o.model_hit DESC, o.name_hit DESC, o.rank DESC, o.sales_count DESC, o.id` : sql`o.sold_out, o.sort_order, o.id`;
   }
 }
 

@@ -70,7 +70,7 @@ export function createListingService(repo: CatalogRepository) {
       const filter = filterOf(q, siteCode);
       const tsQuery = await matchingQuery(q.keyword, filter);
       if (!tsQuery) return { keyword: q.keyword, items: [], total: 0, page: q.page, pageSize: q.pageSize, facets: emptyFacets };
-      return { keyword: q.keyword, ...(await page({ ...filter, tsQuery }, q)) };
+      return { keyword: q.keyword, ...(await page({ ...filter, tsQuery, keyword: q.keyword.trim().slice(0, 64) }, q)) };
     },
 
     /** Words to search for (category and product names of the best matches) and the top products. */
@@ -78,7 +78,7 @@ export function createListingService(repo: CatalogRepository) {
       const filter: CardFilter = { siteCode };
       const tsQuery = await matchingQuery(keyword, filter);
       if (!tsQuery) return { suggestions: [], products: [] };
-      const { rows } = await repo.cardPage({ ...filter, tsQuery, sort: 'default', limit: SUGGESTION_MAX, offset: 0 });
+      const { rows } = await repo.cardPage({ ...filter, tsQuery, keyword: keyword.trim().slice(0, 64), sort: 'default', limit: SUGGESTION_MAX, offset: 0 });
       // In relevance order: each match's category (a broader word), then its own name.
       const words = new Set<string>();
       for (const r of rows) words.add(r.categoryName).add(r.name);
