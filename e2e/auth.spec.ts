@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { freshMobile, latestSmsCode, signInThroughUi } from './helpers';
+import { freshMobile, latestSmsCode, signInThroughUi, waitForHydration } from './helpers';
 
 test.describe('sign in by SMS', () => {
   test('request a code, read the sink, sign in, see the signed-in state, sign out', async ({ page }) => {
@@ -49,6 +49,7 @@ test.describe('sign in by SMS', () => {
   test('shows errors inline: bad number, code not requested, wrong code, missing consent', async ({ page }) => {
     const mobile = freshMobile();
     await page.goto('/cn/sso');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { name: '登录' })).toBeVisible();
 
     await page.getByLabel('手机号码').fill('12345');
@@ -83,6 +84,7 @@ test.describe('sign in by SMS', () => {
   test('a second code request within 60 s is refused with the waiting time', async ({ page, context }) => {
     const mobile = freshMobile();
     await page.goto('/user/login');
+    await waitForHydration(page);
     await page.getByLabel('手机号码').fill(mobile);
     await page.getByTestId('send-code').click();
     await expect(page.getByTestId('send-code')).toHaveText(/秒后重新获取/);
@@ -90,6 +92,7 @@ test.describe('sign in by SMS', () => {
     // Another tab of the same shopper asks again at once.
     const other = await context.newPage();
     await other.goto('/user/login');
+    await waitForHydration(other);
     await other.getByLabel('手机号码').fill(mobile);
     await other.getByTestId('send-code').click();
     await expect(other.getByRole('alert')).toHaveText('验证码发送过于频繁，请60秒后再试');

@@ -22,6 +22,7 @@ export async function latestSmsCode(request: APIRequestContext, mobile: string):
 /** Full SMS sign-in through the login screen. */
 export async function signInThroughUi(page: Page, mobile = freshMobile(), redirect = '/not_') {
   await page.goto(`/user/login?redirect=${encodeURIComponent(redirect)}`);
+  await waitForHydration(page);
   await page.getByLabel('手机号码').fill(mobile);
   await page.getByTestId('send-code').click();
   await expect(page.getByTestId('send-code')).toHaveText(/\d+秒后重新获取/);
@@ -30,4 +31,9 @@ export async function signInThroughUi(page: Page, mobile = freshMobile(), redire
   await page.getByLabel(/我已阅读并同意/).check();
   await page.getByTestId('login-submit').click();
   return { mobile, code };
+}
+
+/** The page has hydrated (the root marks <html data-env> in an effect). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => Boolean(document.documentElement.dataset.env));
 }

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import type { MemInfo } from '@shop/contracts/member';
 import type { SignedInUser, TokenResponse } from '@shop/contracts/auth';
 import type { Route } from './+types/root';
@@ -13,9 +13,28 @@ import { ProgressBar } from './chrome/ProgressBar';
 import { Toaster } from './chrome/Toaster';
 import { SiteHeader } from './chrome/SiteHeader';
 import { NoticeView } from './chrome/Notice';
+import { SiteFooter } from './chrome/SiteFooter';
+import { TabBar } from './chrome/TabBar';
+import { CookieBar } from './chrome/CookieBar';
+import { BrowserNotice } from './chrome/BrowserNotice';
+import { PrivacyLayer } from './chrome/PrivacyLayer';
+import { TopBanner } from './chrome/TopBanner';
+import { chromeVisibility } from './chrome/chrome-visibility';
+import { loadChromeData } from './lib/chrome-data';
+import { CHROME_COOKIES, isOldInternetExplorer } from './lib/chrome-cookies';
 import './styles/global.css';
 
 const LOGIN_ROUTE_IDS = new Set(['user-login', 'cn-sso']);
+
+/** Landing pages: the only places the privacy layer asks for consent (a first landing, not a deep link). */
+const PRIVACY_LANDING_PATHS = new Set(['/', '/home']);
+
+// Read without the literal `process.env.NODE_ENV` so the bundler cannot fold it at build time.
+const nodeEnv = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env['NODE_ENV'];
+const DEV_HOOKS = nodeEnv !== 'production';
+
+/** `?__dialog=<name>` outside production: the shared popups, for e2e tests (chrome/dialogs/DevDialogHook). */
+const DevDialogHook = lazy(() => import('./chrome/dialogs/DevDialogHook'));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -27,6 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const cookies = parseCookieHeader(request.headers.get('cookie'));
   const api = serverApi(context);
+  // Public CMS content for the chrome, fetched while the session upkeep runs.
+  const chromePromise = loadChromeData(api, rc.env, settings.brandName);
   let user: SignedInUser | null = userFromCookies(cookies);
 
   // Session upkeep, once per page: rotate an expiring member token; give visitors an anonymous one
@@ -57,6 +78,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     csrfToken: rc.csrfToken,
     brandName: settings.brandName,
     user,
+    chrome: await chromePromise,
+    consent: {
+      cookies: cookies[CHROME_COOKIES.cookieConsent.name] === CHROME_COOKIES.cookieConsent.value,
+      privacy: !!cookies[CHROME_COOKIES.privacyConsent.name],
+    },
+    // Decided here from the user agent: other browsers never receive the notice.
+    browserNotice: isOldInternetExplorer(request.headers.get('user-agent')) && !cookies[CHROME_COOKIES.browserNotice.name],
+    devHooks: DEV_HOOKS,
   });
 }
 
@@ -94,7 +123,11 @@ export function useRootData(): RootData | undefined {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { csrfToken, env } = loaderData;
+  const { csrfToken, env, chrome, user, brandName } = loaderData;
+  const location = useLocation();
+  const search = new URLSearchParams(location.search);
+  const visibility = chromeVisibility(location.pathname, search, env);
+  const devDialog = loaderData.devHooks ? search.get('__dialog') : null;
   // Hand the page's CSRF token and environment to the browser API client.
   if (typeof window !== 'undefined') {
     setCsrfToken(csrfToken);
@@ -105,11 +138,25 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, [env]);
   return (
     <>
+      <a href="#main" className="skip-link">
+        跳到主要内容
+      </a>
+      {loaderData.browserNotice ? <BrowserNotice /> : null}
+      {chrome.topBanner ? <TopBanner banner={chrome.topBanner} /> : null}
       <ProgressBar />
-      <SiteHeader user={loaderData.user} brandName={loaderData.brandName} env={env} />
-      <main id="main" className="page-main">
+      <SiteHeader user={user} brandName={brandName} env={env} nav={chrome.nav} searchPlaceholder={chrome.config.searchPlaceholder} />
+      <main id="main" className="page-main" tabIndex={-1}>
         <Outlet />
       </main>
+      {visibility.footer ? <SiteFooter footer={chrome.footer} filingNumber={chrome.config.filingNumber} licenseNumber={chrome.config.licenseNumber} spacer={visibility.spacer} /> : null}
+      {visibility.tabBar ? <TabBar signedIn={!!user} servicePhone={chrome.config.servicePhone} /> : null}
+      {!loaderData.consent.cookies && env !== 'app' ? <CookieBar aboveTabBar={visibility.tabBar} /> : null}
+      {!loaderData.consent.privacy && PRIVACY_LANDING_PATHS.has(location.pathname) ? <PrivacyLayer brandName={brandName} /> : null}
+      {devDialog ? (
+        <Suspense fallback={null}>
+          <DevDialogHook key={devDialog} name={devDialog} mobile={env !== 'pc'} />
+        </Suspense>
+      ) : null}
       <Toaster />
     </>
   );

@@ -49,31 +49,31 @@ const KW_SURVEY = '满意度调查,问卷,反馈';
 export const SHOP_ROUTES: ShopRoute[] = [
   // 2.2 Home, search and listing
   {
-    id: 'home', path: '', module: PENDING_MODULE,
+    id: 'home', path: '', module: 'routes/home/home.tsx',
     meta: { title: '首页', keywords: KW_SHOP, description: DESC_SHOP, tabBar: true },
   },
   {
-    id: 'home-alias', path: 'home', module: PENDING_MODULE,
+    id: 'home-alias', path: 'home', module: 'routes/home/home.tsx',
     meta: { title: '首页', keywords: KW_SHOP, description: DESC_SHOP, tabBar: true },
   },
   {
-    id: 'o2o', path: 'O2O', module: PENDING_MODULE,
+    id: 'o2o', path: 'O2O', module: 'routes/home/home.tsx',
     meta: { title: '首页', keywords: KW_SHOP, description: DESC_SHOP, tabBar: true },
   },
   {
-    id: 'list', path: 'list/:scucode?/:skucode?/:spuIcon?', module: PENDING_MODULE,
+    id: 'list', path: 'list/:scucode?/:skucode?/:spuIcon?', module: 'routes/catalog/list.tsx',
     meta: { title: '商品列表', keywords: '商品列表,分类,选购', description: '按分类浏览商品，比较价格与规格，选购心仪产品。', tabBar: true },
   },
   {
-    id: 'search', path: 'search/:keyword?', module: PENDING_MODULE,
+    id: 'search', path: 'search/:keyword?', module: 'routes/catalog/search.tsx',
     meta: { title: '搜索', keywords: '搜索,商品搜索,热门搜索', description: '搜索商品，查看热门搜索与相关推荐。', tabBar: true },
   },
   {
-    id: 'classification-m', path: 'classificationM/:scucode?/:skucode?', module: PENDING_MODULE,
+    id: 'classification-m', path: 'classificationM/:scucode?/:skucode?', module: 'routes/catalog/classification-m.tsx',
     meta: { title: '商品分类', keywords: '商品分类,分类浏览', description: '按品类浏览手机、平板、电视、家电与配件。', tabBar: true },
   },
   {
-    id: 'middle-page', path: 'middlePage', module: PENDING_MODULE,
+    id: 'middle-page', path: 'middlePage', module: 'routes/catalog/middle-page.tsx',
     meta: { title: '搜索', keywords: '搜索,热门搜索,最近搜索', description: '输入关键词搜索商品，查看热门与最近搜索。', tabBar: true },
   },
   {
@@ -753,7 +753,7 @@ export const SHOP_ROUTES: ShopRoute[] = [
     meta: { title: '合作专享', keywords: KW_AFFILIATE, description: DESC_AFFILIATE },
   },
   {
-    id: 'sitemap', path: 'sitemap', module: PENDING_MODULE,
+    id: 'sitemap', path: 'sitemap', module: 'routes/content/sitemap.tsx',
     meta: { title: '网站地图', keywords: '网站地图,全部页面,导航', description: '官方商城网站地图，快速找到所需页面。' },
   },
   {
@@ -863,6 +863,12 @@ export const SHOP_ROUTES: ShopRoute[] = [
   {
     id: 'feedback-survey', path: 'feedbackSurvey', module: PENDING_MODULE,
     meta: { title: '意见反馈', keywords: KW_SURVEY, description: '提交您的意见与建议。' },
+  },
+
+  // Resource route: the XML sitemap for search engines (issue #3).
+  {
+    id: 'sitemap-xml', path: 'sitemap.xml', module: 'routes/content/sitemap-xml.tsx',
+    meta: { title: '网站地图', hidden: true },
   },
 
   // 2.5 Catch-all (not found) — must stay the LAST entry

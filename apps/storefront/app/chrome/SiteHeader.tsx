@@ -1,67 +1,250 @@
 /**
- * The shop's top bar: logo, and the account entry (login/register, or the member's name
- * with the account menu). The full navigation, search and cart come with the catalogue issue.
+ * The shop's top bar (spec 2.1): logo, the left and right menus from the CMS (each opens a
+ * panel with sub-category links, featured banners, buying guides and promotions), search,
+ * cart with its count, and the account entry. Below 1200 px the menus move into a drawer
+ * (hamburger) with accordion groups — the spec's phone drawer, also used on tablets where
+ * nine menu labels do not fit. Not rendered in the app (it has its own chrome).
  */
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { SignedInUser } from '@shop/contracts/auth';
+import type { NavGroup } from '@shop/contracts/cms';
 import type { ShopEnvironment } from '@shop/contracts/environment';
-import styles from './chrome.module.css';
+import { CART_CHANGED_EVENT, cartCountStore, refreshCartCount } from '../lib/chrome-cart';
+import { CartIcon, ChevronDownIcon, MenuIcon, SearchIcon, StarMark, UserIcon } from './icons';
+import { NavPanel } from './NavPanel';
+import { MobileDrawer } from './MobileDrawer';
+import { SearchOverlay } from './SearchOverlay';
+import { useDismiss } from './use-dismiss';
+import { LOGOUT_PATH, MEMBER_LINKS, VISITOR_LINKS, loginHref } from './account-links';
+import styles from './header.module.css';
 
-const ACCOUNT_LINKS: { to: string; label: string }[] = [
-  { to: '/Personalcenter/Personal_homepage', label: '我的主页' },
-  { to: '/Personalcenter/Personal_Myintegral', label: '积分' },
-  { to: '/Personalcenter/Personal_AfterSales', label: '维修/服务' },
-  { to: '/Personalcenter/Personal_Collection', label: '心愿单' },
-  { to: '/Personalcenter/Personalcenter_order', label: '我的订单' },
-  { to: '/Personalcenter/Personal_coupon', label: '优惠券' },
-  { to: '/Personalcenter/Personal_enterpriseBuy', label: '企业购' },
-  { to: '/studentBuyEntrance', label: '学生购' },
-  { to: '/Personalcenter/Personal_Address', label: '地址管理' },
-];
+export interface SiteHeaderProps {
+  user: SignedInUser | null;
+  brandName: string;
+  env: ShopEnvironment;
+  nav: NavGroup[];
+  searchPlaceholder: string;
+}
 
-export function SiteHeader({ user, brandName, env }: { user: SignedInUser | null; brandName: string; env: ShopEnvironment }) {
+export function SiteHeader({ user, brandName, env, nav, searchPlaceholder }: SiteHeaderProps) {
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const onLoginPage = /^\/(user\/login|cn\/sso)/.test(location.pathname);
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const uid = useId();
+  const cartCount = useSyncExternalStore(cartCountStore.subscribe, cartCountStore.get, cartCountStore.server);
+
+  // Every navigation closes what the header opened.
+  useEffect(() => {
+    setOpenGroup(null);
+    setDrawerOpen(false);
+    setSearchOpen(false);
+  }, [location.key]);
+
+  // Cart count: on load, after sign-in/out, and whenever something says the cart changed.
+  useEffect(() => {
+    if (env === 'app') return;
+    void refreshCartCount();
+    const onChange = () => void refreshCartCount();
+    window.addEventListener(CART_CHANGED_EVENT, onChange);
+    return () => window.removeEventListener(CART_CHANGED_EVENT, onChange);
+  }, [env, user?.userNo]);
+
+  const closePanel = useCallback(
+    ({ refocus }: { refocus: boolean }) => {
+      setOpenGroup((code) => {
+        if (code && refocus) document.getElementById(`${uid}-trigger-${code}`)?.focus();
+        return null;
+      });
+    },
+    [uid],
+  );
+  useDismiss(headerRef, openGroup !== null, closePanel);
+
   if (env === 'app') return null;
+
+  const left = nav.filter((g) => g.side === 'left');
+  const right = nav.filter((g) => g.side === 'right');
+  const hoverOpen = (code: string) => {
+    clearTimeout(hoverTimer.current);
+    hoverTimer.current = setTimeout(() => setOpenGroup(code), 120);
+  };
+  const hoverClose = () => {
+    clearTimeout(hoverTimer.current);
+    hoverTimer.current = setTimeout(() => setOpenGroup(null), 200);
+  };
+  // Menu bar keys: ←/→ move between groups, ↓ opens a group and enters its panel.
+  const onNavKeyDown = (e: React.KeyboardEvent) => {
+    const triggers = Array.from(headerRef.current?.querySelectorAll<HTMLButtonElement>('button[data-nav]') ?? []);
+    const i = triggers.indexOf(document.activeElement as HTMLButtonElement);
+    if (i < 0) return;
+    if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+      e.preventDefault();
+      const next = triggers[(i + (e.key === 'ArrowRight' ? 1 : triggers.length - 1)) % triggers.length];
+      next.focus();
+      if (openGroup) setOpenGroup(next.dataset.nav ?? null);
+    } else if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      const code = triggers[i].dataset.nav ?? '';
+      setOpenGroup(code);
+      requestAnimationFrame(() => document.getElementById(`${uid}-panel-${code}`)?.querySelector<HTMLElement>('a')?.focus());
+    }
+  };
+  const navItem = (g: NavGroup) => {
+    const open = openGroup === g.code;
+    return (
+      <li key={g.code} onMouseEnter={() => hoverOpen(g.code)}>
+        <button
+          type="button"
+          id={`${uid}-trigger-${g.code}`}
+          className={styles.navTrigger}
+          aria-expanded={open}
+          aria-controls={`${uid}-panel-${g.code}`}
+          data-nav={g.code}
+          onClick={() => {
+            clearTimeout(hoverTimer.current);
+            setOpenGroup(open ? null : g.code);
+          }}
+        >
+          {g.label}
+          <ChevronDownIcon size={14} className={styles.navChevron} />
+        </button>
+      </li>
+    );
+  };
+
   return (
-    <header className={styles.header}>
-      <div className={styles.headerInner}>
-        <Link to="/" className={styles.logo} aria-label={`${brandName}官方商城首页`}>
-          <span className={styles.logoMark} aria-hidden="true">
-            ✦
-          </span>
-          {brandName}
-        </Link>
-        <nav className={styles.account} aria-label="账户">
-          {user ? (
-            <details className={styles.userMenu}>
-              <summary data-testid="user-menu">
-                <span className={styles.avatar} aria-hidden="true">
-                  {user.memNm.slice(0, 1)}
+    <>
+      <header ref={headerRef} className={styles.header} data-panel-open={openGroup !== null} onMouseLeave={hoverClose} onMouseEnter={() => openGroup && clearTimeout(hoverTimer.current)}>
+        <div className={styles.bar}>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.hamburger}`}
+            aria-label="打开菜单"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+            data-testid="menu-button"
+          >
+            <MenuIcon />
+          </button>
+          <Link to="/" className={styles.logo} aria-label={`${brandName}官方商城首页`} data-testid="logo">
+            <StarMark size={22} className={styles.logoMark} />
+            <span>{brandName}</span>
+          </Link>
+          <nav className={styles.nav} aria-label="主导航" onKeyDown={onNavKeyDown}>
+            <ul className={styles.navList}>{left.map(navItem)}</ul>
+            <ul className={`${styles.navList} ${styles.navRight}`}>{right.map(navItem)}</ul>
+          </nav>
+          <div className={styles.actions}>
+            <button type="button" className={styles.iconButton} aria-label="搜索" aria-haspopup="dialog" onClick={() => setSearchOpen(true)} data-testid="search-button">
+              <SearchIcon />
+            </button>
+            <Link to="/shoppingCart" className={styles.iconButton} aria-label={cartCount > 0 ? `购物车，${cartCount}件商品` : '购物车'} data-testid="cart-link">
+              <CartIcon />
+              {cartCount > 0 ? (
+                <span className={styles.badge} data-testid="cart-count" aria-hidden="true">
+                  {cartCount > 99 ? '99+' : cartCount}
                 </span>
-                <span className={styles.userName}>{user.memNm}</span>
-              </summary>
-              <ul className={styles.menuList}>
-                {ACCOUNT_LINKS.map((l) => (
-                  <li key={l.to}>
-                    <Link to={l.to}>{l.label}</Link>
-                  </li>
-                ))}
-                <li>
-                  <Link to="/user/logout" reloadDocument>
-                    退出登录
-                  </Link>
-                </li>
-              </ul>
-            </details>
-          ) : onLoginPage ? null : (
-            <Link className="btn btn-primary" to={`/user/login?redirect=${encodeURIComponent(here)}`} data-testid="login-link">
-              登录/注册
+              ) : null}
             </Link>
-          )}
-        </nav>
+            {user ? <UserMenu user={user} /> : onLoginPage ? null : <VisitorMenu here={here} />}
+          </div>
+        </div>
+        {[...left, ...right].map((g) => (
+          <NavPanel key={g.code} id={`${uid}-panel-${g.code}`} labelledBy={`${uid}-trigger-${g.code}`} group={g} open={openGroup === g.code} />
+        ))}
+      </header>
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} nav={nav} user={user} here={here} brandName={brandName} />
+      <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} placeholder={searchPlaceholder} />
+    </>
+  );
+}
+
+function UserMenu({ user }: { user: SignedInUser }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.key]);
+  const close = useCallback(({ refocus }: { refocus: boolean }) => {
+    setOpen(false);
+    if (refocus) buttonRef.current?.focus();
+  }, []);
+  useDismiss(ref, open, close);
+  return (
+    <div ref={ref} className={styles.account}>
+      <button ref={buttonRef} type="button" className={styles.userButton} data-testid="user-menu" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+        <span className={styles.avatar} aria-hidden="true">
+          {user.memNm.slice(0, 1)}
+        </span>
+        <span className={styles.userName}>{user.memNm}</span>
+        <ChevronDownIcon size={14} className={styles.navChevron} />
+      </button>
+      <div id={menuId} className={styles.menu} hidden={!open}>
+        <p className={styles.menuHello}>您好，{user.memNm}</p>
+        <ul className={styles.menuList}>
+          {MEMBER_LINKS.map((l) => (
+            <li key={l.to}>
+              <Link to={l.to}>{l.label}</Link>
+            </li>
+          ))}
+          <li className={styles.menuSep}>
+            <Link to={LOGOUT_PATH} reloadDocument>
+              退出登录
+            </Link>
+          </li>
+        </ul>
       </div>
-    </header>
+    </div>
+  );
+}
+
+function VisitorMenu({ here }: { here: string }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const close = useCallback(({ refocus }: { refocus: boolean }) => {
+    setOpen(false);
+    if (refocus) buttonRef.current?.focus();
+  }, []);
+  useDismiss(ref, open, close);
+  return (
+    <div ref={ref} className={styles.account}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`${styles.iconButton} ${styles.desktopOnly}`}
+        aria-label="账户"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+        data-testid="account-button"
+      >
+        <UserIcon />
+      </button>
+      <div id={menuId} className={styles.menu} hidden={!open}>
+        <ul className={styles.menuList}>
+          <li>
+            <Link to={loginHref(here)}>登录/注册</Link>
+          </li>
+          {VISITOR_LINKS.map((l) => (
+            <li key={l.label}>
+              <Link to={l.to}>{l.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Link className={`btn btn-primary ${styles.loginButton}`} to={loginHref(here)} data-testid="login-link">
+        登录/注册
+      </Link>
+    </div>
   );
 }

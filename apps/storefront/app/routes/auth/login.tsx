@@ -145,11 +145,12 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     }
     if (sent.resendAfter) setCountdown(sent.resendAfter);
   }, [sent, setCountdown]);
+  // The same after a plain form post (before hydration, or without JavaScript): a refusal
+  // that says how long to wait starts the countdown too.
   useEffect(() => {
-    if (actionData?.intent === 'send-code' && actionData.ok) {
-      setCodeSent(true);
-      setCountdown(actionData.resendAfter ?? SMS.resendSeconds);
-    }
+    if (actionData?.intent !== 'send-code') return;
+    if (actionData.ok) setCodeSent(true);
+    if (actionData.ok || actionData.resendAfter) setCountdown(actionData.resendAfter ?? SMS.resendSeconds);
   }, [actionData, setCountdown]);
 
   const serverError = clientError ?? (sent && !sent.ok ? { field: sent.field!, error: sent.error! } : actionData && !actionData.ok ? { field: actionData.field!, error: actionData.error! } : null);

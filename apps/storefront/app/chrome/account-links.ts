@@ -1,0 +1,23 @@
+/** Account menu entries (spec 2.1): after login, and before login. */
+export const MEMBER_LINKS: { to: string; label: string }[] = [
+  { to: '/Personalcenter/Personal_homepage', label: '我的主页' },
+  { to: '/Personalcenter/Personal_Myintegral', label: '我的积分' },
+  { to: '/Personalcenter/Personal_AfterSales', label: '维修/服务' },
+  { to: '/Personalcenter/Personal_Collection', label: '心愿单' },
+  { to: '/Personalcenter/Personalcenter_order', label: '我的订单' },
+  { to: '/Personalcenter/Personal_coupon', label: '优惠券' },
+  { to: '/Personalcenter/Personal_enterpriseBuy', label: '企业购' },
+  { to: '/studentBuyEntrance', label: '学生购' },
+  { to: '/Personalcenter/Personal_Address', label: '地址管理' },
+];
+
+export const VISITOR_LINKS: { to: string; label: string }[] = [
+  { to: '/MemberBenefits', label: '为什么要创建账户' },
+  { to: '/Personalcenter/Personalcenter_order', label: '我的订单' },
+];
+
+export const LOGOUT_PATH = '/user/logout';
+
+export function loginHref(here: string) {
+  return `/user/login?redirect=${encodeURIComponent(here)}`;
+}

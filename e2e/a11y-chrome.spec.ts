@@ -1,0 +1,76 @@
+/**
+ * Accessibility of the global chrome: no serious or critical axe violations with the chrome
+ * open — header panel (PC) or menu drawer (phone), search overlay, service sheet, cookie bar
+ * and privacy layer — at 1440 and 390 px.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
+  ).toEqual([]);
+}
+
+test.describe('chrome accessibility', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: 'privacy_consent', value: '1|0', url: baseURL! }]);
+  });
+
+  test('closed chrome, header, footer, cookie bar (and tab bar on phones)', async ({ page }) => {
+    await page.goto('/list');
+    await expect(page.getByTestId('cookie-bar')).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('menu open: PC panel or phone drawer', async ({ page }) => {
+    await page.goto('/not_');
+    if (isMobile(page)) {
+      await page.getByTestId('menu-button').click();
+      const drawer = page.getByTestId('menu-drawer');
+      await expect(drawer).toBeVisible();
+      await drawer.getByRole('button').nth(1).click();
+    } else {
+      await page.getByRole('navigation', { name: '主导航' }).getByRole('button').nth(1).click();
+      await expect(page.locator('[data-testid^="nav-panel-"]:visible')).toHaveCount(1);
+    }
+    await expectNoSeriousViolations(page);
+  });
+
+  test('search overlay open with popular searches', async ({ page }) => {
+    await page.goto('/not_');
+    await page.getByTestId('search-button').click();
+    await expect(page.getByTestId('search-popular')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByTestId('search-input').fill('qqzzxxyy');
+    await expect(page.getByTestId('search-no-suggestions')).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('customer-service sheet (phone)', async ({ page }) => {
+    test.skip(!isMobile(page), 'the tab bar is a phone element');
+    await page.goto('/home');
+    await page.getByTestId('tab-bar').getByRole('button', { name: '客服' }).click();
+    await expect(page.getByTestId('service-panel')).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test('privacy layer', async ({ page }) => {
+  await page.goto('/');
+  const layer = page.getByTestId('privacy-layer');
+  await expect(layer).toBeVisible();
+  await layer.getByRole('button', { name: '进入网站' }).click();
+  await expect(layer.getByRole('alert')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
