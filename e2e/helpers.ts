@@ -24,8 +24,7 @@ export async function signInThroughUi(page: Page, mobile = freshMobile(), redire
   await page.goto(`/user/login?redirect=${encodeURIComponent(redirect)}`);
   await waitForHydration(page);
   await page.getByLabel('手机号码').fill(mobile);
-  await page.getByTestId('send-code').click();
-  await expect(page.getByTestId('send-code')).toHaveText(/\d+秒后重新获取/);
+  await requestCode(page);
   const code = await latestSmsCode(page.request, mobile);
   await page.getByLabel('短信验证码').fill(code);
   await page.getByLabel(/我已阅读并同意/).check();
@@ -36,4 +35,17 @@ export async function signInThroughUi(page: Page, mobile = freshMobile(), redire
 /** The page has hydrated (the root marks <html data-env> in an effect). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => Boolean(document.documentElement.dataset.env));
+}
+
+/**
+ * Clicks 获取验证码 until the countdown runs. On a loaded machine a click can land while the
+ * page is still busy; a repeated click is harmless (a second request inside 60 s is refused
+ * with the waiting time, which starts the countdown as well).
+ */
+export async function requestCode(page: Page) {
+  const button = page.getByTestId('send-code');
+  await expect(async () => {
+    if ((await button.textContent())?.includes('获取验证码')) await button.click();
+    await expect(button).toHaveText(/\d+秒后重新获取/, { timeout: 3_000 });
+  }).toPass({ timeout: 25_000 });
 }
