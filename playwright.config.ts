@@ -27,9 +27,11 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'pc-1440', use: { viewport: { width: 1440, height: 900 } } },
+    // Tests tagged @phone run only at phone width, @pc only at PC width (a viewport-specific element).
+    { name: 'pc-1440', grepInvert: /@phone/, use: { viewport: { width: 1440, height: 900 } } },
     {
       name: 'mobile-390',
+      grepInvert: /@pc/,
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 3,

@@ -60,8 +60,8 @@ test.beforeEach(async ({ context, baseURL }, info) => {
 });
 
 test.describe('header', () => {
-  test('PC: every menu group opens its panel (click, hover), Escape closes, links lead on', async ({ page }) => {
-    test.skip(isMobile(page), 'menu panels are the wide-screen header; phones use the drawer');
+  test('PC: every menu group opens its panel (click, hover), Escape closes, links lead on', { tag: '@pc' }, async ({ page }) => {
+    // menu panels are the wide-screen header; phones use the drawer (@pc only: see the projects in playwright.config.ts)
     const groups = await navGroups(page, 'pc');
     expect(groups.filter((g) => g.side === 'left').length).toBeGreaterThanOrEqual(7);
     expect(groups.filter((g) => g.side === 'right').length).toBeGreaterThanOrEqual(2);
@@ -111,8 +111,8 @@ test.describe('header', () => {
     await expect(page.getByTestId(`nav-panel-${support.code}`)).toBeHidden();
   });
 
-  test('phone: the hamburger opens a full-height drawer with accordion groups', async ({ page }) => {
-    test.skip(!isMobile(page), 'the drawer replaces the menu bar below 1200 px');
+  test('phone: the hamburger opens a full-height drawer with accordion groups', { tag: '@phone' }, async ({ page }) => {
+    // the drawer replaces the menu bar below 1200 px (@phone only: see the projects in playwright.config.ts)
     const groups = await navGroups(page, 'h5');
     await page.goto('/not_');
     await page.getByTestId('menu-button').click();
@@ -172,8 +172,8 @@ test.describe('header', () => {
     expect(b!.y).toBeLessThan(h!.y);
   });
 
-  test('visitor account menu: login/register, why create an account, my orders', async ({ page }) => {
-    test.skip(isMobile(page), 'on phones these entries live in the drawer (checked there)');
+  test('visitor account menu: login/register, why create an account, my orders', { tag: '@pc' }, async ({ page }) => {
+    // on phones these entries live in the drawer (checked there) (@pc only: see the projects in playwright.config.ts)
     await page.goto('/not_');
     await expect(page.getByTestId('login-link')).toHaveAttribute('href', '/user/login?redirect=%2Fnot_');
     await page.getByTestId('account-button').click();
@@ -385,16 +385,16 @@ test.describe('search overlay', () => {
 });
 
 test.describe('mobile tab bar', () => {
-  test('PC never shows it', async ({ page }) => {
-    test.skip(isMobile(page), 'PC-only check');
+  test('PC never shows it', { tag: '@pc' }, async ({ page }) => {
+    // PC-only check (@pc only: see the projects in playwright.config.ts)
     for (const path of ['/', '/list']) {
       await page.goto(path);
       await expect(page.getByTestId('tab-bar')).toBeHidden();
     }
   });
 
-  test('shows on tab-bar pages only, highlights the current tab, 我的 asks for login', async ({ page }) => {
-    test.skip(!isMobile(page), 'the tab bar is a phone element');
+  test('shows on tab-bar pages only, highlights the current tab, 我的 asks for login', { tag: '@phone' }, async ({ page }) => {
+    // the tab bar is a phone element (@phone only: see the projects in playwright.config.ts)
     const bar = page.getByTestId('tab-bar');
     await page.goto('/home');
     await expect(bar).toBeVisible();
@@ -420,8 +420,8 @@ test.describe('mobile tab bar', () => {
     await expect(page).toHaveURL(/\/user\/login\?redirect=%2FPersonalcenter%2FPersonal_homepage$/);
   });
 
-  test('客服 opens the customer-service sheet', async ({ page }) => {
-    test.skip(!isMobile(page), 'the tab bar is a phone element');
+  test('客服 opens the customer-service sheet', { tag: '@phone' }, async ({ page }) => {
+    // the tab bar is a phone element (@phone only: see the projects in playwright.config.ts)
     const phone = (await (await page.request.get('/api/sys/app/sys/config')).json()).data.servicePhone as string;
     await page.goto('/home');
     await page.getByTestId('tab-bar').getByRole('button', { name: '客服' }).click();
@@ -514,8 +514,8 @@ test.describe('cookie bar', () => {
     await expect(page.getByTestId('cookie-bar')).toHaveCount(0);
   });
 
-  test('sits above the tab bar on phones', async ({ page }) => {
-    test.skip(!isMobile(page), 'the tab bar is a phone element');
+  test('sits above the tab bar on phones', { tag: '@phone' }, async ({ page }) => {
+    // the tab bar is a phone element (@phone only: see the projects in playwright.config.ts)
     await page.goto('/list');
     const bar = await page.getByTestId('cookie-bar').boundingBox();
     const tabs = await page.getByTestId('tab-bar').boundingBox();
