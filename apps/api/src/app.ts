@@ -4,7 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { constants as zlibConstants } from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerApiPlatform } from './platform/api-platform.ts';
@@ -60,6 +62,9 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(fastifyCookie);
+  // Text answers (JSON, and the storefront's HTML, JS, CSS, SVG added later) travel compressed:
+  // registered before any route, so that every route gets it.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
