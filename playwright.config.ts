@@ -47,6 +47,8 @@ export default defineConfig({
     url: `${BASE_URL}/readyz`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
+    // SIGTERM, not the default SIGKILL: the server then stops its embedded PostgreSQL too.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
