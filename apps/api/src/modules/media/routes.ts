@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { isColourHex, isProductType, isProductView, productSvg } from './product-svg.ts';
+import { sendSvg } from './send-svg.ts';
 
 const FILE = /^([0-9a-f]{6})\.svg$/i;
 /** Drawn documents by URL; bounded, as the colour space is not. */
@@ -16,9 +17,7 @@ export function productMediaRoutes(app: FastifyInstance) {
   app.get<{ Params: { type: string; view: string; file: string } }>('/media/product/:type/:view/:file', { schema: { hide: true } }, async (req, reply) => {
     const { type, view, file } = req.params;
     const hex = FILE.exec(file)?.[1]?.toLowerCase();
-    if (!hex || !isColourHex(hex) || !isProductType(type) || !isProductView(view)) {
-      return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not Found');
-    }
+    if (!hex || !isColourHex(hex) || !isProductType(type) || !isProductView(view)) return sendSvg(reply, null);
     const key = `${type}/${view}/${hex}`;
     let svg = cache.get(key);
     if (svg === undefined) {
@@ -26,6 +25,6 @@ export function productMediaRoutes(app: FastifyInstance) {
       if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
       cache.set(key, svg);
     }
-    return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/svg+xml').send(svg);
+    return sendSvg(reply, svg);
   });
 }
