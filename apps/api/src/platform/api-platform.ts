@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { apiErrorHandler, sendError } from './error-handler.ts';
 import { csrfRequired, csrfValid, issueCsrf } from './csrf.ts';
-import { resolveAuth } from './auth-context.ts';
+import { resolveAuth, resolveLiveAuth } from './auth-context.ts';
 import type { ApiContext } from './types.ts';
 
 export interface PlatformOptions {
@@ -66,16 +66,14 @@ export async function registerApiPlatform(api: FastifyInstance, { ctx, isSession
     req.csrfToken = issueCsrf(req, reply, config);
     if (csrfRequired(req) && !csrfValid(req, req.csrfToken)) return sendError(req, reply, 'E_CSRF');
 
-    req.auth = await resolveAuth(req, ctx.tokens);
     const policy = req.routeOptions.config?.auth ?? 'public';
+    // Member routes also check the session (signed out elsewhere, revoked for token reuse: the
+    // access token dies with it); public routes stay free of database reads.
+    req.auth = policy === 'member' ? await resolveLiveAuth(req, ctx.tokens, isSessionActive) : await resolveAuth(req, ctx.tokens);
     if (policy === 'public') return;
     if (req.auth.kind === 'invalid') return sendError(req, reply, 'E_USER_4005');
     if (req.auth.kind === 'none') return sendError(req, reply, 'E_USER_4010');
-    if (policy === 'member') {
-      if (req.auth.kind !== 'member') return sendError(req, reply, 'E_USER_4010');
-      // Signed out elsewhere or revoked for token reuse: the access token dies with its session.
-      if (!(await isSessionActive(req.auth.sessionId))) return sendError(req, reply, 'E_USER_4005');
-    }
+    if (policy === 'member' && req.auth.kind !== 'member') return sendError(req, reply, 'E_USER_4010');
   });
 
   api.setErrorHandler(apiErrorHandler);

@@ -24,3 +24,13 @@ export async function resolveAuth(req: FastifyRequest, tokens: TokenSigner): Pro
   if (claims.typ === 'anonymous') return { kind: 'anonymous', anonId: claims.sub };
   return { kind: 'member', userNo: claims.sub, sessionId: claims.sid! };
 }
+
+/**
+ * As resolveAuth, and a member token whose session has ended (signed out, revoked for token
+ * reuse) counts as invalid. One database read for a member token; none for others.
+ */
+export async function resolveLiveAuth(req: FastifyRequest, tokens: TokenSigner, isSessionActive: (sessionId: string) => Promise<boolean>): Promise<AuthState> {
+  const auth = await resolveAuth(req, tokens);
+  if (auth.kind === 'member' && !(await isSessionActive(auth.sessionId))) return { kind: 'invalid', reason: 'invalid' };
+  return auth;
+}

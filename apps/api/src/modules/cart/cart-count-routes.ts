@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { resolveAuth } from '../../platform/auth-context.ts';
+import { resolveLiveAuth } from '../../platform/auth-context.ts';
 import type { TokenSigner } from '../../platform/tokens.ts';
 import type { CartRepository } from './cart.repository.ts';
 import { cartOwnerKeyOf } from './cart-owner.ts';
@@ -29,9 +29,7 @@ export function cartCountRoutes(app: FastifyInstance, deps: CartCountDeps) {
     // Per shopper: never stored by a shared cache.
     reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
     try {
-      const auth = await resolveAuth(req, deps.tokens);
-      if (auth.kind === 'member' && !(await deps.isSessionActive(auth.sessionId))) return reply.send('0');
-      const owner = cartOwnerKeyOf(auth);
+      const owner = cartOwnerKeyOf(await resolveLiveAuth(req, deps.tokens, deps.isSessionActive));
       const total = owner ? await deps.carts.totalQty(owner) : 0;
       return reply.send(String(total));
     } catch (err) {
