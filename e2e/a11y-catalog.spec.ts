@@ -1,6 +1,6 @@
 /** Accessibility of the catalogue pages: no serious or critical axe violations (1440 and 390 px). */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // A returning shopper: the privacy layer and cookie bar of the chrome were answered before.
 test.beforeEach(async ({ context, baseURL }) => {

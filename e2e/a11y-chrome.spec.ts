@@ -4,7 +4,8 @@
  * and privacy layer — at 1440 and 390 px.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { type Page } from '@playwright/test';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { freshMobile, latestSmsCode, requestCode, signInThroughUi, waitForHydration } from './helpers';
 
 test.describe('sign in by SMS', () => {

@@ -3,7 +3,8 @@
  * pinyin, initials, model number), no-result and middle pages, sitemap page and XML,
  * JSON-LD, and no horizontal overflow — at 1440 and 390 px (the two projects).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { type Page } from '@playwright/test';
 
 // A returning shopper: the privacy layer and cookie bar of the chrome were answered before.
 test.beforeEach(async ({ context, baseURL }) => {

@@ -3,7 +3,8 @@
  * overlay, footer, mobile tab bar and service sheet, cookie bar, privacy layer, old-browser
  * notice and the shared popups — at 1440 px (pc-1440) and 390 px (mobile-390).
  */
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { signInThroughUi } from './helpers';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
@@ -597,14 +598,17 @@ test.describe('browser notice', () => {
       await expect(page.getByTestId('browser-notice')).toHaveCount(0);
     });
 
-    test('closing works without the script bundle (old IE cannot run it)', async ({ page, context }) => {
-      await page.route('**/assets/**/*.js', (route) => route.abort());
-      await page.goto('/not_');
-      const notice = page.getByTestId('browser-notice');
-      await expect(notice).toBeVisible();
-      await notice.getByRole('button', { name: '关闭浏览器提示' }).click();
-      await expect(notice).toBeHidden();
-      expect((await context.cookies()).find((c) => c.name === 'browser_notice_closed')?.value).toBe('1');
+    test.describe(() => {
+      test.use({ hydrate: false });
+      test('closing works without the script bundle (old IE cannot run it)', async ({ page, context }) => {
+        await page.route('**/assets/**/*.js', (route) => route.abort());
+        await page.goto('/not_');
+        const notice = page.getByTestId('browser-notice');
+        await expect(notice).toBeVisible();
+        await notice.getByRole('button', { name: '关闭浏览器提示' }).click();
+        await expect(notice).toBeHidden();
+        expect((await context.cookies()).find((c) => c.name === 'browser_notice_closed')?.value).toBe('1');
+      });
     });
   });
 });

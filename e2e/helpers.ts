@@ -32,9 +32,9 @@ export async function signInThroughUi(page: Page, mobile = freshMobile(), redire
   return { mobile, code };
 }
 
-/** The page has hydrated (the root marks <html data-env> in an effect). */
+/** The page has hydrated (the root layout marks <html data-hydrated> in an effect). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => Boolean(document.documentElement.dataset.env));
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === '1');
 }
 
 /**

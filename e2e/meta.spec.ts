@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const canonical = (page: import('@playwright/test').Page) => page.locator('link[rel="canonical"]').getAttribute('href');
 const description = (page: import('@playwright/test').Page) => page.locator('meta[name="description"]').getAttribute('content');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('notice pages (spec 2.5)', () => {
   test('/404 and an unknown address answer 404 with the not-found page, never cached', async ({ page }) => {

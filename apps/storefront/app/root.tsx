@@ -109,11 +109,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        <HydrationMarker />
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
   );
+}
+
+/**
+ * Marks <html data-hydrated> once React has taken over the server HTML (in the Layout, so
+ * error pages are marked too). Browser tests wait for it before clicking client-only controls.
+ */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '1';
+  }, []);
+  return null;
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>['data'];
