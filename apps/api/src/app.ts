@@ -29,6 +29,13 @@ import { cmsRoutes } from './modules/cms/routes.ts';
 import { mediaRoutes } from './modules/cms/media-routes.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
 import { cartCountRoutes } from './modules/cart/cart-count-routes.ts';
+import { createActivityService } from './modules/marketing/activity.service.ts';
+import type { ModuleDeps } from './module-deps.ts';
+import { registerPdpModule } from './modules/product/pdp/index.ts';
+import { registerMarketingModule } from './modules/marketing/index.ts';
+import { registerReviewModule } from './modules/product/reviews/index.ts';
+import { registerDeliveryModule } from './modules/delivery/index.ts';
+import { registerCartModule } from './modules/cart/index.ts';
 
 // Validation messages a shopper may see: Simplified Chinese.
 z.config(z.locales.zhCN());
@@ -84,6 +91,7 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
   const listing = createListingService(createCatalogRepository(database));
   const cms = createCmsService({ repo: createCmsRepository(database), clock, brandName: config.brandName ?? '星辰', log: app.log });
   const carts = createCartRepository(database);
+  const moduleDeps: ModuleDeps = { ctx, members, smsCodes, sessions, activities: createActivityService(database), listing };
 
   // Liveness: the process answers. Readiness: it can reach its database.
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -106,6 +114,11 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
       sysRoutes(api, ctx);
       productRoutes(api, listing);
       cmsRoutes(api, cms);
+      registerPdpModule(api, moduleDeps);
+      registerMarketingModule(api, moduleDeps);
+      registerReviewModule(api, moduleDeps);
+      registerDeliveryModule(api, moduleDeps);
+      registerCartModule(api, moduleDeps);
       if (config.nodeEnv !== 'production' && opts.smsSink) devRoutes(api, ctx, opts.smsSink);
       opts.extraRoutes?.(api);
     },

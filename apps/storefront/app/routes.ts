@@ -107,51 +107,51 @@ export const SHOP_ROUTES: ShopRoute[] = [
 
   // 2.3 Product pages (none cached)
   {
-    id: 'product-hs', path: 'product/hs', module: PENDING_MODULE,
+    id: 'product-hs', path: 'product/hs', module: 'routes/trade-in/trade-in.tsx',
     meta: { title: '以旧换新', keywords: '以旧换新,旧机回收,换新补贴', description: '旧机估价回收，以旧换新享换新优惠。', noCache: true },
   },
   {
-    id: 'product', path: 'product/:spuCode/:skuCode?', module: PENDING_MODULE,
+    id: 'product', path: 'product/:spuCode/:skuCode?', module: 'routes/product/product.tsx',
     meta: { title: '商品详情', keywords: KW_PRODUCT, description: '查看商品详情、规格参数、价格与优惠信息。', noCache: true },
   },
   {
-    id: 'product-new', path: 'product_new/:spuCode/:skuCode?', module: PENDING_MODULE,
+    id: 'product-new', path: 'product_new/:spuCode/:skuCode?', module: 'routes/product/product.tsx',
     meta: { title: '商品详情', keywords: KW_PRODUCT, description: '查看商品详情、规格参数、价格与优惠信息。', noCache: true },
   },
   {
-    id: 'design-product', path: 'design/product/:spuCode/:skuCode?', module: PENDING_MODULE,
+    id: 'design-product', path: 'design/product/:spuCode/:skuCode?', module: 'routes/product/product.tsx',
     meta: { title: '商品详情', keywords: KW_PRODUCT, description: '查看商品详情、规格参数、价格与优惠信息。', noCache: true },
   },
   {
-    id: 'activity-product', path: 'activityproduct/:spuCode/:skuCode?', module: PENDING_MODULE,
+    id: 'activity-product', path: 'activityproduct/:spuCode/:skuCode?', module: 'routes/product/product.tsx',
     meta: { title: '活动商品详情', keywords: KW_PRODUCT, description: '查看活动商品详情与专属活动价格。', noCache: true },
   },
   {
-    id: 'app-product', path: 'appProduct/:spuCode/:skuCode?', module: PENDING_MODULE,
+    id: 'app-product', path: 'appProduct/:spuCode/:skuCode?', module: 'routes/product/product.tsx',
     meta: { title: '商品详情', keywords: KW_PRODUCT, description: '查看商品详情、规格参数、价格与优惠信息。', noCache: true },
   },
   {
-    id: 'wx-product', path: 'wxProduct/:spuCode/:skuCode?', module: PENDING_MODULE,
+    id: 'wx-product', path: 'wxProduct/:spuCode/:skuCode?', module: 'routes/product/product.tsx',
     meta: { title: '商品详情', keywords: KW_PRODUCT, description: '查看商品详情、规格参数、价格与优惠信息。', noCache: true },
   },
   {
-    id: 'cart-product', path: 'cartProduct/:cartId/:cartType', module: PENDING_MODULE,
+    id: 'cart-product', path: 'cartProduct/:cartId/:cartType', module: 'routes/product/product.tsx',
     meta: { title: '商品详情', keywords: KW_PRODUCT, description: '查看购物车中商品的详情与可选规格。', noCache: true },
   },
   {
-    id: 'product-3d', path: 'product_3d', module: PENDING_MODULE,
+    id: 'product-3d', path: 'product_3d', module: 'routes/product-3d/product-3d.tsx',
     meta: { title: '3D 商品展示', keywords: '3D展示,商品外观,商品详情', description: '以 3D 方式全方位查看商品外观。', noCache: true },
   },
   {
-    id: 'preview-product', path: 'preview/product/:spuCode/:skuCode?', module: PENDING_MODULE,
+    id: 'preview-product', path: 'preview/product/:spuCode/:skuCode?', module: 'routes/product/product.tsx',
     meta: { title: '商品预览', keywords: KW_PRODUCT, description: '商品详情页预览。', noCache: true },
   },
   {
-    id: 'contrast', path: 'contrast', module: PENDING_MODULE,
+    id: 'contrast', path: 'contrast', module: 'routes/compare/compare.tsx',
     meta: { title: '产品对比', keywords: '产品对比,参数对比,手机对比', description: '对比多款产品的规格参数，选出最适合你的产品。', noCache: true },
   },
   {
-    id: 'tv-contrast', path: 'TVcontrast', module: PENDING_MODULE,
+    id: 'tv-contrast', path: 'TVcontrast', module: 'routes/compare/compare.tsx',
     meta: { title: '电视对比', keywords: '电视对比,参数对比,电视选购', description: '对比多款电视的规格参数，选出最适合你的电视。', noCache: true },
   },
 

@@ -33,7 +33,8 @@ export const products = pgTable(
     specs: jsonb('specs').notNull().default(sql`'[]'::jsonb`),
     isNew: boolean('is_new').notNull().default(false),
     isHot: boolean('is_hot').notNull().default(false),
-    status: text('status', { enum: ['on_sale', 'off_sale'] }).notNull().default('on_sale'),
+    /** draft: not published yet, visible only in preview mode (/preview/product). */
+    status: text('status', { enum: ['on_sale', 'off_sale', 'draft'] }).notNull().default('on_sale'),
     salesCount: integer('sales_count').notNull().default(0),
     /** Newest first in "newest" sort. */
     launchedAt: timestamp('launched_at', { withTimezone: true }).notNull(),
@@ -84,4 +85,136 @@ export const skuSitePrices = pgTable(
     price: integer('price').notNull(),
   },
   (t) => [primaryKey({ columns: [t.skuId, t.siteCode] }), check('sku_site_prices_positive', sql`${t.price} > 0`)],
+);
+
+/** What the product page shows below the fold, one row per SPU (issue #4). */
+export const productDetails = pgTable('product_details', {
+  spuCode: text('spu_code').primaryKey(),
+  /** detlTitl: heading of the overview. */
+  title: text('title').notNull().default(''),
+  /** detlHtml (PC) and detlH5 (mobile): operator HTML, sanitised when served. */
+  html: text('html').notNull().default(''),
+  h5Html: text('h5_html').notNull().default(''),
+  /** packLst: [{ name, qty }] */
+  packingList: jsonb('packing_list').notNull().default(sql`'[]'::jsonb`),
+  /** Frames of the 360° view (0 = none); frame pictures are generated per angle. */
+  frames3d: integer('frames_3d').notNull().default(0),
+  /** Live room showing the product now (getLiveIconInfo), or null. */
+  liveRoom: jsonb('live_room'),
+});
+
+/** Value-added services sold with a product: installation, extended warranty, care plans. */
+export const productServices = pgTable(
+  'product_services',
+  {
+    code: text('code').primaryKey(),
+    kind: text('kind', { enum: ['install', 'warranty', 'care'] }).notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    price: integer('price').notNull(),
+    months: integer('months').notNull().default(0),
+    /** Product types (phone, tv, …) the service applies to. */
+    productTypes: text('product_types').array().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [check('product_services_price', sql`${t.price} >= 0`)],
+);
+
+/** A bundle: the main SPU sold together with other SKUs at bundle prices. */
+export const bundles = pgTable(
+  'bundles',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    mainSpuCode: text('main_spu_code').notNull(),
+    /** [{ skuCode, bundlePrice }] — the accessories and their prices inside the bundle. */
+    items: jsonb('items').notNull(),
+    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+  },
+  (t) => [index('bundles_main_spu_idx').on(t.mainSpuCode)],
+);
+
+/** Gifts given with a SKU while stock of the gift lasts. */
+export const skuGifts = pgTable(
+  'sku_gifts',
+  {
+    skuCode: text('sku_code').notNull(),
+    giftSkuCode: text('gift_sku_code').notNull(),
+    qty: integer('qty').notNull().default(1),
+    remark: text('remark').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.skuCode, t.giftSkuCode] })],
+);
+
+/** Sold-out SKU: a shopper asks to be told by SMS when it is back (skuArrivalNotice/notifyMe). */
+export const arrivalNotices = pgTable(
+  'arrival_notices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    skuCode: text('sku_code').notNull(),
+    mobile: text('mobile').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('arrival_notices_sku_mobile_key').on(t.skuCode, t.mobile)],
+);
+
+/** Product reviews (comments) with their star rating and pictures. */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    spuCode: text('spu_code').notNull(),
+    skuCode: text('sku_code').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }),
+    nickname: text('nickname').notNull(),
+    star: integer('star').notNull(),
+    content: text('content').notNull(),
+    /** Picture URLs. */
+    images: jsonb('images').notNull().default(sql`'[]'::jsonb`),
+    upVotes: integer('up_votes').notNull().default(0),
+    orderNo: text('order_no'),
+    status: text('status', { enum: ['published', 'hidden'] }).notNull().default('published'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_reviews_spu_idx').on(t.spuCode, t.createdAt),
+    index('product_reviews_sku_idx').on(t.skuCode),
+    check('product_reviews_star', sql`${t.star} BETWEEN 1 AND 5`),
+    check('product_reviews_up_votes', sql`${t.upVotes} >= 0`),
+  ],
+);
+
+/** One like per member per review (comment/{id}/upVote). */
+export const reviewVotes = pgTable(
+  'review_votes',
+  {
+    reviewId: bigint('review_id', { mode: 'number' })
+      .notNull()
+      .references(() => productReviews.id),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.memberId] })],
+);
+
+/** Old devices the shop takes back, with the estimate the trade-in dialog shows. */
+export const tradeInModels = pgTable(
+  'trade_in_models',
+  {
+    code: text('code').primaryKey(),
+    /** Recycling platform rclmPlf: 1, 2 or 3. */
+    platform: integer('platform').notNull(),
+    brand: text('brand').notNull(),
+    name: text('name').notNull(),
+    /** Product types this old device can be traded in against. */
+    productTypes: text('product_types').array().notNull(),
+    /** Estimate for a device in good condition, fen. */
+    estimate: integer('estimate').notNull(),
+    /** Extra subsidy the shop adds when the old device buys a new one, fen. */
+    subsidy: integer('subsidy').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [check('trade_in_models_platform', sql`${t.platform} BETWEEN 1 AND 3`)],
 );

@@ -4,3 +4,4 @@ export * from './sys.ts';
 export * from './catalog.ts';
 export * from './cms.ts';
 export * from './cart.ts';
+export * from './marketing.ts';

@@ -11,6 +11,10 @@ import type { Database, Tx } from '../client.ts';
 import { seedRuns, sites } from '../schema/index.ts';
 import { seedCatalog } from './catalog.ts';
 import { cmsSeedStep } from './cms.ts';
+import { seedProductDetail } from './product-detail.ts';
+import { seedMarketing } from './marketing.ts';
+import { seedReviews } from './reviews.ts';
+import { seedServices } from './services.ts';
 
 const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed');
 
@@ -33,6 +37,11 @@ const steps: SeedStep[] = [
   },
   { name: '0002-catalog', run: (tx) => seedCatalog(tx, readSeedFile) },
   cmsSeedStep,
+  // Issue #4: product page content, marketing activities and coupons, reviews, delivery and ads.
+  { name: '0004-product-detail', run: (tx) => seedProductDetail(tx, readSeedFile) },
+  { name: '0005-marketing', run: (tx) => seedMarketing(tx, readSeedFile) },
+  { name: '0006-reviews-trade-in', run: (tx) => seedReviews(tx, readSeedFile) },
+  { name: '0007-delivery-live-ads', run: (tx) => seedServices(tx, readSeedFile) },
 ];
 
 export async function seedDemoData(database: Database): Promise<string[]> {

@@ -1,0 +1,107 @@
+/**
+ * Marketing tables (owned by apps/api/src/modules/marketing): activities that change how a
+ * SKU is sold (flash sale, pre-sale, tiered discount) and coupons. Money in fen; times are
+ * instants (timestamptz) and shown in Beijing time.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * An activity. actTyp (spec 4): 8 pre-sale, 10 flash sale (seckill), 13 tiered discount.
+ * rules holds what only one type needs: pre-sale balance window, tiered ladder
+ * ([{ fullCnt, discount }] with discount in per-mille of the price, e.g. 950 = 95 折).
+ */
+export const activities = pgTable(
+  'activities',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actCd: text('act_cd').notNull(),
+    actTyp: smallint('act_typ').notNull(),
+    name: text('name').notNull(),
+    /** Flash sale: the sale window. Pre-sale: the deposit window. Tiered: when it applies. */
+    beginAt: timestamp('begin_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    rules: jsonb('rules').notNull().default(sql`'{}'::jsonb`),
+    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('activities_act_cd_key').on(t.actCd), check('activities_window', sql`${t.endAt} > ${t.beginAt}`)],
+);
+
+/**
+ * A SKU in an activity: its activity price (flash-sale price or pre-sale deposit), the
+ * activity's own stock (flash sale), the per-member limit and, for pre-sale, the swell
+ * (膨胀) amount the deposit is worth at balance time.
+ */
+export const activitySkus = pgTable(
+  'activity_skus',
+  {
+    activityId: bigint('activity_id', { mode: 'number' })
+      .notNull()
+      .references(() => activities.id),
+    skuCode: text('sku_code').notNull(),
+    actPrice: integer('act_price'),
+    actStock: integer('act_stock'),
+    limitPerMember: integer('limit_per_member').notNull().default(1),
+    swellAmt: integer('swell_amt').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.activityId, t.skuCode] }),
+    index('activity_skus_sku_idx').on(t.skuCode),
+    check('activity_skus_stock', sql`${t.actStock} IS NULL OR ${t.actStock} >= 0`),
+  ],
+);
+
+/**
+ * A coupon template. kind amount: `amount` fen off; kind discount: pay `discount` per-mille.
+ * scope: { type: 'all' } | { type: 'category', codes } | { type: 'spu', codes }.
+ * claimed never exceeds total (sold out); each member may hold perMemberLimit.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    cpnCd: text('cpn_cd').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['amount', 'discount'] }).notNull(),
+    amount: integer('amount').notNull().default(0),
+    discount: integer('discount').notNull().default(1000),
+    /** Minimum order amount the coupon needs, fen (0 = none). */
+    threshold: integer('threshold').notNull().default(0),
+    scope: jsonb('scope').notNull(),
+    total: integer('total').notNull(),
+    claimed: integer('claimed').notNull().default(0),
+    perMemberLimit: integer('per_member_limit').notNull().default(1),
+    claimBeginAt: timestamp('claim_begin_at', { withTimezone: true }).notNull(),
+    claimEndAt: timestamp('claim_end_at', { withTimezone: true }).notNull(),
+    /** Valid for this many days after claiming; when null, validBeginAt..validEndAt. */
+    validDays: integer('valid_days'),
+    validBeginAt: timestamp('valid_begin_at', { withTimezone: true }),
+    validEndAt: timestamp('valid_end_at', { withTimezone: true }),
+    /** Shown on product pages and the coupon centre (else only given by code). */
+    public: boolean('public').notNull().default(true),
+    /** Only members with this role may claim (e.g. student); null = anyone. */
+    role: text('role'),
+    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+  },
+  (t) => [uniqueIndex('coupons_cpn_cd_key').on(t.cpnCd), check('coupons_claimed', sql`${t.claimed} >= 0 AND ${t.claimed} <= ${t.total}`)],
+);
+
+/** A coupon a member holds. */
+export const memberCoupons = pgTable(
+  'member_coupons',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    couponId: bigint('coupon_id', { mode: 'number' })
+      .notNull()
+      .references(() => coupons.id),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['unused', 'used', 'expired'] }).notNull().default('unused'),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+    orderNo: text('order_no'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('member_coupons_member_idx').on(t.memberId, t.status), index('member_coupons_coupon_idx').on(t.couponId, t.memberId)],
+);
