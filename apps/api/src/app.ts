@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import { registerApiPlatform } from './platform/api-platform.ts';
 import { createTokenSigner } from './platform/tokens.ts';
+import { CLOCK_OFFSET_COOKIE, parseClockOffset, runWithClockOffset } from './platform/clock.ts';
 import type { ApiContext, ApiDeps } from './platform/types.ts';
 import { createMemberService } from './modules/member/member.service.ts';
 import { memberRoutes } from './modules/member/routes.ts';
@@ -76,6 +77,15 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  if (config.nodeEnv !== 'production') {
+    // Test hook: a browser living at another time (see platform/clock.ts). Callback style so
+    // that the rest of the request runs inside the shifted context.
+    app.addHook('onRequest', (req, _reply, done) => {
+      const offset = parseClockOffset(req.cookies[CLOCK_OFFSET_COOKIE]);
+      if (offset === 0) return done();
+      runWithClockOffset(offset, done);
+    });
+  }
 
   const ctx: ApiContext = { ...opts, tokens: createTokenSigner(config.secret, clock) };
   const members = createMemberService(database);
