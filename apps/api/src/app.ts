@@ -35,6 +35,7 @@ import type { ModuleDeps } from './module-deps.ts';
 import { registerPdpModule } from './modules/product/pdp/index.ts';
 import { registerMarketingModule } from './modules/marketing/index.ts';
 import { registerReviewModule } from './modules/product/reviews/index.ts';
+import { registerCompareModule } from './modules/product/compare/index.ts';
 import { registerDeliveryModule } from './modules/delivery/index.ts';
 import { registerCartModule } from './modules/cart/index.ts';
 
@@ -127,6 +128,7 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
       registerPdpModule(api, moduleDeps);
       registerMarketingModule(api, moduleDeps);
       registerReviewModule(api, moduleDeps);
+      registerCompareModule(api, moduleDeps);
       registerDeliveryModule(api, moduleDeps);
       registerCartModule(api, moduleDeps);
       if (config.nodeEnv !== 'production' && opts.smsSink) devRoutes(api, ctx, opts.smsSink);

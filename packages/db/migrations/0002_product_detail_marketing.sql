@@ -21,8 +21,7 @@ CREATE TABLE "product_details" (
 	"html" text DEFAULT '' NOT NULL,
 	"h5_html" text DEFAULT '' NOT NULL,
 	"packing_list" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"frames_3d" integer DEFAULT 0 NOT NULL,
-	"live_room" jsonb
+	"frames_3d" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "product_reviews" (

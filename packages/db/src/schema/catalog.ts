@@ -99,8 +99,6 @@ export const productDetails = pgTable('product_details', {
   packingList: jsonb('packing_list').notNull().default(sql`'[]'::jsonb`),
   /** Frames of the 360° view (0 = none); frame pictures are generated per angle. */
   frames3d: integer('frames_3d').notNull().default(0),
-  /** Live room showing the product now (getLiveIconInfo), or null. */
-  liveRoom: jsonb('live_room'),
 });
 
 /** Value-added services sold with a product: installation, extended warranty, care plans. */

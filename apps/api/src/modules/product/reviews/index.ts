@@ -1,4 +1,4 @@
-/** Module entry: reviews, comparison and trade-in estimates. Registered by app.ts under /api. */
+/** Module entry: product reviews (comments, star summary, likes). Registered by app.ts under /api. */
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../../module-deps.ts';
 
