@@ -71,7 +71,7 @@ function interrupt(reason: string, code: number) {
 process.on('SIGINT', () => interrupt('interrupted (SIGINT)', 130));
 process.on('SIGTERM', () => interrupt('terminated (SIGTERM)', 143));
 
-const scenarioCount = 7;
+const scenarioCount = 9;
 const budgetS = cfg.startTimeoutS + scenarioCount * (cfg.warmupS + cfg.durationS + 40) + 60;
 const watchdog = setTimeout(() => interrupt(`the bench exceeded its ${budgetS} s time budget`, 1), budgetS * 1000);
 watchdog.unref();
@@ -206,6 +206,8 @@ async function main() {
     http('GET /', '/', { accept: 'text/html' }),
     http('GET /list/smartphone-tablet', '/list/smartphone-tablet', { accept: 'text/html' }),
     http('GET /search/手机', `/search/${encodeURIComponent('手机')}`, { accept: 'text/html' }),
+    http('GET /product/S25U (SSR)', '/product/S25U', { accept: 'text/html' }),
+    http('GET /api/product/pdp/baseInfo/S25U', '/api/product/pdp/baseInfo/S25U', { accept: 'application/json' }),
     http('GET /api/product/plp/list', '/api/product/plp/list?category=smartphone-tablet&sort=price-asc', { accept: 'application/json' }),
     http('GET /api/product/search?keyword=sj', '/api/product/search?keyword=sj', { accept: 'application/json' }),
     http('GET /api/sys/comnmetd/getServerTimeStamp', '/api/sys/comnmetd/getServerTimeStamp', { accept: 'application/json' }),
@@ -226,8 +228,8 @@ async function main() {
   // Lighthouse after the load, on a quiet server (BENCH_LIGHTHOUSE=0 skips it).
   let lighthouseRows: LighthouseRow[] = [];
   if (!loadSignal.aborted && process.env.BENCH_LIGHTHOUSE !== '0') {
-    log('running Lighthouse (mobile preset) on home and listing…');
-    lighthouseRows = await runLighthouse([`${baseUrl}/`, `${baseUrl}/list/smartphone-tablet`]).catch((err) => {
+    log('running Lighthouse (mobile preset) on home, listing and a product page…');
+    lighthouseRows = await runLighthouse([`${baseUrl}/`, `${baseUrl}/list/smartphone-tablet`, `${baseUrl}/product/S25U`]).catch((err) => {
       log(`Lighthouse failed: ${err instanceof Error ? err.message : err}`);
       return [];
     });
