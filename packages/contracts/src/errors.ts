@@ -56,6 +56,7 @@ export const ERRORS = {
   E_UNSUPPORTED_MEDIA: def('platform', 415, '不支持的请求内容类型'),
   E_CSRF: def('platform', 403, '页面已过期，请刷新页面后重试'),
   E_FORBIDDEN: def('platform', 403, '您没有权限执行该操作'),
+  E_PREVIEW_TOKEN: def('platform', 403, '预览链接无效或已过期，请重新获取'),
   E_RATE_LIMITED: def('platform', 429, '操作过于频繁，请稍后再试'),
   E_INTERNAL: def('platform', 500, '系统繁忙，请稍后再试'),
   E_TIMEOUT: def('platform', 504, '当前访问人数较多，请稍后再试'),
@@ -104,6 +105,8 @@ export const ERRORS = {
   ERR_ORDER_OVER_PURCHASE_LIMIT: def('order', 409, '购买数量超过限购数量'),
   ERR_PRESALE_NOT_STARTED: def('order', 409, '预售尚未开始，敬请期待'),
   ERR_PRESALE_ENDED: def('order', 409, '预售已结束'),
+  ERR_SECKILL_NOT_STARTED: def('order', 409, '秒杀活动尚未开始，敬请期待'),
+  ERR_SECKILL_ENDED: def('order', 409, '秒杀活动已结束'),
   ERR_BALANCE_NOT_STARTED: def('order', 409, '尾款支付尚未开始'),
   ERR_BALANCE_ENDED: def('order', 409, '尾款支付时间已结束'),
   ERR_BUNDLE_CONFLICT: def('order', 409, '套装商品与所选商品冲突，请重新选择'),
@@ -125,6 +128,11 @@ export const ERRORS = {
   ERR_PDP_CHECK_DELIVERY: def('delivery', 409, '该地区暂不支持配送，请更换收货地址', 'caller'),
   ERR_DELIVERY_ADDRESS: def('delivery', 400, '收货地址有误，请检查后重试'),
   ERR_DELIVERY_DATE: def('delivery', 409, '所选配送日期不可用，请重新选择'),
+  // product-page services (issue #4): arrival notice and TTM early-access codes
+  ERR_ARRIVAL_IN_STOCK: def('order', 409, '该商品有货，可直接购买'),
+  ERR_TTM_CODE_INVALID: def('order', 400, '邀请码错误，请核对后重新输入'),
+  ERR_TTM_CODE_USED: def('order', 409, '该邀请码已被使用'),
+  ERR_TTM_NOT_REQUIRED: def('order', 409, '该商品无需资格验证，可直接购买'),
 
   // ── payment and order token ─────────────────────────────────────────────
   ERR_PAY_AMOUNT_MISMATCH: def('payment', 409, '支付金额与订单金额不一致'),
@@ -154,6 +162,7 @@ export const ERRORS = {
   // ── likes ───────────────────────────────────────────────────────────────
   ERR_LIKE_DUPLICATE: def('like', 409, '您已经点过赞了'),
   ERR_UNLIKE_DUPLICATE: def('like', 409, '您已取消点赞'),
+  ERR_REVIEW_DUPLICATE: def('like', 409, '您已经评价过该商品了'),
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -335,3 +335,133 @@ export function instalmentQuote(amount: number, plan: InstalmentPlan): Instalmen
   const firstPeriod = total - perPeriod * (plan.periods - 1);
   return { ...plan, fee, perPeriod, firstPeriod, total };
 }
+
+// ---------------------------------------------------------------------------------------
+// Flash-sale preview window
+
+/**
+ * Default minutes before a flash sale's start during which its page already shows it
+ * (SECKILL2). The shop has one value for all flash sales; the API sends it in
+ * spuBaseInfo.secKillDispMinite so the browser re-resolves typCd with the same number.
+ */
+export const SECKILL_DISPLAY_MINUTES = 30;
+
+// ---------------------------------------------------------------------------------------
+// Bespoke (定制) products
+
+export interface BespokeOption {
+  code: string;
+  name: string;
+  /** Swatch colour, for colour groups. */
+  hex: string | null;
+  /** Added to the SKU price when chosen, fen (0 = no extra). */
+  priceDelta: number;
+}
+
+export interface BespokeGroup {
+  code: string;
+  name: string;
+  /** The first option is the default. */
+  options: BespokeOption[];
+}
+
+/** The choice a bespoke page opens on: the first option of every group. */
+export function bespokeDefaultChoice(groups: readonly BespokeGroup[]): Record<string, string> {
+  const choice: Record<string, string> = {};
+  for (const g of groups) if (g.options[0]) choice[g.code] = g.options[0].code;
+  return choice;
+}
+
+/**
+ * Price of a bespoke configuration: the SKU price plus the delta of the option chosen in each
+ * group (a group left out takes its default). null when the choice names a group or option
+ * the product does not have.
+ */
+export function bespokePrice(basePrice: number, groups: readonly BespokeGroup[], choice: Readonly<Record<string, string>>): number | null {
+  for (const key of Object.keys(choice)) if (!groups.some((g) => g.code === key)) return null;
+  let price = basePrice;
+  for (const g of groups) {
+    const picked = choice[g.code] ?? g.options[0]?.code;
+    if (picked === undefined) continue;
+    const option = g.options.find((o) => o.code === picked);
+    if (!option) return null;
+    price += option.priceDelta;
+  }
+  return price;
+}
+
+/** 'topPanel:navy,material:glass' → { topPanel: 'navy', material: 'glass' }; null when malformed. */
+export function parseBespokeChoice(text: string): Record<string, string> | null {
+  const choice: Record<string, string> = {};
+  if (text.trim() === '') return choice;
+  for (const part of text.split(',')) {
+    const m = /^\s*([A-Za-z][\w-]{0,31})\s*:\s*([A-Za-z][\w-]{0,31})\s*$/.exec(part);
+    if (!m || Object.hasOwn(choice, m[1]!)) return null;
+    choice[m[1]!] = m[2]!;
+  }
+  return choice;
+}
+
+// ---------------------------------------------------------------------------------------
+// National trade-in subsidy (国家以旧换新补贴)
+
+/** Large appliances: 15 % of the price (20 % with first-class energy efficiency), at most ¥2000 per item. */
+export const SPECIAL_FUND_APPLIANCE_TYPES: readonly string[] = ['tv', 'fridge', 'washer', 'monitor'];
+/** Digital products: 15 %, at most ¥500 per item, only for a price of at most ¥6000. */
+export const SPECIAL_FUND_DIGITAL_TYPES: readonly string[] = ['phone', 'foldable', 'tablet', 'watch'];
+export const SPECIAL_FUND = {
+  applianceRate: 15,
+  applianceEnergyRate: 20,
+  applianceCap: 200_000,
+  digitalRate: 15,
+  digitalCap: 50_000,
+  digitalPriceMax: 600_000,
+} as const;
+
+export interface SpecialFund {
+  eligible: boolean;
+  /** Percent of the price. */
+  rate: number;
+  /** Subsidy for one item, fen (rounded down to the fen). */
+  amount: number;
+  /** Most the subsidy can be, fen. */
+  cap: number;
+  text: string;
+}
+
+const yuan = (fen: number) => (fen % 100 === 0 ? String(fen / 100) : (fen / 100).toFixed(2));
+
+/** The subsidy one item of a product type and price earns. */
+export function specialFund(input: { type: string; price: number; energyClass1?: boolean }): SpecialFund {
+  const none = (text: string): SpecialFund => ({
+    eligible: false,
+    rate: 0,
+    amount: 0,
+    cap: 0,
+    text,
+  });
+  let rate: number;
+  let cap: number;
+  if (SPECIAL_FUND_APPLIANCE_TYPES.includes(input.type)) {
+    rate = input.energyClass1 ? SPECIAL_FUND.applianceEnergyRate : SPECIAL_FUND.applianceRate;
+    cap = SPECIAL_FUND.applianceCap;
+  } else if (SPECIAL_FUND_DIGITAL_TYPES.includes(input.type)) {
+    if (input.price > SPECIAL_FUND.digitalPriceMax) return none(`单件售价超过 ¥${yuan(SPECIAL_FUND.digitalPriceMax)} 的数码产品不参与国家以旧换新补贴`);
+    rate = SPECIAL_FUND.digitalRate;
+    cap = SPECIAL_FUND.digitalCap;
+  } else {
+    return none('该商品不在国家以旧换新补贴范围内');
+  }
+  if (!Number.isInteger(input.price) || input.price <= 0) return none('该商品暂不可享国家以旧换新补贴');
+  const amount = Math.min(cap, Math.floor((input.price * rate) / 100));
+  return {
+    eligible: true,
+    rate,
+    amount,
+    cap,
+    text: `可享国家以旧换新补贴 ${rate}%，立减 ¥${yuan(amount)}（每件最高 ¥${yuan(cap)}）`,
+  };
+}
+
+/** Below this price (fen) the shop offers no instalments (fqmx stopBuy). */
+export const INSTALMENT_MIN_PRICE = 60_000;

@@ -21,7 +21,9 @@ CREATE TABLE "product_details" (
 	"html" text DEFAULT '' NOT NULL,
 	"h5_html" text DEFAULT '' NOT NULL,
 	"packing_list" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"frames_3d" integer DEFAULT 0 NOT NULL
+	"frames_3d" integer DEFAULT 0 NOT NULL,
+	"highlights" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"bespoke" jsonb DEFAULT '[]'::jsonb NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "product_reviews" (
@@ -139,6 +141,48 @@ CREATE TABLE "member_coupons" (
 	"used_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "store_lives" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"spu_code" text NOT NULL,
+	"title" text NOT NULL,
+	"status" text NOT NULL,
+	"cover" text DEFAULT '' NOT NULL,
+	"pc_url" text NOT NULL,
+	"mobile_url" text NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ttm_attempts" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"member_id" bigint NOT NULL,
+	"spu_code" text NOT NULL,
+	"success" boolean NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ttm_codes" (
+	"code" text PRIMARY KEY NOT NULL,
+	"spu_code" text NOT NULL,
+	"member_id" bigint,
+	"used_at" timestamp with time zone,
+	CONSTRAINT "ttm_codes_used" CHECK (("ttm_codes"."member_id" IS NULL) = ("ttm_codes"."used_at" IS NULL))
+);
+--> statement-breakpoint
+CREATE TABLE "ttm_spus" (
+	"spu_code" text PRIMARY KEY NOT NULL,
+	"hint" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ttm_verifications" (
+	"member_id" bigint NOT NULL,
+	"spu_code" text NOT NULL,
+	"code" text NOT NULL,
+	"verified_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "ttm_verifications_member_id_spu_code_pk" PRIMARY KEY("member_id","spu_code")
+);
+--> statement-breakpoint
+ALTER TABLE "cart_items" ADD COLUMN "sub_typ" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "cart_items" ADD COLUMN "act_cd" text;--> statement-breakpoint
 ALTER TABLE "review_votes" ADD CONSTRAINT "review_votes_review_id_product_reviews_id_fk" FOREIGN KEY ("review_id") REFERENCES "public"."product_reviews"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activity_skus" ADD CONSTRAINT "activity_skus_activity_id_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."activities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_coupons" ADD CONSTRAINT "member_coupons_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -150,4 +194,8 @@ CREATE UNIQUE INDEX "activities_act_cd_key" ON "activities" USING btree ("act_cd
 CREATE INDEX "activity_skus_sku_idx" ON "activity_skus" USING btree ("sku_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "coupons_cpn_cd_key" ON "coupons" USING btree ("cpn_cd");--> statement-breakpoint
 CREATE INDEX "member_coupons_member_idx" ON "member_coupons" USING btree ("member_id","status");--> statement-breakpoint
-CREATE INDEX "member_coupons_coupon_idx" ON "member_coupons" USING btree ("coupon_id","member_id");
+CREATE INDEX "member_coupons_coupon_idx" ON "member_coupons" USING btree ("coupon_id","member_id");--> statement-breakpoint
+CREATE INDEX "store_lives_spu_idx" ON "store_lives" USING btree ("spu_code","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "store_lives_spu_title_key" ON "store_lives" USING btree ("spu_code","title");--> statement-breakpoint
+CREATE INDEX "ttm_attempts_member_idx" ON "ttm_attempts" USING btree ("member_id","created_at");--> statement-breakpoint
+CREATE INDEX "ttm_codes_spu_idx" ON "ttm_codes" USING btree ("spu_code");

@@ -51,6 +51,10 @@ export async function registerApiPlatform(api: FastifyInstance, { ctx, isSession
   });
   await api.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
   api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
+  // Build the document (≈ 80 paths) once at start-up, not on the first reader's request.
+  api.addHook('onReady', async () => {
+    api.swagger();
+  });
 
   api.addHook('onRequest', async (req, reply) => {
     // A handler still running after the limit answers 504; its late reply is dropped.

@@ -1,5 +1,5 @@
 /** Cart tables (owned by apps/api/src/modules/cart). */
-import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -14,7 +14,11 @@ export const cartItems = pgTable(
     skuCode: text('sku_code').notNull(),
     qty: integer('qty').notNull(),
     selected: integer('selected').notNull().default(1),
+    /** The shopper's choices on the product page: serviceIds, giftIds, bundleCode, hsType, FQ, chCd, ordTyp. */
     options: jsonb('options').notNull().default(sql`'{}'::jsonb`),
+    /** Spec 3 subTyp: 0 normal, 3 flash sale, 4 pre-sale; actCd names the activity for 3 and 4. */
+    subTyp: smallint('sub_typ').notNull().default(0),
+    actCd: text('act_cd'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -99,6 +99,10 @@ export const productDetails = pgTable('product_details', {
   packingList: jsonb('packing_list').notNull().default(sql`'[]'::jsonb`),
   /** Frames of the 360° view (0 = none); frame pictures are generated per angle. */
   frames3d: integer('frames_3d').notNull().default(0),
+  /** spclSpec: highlight specs [{ name, value }] shown above the spec table (issue #4, H1). */
+  highlights: jsonb('highlights').notNull().default(sql`'[]'::jsonb`),
+  /** Bespoke (定制) option groups [{ code, name, options: [{ code, name, hex, priceDelta }] }]; [] = not bespoke. */
+  bespoke: jsonb('bespoke').notNull().default(sql`'[]'::jsonb`),
 });
 
 /** Value-added services sold with a product: installation, extended warranty, care plans. */

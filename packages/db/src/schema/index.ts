@@ -5,3 +5,4 @@ export * from './catalog.ts';
 export * from './cms.ts';
 export * from './cart.ts';
 export * from './marketing.ts';
+export * from './services.ts';

@@ -68,7 +68,8 @@ export function createSmsCodeService({ database, clock, sms, secret, ipHourlyLim
       });
 
       try {
-        await sms.send({ mobile, template: 'login-code', params: { code, minutes: String(SMS.codeTtlSeconds / 60) } });
+        // Only a sign-in code says "登录"; other purposes (e.g. arrival notice) get the plain wording.
+        await sms.send({ mobile, template: purpose === 'login' ? 'login-code' : 'verify-code', params: { code, minutes: String(SMS.codeTtlSeconds / 60) } });
       } catch (err) {
         // Not delivered: forget it, so the shopper may ask again at once.
         await db.delete(t).where(eq(t.id, id));

@@ -1,5 +1,52 @@
-/** Module entry: delivery estimate, arrival notice, TTM, live icon, PDP ads, share poster. Registered by app.ts under /api. */
+/**
+ * Module entry: delivery regions and promised date, arrival notice, TTM verification, live
+ * entry, product-page ads and the share poster. Registered by app.ts under /api.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../module-deps.ts';
+import { createCatalogLookup } from './catalog-lookup.ts';
+import { regionRoutes } from './regions-routes.ts';
+import { deliveryRoutes } from './delivery-routes.ts';
+import { arrivalRoutes } from './arrival/arrival-routes.ts';
+import { notifyArrivals } from './arrival/arrival-notifier.ts';
+import { createTtmService } from './ttm/ttm.service.ts';
+import { ttmRoutes } from './ttm/ttm-routes.ts';
+import { liveRoutes } from './live/live-routes.ts';
+import { pdpAdRoutes } from './pdp-ads.ts';
+import { shareRoutes } from './share/share-routes.ts';
 
-export function registerDeliveryModule(_api: FastifyInstance, _deps: ModuleDeps): void {}
+/** How often the arrival notifier looks for SKUs back in stock. */
+const ARRIVAL_SCAN_MS = 60_000;
+
+export function registerDeliveryModule(api: FastifyInstance, deps: ModuleDeps): void {
+  const { ctx } = deps;
+  const catalog = createCatalogLookup(ctx.database);
+
+  regionRoutes(api);
+  deliveryRoutes(api, { clock: ctx.clock, catalog });
+  arrivalRoutes(api, deps, catalog);
+  ttmRoutes(api, deps, createTtmService({ database: ctx.database, clock: ctx.clock }));
+  liveRoutes(api, deps);
+  pdpAdRoutes(api, deps, catalog);
+  shareRoutes(api, deps, catalog);
+
+  // Stock changes come from several places (operators, order cancellations), so a periodic
+  // scan rather than a hook. Not in tests: they call notifyArrivals directly.
+  if (ctx.config.nodeEnv !== 'test') {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      notifyArrivals({ database: ctx.database, clock: ctx.clock, sms: ctx.sms, log: api.log })
+        .then((r) => r.sent && api.log.info(r, 'arrival notices sent'))
+        .catch((err: unknown) => api.log.warn({ err }, 'arrival notifier failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, ARRIVAL_SCAN_MS);
+    timer.unref();
+    api.addHook('onClose', async () => clearInterval(timer));
+  }
+}
+
+export { notifyArrivals } from './arrival/arrival-notifier.ts';

@@ -22,15 +22,16 @@ export function createActivityService(database: Database) {
     /**
      * Active activities of each SKU that have not ended at `now` (ones still to come are
      * included: the page counts down to them). Keyed by SKU code; SKUs without any are absent.
+     * `includeEnded` also returns ended ones (add to cart tells "ended" from "no such activity").
      */
-    async forSkus(skuCodes: readonly string[], now: Date): Promise<Map<string, SkuActivity[]>> {
+    async forSkus(skuCodes: readonly string[], now: Date, opts: { includeEnded?: boolean } = {}): Promise<Map<string, SkuActivity[]>> {
       const out = new Map<string, SkuActivity[]>();
       if (skuCodes.length === 0) return out;
       const rows = await db
         .select({ act: a, sku: s })
         .from(s)
         .innerJoin(a, eq(a.id, s.activityId))
-        .where(and(inArray(s.skuCode, [...skuCodes]), eq(a.status, 'active'), gt(a.endAt, now)))
+        .where(and(inArray(s.skuCode, [...skuCodes]), eq(a.status, 'active'), opts.includeEnded ? undefined : gt(a.endAt, now)))
         .orderBy(a.beginAt);
       for (const { act, sku } of rows) {
         const rules = act.rules as ActivityRules;

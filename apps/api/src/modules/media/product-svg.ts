@@ -207,8 +207,26 @@ export function productSvg(type: ProductType, view: ProductView, hex: string): s
   if (!isColourHex(hex)) throw new Error(`not a colour: ${hex}`);
   const p = palette(hex);
   const d = DRAWINGS[type];
-  const body = view === 'angle' ? angle(d, p, type) : d[view](p);
+  return svgDocument(p, view === 'angle' ? angle(d, p, type) : d[view](p));
+}
+
+/** The 800×800 document around a drawing body, with the shared gradients and filters. */
+function svgDocument(p: Palette, body: string, extraDefs = ''): string {
   // The grille pattern is only used by audio; declaring it always keeps defs in one place.
-  const grille = `<defs><pattern id="grille" width="10" height="10" patternUnits="userSpaceOnUse"><rect width="10" height="10" fill="${p.dark}"/><circle cx="5" cy="5" r="2" fill="#000" opacity=".45"/></pattern></defs>`;
+  const grille = `<defs><pattern id="grille" width="10" height="10" patternUnits="userSpaceOnUse"><rect width="10" height="10" fill="${p.dark}"/><circle cx="5" cy="5" r="2" fill="#000" opacity=".45"/></pattern>${extraDefs}</defs>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800" width="800" height="800">${defs(p)}${grille}${body}</svg>`;
+}
+
+/** What the 360° renderer (product-rotation.ts) draws with: the front and back bodies in a colour. */
+export function drawingParts(type: ProductType, hex: string) {
+  if (!isColourHex(hex)) throw new Error(`not a colour: ${hex}`);
+  const p = palette(hex);
+  const d = DRAWINGS[type];
+  return {
+    front: d.front(p),
+    back: d.back(p),
+    dark: p.dark,
+    edge: p.edge,
+    document: (body: string, extraDefs?: string) => svgDocument(p, body, extraDefs),
+  };
 }

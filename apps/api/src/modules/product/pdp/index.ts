@@ -1,5 +1,17 @@
-/** Module entry: product detail (pdp/*, stkPrice, getSkuStkCnt, recSku, preview). Registered by app.ts under /api. */
+/** Module entry: product detail (pdp/*, stkPrice, getSkuStkCnt, recSku, specialFund, preview). Registered by app.ts under /api. */
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_SKU } from '@shop/contracts/pdp-rules';
 import type { ModuleDeps } from '../../../module-deps.ts';
+import { pdpCommonRoutes } from './common-routes.ts';
+import { createPdpRepository } from './pdp.repository.ts';
+import { createPdpService } from './pdp.service.ts';
+import { previewTokenRoutes } from './preview-routes.ts';
+import { pdpRoutes } from './routes.ts';
 
-export function registerPdpModule(_api: FastifyInstance, _deps: ModuleDeps): void {}
+export function registerPdpModule(api: FastifyInstance, deps: ModuleDeps): void {
+  const repo = createPdpRepository(deps.ctx.database);
+  const pdp = createPdpService(repo, deps, DEFAULT_SKU);
+  pdpRoutes(api, deps.ctx, pdp, repo);
+  pdpCommonRoutes(api, pdp, repo);
+  if (deps.ctx.config.nodeEnv !== 'production') previewTokenRoutes(api, deps.ctx);
+}

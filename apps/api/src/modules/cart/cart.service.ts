@@ -1,0 +1,161 @@
+/**
+ * Add to cart, buy now and editing a line from the product page. Every rule is checked in
+ * the one transaction that writes, under the owner's advisory lock: parallel requests of one
+ * shopper queue up, and a failing check leaves nothing written.
+ */
+import type { Database, Tx } from '@shop/db';
+import type { AddCartResult, CartInfo, CartLine, CartLineOptions, UpdateLineBody } from '@shop/contracts/cart';
+import { ACT_TYP, parseBeijingTime, SUB_TYP } from '@shop/contracts/pdp-rules';
+import { fail } from '../../platform/shop-error.ts';
+import type { ActivityService } from '../marketing/activity.service.ts';
+import type { CartRepository, CartRow, LineWrite, SkuFacts } from './cart.repository.ts';
+import { checkCartLine, pickActivity, serviceFits, type LineActivity } from './cart-line-rules.ts';
+
+/** Who adds: the cart owner and, for the student site, whether they are a verified student. */
+export interface CartActor {
+  ownerKey: string;
+  isMember: boolean;
+  roles: readonly string[];
+  siteCd: string;
+}
+
+export interface CartServiceDeps {
+  database: Database;
+  carts: CartRepository;
+  activities: ActivityService;
+}
+
+function toLine(row: CartRow, facts: Pick<SkuFacts, 'spuCode' | 'skuName'>): CartLine {
+  return {
+    cartId: row.id,
+    skuCd: row.skuCode,
+    spuCd: facts.spuCode,
+    skuNm: facts.skuName,
+    qtyCnt: row.qty,
+    subTyp: row.subTyp,
+    actCd: row.actCd,
+    options: row.options as CartLineOptions,
+  };
+}
+
+export function createCartService({ database, carts, activities }: CartServiceDeps) {
+  const { db } = database;
+
+  /** The SKU, on sale, and allowed on this site for this shopper. */
+  async function saleableSku(run: Tx, skuCd: string, actor: CartActor): Promise<SkuFacts> {
+    const sku = await carts.skuFacts(run, skuCd);
+    if (!sku || sku.productStatus === 'draft') throw fail('E_NOT_FOUND', { message: '商品不存在' });
+    if (sku.productStatus !== 'on_sale' || sku.skuStatus !== 'on_sale') throw fail('ERR_ORDER_OFF_SHELF');
+    // Spec 6: the student site sells to verified students only.
+    if (actor.siteCd === 'student' && !actor.roles.includes('student')) {
+      throw fail('ERR_STUDENT_ONLY', { message: actor.isMember ? '学生专区商品仅限认证学生购买，请先完成学生认证' : '学生专区商品仅限认证学生购买，请先登录' });
+    }
+    return sku;
+  }
+
+  /** The activity a subTyp 3 / 4 line refers to (ended ones included, to say "ended"). */
+  async function lineActivity(info: CartInfo, now: Date): Promise<LineActivity | null> {
+    if (info.subTyp === SUB_TYP.normal) return null;
+    const list = (await activities.forSkus([info.skuCd], now, { includeEnded: true })).get(info.skuCd) ?? [];
+    const mapped: LineActivity[] = list.map((a) => ({
+      actCd: a.actCd,
+      actTyp: a.actTyp,
+      beginMs: parseBeijingTime(a.beginTime),
+      endMs: parseBeijingTime(a.endTime),
+      actStock: a.actStock,
+      limitQty: a.limitQty,
+    }));
+    return pickActivity(mapped, info.subTyp === SUB_TYP.seckill ? ACT_TYP.seckill : ACT_TYP.presale, now.getTime(), info.actId);
+  }
+
+  /** Services must exist and fit the product type; gifts must be this SKU's; the bundle this product's. */
+  async function checkOptions(run: Tx, info: CartInfo, sku: SkuFacts): Promise<CartLineOptions> {
+    const serviceIds = [...new Set(info.serviceIds)];
+    const found = await carts.services(run, serviceIds);
+    for (const id of serviceIds) {
+      const svc = found.find((f) => f.code === id);
+      if (!svc) throw fail('E_VALIDATION', { message: '所选服务不存在，请重新选择' });
+      if (!serviceFits(sku.productType, svc.productTypes)) throw fail('E_VALIDATION', { message: '所选服务不适用于该商品，请重新选择' });
+    }
+    const giftIds = [...new Set(info.giftIds)];
+    if (giftIds.length) {
+      const gifts = await carts.giftCodes(run, sku.skuCode);
+      if (giftIds.some((g) => !gifts.includes(g))) throw fail('E_VALIDATION', { message: '所选赠品不可用，请重新选择' });
+    }
+    if (info.bundleCode && !(await carts.activeBundle(run, info.bundleCode, sku.spuCode))) throw fail('ERR_BUNDLE_CONFLICT');
+    return {
+      serviceIds,
+      giftIds,
+      ...(info.bundleCode ? { bundleCode: info.bundleCode } : {}),
+      ...(info.hsType ? { hsType: info.hsType } : {}),
+      ...(info.FQ ? { FQ: info.FQ } : {}),
+      chCd: info.chCd,
+      ordTyp: info.ordTyp,
+    };
+  }
+
+  /**
+   * Checks a line that would hold `resultingQty` of info's SKU; answers what to write. The
+   * activity is read before the transaction (activity windows are configuration, not
+   * contended), so a transaction never waits for a second pool connection.
+   */
+  async function validate(run: Tx, info: CartInfo, activity: LineActivity | null, actor: CartActor, resultingQty: number, now: Date): Promise<{ sku: SkuFacts; write: LineWrite }> {
+    const sku = await saleableSku(run, info.skuCd, actor);
+    const failure = checkCartLine({ resultingQty, stock: sku.stock, subTyp: info.subTyp, activity, nowMs: now.getTime() });
+    if (failure) throw fail(failure.code, { message: failure.message });
+    const options = await checkOptions(run, info, sku);
+    return { sku, write: { skuCode: sku.skuCode, qty: info.qtyCnt, subTyp: info.subTyp, actCd: info.subTyp === SUB_TYP.normal ? null : (activity?.actCd ?? null), options } };
+  }
+
+  return {
+    async add(info: CartInfo, actor: CartActor, now: Date): Promise<AddCartResult> {
+      const activity = await lineActivity(info, now);
+      return db.transaction(async (tx) => {
+        await carts.lockOwner(tx, actor.ownerKey);
+        const existing = await carts.lineBySku(tx, actor.ownerKey, info.skuCd);
+        const { sku, write } = await validate(tx, info, activity, actor, (existing?.qty ?? 0) + info.qtyCnt, now);
+        const row = await carts.addToLine(tx, actor.ownerKey, write, now);
+        return { totalCartNum: await carts.totalQty(actor.ownerKey, tx), line: toLine(row, sku) };
+      });
+    },
+
+    /** Validates like add, as if the cart were empty, and writes nothing. */
+    async checkBuyNow(info: CartInfo, actor: CartActor, now: Date): Promise<LineWrite> {
+      const activity = await lineActivity(info, now);
+      return db.transaction(async (tx) => (await validate(tx, info, activity, actor, info.qtyCnt, now)).write);
+    },
+
+    async line(ownerKey: string, cartId: number): Promise<CartLine> {
+      const row = await carts.lineById(db, ownerKey, cartId);
+      if (!row) throw fail('E_NOT_FOUND', { message: '购物车中没有该商品' });
+      const sku = await carts.skuFacts(db, row.skuCode);
+      return toLine(row, sku ?? { spuCode: '', skuName: row.skuCode });
+    },
+
+    /**
+     * Replaces a line's SKU, quantity and choice. Moving to a SKU that has its own line merges
+     * the two (within the same-item limit); the edited line then disappears.
+     */
+    async updateLine(body: UpdateLineBody, actor: CartActor, now: Date): Promise<AddCartResult> {
+      const activity = await lineActivity(body, now);
+      return db.transaction(async (tx) => {
+        await carts.lockOwner(tx, actor.ownerKey);
+        const line = await carts.lineById(tx, actor.ownerKey, body.cartId);
+        if (!line) throw fail('E_NOT_FOUND', { message: '购物车中没有该商品' });
+        const other = body.skuCd === line.skuCode ? undefined : await carts.lineBySku(tx, actor.ownerKey, body.skuCd);
+        const resultingQty = (other?.qty ?? 0) + body.qtyCnt;
+        const { sku, write } = await validate(tx, body, activity, actor, resultingQty, now);
+        let row: CartRow;
+        if (other) {
+          await carts.deleteLine(tx, line.id);
+          row = await carts.replaceLine(tx, other.id, { ...write, qty: resultingQty }, now);
+        } else {
+          row = await carts.replaceLine(tx, line.id, write, now);
+        }
+        return { totalCartNum: await carts.totalQty(actor.ownerKey, tx), line: toLine(row, sku) };
+      });
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

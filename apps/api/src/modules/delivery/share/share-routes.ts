@@ -1,0 +1,101 @@
+/**
+ * Share poster. POST /api/act/market/getPdpSharePic {spuCd, skuCd?} answers the poster's
+ * URL and the same picture as a data URI; GET /api/act/market/pdpSharePic/{spuCd}/{skuCd}.svg
+ * serves it (under /api: this module only registers inside the API prefix). The QR code
+ * encodes the product page on the origin the shopper used.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { COOKIES, envelopeSchema } from '@shop/contracts';
+import { sharePosterRequestSchema, sharePosterSchema } from '@shop/contracts/delivery';
+import { ok } from '../../../platform/envelope.ts';
+import { fail } from '../../../platform/shop-error.ts';
+import type { ModuleDeps } from '../../../module-deps.ts';
+import { isProductType, productSvg } from '../../media/product-svg.ts';
+import { resolveSiteCode } from '../../product/site.ts';
+import type { CatalogLookup, SkuFacts } from '../catalog-lookup.ts';
+import { POSTER_HEIGHT, POSTER_WIDTH, posterSvg } from './poster-svg.ts';
+
+const HOST = /^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/;
+const CODE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The shopper's origin; a malformed Host never reaches the picture. */
+function originOf(req: FastifyRequest): string {
+  const host = HOST.test(req.host) ? req.host : 'localhost';
+  return `${req.protocol === 'https' ? 'https' : 'http'}://${host}`;
+}
+
+export const posterPath = (spuCd: string, skuCd: string) => `/api/act/market/pdpSharePic/${encodeURIComponent(spuCd)}/${encodeURIComponent(skuCd)}.svg`;
+
+export function shareRoutes(api: FastifyInstance, deps: ModuleDeps, catalog: CatalogLookup) {
+  const r = api.withTypeProvider<ZodTypeProvider>();
+  const brand = deps.ctx.config.brandName ?? '星辰';
+
+  /** The SKU the poster shows: the asked one if it belongs to the SPU, else the SPU's first. */
+  async function resolve(spuCd: string, skuCd: string | undefined, siteCode: string): Promise<SkuFacts> {
+    const skus = CODE.test(spuCd) ? await catalog.skusOf(spuCd, siteCode) : [];
+    if (!skus.length) throw fail('E_NOT_FOUND', { message: '商品不存在' });
+    if (skuCd === undefined) return skus[0];
+    const sku = skus.find((s) => s.skuCode === skuCd);
+    if (!sku) throw fail('E_NOT_FOUND', { message: '商品不存在' });
+    return sku;
+  }
+
+  function draw(req: FastifyRequest, sku: SkuFacts) {
+    const hex = sku.colorHex.replace('#', '').toLowerCase();
+    const productUrl = `${originOf(req)}/product/${encodeURIComponent(sku.spuCode)}/${encodeURIComponent(sku.skuCode)}`;
+    const svg = posterSvg({
+      brand,
+      productName: sku.productName,
+      variant: sku.skuName,
+      price: sku.price,
+      productSvg: isProductType(sku.productType) && /^[0-9a-f]{6}$/.test(hex) ? productSvg(sku.productType, 'front', hex) : '',
+      productUrl,
+    });
+    return { svg, productUrl };
+  }
+
+  const siteOf = (req: FastifyRequest) => resolveSiteCode(undefined, req.cookies[COOKIES.siteCd]);
+
+  r.post(
+    '/act/market/getPdpSharePic',
+    {
+      schema: {
+        tags: ['delivery'],
+        summary: '商品分享海报',
+        description: '750×1200 SVG：商品图、名称、规格、价格与商品页二维码。未给 skuCd 时取该商品的默认 SKU。',
+        body: sharePosterRequestSchema,
+        response: { 200: envelopeSchema(sharePosterSchema) },
+      },
+    },
+    async (req) => {
+      const sku = await resolve(req.body.spuCd, req.body.skuCd, siteOf(req));
+      const { svg, productUrl } = draw(req, sku);
+      return ok(req, {
+        url: posterPath(sku.spuCode, sku.skuCode),
+        dataUri: `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`,
+        productUrl,
+        width: POSTER_WIDTH,
+        height: POSTER_HEIGHT,
+      });
+    },
+  );
+
+  r.get(
+    '/act/market/pdpSharePic/:spuCd/:file',
+    { schema: { hide: true, params: z.object({ spuCd: z.string(), file: z.string() }) } },
+    async (req, reply) => {
+      const skuCd = /^([A-Za-z0-9_-]{1,64})\.svg$/.exec(req.params.file)?.[1];
+      const sku = skuCd ? await resolve(req.params.spuCd, skuCd, siteOf(req)).catch(() => undefined) : undefined;
+      if (!sku) return reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Not Found');
+      // Prices change: a short shared cache, unlike the immutable product drawings.
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(draw(req, sku).svg);
+    },
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * Review answers: star summary, filtered pages, SKU filter counts, likes and new reviews.
+ * A product is named by its SPU code (replacement codes are accepted); unknown or draft
+ * products are 404.
+ */
+import { formatBeijingTime, resolveSpuCode } from '@shop/contracts/pdp-rules';
+import type { CommentInfoPage, CommentInfoPageBody, FindComsBody, Review, ReviewPage, ReviewSkuCounts, SaveCommentBody, UpVoteResult } from '@shop/contracts/reviews';
+import type { Clock } from '../../../platform/clock.ts';
+import { fail } from '../../../platform/shop-error.ts';
+import { ratingSummary, starCounts } from './rating-summary.ts';
+import { skuLabel } from './review-label.ts';
+import type { ProductRef, ReviewRepository, ReviewRow } from './review.repository.ts';
+
+const maskNickname = (name: string) => {
+  const chars = [...name.trim()];
+  if (chars.length === 0) return '匿名用户';
+  return chars.length === 1 ? `${chars[0]}***` : `${chars[0]}***${chars[chars.length - 1]}`;
+};
+
+export function createReviewService(repo: ReviewRepository, clock: Clock) {
+  async function productOf(prodCd: string): Promise<ProductRef> {
+    const product = await repo.product(resolveSpuCode(prodCd).spuCode);
+    if (!product || product.status === 'draft') throw fail('E_NOT_FOUND', { message: '商品不存在' });
+    return product;
+  }
+
+  const toReview = (product: ProductRef, r: ReviewRow): Review => ({
+    id: Number(r.id),
+    nickname: r.nickname,
+    star: r.star,
+    content: r.content,
+    images: Array.isArray(r.images) ? r.images.filter((i): i is string => typeof i === 'string') : [],
+    skuCd: r.sku_code,
+    skuNm: r.sku_name ? skuLabel(product.name, r.sku_name, r.sku_attrs) : '',
+    upVotes: r.up_votes,
+    votedByMe: Boolean(r.voted),
+    createdAt: formatBeijingTime(new Date(r.created_at).getTime()),
+  });
+
+  async function page(product: ProductRef, q: { withPictures?: boolean; skuCode?: string; star?: number; pageNo: number; pageSize: number }, memberId?: number): Promise<ReviewPage> {
+    const { total, rows } = await repo.page({ spuCode: product.spuCode, withPictures: q.withPictures, skuCode: q.skuCode, star: q.star, limit: q.pageSize, offset: (q.pageNo - 1) * q.pageSize, memberId });
+    return { list: rows.map((r) => toReview(product, r)), pageNo: q.pageNo, pageSize: q.pageSize, total };
+  }
+
+  return {
+    async commentInfoPage(body: CommentInfoPageBody, memberId?: number): Promise<CommentInfoPage> {
+      const product = await productOf(body.prodCd);
+      const [counts, first] = await Promise.all([repo.starCounts(product.spuCode), page(product, body, memberId)]);
+      return { summary: ratingSummary(starCounts(counts.rows), counts.withPictures), page: first };
+    },
+
+    async findComs(body: FindComsBody, memberId?: number): Promise<ReviewPage> {
+      const product = await productOf(body.prodCd);
+      return page(product, { withPictures: body.filter === 'pictures', skuCode: body.filter === 'sku' ? body.skuCd : undefined, star: body.star, pageNo: body.pageNo, pageSize: body.pageSize }, memberId);
+    },
+
+    async findComSku(prodCd: string): Promise<ReviewSkuCounts> {
+      const product = await productOf(prodCd);
+      const [skus, counts] = await Promise.all([repo.skuCounts(product.spuCode), repo.starCounts(product.spuCode)]);
+      return {
+        all: counts.rows.reduce((s, r) => s + r.count, 0),
+        withPictures: counts.withPictures,
+        skus: skus.map((s) => ({ skuCd: s.sku_code, skuNm: s.sku_name ? skuLabel(product.name, s.sku_name, s.sku_attrs) : s.sku_code, count: s.n })),
+      };
+    },
+
+    async upVote(reviewId: number, memberId: number): Promise<UpVoteResult> {
+      const outcome = await repo.upVote(reviewId, memberId);
+      if (outcome.kind === 'missing') throw fail('E_NOT_FOUND', { message: '评价不存在或已删除' });
+      if (outcome.kind === 'duplicate') throw fail('ERR_LIKE_DUPLICATE', { data: { upVotes: (await repo.upVotes(reviewId)) ?? 0 } });
+      return { upVotes: outcome.upVotes };
+    },
+
+    /**
+     * Orders do not exist yet (issue #5), so any signed-in member may review a published
+     * product's SKU, once per SKU; the purchase check belongs here when orders arrive.
+     */
+    async save(body: SaveCommentBody, member: { id: number; nickname: string }): Promise<Review> {
+      // Off-sale products stay reviewable: buyers review after a product leaves the shelf.
+      const product = await productOf(body.prodCd);
+      const sku = await repo.skuOf(product.spuCode, body.skuCd);
+      if (!sku) throw fail('E_VALIDATION', { message: '所选规格不属于该商品' });
+      const outcome = await repo.insertOnce({
+        spuCode: product.spuCode,
+        skuCode: sku.skuCode,
+        memberId: member.id,
+        nickname: maskNickname(member.nickname),
+        star: body.star,
+        content: body.content,
+        images: body.images,
+        createdAt: clock.now(),
+      });
+      if (outcome.kind === 'duplicate') throw fail('ERR_REVIEW_DUPLICATE');
+      const saved = await repo.byId(outcome.id, member.id);
+      if (!saved) throw fail('E_NOT_FOUND', { message: '评价不存在或已删除' });
+      return toReview(product, saved);
+    },
+  };
+}
+
+export type ReviewService = ReturnType<typeof createReviewService>;

@@ -1,0 +1,111 @@
+/**
+ * Product reviews (spec 7: bottom/commentInfoPage, comment/findComs, findComSku, saveComment,
+ * comment/{id}/upVote): request and answer shapes shared by the API and the storefront.
+ */
+import { z } from 'zod';
+
+export const REVIEW_PAGE_SIZE_MAX = 50;
+export const REVIEW_CONTENT_MIN = 5;
+export const REVIEW_CONTENT_MAX = 500;
+export const REVIEW_IMAGES_MAX = 9;
+
+const prodCd = z
+  .string({ error: '请提供商品编码' })
+  .trim()
+  .min(1, '请提供商品编码')
+  .max(64, '商品编码格式不正确')
+  .meta({ description: '商品 SPU 编码' });
+const pageNo = z.coerce.number({ error: '页码格式不正确' }).int('页码格式不正确').min(1, '页码最小为 1').max(10_000, '页码过大').default(1);
+const pageSize = z.coerce
+  .number({ error: '每页条数格式不正确' })
+  .int('每页条数格式不正确')
+  .min(1, '每页条数最小为 1')
+  .max(REVIEW_PAGE_SIZE_MAX, `每页最多 ${REVIEW_PAGE_SIZE_MAX} 条`)
+  .default(10);
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  nickname: z.string().meta({ description: '已脱敏的昵称，如 星***友' }),
+  star: z.number().int().min(1).max(5),
+  content: z.string().meta({ description: '纯文本，展示时需转义' }),
+  images: z.array(z.string()),
+  skuCd: z.string(),
+  skuNm: z.string().meta({ description: '规格文字，如 钛影灰 12GB+256GB' }),
+  upVotes: z.number().int().min(0),
+  votedByMe: z.boolean().meta({ description: '当前会员是否已点赞（未登录为 false）' }),
+  createdAt: z.string().meta({ description: '北京时间 YYYY-MM-DD HH:mm:ss' }),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewPageSchema = z.object({
+  list: z.array(reviewSchema),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type ReviewPage = z.infer<typeof reviewPageSchema>;
+
+export const starCountsSchema = z.object({ 1: z.number().int(), 2: z.number().int(), 3: z.number().int(), 4: z.number().int(), 5: z.number().int() });
+export type StarCounts = z.infer<typeof starCountsSchema>;
+
+export const ratingSummarySchema = z.object({
+  totalStar: z.number().meta({ description: '平均星级，保留 1 位小数；无评价为 0' }),
+  total: z.number().int(),
+  withPictures: z.number().int(),
+  stars: starCountsSchema,
+  goodRate: z.number().int().meta({ description: '好评率（4–5 星占比，百分数取整）' }),
+});
+export type RatingSummary = z.infer<typeof ratingSummarySchema>;
+
+export const commentInfoPageBodySchema = z.object({ prodCd, pageNo, pageSize });
+export type CommentInfoPageBody = z.infer<typeof commentInfoPageBodySchema>;
+export const commentInfoPageSchema = z.object({ summary: ratingSummarySchema, page: reviewPageSchema });
+export type CommentInfoPage = z.infer<typeof commentInfoPageSchema>;
+
+export const REVIEW_FILTERS = ['all', 'pictures', 'sku'] as const;
+export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+
+export const findComsBodySchema = z
+  .object({
+    prodCd,
+    filter: z.enum(REVIEW_FILTERS, { error: '筛选条件不正确' }).default('all'),
+    skuCd: z.string().trim().min(1, '请选择规格').max(64, '规格编码格式不正确').optional(),
+    star: z.coerce.number({ error: '星级须为 1–5' }).int('星级须为 1–5').min(1, '星级须为 1–5').max(5, '星级须为 1–5').optional(),
+    pageNo,
+    pageSize,
+  })
+  .refine((b) => b.filter !== 'sku' || Boolean(b.skuCd), { message: '按规格筛选时请选择规格', path: ['skuCd'] });
+export type FindComsBody = z.infer<typeof findComsBodySchema>;
+
+export const findComSkuBodySchema = z.object({ prodCd });
+export const reviewSkuCountsSchema = z.object({
+  all: z.number().int(),
+  withPictures: z.number().int(),
+  skus: z.array(z.object({ skuCd: z.string(), skuNm: z.string(), count: z.number().int() })),
+});
+export type ReviewSkuCounts = z.infer<typeof reviewSkuCountsSchema>;
+
+/** Our own media paths only (uploaded or generated pictures), never a foreign URL. */
+const OWN_MEDIA = /^\/media\/[A-Za-z0-9/_.-]{1,200}$/;
+
+export const saveCommentBodySchema = z.object({
+  prodCd,
+  skuCd: z.string({ error: '请选择规格' }).trim().min(1, '请选择规格').max(64, '规格编码格式不正确'),
+  star: z.number({ error: '请选择 1–5 星评分' }).int('请选择 1–5 星评分').min(1, '请选择 1–5 星评分').max(5, '请选择 1–5 星评分'),
+  content: z
+    .string({ error: '请填写评价内容' })
+    // Control characters are dropped before the length check; text is stored as plain text.
+    .transform((s) => s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').trim())
+    .pipe(z.string().min(REVIEW_CONTENT_MIN, `评价内容至少 ${REVIEW_CONTENT_MIN} 个字`).max(REVIEW_CONTENT_MAX, `评价内容最多 ${REVIEW_CONTENT_MAX} 个字`)),
+  images: z
+    .array(z.string().regex(OWN_MEDIA, '图片地址不正确').refine((s) => !s.includes('..'), '图片地址不正确'), { error: '图片格式不正确' })
+    .max(REVIEW_IMAGES_MAX, `最多上传 ${REVIEW_IMAGES_MAX} 张图片`)
+    .default([]),
+});
+export type SaveCommentBody = z.infer<typeof saveCommentBodySchema>;
+
+export const upVoteParamsSchema = z.object({
+  id: z.coerce.number({ error: '评价编号不正确' }).int('评价编号不正确').min(1, '评价编号不正确').max(Number.MAX_SAFE_INTEGER, '评价编号不正确'),
+});
+export const upVoteResultSchema = z.object({ upVotes: z.number().int() });
+export type UpVoteResult = z.infer<typeof upVoteResultSchema>;

@@ -1,0 +1,67 @@
+/**
+ * Product-page service tables (owned by apps/api/src/modules/delivery): TTM early-access
+ * qualification (which SPUs need it, invitation codes, verified members, attempts) and
+ * live-stream rooms. Arrival notices live in catalog.ts (arrival_notices).
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** An SPU sold only to members with a verified invitation code (TTM programme). */
+export const ttmSpus = pgTable('ttm_spus', {
+  spuCode: text('spu_code').primaryKey(),
+  /** What the product page tells a shopper who has no code yet. */
+  hint: text('hint').notNull(),
+});
+
+/** One-time invitation codes: member_id and used_at are set when a member uses one. */
+export const ttmCodes = pgTable(
+  'ttm_codes',
+  {
+    code: text('code').primaryKey(),
+    spuCode: text('spu_code').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('ttm_codes_spu_idx').on(t.spuCode), check('ttm_codes_used', sql`(${t.memberId} IS NULL) = (${t.usedAt} IS NULL)`)],
+);
+
+/** A member verified for an SPU stays verified (one row per member and SPU). */
+export const ttmVerifications = pgTable(
+  'ttm_verifications',
+  {
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    spuCode: text('spu_code').notNull(),
+    code: text('code').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.spuCode] })],
+);
+
+/** Code attempts, for the wrong-attempt rate limit (5 per 10 minutes per member). */
+export const ttmAttempts = pgTable(
+  'ttm_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    spuCode: text('spu_code').notNull(),
+    success: boolean('success').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ttm_attempts_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/** A live-stream room of a product: live now, a recording, or over. */
+export const storeLives = pgTable(
+  'store_lives',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    spuCode: text('spu_code').notNull(),
+    title: text('title').notNull(),
+    status: text('status', { enum: ['live', 'record', 'ended'] }).notNull(),
+    cover: text('cover').notNull().default(''),
+    pcUrl: text('pc_url').notNull(),
+    mobileUrl: text('mobile_url').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('store_lives_spu_idx').on(t.spuCode, t.status), uniqueIndex('store_lives_spu_title_key').on(t.spuCode, t.title)],
+);
