@@ -4,7 +4,7 @@
  * server time, and the cart line being built. The page (product.tsx) provides it.
  */
 import { createContext, useContext } from 'react';
-import type { PdpBaseInfo, PdpSku } from '@shop/contracts/pdp';
+import type { PdpBaseInfo, PdpDetailInfo, PdpInInfo, PdpSku } from '@shop/contracts/pdp';
 import type { ProductType } from '@shop/contracts/pdp-rules';
 
 /** cartInfo of spec 3: the line add-to-cart / buy-now sends (client choices only; prices are the server's). */
@@ -32,6 +32,14 @@ export interface PdpPageState {
   updateCart(patch: Partial<CartDraft>): void;
   /** 'pc' | 'mobile' | 'app' | 'wxApp' | 'aliApp' of this request. */
   env: string;
+  /** Which product route this is (product, activity, design, cart-line edit, preview …). */
+  variant?: string;
+  /** bottom/detailInfo and right/inInfo when the page loaded them on the server (else panels fetch). */
+  detail?: PdpDetailInfo | null;
+  inInfo?: PdpInInfo | null;
+  /** The tip under the buy buttons (reset when the SKU changes); panels may set it, e.g. stopBuy. */
+  buyTip?: string;
+  setBuyTip?(tip: string): void;
 }
 
 export const PdpContext = createContext<PdpPageState | null>(null);

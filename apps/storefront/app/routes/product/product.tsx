@@ -1,14 +1,322 @@
-/** Placeholder until this screen lands (issue #4): the page-unavailable notice. */
-import { data } from 'react-router';
-import { NoticeView } from '../../chrome/Notice';
+/**
+ * The product page (issue #4), for every product route of spec 2.3: /product, /product_new,
+ * /design/product (bespoke), /activityproduct (flash sale / pre-sale page), /appProduct and
+ * /wxProduct (app and mini-program web views), /cartProduct/:cartId/:cartType (edit a cart
+ * line) and /preview/product (draft preview with a token). The loader (product.server.ts)
+ * gives the product; here the SKU choice, the ticking server clock and the product type
+ * they resolve to drive the price block, the buy bar and the panels of the other modules.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { SkuStockPrice } from '@shop/contracts/pdp';
+import type { AddCartResult, BuyNowResult } from '@shop/contracts/cart';
+import { ACT_TYP, bespokeDefaultChoice, bespokePrice, pageKindFor, resolveProductType } from '@shop/contracts/pdp-rules';
+import type { Route } from './+types/product';
 import { routeMeta } from '../../lib/meta';
+import { useServerClock } from '../../lib/server-clock';
+import { showToast } from '../../lib/toast';
+import { notifyCartChanged } from '../../lib/chrome-cart';
+import { browserApi } from '../../lib/api-client';
+import { formatFen } from '../../lib/money';
+import { JsonLd } from '../../components/JsonLd';
+import { MessageDialog } from '../../chrome/dialogs';
+import { ContentTabs, CouponsPanel, DeliveryPanel, PdpExtras, ServicesPanel } from './panels';
+import { ReviewsSection } from './reviews/ReviewsSection';
+import { PdpContext, type CartDraft, type PdpPageState } from './pdp-context';
+import { loadProductPage } from './product.server';
+import { attrRows, maxQuantity, skuPath, stockState, variantForPath } from './pdp-view';
+import { Gallery } from './Gallery';
+import { SkuSelector } from './SkuSelector';
+import { PriceBlock, presaleView } from './PriceBlock';
+import { BuyBar, QuantityStepper } from './BuyBar';
+import { BespokePanel } from './BespokePanel';
+import { ArrivalNoticeDialog } from './ArrivalNoticeDialog';
+import { PanelBoundary } from './PanelBoundary';
+import { cartCall, cartInfoOf, STOCK_LAYER_MESSAGE } from './cart-actions';
+import styles from './product.module.css';
 
-export const meta = routeMeta;
 
-export function loader() {
-  return data(null, { status: 200 });
+export async function loader(args: Route.LoaderArgs) {
+  const page = await loadProductPage(args);
+  return { ...page, env: args.context.request.env as string, mobile: args.context.request.device !== 'pc' };
 }
 
-export default function Notice() {
-  return <NoticeView kind="unavailable" />;
+/** Title and description from the product; the rest (keywords, canonical) from THE route table. */
+export const meta: Route.MetaFunction = (args) => {
+  const tags = routeMeta(args);
+  const d = args.data;
+  if (!d) return tags;
+  return tags.map((t) => {
+    if ('title' in t && typeof t.title === 'string') {
+      const brand = t.title.includes(' - ') ? t.title.slice(t.title.lastIndexOf(' - ') + 3) : t.title;
+      return { title: `${d.title} - ${brand}` };
+    }
+    if ('name' in t && t.name === 'description' && d.description) return { name: 'description', content: d.description };
+    return t;
+  });
+};
+
+/**
+ * Choosing another SKU only rewrites the address (same product, same variant): the page
+ * already holds every SKU, so the loader does not run again.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, currentParams, nextParams, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const sameProduct =
+    !formMethod &&
+    currentParams.spuCode === nextParams.spuCode &&
+    currentParams.cartId === nextParams.cartId &&
+    variantForPath(currentUrl.pathname) === variantForPath(nextUrl.pathname) &&
+    currentUrl.search === nextUrl.search;
+  if (sameProduct && currentParams.skuCode !== nextParams.skuCode) return false;
+  return defaultShouldRevalidate;
+}
+
+type LoaderData = Route.ComponentProps['loaderData'];
+
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  // Another product or variant: every piece of page state starts again.
+  return <ProductPage key={`${loaderData.variant}:${loaderData.base.spuBaseInfo.prodCd}:${loaderData.cartLine?.cartId ?? ''}`} data={loaderData} />;
+}
+
+function freshDraft(skuCd: string, line: LoaderData['cartLine'] | null): CartDraft {
+  return {
+    skuCd,
+    qtyCnt: line?.qtyCnt ?? 1,
+    subTyp: 0,
+    actId: null,
+    serviceIds: line?.options.serviceIds ?? [],
+    giftIds: line?.options.giftIds ?? [],
+    bundleCode: line?.options.bundleCode ?? null,
+    hsType: null,
+    FQ: line?.options.FQ ? Number(line.options.FQ) || null : null,
+  };
+}
+
+function ProductPage({ data }: { data: LoaderData }) {
+  const { base, variant, cartLine, search, env, mobile, bespoke } = data;
+  const info = base.spuBaseInfo;
+  const params = useParams();
+  const navigate = useNavigate();
+
+  const [skuCd, setSkuCd] = useState(cartLine?.skuCd ?? base.selectedSkuCd);
+  const [live, setLive] = useState<Record<string, SkuStockPrice>>({});
+  const [draft, setDraft] = useState<CartDraft>(() => freshDraft(cartLine?.skuCd ?? base.selectedSkuCd, cartLine));
+  const [buyTip, setBuyTip] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [notifyOpen, setNotifyOpen] = useState(false);
+  // Mounted from the first opening on, so closing can hand focus back.
+  const [notifyUsed, setNotifyUsed] = useState(false);
+  const [stockLayer, setStockLayer] = useState(false);
+  const [choice, setChoice] = useState<Record<string, string>>(() => (bespoke ? { ...bespokeDefaultChoice(bespoke.groups), ...bespoke.choice } : {}));
+  const now = useServerClock(base.serverTimeMs);
+
+  // Back / forward between SKU addresses: follow the address.
+  useEffect(() => {
+    const wanted = params.skuCode;
+    if (variant !== 'cart' && wanted && wanted !== skuCd && base.skus.some((s) => s.skuCd === wanted)) {
+      setSkuCd(wanted);
+      setDraft(freshDraft(wanted, null));
+      setBuyTip('');
+    }
+    // Only the address decides here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [params.skuCode]);
+
+  // Live price and stock of the chosen SKU (baseInfo may be a few seconds old).
+  useEffect(() => {
+    if (base.preview) return;
+    let alive = true;
+    void browserApi()
+      .call<SkuStockPrice | SkuStockPrice[]>(`/api/product/common/stkPrice/${encodeURIComponent(skuCd)}`)
+      .then((r) => {
+        if (!alive || r.status >= 400 || !r.envelope?.success) return;
+        // The endpoint takes a comma list and answers a list; one code → one entry.
+        const list = Array.isArray(r.envelope.data) ? r.envelope.data : [r.envelope.data];
+        const hit = list.find((x) => x?.skuCd === skuCd);
+        if (hit && Number.isFinite(hit.price)) setLive((m) => ({ ...m, [skuCd]: hit }));
+      })
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [skuCd, base.preview]);
+
+  const rawSku = base.skus.find((s) => s.skuCd === skuCd) ?? base.skus[0]!;
+  const sku = useMemo(() => {
+    const l = live[rawSku.skuCd];
+    return l ? { ...rawSku, price: l.price, origPrice: l.origPrice, stkCnt: l.stkCnt, lowStkCnt: l.lowStkCnt, status: l.status } : rawSku;
+  }, [rawSku, live]);
+  const stockOf = useCallback((s: { skuCd: string; stkCnt: number }) => live[s.skuCd]?.stkCnt ?? s.stkCnt, [live]);
+  const rows = useMemo(() => attrRows(base, sku, stockOf), [base, sku, stockOf]);
+
+  const type = resolveProductType({
+    page: pageKindFor(variant === 'activity' ? 'activity' : 'product', sku.activities),
+    now,
+    secKillDispMinite: info.secKillDispMinite,
+    price: sku.price,
+    stock: sku.stkCnt,
+    limitQty: info.purchaseRuleInfo.limitQty,
+    activities: sku.activities,
+  });
+  const presale = presaleView(type, sku, now);
+  const maxQty = maxQuantity(type.stock, type.limitQty);
+  const qty = Math.min(draft.qtyCnt, maxQty);
+  const cart = useMemo<CartDraft>(
+    () => ({ ...draft, skuCd: sku.skuCd, qtyCnt: qty, subTyp: type.subTyp, actId: type.activity?.actCd ?? draft.actId }),
+    [draft, sku.skuCd, qty, type.subTyp, type.activity?.actCd],
+  );
+  const updateCart = useCallback((patch: Partial<CartDraft>) => setDraft((d) => ({ ...d, ...patch })), []);
+  const soldOut = stockState(type.stock, sku.lowStkCnt) === 'out' || sku.status !== 'on_sale';
+  const bespokeTotal = bespoke ? bespokePrice(sku.price, bespoke.groups, choice) : null;
+
+  const choose = useCallback(
+    (next: string) => {
+      setSkuCd(next);
+      // Spec 4: a new SKU starts a new cart line, without services, and without the old tip.
+      setDraft(freshDraft(next, null));
+      setBuyTip('');
+      const to = skuPath(variant, info.prodCd, next, search);
+      if (to) void navigate(to, { replace: true, preventScrollReset: true });
+    },
+    [variant, info.prodCd, search, navigate],
+  );
+
+  const reviewSkus = useMemo(() => base.skus.map((s) => ({ skuCd: s.skuCd, skuNm: s.skuNm })), [base.skus]);
+  const closeStockLayer = useCallback(() => setStockLayer(false), []);
+  const state: PdpPageState = { base, sku, type, serverNow: now, cart, updateCart, env, variant, buyTip, setBuyTip, detail: data.detail };
+
+  const run = async (fn: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await fn();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onAddCart = () =>
+    run(async () => {
+      const r = await cartCall<AddCartResult>('/api/cart/cart/addCart', cartInfoOf(cart));
+      if (r.ok) {
+        showToast('已加入购物车');
+        notifyCartChanged();
+      } else if (r.stock) setStockLayer(true);
+    });
+  const onBuyNow = () =>
+    run(async () => {
+      const r = await cartCall<BuyNowResult>('/api/cart/cart/buyNow', cartInfoOf(cart));
+      if (r.ok) void navigate(r.data.checkoutUrl);
+      else if (r.stock) setStockLayer(true);
+    });
+  const onUpdateLine = () =>
+    run(async () => {
+      if (!cartLine) return;
+      const r = await cartCall('/api/cart/cart/updateLine', { ...cartInfoOf(cart), cartId: cartLine.cartId });
+      if (r.ok) {
+        notifyCartChanged();
+        void navigate('/shoppingCart');
+      } else if (r.stock) setStockLayer(true);
+    });
+  const remindAt = type.typCd === 'SECKILL2' ? type.beginTime : presale?.phase === 1 && type.beginTime ? type.beginTime : null;
+  const onRemind = async () => {
+    if (remindAt === null) return;
+    const { addCalendarReminder } = await import('./calendar');
+    const url = `${location.origin}${location.pathname}`;
+    const what = type.typCd === 'SECKILL2' ? '秒杀开抢' : '预售开始';
+    const how = addCalendarReminder({ title: `${info.prodNm} ${what}`, startMs: remindAt, url, uid: `${sku.skuCd}-${type.activity?.actCd ?? 'act'}` }, now);
+    showToast(how === 'app' ? '已添加日历提醒' : '已下载日历提醒，打开即可添加');
+  };
+
+  return (
+    <PdpContext.Provider value={state}>
+      <div className={styles.page} data-testid="pdp" data-variant={variant} data-typcd={type.typCd}>
+        {base.preview ? (
+          <p className={styles.previewRibbon} role="note" data-testid="preview-ribbon">
+            预览模式：此页面仅供内部预览，商品尚未上架
+          </p>
+        ) : null}
+        {variant === 'cart' ? (
+          <p className={styles.editRibbon} role="note">
+            正在修改购物车中的商品，确认后返回购物车
+          </p>
+        ) : null}
+        <div className={styles.top}>
+          <Gallery images={sku.skuImg} alt={sku.skuNm} spuCode={info.prodCd} skuCd={sku.skuCd} has3d={info.has3d} isTv={info.productType === 'tv'} />
+          <div className={styles.info}>
+            <header className={styles.head}>
+              <div className={styles.badges}>
+                {info.newYn === 'Y' ? <span className={styles.tag}>新品</span> : null}
+                {info.hotYn === 'Y' ? <span className={styles.tag}>热卖</span> : null}
+              </div>
+              <h1 className={styles.title} data-testid="pdp-title">
+                {info.prodNm}
+              </h1>
+              {info.sellingPoint ? <p className={styles.selling}>{info.sellingPoint}</p> : null}
+              <p className={styles.skuName} data-testid="pdp-sku-name">
+                {sku.skuNm}
+              </p>
+              {info.commentCount > 0 ? (
+                <a href="#reviews" className={styles.textLink}>
+                  {info.totalStar.toFixed(1)} 分 · {info.commentCount} 条评价
+                </a>
+              ) : null}
+            </header>
+            <PriceBlock sku={sku} type={type} now={now} showBalance={info.tailDispYn === 'Y'} />
+            {bespoke && bespokeTotal !== null ? (
+              <p className={styles.bespokePrice} data-testid="bespoke-price">
+                定制价 {formatFen(bespokeTotal)}
+              </p>
+            ) : null}
+            <PanelBoundary name="CouponsPanel">
+              <CouponsPanel />
+            </PanelBoundary>
+            <SkuSelector rows={rows} onChoose={choose} />
+            {bespoke ? <BespokePanel info={bespoke} choice={choice} onChoose={(g, o) => setChoice((c) => ({ ...c, [g]: o }))} /> : null}
+            <PanelBoundary name="ServicesPanel">
+              <ServicesPanel />
+            </PanelBoundary>
+            <PanelBoundary name="DeliveryPanel">
+              <DeliveryPanel />
+            </PanelBoundary>
+            {info.purchaseRuleInfo.text ? <p className={styles.rule}>{info.purchaseRuleInfo.text}</p> : null}
+            {sku.activities.some((a) => a.actTyp === ACT_TYP.presale) && type.typCd === 'PRESALE2' ? <p className={styles.rule}>预售商品每单限购 1 件</p> : null}
+            {!soldOut && type.typCd !== 'SECKILL2' ? <QuantityStepper value={qty} max={maxQty} onChange={(n) => updateCart({ qtyCnt: n })} disabled={base.preview} /> : null}
+            <BuyBar
+              typCd={type.typCd}
+              soldOut={soldOut}
+              canNotify={sku.stkNoti === 'Y' && type.typCd === 'MAIN' && !base.preview}
+              presalePhase={presale?.phase ?? null}
+              editingLine={variant === 'cart'}
+              preview={base.preview}
+              busy={busy}
+              canRemind={remindAt !== null}
+              tip={buyTip}
+              onAddCart={onAddCart}
+              onBuyNow={onBuyNow}
+              onUpdateLine={onUpdateLine}
+              onNotify={() => {
+                setNotifyUsed(true);
+                setNotifyOpen(true);
+              }}
+              onRemind={() => void onRemind()}
+            />
+          </div>
+        </div>
+        <PanelBoundary name="ContentTabs">
+          <ContentTabs />
+        </PanelBoundary>
+        <div id="reviews">
+          <PanelBoundary name="ReviewsSection">
+            <ReviewsSection spuCode={info.prodCd} skus={reviewSkus} totalStar={info.totalStar} commentCount={info.commentCount} />
+          </PanelBoundary>
+        </div>
+        <PanelBoundary name="PdpExtras">
+          <PdpExtras />
+        </PanelBoundary>
+        {data.jsonLd ? <JsonLd data={data.jsonLd} /> : null}
+        {notifyUsed ? <ArrivalNoticeDialog open={notifyOpen} onClose={() => setNotifyOpen(false)} skuCd={sku.skuCd} skuNm={sku.skuNm} mobileLayout={mobile} /> : null}
+        <MessageDialog open={stockLayer} message={STOCK_LAYER_MESSAGE} onClose={closeStockLayer} mobile={mobile} />
+      </div>
+    </PdpContext.Provider>
+  );
 }

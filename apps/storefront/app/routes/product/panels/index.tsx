@@ -1,24 +1,13 @@
 /**
- * Panels of the product page that read the page state through usePdp(). Placeholders
- * until they land; the page places them:
- *  - ServicesPanel: installation / warranty / care plans, instalments, bundles, gifts, trade-in entry
+ * Panels of the product page, reading the page state through usePdp():
+ *  - ServicesPanel: installation / warranty / care plans, instalments, bundles, gifts, trade-in, EUP, TTM, subsidy
  *  - DeliveryPanel: region picker and promised date
- *  - CouponsPanel: coupons of the SKU with claim, activities (ladder…)
- *  - ContentTabs: overview, specifications, packing list
- *  - PdpExtras: ads (gift remark, horse-race lamp), live entry, share poster, recommendations
+ *  - CouponsPanel: coupons of the SKU with claim, activities
+ *  - ContentTabs: overview, specifications, packing list, after-sales
+ *  - PdpExtras: notice line, live entry, share poster, ads, recommendations
  */
-export function ServicesPanel() {
-  return null;
-}
-export function DeliveryPanel() {
-  return null;
-}
-export function CouponsPanel() {
-  return null;
-}
-export function ContentTabs() {
-  return null;
-}
-export function PdpExtras() {
-  return null;
-}
+export { ServicesPanel } from './ServicesPanel';
+export { DeliveryPanel } from './DeliveryPanel';
+export { CouponsPanel } from './CouponsPanel';
+export { ContentTabs } from './ContentTabs';
+export { PdpExtras } from './PdpExtras';

@@ -1,0 +1,160 @@
+/**
+ * 领券 and 促销 of the chosen SKU: coupon chips (满1000减100 …) with a sheet listing each
+ * coupon's rule, validity and the caller's state, where 领取 claims it; and the SKU's
+ * activities as labels. The claim goes through browserApi(): a visitor is sent to login
+ * and back, and the claim-limit / not-started / ended / sold-out answers are toasted with
+ * the server's Chinese message (spec 8).
+ */
+import { useState } from 'react';
+import type { CouponList, CouponView, ProductActivityList } from '@shop/contracts/marketing';
+import { Dialog } from '../../../chrome/dialogs';
+import { browserApi } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
+import { usePdp } from '../pdp-context';
+import styles from './panels.module.css';
+import sheet from './coupons.module.css';
+import { usePanelData } from './use-panel-data';
+
+const CHIPS_SHOWN = 3;
+
+export function CouponsPanel() {
+  const { base, sku, env } = usePdp();
+  const info = base.spuBaseInfo;
+  const seg = (s: string) => encodeURIComponent(s);
+  const coupons = usePanelData<CouponList>(`/api/act/market/getProductAryCouponList/${seg(info.catgLvlTwoCd)}/${seg(info.prodCd)}/${seg(sku.skuCd)}`, { fresh: true });
+  const activities = usePanelData<ProductActivityList>(`/api/act/market/getProductActivityList/${seg(info.catgLvlTwoCd)}/${seg(info.prodCd)}/${seg(sku.skuCd)}`);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const list = coupons.data?.coupons ?? [];
+  const labels = (activities.data?.skus.find((s) => s.skuCd === sku.skuCd)?.activities ?? []).filter((a) => a.status !== 'ended');
+  if (list.length === 0 && labels.length === 0) {
+    // While loading, hold the height of one row so the SKU selector below does not jump.
+    return coupons.loading || activities.loading ? (
+      <section className={styles.panel} aria-hidden="true">
+        <div className={styles.row}>
+          <span className={styles.rowLabel}>领券</span>
+          <span className={styles.chipsReserve} />
+        </div>
+      </section>
+    ) : null;
+  }
+
+  const claim = async (c: CouponView) => {
+    setBusy(c.cpnCd);
+    try {
+      await browserApi().post('/api/act/market/coupon/receive', { cpnCd: c.cpnCd });
+      showToast('领取成功');
+      coupons.reload();
+    } catch {
+      // browserApi has shown the message (or started login); refresh the states anyway.
+      coupons.reload();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className={styles.panel} aria-label="优惠" data-testid="coupons-panel">
+      {list.length > 0 ? (
+        <div className={styles.row}>
+          <h3 className={styles.rowLabel}>领券</h3>
+          <div className={styles.field}>
+            <ul className={`${styles.chips} ${styles.chipsOneLine}`} aria-label="可领优惠券">
+              {list.slice(0, CHIPS_SHOWN).map((c) => (
+                <li key={c.cpnCd} className={styles.chip}>
+                  {c.ruleText}
+                </li>
+              ))}
+            </ul>
+            <button type="button" className={styles.linkButton} aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid="coupons-open">
+              领券<span className="visually-hidden">（共{list.length}张）</span>
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {labels.length > 0 ? (
+        <div className={styles.row}>
+          <h3 className={styles.rowLabel}>促销</h3>
+          <ul className={styles.chips} data-testid="activity-labels">
+            {labels.map((a) => (
+              <li key={a.actCd} className={styles.tag}>
+                {a.label}
+                {a.status === 'not-started' ? '（即将开始）' : ''}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <Dialog open={open} title="领取优惠券" onClose={() => setOpen(false)} variant={env === 'pc' ? 'center' : 'sheet'} size="md" testId="coupon-sheet">
+        <ul className={sheet.list}>
+          {list.map((c) => (
+            <li key={c.cpnCd} className={sheet.coupon} data-testid="coupon" data-cpn={c.cpnCd} data-status={c.state.status}>
+              <div className={sheet.value}>
+                <span className={sheet.rule}>{c.ruleText}</span>
+                <span className={sheet.threshold}>{c.threshold > 0 ? `满${c.threshold / 100}元可用` : '无门槛'}</span>
+              </div>
+              <div className={sheet.info}>
+                <p className={sheet.name}>{c.name}</p>
+                <p className={sheet.meta}>{validityText(c)}</p>
+                <p className={sheet.meta} data-testid="coupon-state">
+                  {stateText(c)}
+                </p>
+              </div>
+              <button
+                type="button"
+                className={`btn ${c.state.canClaim ? 'btn-accent' : ''} ${sheet.claim}`}
+                disabled={busy === c.cpnCd}
+                aria-label={`${claimLabel(c)}：${c.name}`}
+                onClick={() => void claim(c)}
+              >
+                {claimLabel(c)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Dialog>
+    </section>
+  );
+}
+
+function validityText(c: CouponView): string {
+  const use = c.validDays != null ? `领取后${c.validDays}天内有效` : c.validBeginTime && c.validEndTime ? `${day(c.validBeginTime)} 至 ${day(c.validEndTime)} 可用` : '';
+  return [`领取时间 ${day(c.claimBeginTime)} 至 ${day(c.claimEndTime)}`, use].filter(Boolean).join('，');
+}
+
+function day(beijing: string): string {
+  return beijing.slice(0, 10).replaceAll('-', '.');
+}
+
+function stateText(c: CouponView): string {
+  const held = c.state.claimedCount ?? 0;
+  const parts: string[] = [];
+  if (held > 0) parts.push(`已领取${held}张`);
+  parts.push(`每人限领${c.state.limit}张`);
+  if (c.state.status === 'soldOut') parts.push('已领完');
+  else if (c.state.status === 'notStarted') parts.push('未开始');
+  else if (c.state.status === 'ended') parts.push('已结束');
+  else if (c.state.status === 'roleRequired') parts.push(c.role === 'student' ? '仅限学生会员' : '仅限特定会员');
+  return parts.join(' · ');
+}
+
+/**
+ * The button stays pressable in every state: the server is the judge and answers with the
+ * reason (e.g. 您已达到该优惠券的领取上限), which the shopper then reads.
+ */
+function claimLabel(c: CouponView): string {
+  switch (c.state.status) {
+    case 'limitReached':
+      return '已领取';
+    case 'soldOut':
+      return '已领完';
+    case 'notStarted':
+      return '未开始';
+    case 'ended':
+      return '已结束';
+    default:
+      return (c.state.claimedCount ?? 0) > 0 ? '继续领取' : '立即领取';
+  }
+}

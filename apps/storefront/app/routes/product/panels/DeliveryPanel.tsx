@@ -1,0 +1,130 @@
+/**
+ * 配送至: the chosen region (remembered) and the promised date for the SKU from
+ * deliveryTime/v2/getES. ERR_PDP_CHECK_DELIVERY is this panel's to handle (spec 8: the
+ * no-address prompt, not the generic toast), so the call is made raw.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { Envelope } from '@shop/contracts/envelope';
+import { Dialog } from '../../../chrome/dialogs';
+import { browserApi } from '../../../lib/api-client';
+import { usePdp } from '../pdp-context';
+import styles from './panels.module.css';
+import { DEFAULT_REGION, readRegion, regionLabel, saveRegion, type ChosenRegion } from './region-store';
+import type { DeliveryEstimate } from './types';
+
+const RegionPicker = lazy(() => import('./RegionPicker'));
+
+type Estimate = { kind: 'loading' } | { kind: 'ok'; value: DeliveryEstimate } | { kind: 'unsupported'; message: string } | { kind: 'error'; message: string };
+
+export function DeliveryPanel() {
+  const { sku, env } = usePdp();
+  const [region, setRegion] = useState<ChosenRegion>(DEFAULT_REGION);
+  const [ready, setReady] = useState(false);
+  const [estimate, setEstimate] = useState<Estimate>({ kind: 'loading' });
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [pickerLoaded, setPickerLoaded] = useState(false);
+  const [prompt, setPrompt] = useState(false);
+
+  // The stored region is only known in the browser: read it after hydration.
+  useEffect(() => {
+    setRegion(readRegion());
+    setReady(true);
+  }, []);
+
+  useEffect(() => {
+    if (!ready) return;
+    let alive = true;
+    setEstimate({ kind: 'loading' });
+    const path = `/api/product/deliveryTime/v2/getES/${encodeURIComponent(sku.skuCd)}/${region.province.code}/${region.city.code}/${region.district.code}`;
+    browserApi()
+      .call<DeliveryEstimate>(path)
+      .then((res) => {
+        if (!alive) return;
+        const body = res.envelope as Partial<Envelope<DeliveryEstimate>>;
+        if (res.status < 400 && body.success && body.data) setEstimate({ kind: 'ok', value: body.data });
+        else if (body.code === 'ERR_PDP_CHECK_DELIVERY') {
+          setEstimate({ kind: 'unsupported', message: body.message || '该地区暂不支持配送，请更换收货地址' });
+          setPrompt(true);
+        } else setEstimate({ kind: 'error', message: body.message || '暂时无法获取配送时间' });
+      });
+    return () => {
+      alive = false;
+    };
+  }, [ready, sku.skuCd, region.province.code, region.city.code, region.district.code]);
+
+  const openPicker = () => {
+    setPickerLoaded(true);
+    setPickerOpen(true);
+  };
+
+  return (
+    <section className={styles.panel} aria-label="配送" data-testid="delivery-panel">
+      <div className={styles.row}>
+        <h3 className={styles.rowLabel}>配送至</h3>
+        <div className={styles.rowBody}>
+          <button type="button" className={styles.linkButton} aria-haspopup="dialog" onClick={openPicker} data-testid="region-open">
+            <span data-testid="region-label">{regionLabel(region)}</span>
+            <span aria-hidden="true"> ▾</span>
+            <span className="visually-hidden">，更改配送地区</span>
+          </button>
+          <p className={styles.text} role="status" aria-live="polite" data-testid="delivery-text" style={{ minHeight: '1.5em' }}>
+            {estimate.kind === 'ok' ? (
+              <>
+                {estimate.value.text}
+                {estimate.value.deliveryTyp === 1 ? <span className={styles.muted}>（大件商品，送装一体，将预约上门时间）</span> : null}
+              </>
+            ) : estimate.kind === 'unsupported' ? (
+              <span className={styles.accentText}>该地区暂不支持配送</span>
+            ) : estimate.kind === 'error' ? (
+              <span className={styles.muted}>{estimate.message}</span>
+            ) : (
+              <span className={styles.muted}>正在查询配送时间…</span>
+            )}
+          </p>
+        </div>
+      </div>
+
+      {pickerLoaded ? (
+        <Suspense fallback={null}>
+          <RegionPicker
+            open={pickerOpen}
+            value={region}
+            sheet={env !== 'pc'}
+            onClose={() => setPickerOpen(false)}
+            onChoose={(r) => {
+              setPickerOpen(false);
+              setRegion(r);
+              saveRegion(r);
+            }}
+          />
+        </Suspense>
+      ) : null}
+
+      <Dialog
+        open={prompt}
+        title="提示"
+        onClose={() => setPrompt(false)}
+        testId="no-address-prompt"
+        actions={
+          <>
+            <button type="button" className="btn" onClick={() => setPrompt(false)}>
+              我知道了
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                setPrompt(false);
+                openPicker();
+              }}
+            >
+              更换地址
+            </button>
+          </>
+        }
+      >
+        <p className={styles.text}>{estimate.kind === 'unsupported' ? estimate.message : '该地区暂不支持配送，请更换收货地址'}</p>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+/** 直播中 badge linking to the product's live room (or its replay) when there is one. */
+import type { LiveIcon } from '@shop/contracts/delivery';
+import { usePdp } from '../pdp-context';
+import styles from './extras.module.css';
+import { livePlatform, usePanelData } from './use-panel-data';
+
+export function LiveEntry() {
+  const { base, env } = usePdp();
+  const { data } = usePanelData<LiveIcon>(`/api/sys/storeLive/getLiveIconInfo/${livePlatform(env)}/${encodeURIComponent(base.spuBaseInfo.prodCd)}`);
+  if (!data?.url || (!data.live && data.type !== 'record')) return null;
+  const live = data.live && data.type !== 'record';
+  return (
+    <a href={data.url} className={`${styles.live} ${live ? styles.liveOn : ''}`} data-testid="live-entry" title={data.title}>
+      <span className={styles.liveDot} aria-hidden="true" />
+      <span>{live ? '直播中' : '直播回放'}</span>
+      <span className="visually-hidden">：{data.title}</span>
+    </a>
+  );
+}

@@ -1,0 +1,30 @@
+/** Product-page ads (CMS position PDP_BANNER): the product's own first, then the shop's. */
+import type { PdpAd } from '@shop/contracts/delivery';
+import { usePdp } from '../pdp-context';
+import styles from './extras.module.css';
+import { cmsPlatform, usePanelData } from './use-panel-data';
+
+export const PDP_AD_POSITION = 'PDP_BANNER';
+const SHOWN = 2;
+
+export function PdpAds() {
+  const { base, env } = usePdp();
+  const { data } = usePanelData<PdpAd[]>(`/api/cms/advertise/${cmsPlatform(env)}/getAdPdpList/${PDP_AD_POSITION}/${encodeURIComponent(base.spuBaseInfo.prodCd)}`);
+  const ads = (data ?? []).slice(0, SHOWN);
+  if (ads.length === 0) return null;
+  return (
+    <ul className={styles.ads} aria-label="活动推荐" data-testid="pdp-ads">
+      {ads.map((ad) => (
+        <li key={ad.id}>
+          <a href={ad.href} className={styles.ad}>
+            {ad.image ? <img src={ad.image} alt="" width={96} height={54} loading="lazy" decoding="async" className={styles.adImg} /> : null}
+            <span className={styles.adText}>
+              <span className={styles.adTitle}>{ad.title}</span>
+              {ad.subtitle ? <span className={styles.adSub}>{ad.subtitle}</span> : null}
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,26 @@
+/** 国家补贴: the national trade-in subsidy line, when the SKU is eligible. */
+import type { SpecialFundInfo } from '@shop/contracts/pdp';
+import { formatFen } from '../../../lib/money';
+import { usePdp } from '../pdp-context';
+import styles from './panels.module.css';
+import { usePanelData } from './use-panel-data';
+
+export function SpecialFundLine() {
+  const { sku } = usePdp();
+  const { data } = usePanelData<SpecialFundInfo>(`/api/product/o2o/specialFund/${encodeURIComponent(sku.skuCd)}`);
+  if (!data?.eligible || data.amount <= 0) return null;
+  return (
+    <div className={styles.row} data-testid="special-fund">
+      <h3 className={styles.rowLabel}>补贴</h3>
+      <p className={styles.subsidy}>
+        <span className={styles.tag}>国家补贴</span>
+        <span>
+          立减 <span className={styles.accentText}>{formatFen(data.amount)}</span>
+        </span>
+        <span className={styles.muted}>
+          以旧换新补贴 {data.rate}%{data.cap ? `，每件最高 ${formatFen(data.cap)}` : ''}
+        </span>
+      </p>
+    </div>
+  );
+}

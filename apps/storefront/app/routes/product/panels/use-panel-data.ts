@@ -1,0 +1,77 @@
+/**
+ * Data of a side panel, fetched in the browser after the page has rendered: the main
+ * content never waits for it. Failures are quiet here (a missing side panel must not toast);
+ * calls a shopper triggers go through browserApi() and its spec-8 rules instead.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import type { Envelope } from '@shop/contracts/envelope';
+import { browserApi } from '../../../lib/api-client';
+
+export interface PanelFailure {
+  code: string;
+  message: string;
+  status: number;
+}
+
+export interface PanelData<T> {
+  data: T | undefined;
+  failure: PanelFailure | null;
+  loading: boolean;
+  reload(): void;
+}
+
+/** Answers already read in this page view, so switching back to a SKU does not refetch. */
+const memo = new Map<string, unknown>();
+
+export async function quietGet<T>(path: string): Promise<{ ok: true; data: T } | { ok: false; failure: PanelFailure }> {
+  const res = await browserApi().call<T>(path);
+  const env = res.envelope as Partial<Envelope<T>> | undefined;
+  if (res.status < 400 && env?.success) return { ok: true, data: env.data as T };
+  return { ok: false, failure: { code: env?.code ?? `HTTP_${res.status}`, message: env?.message ?? '', status: res.status } };
+}
+
+/** path null = nothing to load yet. `fresh` skips the memo (member-specific answers). */
+export function usePanelData<T>(path: string | null, opts: { fresh?: boolean } = {}): PanelData<T> {
+  const [state, setState] = useState<{ path: string | null; data: T | undefined; failure: PanelFailure | null; loading: boolean }>(() => ({
+    path,
+    data: path && !opts.fresh ? (memo.get(path) as T | undefined) : undefined,
+    failure: null,
+    loading: Boolean(path),
+  }));
+  const [tick, setTick] = useState(0);
+  const fresh = Boolean(opts.fresh);
+
+  useEffect(() => {
+    if (!path) {
+      setState({ path, data: undefined, failure: null, loading: false });
+      return;
+    }
+    if (!fresh && tick === 0 && memo.has(path)) {
+      setState({ path, data: memo.get(path) as T, failure: null, loading: false });
+      return;
+    }
+    let alive = true;
+    setState((s) => ({ path, data: s.path === path ? s.data : undefined, failure: null, loading: true }));
+    quietGet<T>(path).then((r) => {
+      if (!alive) return;
+      if (r.ok) {
+        memo.set(path, r.data);
+        setState({ path, data: r.data, failure: null, loading: false });
+      } else setState({ path, data: undefined, failure: r.failure, loading: false });
+    });
+    return () => {
+      alive = false;
+    };
+  }, [path, fresh, tick]);
+
+  const reload = useCallback(() => setTick((t) => t + 1), []);
+  return { data: state.path === path ? state.data : undefined, failure: state.failure, loading: state.loading, reload };
+}
+
+/** The platform word of the CMS and live routes for the page's environment. */
+export function cmsPlatform(env: string): 'pc' | 'h5' | 'app' {
+  return env === 'pc' ? 'pc' : env === 'app' ? 'app' : 'h5';
+}
+export function livePlatform(env: string): 'pc' | 'mobile' {
+  return env === 'pc' ? 'pc' : 'mobile';
+}

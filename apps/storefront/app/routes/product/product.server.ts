@@ -1,0 +1,129 @@
+/**
+ * Server side of the product page: which variant the address is, the product as baseInfo
+ * (or the preview view) gives it, the cart line being edited, the bespoke options; and the
+ * answers to bad addresses (404 notice, /OffShelf, flash-sale pages on support hosts → '/').
+ */
+import { data, redirect } from 'react-router';
+import type { ShopLoadContext } from '@shop/contracts/ssr-context';
+import type { PdpBaseInfo, PdpDetailInfo } from '@shop/contracts/pdp';
+import type { CartLine } from '@shop/contracts/cart';
+import { seckillHostRedirect } from '@shop/contracts/pdp-rules';
+import { ApiError, serverApi, type ApiClient } from '../../lib/api-client';
+import { fenToYuanString } from '../../lib/money';
+import { skuPath, variantForPath, type PdpVariant } from './pdp-view';
+import type { BespokeInfo } from './bespoke';
+
+const NOT_FOUND_CODES = new Set(['E_NOT_FOUND', 'E_PRODUCT_NOT_FOUND', 'ERR_PRODUCT_NOT_FOUND']);
+
+function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+/** API failure → the page's answer: unknown product 404, off-shelf /OffShelf, else rethrow. */
+function answerFailure(err: unknown, variant: PdpVariant): never {
+  if (err instanceof ApiError) {
+    if (err.code === 'ERR_ORDER_OFF_SHELF') throw redirect('/OffShelf');
+    // A preview without a valid token must look like no product at all.
+    if (variant === 'preview' && err.status >= 400 && err.status < 500) notFound();
+    if (err.status === 404 || NOT_FOUND_CODES.has(err.code) || err.status === 400) notFound();
+  }
+  throw err;
+}
+
+export interface PdpLoaderArgs {
+  request: Request;
+  params: { spuCode?: string; skuCode?: string; cartId?: string; cartType?: string };
+  context: ShopLoadContext;
+}
+
+function enc(s: string) {
+  return encodeURIComponent(s);
+}
+
+async function loadBase(api: ApiClient, variant: PdpVariant, spu: string, sku: string | undefined, url: URL): Promise<PdpBaseInfo> {
+  const tail = sku ? `/${enc(spu)}/${enc(sku)}` : `/${enc(spu)}`;
+  if (variant === 'preview') {
+    const token = url.searchParams.get('previewToken') ?? '';
+    if (!token) notFound();
+    return api.get<PdpBaseInfo>(`/api/product/pdp/view${tail}?previewToken=${enc(token)}`);
+  }
+  const query = variant === 'activity' ? '?page=activity' : '';
+  return api.get<PdpBaseInfo>(`/api/product/pdp/baseInfo${tail}${query}`);
+}
+
+export async function loadProductPage({ request, params, context }: PdpLoaderArgs) {
+  const url = new URL(request.url);
+  const variant = variantForPath(url.pathname);
+  const api = serverApi(context);
+
+  let cartLine: CartLine | null = null;
+  let spu = params.spuCode ?? '';
+  let sku = params.skuCode;
+  if (variant === 'cart') {
+    if (!params.cartId || !/^\d{1,15}$/.test(params.cartId)) notFound();
+    try {
+      cartLine = await api.get<CartLine>(`/api/cart/cart/line/${enc(params.cartId)}`);
+    } catch (err) {
+      // Someone else's or a removed line: back to the cart rather than an error.
+      if (err instanceof ApiError && err.status < 500 && !(err.code === 'E_USER_4005' || err.code === 'E_USER_4010')) throw redirect('/shoppingCart');
+      if (err instanceof ApiError && err.status === 401) throw redirect(`/user/login?redirect=${enc(url.pathname)}`);
+      throw err;
+    }
+    spu = cartLine.spuCd;
+    sku = cartLine.skuCd;
+  }
+  if (!spu || spu.length > 64) notFound();
+
+  // The overview / specifications are rendered on the server too (search engines, no pop-in);
+  // the product-level detail serves every SKU. A failure leaves it to the panel to fetch.
+  const previewQuery = variant === 'preview' ? `?previewToken=${enc(url.searchParams.get('previewToken') ?? '')}` : '';
+  const [base, bespoke, detail] = await Promise.all([
+    loadBase(api, variant, spu, sku, url).catch((err: unknown) => answerFailure(err, variant)),
+    variant === 'design' ? api.get<BespokeInfo>(`/api/product/pdp/v3/bespoke/${enc(spu)}`).catch(() => null) : Promise.resolve(null),
+    api.get<PdpDetailInfo>(`/api/product/pdp/bottom/detailInfo/${enc(spu)}${previewQuery}`).catch(() => null),
+  ]);
+
+  if (seckillHostRedirect(url.host, base.spuBaseInfo.typCd)) throw redirect('/');
+
+  const origin = context.request.origin;
+  const selected = base.skus.find((s) => s.skuCd === base.selectedSkuCd) ?? base.skus[0];
+  if (!selected) notFound();
+  const canonicalPath = `/product/${enc(base.spuBaseInfo.prodCd)}`;
+  const productLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: base.spuBaseInfo.prodNm,
+    description: base.spuBaseInfo.sellingPoint || undefined,
+    sku: selected.skuCd,
+    image: selected.skuImg.map((src) => (/^https?:/.test(src) ? src : `${origin}${src}`)),
+    brand: { '@type': 'Brand', name: context.settings.brandName },
+    category: base.spuBaseInfo.catgLvlTwoNm || undefined,
+    aggregateRating: base.spuBaseInfo.commentCount > 0 ? { '@type': 'AggregateRating', ratingValue: base.spuBaseInfo.totalStar, reviewCount: base.spuBaseInfo.commentCount } : undefined,
+    offers: base.skus
+      .filter((s) => s.status === 'on_sale')
+      .map((s) => ({
+        '@type': 'Offer',
+        sku: s.skuCd,
+        price: fenToYuanString(s.price),
+        priceCurrency: 'CNY',
+        availability: s.stkCnt > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        url: `${origin}${skuPath('product', base.spuBaseInfo.prodCd, s.skuCd)}`,
+      })),
+    url: `${origin}${canonicalPath}`,
+  };
+
+  // Kept on SKU addresses: the preview token and page flags (hideTB …).
+  const keepSearch = url.search;
+  return {
+    variant,
+    base,
+    bespoke,
+    detail,
+    cartLine,
+    cartType: params.cartType ?? null,
+    search: keepSearch,
+    title: base.spuBaseInfo.prodNm,
+    description: base.spuBaseInfo.sellingPoint,
+    jsonLd: base.preview ? null : productLd,
+  };
+}

@@ -1,0 +1,82 @@
+/** /product/hs: choose the new phone and an old one, see the total and 到手价; the trade-in dialog cancels and confirms. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([
+    { name: 'cookie_consent', value: 'accepted', url: baseURL! },
+    { name: 'privacy_consent', value: '1|0', url: baseURL! },
+  ]);
+});
+
+/** "¥9,699" / "−¥1,200" → fen. */
+const fen = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
+
+test('choose a platform and a model: the total and 到手价 appear', async ({ page }) => {
+  await page.goto('/product/hs?spuCd=S25U');
+  await expect(page.getByTestId('hs-product-name')).toContainText('S25 Ultra');
+  const newPrice = fen(await page.getByTestId('hs-new-price').textContent());
+  expect(newPrice).toBeGreaterThan(0);
+
+  const picker = page.getByTestId('hs-picker');
+  const tabs = picker.getByRole('tab');
+  expect(await tabs.count()).toBeGreaterThanOrEqual(2);
+  await tabs.nth(1).click();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  const model = picker.getByTestId('hs-model').first();
+  const modelTotal = fen(await model.getByTestId('hs-model-total').textContent());
+  await model.click();
+  await expect(model.getByRole('radio')).toBeChecked();
+
+  await expect(page.getByTestId('hs-total')).toBeVisible();
+  const total = fen(await page.getByTestId('hs-total').textContent());
+  expect(total).toBe(Math.min(modelTotal, newPrice));
+  expect(fen(await page.getByTestId('hs-final').textContent())).toBe(newPrice - total);
+  await expect(page.getByTestId('hs-go-buy')).toHaveAttribute('href', /^\/product\/S25U\/S25U-/);
+
+  const results = await new AxeBuilder({ page }).include('#main').analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+});
+
+test('the dialog: 取消 closes without a choice, 确认 hands the chosen model back', async ({ page }) => {
+  await page.goto('/product/hs?spuCd=S25U');
+  await page.getByTestId('hs-quick').click();
+  const dialog = page.getByTestId('trade-in-dialog');
+  await expect(dialog.getByRole('heading', { name: '以旧换新' })).toBeVisible();
+  await expect(dialog.getByTestId('trade-in-confirm')).toBeDisabled();
+  await dialog.getByTestId('trade-in-cancel').click();
+  await expect(dialog).not.toBeVisible();
+  await expect(page.getByTestId('hs-chosen')).toHaveCount(0);
+
+  await page.getByTestId('hs-quick').click();
+  await expect(dialog.getByTestId('trade-in-dialog-model').first()).toBeVisible();
+  const model = dialog.getByTestId('trade-in-dialog-model').first();
+  const name = (await model.getAttribute('data-name'))!;
+  await model.click();
+  await expect(dialog.getByTestId('trade-in-dialog-summary')).toContainText('旧机回收价');
+  await expect(dialog.getByTestId('trade-in-dialog-final')).toBeVisible();
+  await dialog.getByTestId('trade-in-confirm').click();
+  await expect(dialog).not.toBeVisible();
+  await expect(page.getByTestId('hs-chosen')).toContainText(name);
+  await expect(page.getByTestId('hs-final')).toBeVisible();
+});
+
+test('another version of the new phone changes the price and the address', async ({ page }) => {
+  await page.goto('/product/hs?spuCd=S25U');
+  const before = await page.getByTestId('hs-new-price').textContent();
+  const sku = page.getByTestId('hs-sku');
+  const option = await sku.locator('option').filter({ hasText: '16GB+1TB' }).first().getAttribute('value');
+  await sku.selectOption(option!);
+  await expect(page).toHaveURL(new RegExp(`skuCd=${option}`));
+  await expect(page.getByTestId('hs-new-price')).not.toHaveText(before!);
+  await expect(page.getByTestId('hs-go-buy')).toHaveAttribute('href', `/product/S25U/${option}`);
+});
+
+test('without a product the page offers phones to choose from', async ({ page }) => {
+  await page.goto('/product/hs');
+  const first = page.getByTestId('hs-new-product').first();
+  await expect(first).toBeVisible();
+  await first.click();
+  await expect(page).toHaveURL(/\/product\/hs\?spuCd=/);
+  await expect(page.getByTestId('hs-picker')).toBeVisible();
+});
