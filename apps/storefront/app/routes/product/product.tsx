@@ -6,7 +6,7 @@
  * gives the product; here the SKU choice, the ticking server clock and the product type
  * they resolve to drive the price block, the buy bar and the panels of the other modules.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { SkuStockPrice } from '@shop/contracts/pdp';
 import type { AddCartResult, BuyNowResult } from '@shop/contracts/cart';
@@ -20,8 +20,8 @@ import { browserApi } from '../../lib/api-client';
 import { formatFen } from '../../lib/money';
 import { JsonLd } from '../../components/JsonLd';
 import { MessageDialog } from '../../chrome/dialogs';
-import { ContentTabs, CouponsPanel, DeliveryPanel, PdpExtras, ServicesPanel } from './panels';
-import { ReviewsSection } from './reviews/ReviewsSection';
+import { ContentTabs, CouponsPanel, DeliveryPanel, ServicesPanel } from './panels';
+import { useHydrated } from '../../lib/use-hydrated';
 import { PdpContext, type CartDraft, type PdpPageState } from './pdp-context';
 import { loadProductPage } from './product.server';
 import { attrRows, maxQuantity, skuPath, stockState, variantForPath } from './pdp-view';
@@ -73,6 +73,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, currentParams, nextParam
 
 type LoaderData = Route.ComponentProps['loaderData'];
 
+// Below the fold and fed by browser calls anyway: rendered after hydration, their code and
+// CSS fetched then, so the first download (and the hydration work) is smaller.
+const ReviewsSection = lazy(() => import('./reviews/ReviewsSection').then((m) => ({ default: m.ReviewsSection })));
+const PdpExtras = lazy(() => import('./panels/PdpExtras').then((m) => ({ default: m.PdpExtras })));
+
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   // Another product or variant: every piece of page state starts again.
   return <ProductPage key={`${loaderData.variant}:${loaderData.base.spuBaseInfo.prodCd}:${loaderData.cartLine?.cartId ?? ''}`} data={loaderData} />;
@@ -109,6 +114,7 @@ function ProductPage({ data }: { data: LoaderData }) {
   const [stockLayer, setStockLayer] = useState(false);
   const [choice, setChoice] = useState<Record<string, string>>(() => (bespoke ? { ...bespokeDefaultChoice(bespoke.groups), ...bespoke.choice } : {}));
   const now = useServerClock(base.serverTimeMs);
+  const hydrated = useHydrated();
 
   // Back / forward between SKU addresses: follow the address.
   useEffect(() => {
@@ -306,13 +312,21 @@ function ProductPage({ data }: { data: LoaderData }) {
           <ContentTabs />
         </PanelBoundary>
         <div id="reviews">
-          <PanelBoundary name="ReviewsSection">
-            <ReviewsSection spuCode={info.prodCd} skus={reviewSkus} totalStar={info.totalStar} commentCount={info.commentCount} />
-          </PanelBoundary>
+          {hydrated ? (
+            <PanelBoundary name="ReviewsSection">
+              <Suspense fallback={null}>
+                <ReviewsSection spuCode={info.prodCd} skus={reviewSkus} totalStar={info.totalStar} commentCount={info.commentCount} />
+              </Suspense>
+            </PanelBoundary>
+          ) : null}
         </div>
-        <PanelBoundary name="PdpExtras">
-          <PdpExtras />
-        </PanelBoundary>
+        {hydrated ? (
+          <PanelBoundary name="PdpExtras">
+            <Suspense fallback={null}>
+              <PdpExtras />
+            </Suspense>
+          </PanelBoundary>
+        ) : null}
         {data.jsonLd ? <JsonLd data={data.jsonLd} /> : null}
         {notifyUsed ? <ArrivalNoticeDialog open={notifyOpen} onClose={() => setNotifyOpen(false)} skuCd={sku.skuCd} skuNm={sku.skuNm} mobileLayout={mobile} /> : null}
         <MessageDialog open={stockLayer} message={STOCK_LAYER_MESSAGE} onClose={closeStockLayer} mobile={mobile} />

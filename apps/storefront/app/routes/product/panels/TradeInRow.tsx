@@ -2,16 +2,21 @@
  * 以旧换新: opens the trade-in dialog (platform, old model, estimate and subsidy); the chosen
  * credit shows here and the cart draft carries hsType. Hidden when hs and hs2 are stopBuy.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatFen } from '../../../lib/money';
-import { TradeInDialog, type TradeInChoice } from '../../trade-in/TradeInDialog';
+import type { TradeInChoice } from '../../trade-in/TradeInDialog';
 import { usePdp } from '../pdp-context';
 import styles from './panels.module.css';
 import type { InInfo } from './types';
 
+// The dialog (and its CSS) loads on the first click, not with the page.
+const TradeInDialog = lazy(() => import('../../trade-in/TradeInDialog').then((m) => ({ default: m.TradeInDialog })));
+
 export function TradeInRow({ inInfo }: { inInfo: InInfo }) {
   const { sku, cart, updateCart } = usePdp();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing can hand focus back.
+  const [used, setUsed] = useState(false);
   const [choice, setChoice] = useState<TradeInChoice | null>(null);
   const off = (inInfo.buyButtons.hs?.stopBuy ?? true) && (inInfo.buyButtons.hs2?.stopBuy ?? true);
   if (off) return null;
@@ -37,7 +42,12 @@ export function TradeInRow({ inInfo }: { inInfo: InInfo }) {
           <p className={styles.muted}>旧机估价抵扣新机货款，另享换新补贴</p>
         )}
         <div className={styles.field}>
-          <button type="button" className={styles.button} onClick={() => setOpen(true)} data-testid="trade-in-open">
+          <button type="button" className={styles.button} onClick={() => {
+              setUsed(true);
+              setOpen(true);
+            }}
+            data-testid="trade-in-open"
+          >
             {shown ? '重新估价' : '以旧换新估价'}
           </button>
           {shown ? (
@@ -54,16 +64,20 @@ export function TradeInRow({ inInfo }: { inInfo: InInfo }) {
           ) : null}
         </div>
       </div>
-      <TradeInDialog
-        open={open}
-        skuCd={sku.skuCd}
-        onCancel={() => setOpen(false)}
-        onConfirm={(c) => {
-          setOpen(false);
-          setChoice(c);
-          updateCart({ hsType: { modelCode: c.modelCode, rclmPlf: c.rclmPlf } });
-        }}
-      />
+      {used ? (
+        <Suspense fallback={null}>
+          <TradeInDialog
+            open={open}
+            skuCd={sku.skuCd}
+            onCancel={() => setOpen(false)}
+            onConfirm={(c) => {
+              setOpen(false);
+              setChoice(c);
+              updateCart({ hsType: { modelCode: c.modelCode, rclmPlf: c.rclmPlf } });
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
