@@ -31,6 +31,7 @@ import { mediaRoutes } from './modules/cms/media-routes.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
 import { cartCountRoutes } from './modules/cart/cart-count-routes.ts';
 import { createActivityService } from './modules/marketing/activity.service.ts';
+import { createTtmService } from './modules/delivery/ttm/ttm.service.ts';
 import type { ModuleDeps } from './module-deps.ts';
 import { registerPdpModule } from './modules/product/pdp/index.ts';
 import { registerMarketingModule } from './modules/marketing/index.ts';
@@ -102,7 +103,7 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
   const listing = createListingService(createCatalogRepository(database));
   const cms = createCmsService({ repo: createCmsRepository(database), clock, brandName: config.brandName ?? '星辰', log: app.log });
   const carts = createCartRepository(database);
-  const moduleDeps: ModuleDeps = { ctx, members, smsCodes, sessions, activities: createActivityService(database), listing };
+  const moduleDeps: ModuleDeps = { ctx, members, smsCodes, sessions, activities: createActivityService(database), listing, ttm: createTtmService({ database, clock }) };
 
   // Liveness: the process answers. Readiness: it can reach its database.
   app.get('/healthz', async () => ({ status: 'ok' }));

@@ -8,6 +8,7 @@ import type { SmsCodeService } from './modules/auth/sms-code.service.ts';
 import type { SessionService } from './modules/auth/session.service.ts';
 import type { ActivityService } from './modules/marketing/activity.service.ts';
 import type { ListingService } from './modules/product/listing.service.ts';
+import type { TtmService } from './modules/delivery/ttm/ttm.service.ts';
 
 export interface ModuleDeps {
   ctx: ApiContext;
@@ -16,4 +17,6 @@ export interface ModuleDeps {
   sessions: SessionService;
   activities: ActivityService;
   listing: ListingService;
+  /** TTM early-access qualification: the cart refuses a TTM product to an unverified shopper. */
+  ttm: TtmService;
 }

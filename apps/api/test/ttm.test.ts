@@ -99,4 +99,34 @@ describe('TTM verification', () => {
     t.clock.offsetMs = 10 * 60 * 1000 + 1000;
     expect((await b.post<State>(VERIFY('ZFLIP7', 'ZFLIP7-BLACK-1'), { code })).body.data).toMatchObject({ verified: true });
   });
+
+  it('gates the cart: a TTM product is refused (403, nothing added) until the shopper has verified', async () => {
+    const cartCount = async (b: Browser) => (await b.get<{ totalCartNum: number }>('/api/cart/cart/count')).body.data!.totalCartNum;
+    const line = { skuCd: 'ZFOLD7-NAVY-1', qtyCnt: 1 };
+
+    const visitor = await new Browser(t.baseUrl).prime();
+    expect((await visitor.post('/api/auth/login/anonymous/token', {})).status).toBe(200);
+    const refused = await visitor.post('/api/cart/cart/addCart', line);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('ERR_TTM_REQUIRED');
+    expect(refused.body.message).toBe('该商品需凭邀请码购买，请先登录并完成资格验证');
+    expect(await cartCount(visitor)).toBe(0);
+
+    const member = new Browser(t.baseUrl);
+    await signIn(member);
+    for (const path of ['/api/cart/cart/addCart', '/api/cart/cart/buyNow']) {
+      const r = await member.post(path, line);
+      expect(r.status).toBe(403);
+      expect(r.body.message).toBe('该商品需凭邀请码购买，请先完成资格验证');
+    }
+    expect(await cartCount(member)).toBe(0);
+
+    const [code] = await freshCodes('ZFOLD7');
+    expect((await member.post<State>(VERIFY('ZFOLD7', 'ZFOLD7-NAVY-1'), { code })).status).toBe(200);
+    const added = await member.post('/api/cart/cart/addCart', line);
+    expect(added.status).toBe(200);
+    expect(await cartCount(member)).toBe(1);
+    // A product without a programme (or a completed one) is not gated.
+    expect((await visitor.post('/api/cart/cart/addCart', { skuCd: 'S24FE-GRAPHITE-1', qtyCnt: 1 })).status).toBe(200);
+  });
 });

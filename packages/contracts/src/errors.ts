@@ -133,6 +133,7 @@ export const ERRORS = {
   ERR_TTM_CODE_INVALID: def('order', 400, '邀请码错误，请核对后重新输入'),
   ERR_TTM_CODE_USED: def('order', 409, '该邀请码已被使用'),
   ERR_TTM_NOT_REQUIRED: def('order', 409, '该商品无需资格验证，可直接购买'),
+  ERR_TTM_REQUIRED: def('order', 403, '该商品需凭邀请码购买，请先完成资格验证'),
 
   // ── payment and order token ─────────────────────────────────────────────
   ERR_PAY_AMOUNT_MISMATCH: def('payment', 409, '支付金额与订单金额不一致'),

@@ -37,13 +37,11 @@ export function cartRoutes(api: FastifyInstance, { deps, carts, service }: CartR
   async function actorOf(req: FastifyRequest): Promise<CartActor> {
     const ownerKey = ownerOf(req);
     const siteCd = resolveSiteCode(undefined, req.cookies[COOKIES.siteCd]);
-    const isMember = req.auth.kind === 'member';
-    // Roles matter only on the student site: read the member only there.
-    const roles = isMember && siteCd === 'student' && req.auth.kind === 'member' ? ((await deps.members.byUserNo(req.auth.userNo))?.roles ?? []) : [];
-    return { ownerKey, isMember, roles, siteCd };
+    const member = req.auth.kind === 'member' ? await deps.members.byUserNo(req.auth.userNo) : undefined;
+    return { ownerKey, isMember: req.auth.kind === 'member', memberId: member?.id, roles: member?.roles ?? [], siteCd };
   }
 
-  const failures = '失败时整单不写入：未知 SKU 404；已下架 ERR_ORDER_OFF_SHELF；库存不足 ERR_ORDER_CHECK_STOCK_EMPTY；同一商品超过5件 ERR_CART_SAME_ITEM_LIMIT；秒杀须在活动时间内且不超过限购与活动库存；预售须在定金期内且限购1件；学生站点须为认证学生（ERR_STUDENT_ONLY）。';
+  const failures = '失败时整单不写入：未知 SKU 404；已下架 ERR_ORDER_OFF_SHELF；库存不足 ERR_ORDER_CHECK_STOCK_EMPTY；同一商品超过5件 ERR_CART_SAME_ITEM_LIMIT；秒杀须在活动时间内且不超过限购与活动库存；预售须在定金期内且限购1件；学生站点须为认证学生（ERR_STUDENT_ONLY）；需邀请码的首发商品须先完成资格验证（ERR_TTM_REQUIRED）。';
 
   r.post(
     '/cart/cart/addCart',

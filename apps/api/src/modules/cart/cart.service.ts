@@ -15,14 +15,22 @@ import { checkCartLine, pickActivity, serviceFits, type LineActivity } from './c
 export interface CartActor {
   ownerKey: string;
   isMember: boolean;
+  /** The member's id (undefined for a visitor). */
+  memberId?: number;
   roles: readonly string[];
   siteCd: string;
+}
+
+/** Another module's say on whether this shopper may buy a SKU at all (TTM qualification). */
+export interface PurchaseGate {
+  assertMayBuy(skuCode: string, memberId: number | undefined): Promise<void>;
 }
 
 export interface CartServiceDeps {
   database: Database;
   carts: CartRepository;
   activities: ActivityService;
+  gate: PurchaseGate;
 }
 
 function toLine(row: CartRow, facts: Pick<SkuFacts, 'spuCode' | 'skuName'>): CartLine {
@@ -38,7 +46,7 @@ function toLine(row: CartRow, facts: Pick<SkuFacts, 'spuCode' | 'skuName'>): Car
   };
 }
 
-export function createCartService({ database, carts, activities }: CartServiceDeps) {
+export function createCartService({ database, carts, activities, gate }: CartServiceDeps) {
   const { db } = database;
 
   /** The SKU, on sale, and allowed on this site for this shopper. */
@@ -109,6 +117,7 @@ export function createCartService({ database, carts, activities }: CartServiceDe
 
   return {
     async add(info: CartInfo, actor: CartActor, now: Date): Promise<AddCartResult> {
+      await gate.assertMayBuy(info.skuCd, actor.memberId);
       const activity = await lineActivity(info, now);
       return db.transaction(async (tx) => {
         await carts.lockOwner(tx, actor.ownerKey);
@@ -121,6 +130,7 @@ export function createCartService({ database, carts, activities }: CartServiceDe
 
     /** Validates like add, as if the cart were empty, and writes nothing. */
     async checkBuyNow(info: CartInfo, actor: CartActor, now: Date): Promise<LineWrite> {
+      await gate.assertMayBuy(info.skuCd, actor.memberId);
       const activity = await lineActivity(info, now);
       return db.transaction(async (tx) => (await validate(tx, info, activity, actor, info.qtyCnt, now)).write);
     },
@@ -137,6 +147,7 @@ export function createCartService({ database, carts, activities }: CartServiceDe
      * the two (within the same-item limit); the edited line then disappears.
      */
     async updateLine(body: UpdateLineBody, actor: CartActor, now: Date): Promise<AddCartResult> {
+      await gate.assertMayBuy(body.skuCd, actor.memberId);
       const activity = await lineActivity(body, now);
       return db.transaction(async (tx) => {
         await carts.lockOwner(tx, actor.ownerKey);

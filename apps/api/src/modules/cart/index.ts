@@ -8,5 +8,5 @@ import { cartRoutes } from './cart-routes.ts';
 export function registerCartModule(api: FastifyInstance, deps: ModuleDeps): void {
   const { database } = deps.ctx;
   const carts = createCartRepository(database);
-  cartRoutes(api, { deps, carts, service: createCartService({ database, carts, activities: deps.activities }) });
+  cartRoutes(api, { deps, carts, service: createCartService({ database, carts, activities: deps.activities, gate: deps.ttm }) });
 }

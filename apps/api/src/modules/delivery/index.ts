@@ -9,7 +9,6 @@ import { regionRoutes } from './regions-routes.ts';
 import { deliveryRoutes } from './delivery-routes.ts';
 import { arrivalRoutes } from './arrival/arrival-routes.ts';
 import { notifyArrivals } from './arrival/arrival-notifier.ts';
-import { createTtmService } from './ttm/ttm.service.ts';
 import { ttmRoutes } from './ttm/ttm-routes.ts';
 import { liveRoutes } from './live/live-routes.ts';
 import { pdpAdRoutes } from './pdp-ads.ts';
@@ -25,7 +24,7 @@ export function registerDeliveryModule(api: FastifyInstance, deps: ModuleDeps): 
   regionRoutes(api);
   deliveryRoutes(api, { clock: ctx.clock, catalog });
   arrivalRoutes(api, deps, catalog);
-  ttmRoutes(api, deps, createTtmService({ database: ctx.database, clock: ctx.clock }));
+  ttmRoutes(api, deps, deps.ttm);
   liveRoutes(api, deps);
   pdpAdRoutes(api, deps, catalog);
   shareRoutes(api, deps, catalog);

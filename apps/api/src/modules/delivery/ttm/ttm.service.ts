@@ -40,6 +40,22 @@ export function createTtmService({ database, clock }: { database: Database; cloc
       return { required: true, verified, hint: verified ? '您已通过资格验证，可直接购买' : prog.hint };
     },
 
+    /**
+     * Refuses a SKU of a running TTM programme to a shopper who has not verified (a visitor
+     * is asked to sign in first). Unknown SKUs pass: the caller answers those itself.
+     */
+    async assertMayBuy(skuCode: string, memberId: number | undefined): Promise<void> {
+      const [row] = await db
+        .select({ spuCode: schema.products.spuCode })
+        .from(schema.skus)
+        .innerJoin(schema.products, eq(schema.products.id, schema.skus.productId))
+        .where(eq(schema.skus.skuCode, skuCode))
+        .limit(1);
+      if (!row || !(await programme(row.spuCode))) return;
+      if (memberId !== undefined && (await isVerified(memberId, row.spuCode))) return;
+      throw fail('ERR_TTM_REQUIRED', memberId === undefined ? { message: '该商品需凭邀请码购买，请先登录并完成资格验证' } : {});
+    },
+
     /** Verifies `code` for the member; throws the catalogue error that says why not. */
     async verify(memberId: number, spuCode: string, code: string): Promise<TtmVerifyState> {
       const prog = await programme(spuCode);
