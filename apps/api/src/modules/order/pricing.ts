@@ -1,0 +1,212 @@
+/**
+ * The pricing engine of checkout (issue #5): every amount an order shows or charges comes
+ * from here, computed on the server from catalogue prices, activities and the member's
+ * coupon and points — never from a price the client sends. Pure: no I/O, integer fen only.
+ *
+ * Order of deductions (each capped by what is left, so nothing goes below zero):
+ *   goods (unit price × qty, tiered ladder applied) + services
+ *   − coupon (on the goods of the lines in its scope, if they reach its threshold)
+ *   − points (1 point = 1 fen; within the member's balance and each line's useIntegrationLim)
+ *   − trade-in credit
+ *   + shipping (the shop ships free: 0)
+ * A pre-sale line charges its deposit now; coupons and points wait for the balance.
+ */
+import { ladderUnitPrice, presaleBalance, type LadderStep } from '@shop/contracts/pdp-rules';
+
+export type CouponScope = { type: 'all' } | { type: 'category'; codes: readonly string[] } | { type: 'spu'; codes: readonly string[] };
+
+export interface PricingCoupon {
+  id: number;
+  kind: 'amount' | 'discount';
+  /** kind amount: fen off. */
+  amount: number;
+  /** kind discount: pay this per-mille (950 = 95 折). */
+  discount: number;
+  /** Goods in scope must reach this, fen (0 = none). */
+  threshold: number;
+  scope: CouponScope;
+}
+
+export interface PricingLine {
+  skuCode: string;
+  spuCode: string;
+  /** Level-2 and level-1 category codes (a coupon may name either). */
+  categoryCodes: readonly string[];
+  qty: number;
+  /** The price this line sells at (site price, or the flash-sale price), fen. */
+  unitPrice: number;
+  /** List price, for showing the saving, fen. */
+  origUnitPrice: number;
+  ladder?: readonly LadderStep[];
+  /** Services chosen for the line, price per piece, fen. */
+  services?: readonly { code: string; price: number }[];
+  /** Points this line lets the member use, per piece (useIntegrationLim). */
+  pointsLimitPerPiece?: number;
+  /** Pre-sale: the deposit charged now and the swell it is worth at balance time, fen. */
+  presale?: { deposit: number; swellAmt: number };
+}
+
+export interface PricingInput {
+  lines: readonly PricingLine[];
+  coupon?: PricingCoupon | null;
+  /** Points the member asks to use and holds. */
+  points?: { requested: number; balance: number };
+  /** Trade-in credit (estimate + subsidy) the order carries, fen. */
+  tradeInCredit?: number;
+}
+
+export interface PricedLine {
+  skuCode: string;
+  qty: number;
+  /** unitPrice × qty. */
+  goods: number;
+  /** What the ladder took off the goods. */
+  ladderDiscount: number;
+  services: number;
+  /** Share of the order's coupon discount (for refunds of a single line). */
+  couponShare: number;
+  /** Charged now for this line before order-level points and trade-in. */
+  due: number;
+  /** Pre-sale: the balance to pay later. */
+  balanceDue: number;
+}
+
+export interface PricingResult {
+  lines: PricedLine[];
+  /** Σ orig unit price × qty: what the goods list at. */
+  listTotal: number;
+  goodsTotal: number;
+  /** Saving of the selling price against the list price (activity and site prices). */
+  priceSaving: number;
+  ladderDiscount: number;
+  servicesTotal: number;
+  /** The coupon's discount, 0 when it does not apply. */
+  couponDiscount: number;
+  couponApplied: boolean;
+  /** Why the coupon does not apply, in Chinese (threshold not reached, nothing in scope). */
+  couponRefusal: string | null;
+  pointsUsed: number;
+  tradeInCredit: number;
+  shipping: number;
+  /** What the shopper pays now. */
+  payable: number;
+  /** Pre-sale balances due later. */
+  balanceDue: number;
+}
+
+const int = (n: number) => Math.max(0, Math.trunc(n));
+
+export function couponCovers(scope: CouponScope, line: Pick<PricingLine, 'spuCode' | 'categoryCodes'>): boolean {
+  if (scope.type === 'all') return true;
+  if (scope.type === 'spu') return scope.codes.includes(line.spuCode);
+  return line.categoryCodes.some((c) => scope.codes.includes(c));
+}
+
+/** The discount a coupon gives on `base` fen of goods in its scope (0 below its threshold). */
+export function couponDiscountOn(coupon: PricingCoupon, base: number): number {
+  if (base <= 0 || base < coupon.threshold) return 0;
+  const off = coupon.kind === 'amount' ? coupon.amount : base - Math.round((base * coupon.discount) / 1000);
+  return Math.min(int(off), base);
+}
+
+/** Split `total` over `weights` in proportion, in whole fen, summing exactly (largest remainder). */
+export function allocate(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (total <= 0 || sum <= 0) return weights.map(() => 0);
+  const exact = weights.map((w) => (total * w) / sum);
+  const out = exact.map(Math.floor);
+  let left = total - out.reduce((a, b) => a + b, 0);
+  const order = exact.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, i] of order) {
+    if (left <= 0) break;
+    out[i]! += 1;
+    left -= 1;
+  }
+  return out;
+}
+
+export function priceOrder(input: PricingInput): PricingResult {
+  const base = input.lines.map((l) => {
+    const qty = int(l.qty);
+    const services = int((l.services ?? []).reduce((s, x) => s + int(x.price), 0) * qty);
+    if (l.presale) {
+      // A deposit order: the deposit per piece now, the rest at balance time.
+      const deposit = int(l.presale.deposit);
+      return { l, qty, goods: deposit * qty, ladderDiscount: 0, services, net: deposit * qty, balanceDue: presaleBalance(l.unitPrice, deposit, l.presale.swellAmt) * qty, list: int(l.origUnitPrice) * qty, sellAt: int(l.unitPrice) * qty };
+    }
+    const goods = int(l.unitPrice) * qty;
+    const net = int(ladderUnitPrice(int(l.unitPrice), qty, l.ladder ?? [])) * qty;
+    return { l, qty, goods, ladderDiscount: Math.max(0, goods - net), services, net: Math.min(net, goods), balanceDue: 0, list: int(l.origUnitPrice) * qty, sellAt: goods };
+  });
+
+  // Coupon: on the (laddered) goods of regular lines in its scope.
+  let couponDiscount = 0;
+  let couponRefusal: string | null = null;
+  let shares = base.map(() => 0);
+  if (input.coupon) {
+    const inScope = base.map((b) => (!b.l.presale && couponCovers(input.coupon!.scope, b.l) ? b.net : 0));
+    const scopeTotal = inScope.reduce((a, b) => a + b, 0);
+    if (scopeTotal === 0) couponRefusal = '订单中没有可使用该优惠券的商品';
+    else if (scopeTotal < input.coupon.threshold) couponRefusal = `适用商品未满${(input.coupon.threshold / 100).toFixed(0)}元，无法使用该优惠券`;
+    else {
+      couponDiscount = couponDiscountOn(input.coupon, scopeTotal);
+      shares = allocate(couponDiscount, inScope);
+    }
+  }
+
+  const lines: PricedLine[] = base.map((b, i) => ({
+    skuCode: b.l.skuCode,
+    qty: b.qty,
+    goods: b.goods,
+    ladderDiscount: b.ladderDiscount,
+    services: b.services,
+    couponShare: shares[i]!,
+    due: b.net - shares[i]! + b.services,
+    balanceDue: b.balanceDue,
+  }));
+
+  const goodsTotal = base.reduce((s, b) => s + b.goods, 0);
+  const ladderTotal = base.reduce((s, b) => s + b.ladderDiscount, 0);
+  const servicesTotal = base.reduce((s, b) => s + b.services, 0);
+  let remaining = lines.reduce((s, l) => s + l.due, 0);
+
+  // Points: not on deposits; within balance, request and each line's limit.
+  const pointsCap = base.reduce((s, b) => s + (b.l.presale ? 0 : int(b.l.pointsLimitPerPiece ?? 0) * b.qty), 0);
+  const regularDue = lines.reduce((s, l, i) => s + (base[i]!.l.presale ? 0 : l.due), 0);
+  const pointsUsed = input.points ? Math.min(int(input.points.requested), int(input.points.balance), pointsCap, regularDue) : 0;
+  remaining -= pointsUsed;
+
+  const tradeInCredit = Math.min(int(input.tradeInCredit ?? 0), remaining);
+  remaining -= tradeInCredit;
+
+  const shipping = 0;
+  return {
+    lines,
+    listTotal: base.reduce((s, b) => s + b.list, 0),
+    goodsTotal,
+    priceSaving: base.reduce((s, b) => s + Math.max(0, b.list - b.sellAt), 0),
+    ladderDiscount: ladderTotal,
+    servicesTotal,
+    couponDiscount,
+    couponApplied: couponDiscount > 0,
+    couponRefusal,
+    pointsUsed,
+    tradeInCredit,
+    shipping,
+    payable: remaining + shipping,
+    balanceDue: base.reduce((s, b) => s + b.balanceDue, 0),
+  };
+}
+
+/**
+ * The coupon checkout preselects: the one that takes the most off this order (ties: the
+ * lower id, i.e. the older coupon, so the choice is stable). Null when none applies.
+ */
+export function bestCoupon<C extends PricingCoupon>(lines: readonly PricingLine[], coupons: readonly C[]): C | null {
+  let best: { c: C; off: number } | null = null;
+  for (const c of coupons) {
+    const off = priceOrder({ lines, coupon: c }).couponDiscount;
+    if (off > 0 && (!best || off > best.off || (off === best.off && c.id < best.c.id))) best = { c, off };
+  }
+  return best?.c ?? null;
+}
