@@ -39,6 +39,7 @@ import { registerReviewModule } from './modules/product/reviews/index.ts';
 import { registerCompareModule } from './modules/product/compare/index.ts';
 import { registerDeliveryModule } from './modules/delivery/index.ts';
 import { registerCartModule } from './modules/cart/index.ts';
+import { registerOrderModule } from './modules/order/index.ts';
 
 // Validation messages a shopper may see: Simplified Chinese.
 z.config(z.locales.zhCN());
@@ -132,6 +133,7 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
       registerCompareModule(api, moduleDeps);
       registerDeliveryModule(api, moduleDeps);
       registerCartModule(api, moduleDeps);
+      registerOrderModule(api, moduleDeps);
       if (config.nodeEnv !== 'production' && opts.smsSink) devRoutes(api, ctx, opts.smsSink);
       opts.extraRoutes?.(api);
     },

@@ -127,6 +127,7 @@ export const ERRORS = {
   // ── delivery ────────────────────────────────────────────────────────────
   ERR_PDP_CHECK_DELIVERY: def('delivery', 409, '该地区暂不支持配送，请更换收货地址', 'caller'),
   ERR_DELIVERY_ADDRESS: def('delivery', 400, '收货地址有误，请检查后重试'),
+  ERR_ADDRESS_LIMIT: def('delivery', 409, '收货地址最多保存20个，请删除不用的地址后再添加'),
   ERR_DELIVERY_DATE: def('delivery', 409, '所选配送日期不可用，请重新选择'),
   // product-page services (issue #4): arrival notice and TTM early-access codes
   ERR_ARRIVAL_IN_STOCK: def('order', 409, '该商品有货，可直接购买'),

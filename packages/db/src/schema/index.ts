@@ -6,3 +6,4 @@ export * from './cms.ts';
 export * from './cart.ts';
 export * from './marketing.ts';
 export * from './services.ts';
+export * from './order.ts';
