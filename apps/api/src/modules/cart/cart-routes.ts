@@ -37,7 +37,7 @@ export function cartRoutes(api: FastifyInstance, { deps, carts, service }: CartR
   async function actorOf(req: FastifyRequest): Promise<CartActor> {
     const ownerKey = ownerOf(req);
     const siteCd = resolveSiteCode(undefined, req.cookies[COOKIES.siteCd]);
-    const member = req.auth.kind === 'member' ? await deps.members.byUserNo(req.auth.userNo) : undefined;
+    const member = await deps.members.ofAuth(req.auth);
     return { ownerKey, isMember: req.auth.kind === 'member', memberId: member?.id, roles: member?.roles ?? [], siteCd };
   }
 

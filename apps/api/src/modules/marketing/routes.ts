@@ -50,8 +50,7 @@ export function marketingRoutes(api: FastifyInstance, { deps, coupons, productSc
 
   /** The member behind a token, if any (public routes: the token is trusted without a session read). */
   async function callerOf(req: FastifyRequest): Promise<CouponCaller | null> {
-    if (req.auth.kind !== 'member') return null;
-    const m = await deps.members.byUserNo(req.auth.userNo);
+    const m = await deps.members.ofAuth(req.auth);
     return m ? { memberId: m.id, roles: m.roles } : null;
   }
 

@@ -23,17 +23,16 @@ export function rotationImageUrl(type: ProductType, angle: number, hex: string):
   return `/media/product/${type}/rot-${angle}/${hex.replace('#', '').toLowerCase()}.svg`;
 }
 
-/** Face half-width, top, height and half-depth of each drawing (front / back), in canvas units. */
+/** Face half-width, top, height and half-depth of each drawing, in canvas units: one `face` when front and back match. */
 interface Face {
   w: number;
   top: number;
   h: number;
   d: number;
 }
-const GEOMETRY: Record<ProductType, { front: Face; back: Face; bump?: [number, number] }> = {
+const GEOMETRY: Record<ProductType, ({ face: Face } | { front: Face; back: Face }) & { bump?: [number, number] }> = {
   phone: {
-    front: { w: 120, top: 110, h: 520, d: 18 },
-    back: { w: 120, top: 110, h: 520, d: 18 },
+    face: { w: 120, top: 110, h: 520, d: 18 },
     bump: [150, 345],
   },
   foldable: {
@@ -42,44 +41,34 @@ const GEOMETRY: Record<ProductType, { front: Face; back: Face; bump?: [number, n
     bump: [455, 565],
   },
   tablet: {
-    front: { w: 290, top: 190, h: 400, d: 12 },
-    back: { w: 290, top: 190, h: 400, d: 12 },
+    face: { w: 290, top: 190, h: 400, d: 12 },
   },
   watch: {
-    front: { w: 170, top: 230, h: 340, d: 50 },
-    back: { w: 170, top: 230, h: 340, d: 50 },
+    face: { w: 170, top: 230, h: 340, d: 50 },
   },
   earbuds: {
-    front: { w: 170, top: 250, h: 260, d: 80 },
-    back: { w: 170, top: 250, h: 260, d: 80 },
+    face: { w: 170, top: 250, h: 260, d: 80 },
   },
   tv: {
-    front: { w: 340, top: 150, h: 390, d: 12 },
-    back: { w: 340, top: 150, h: 390, d: 12 },
+    face: { w: 340, top: 150, h: 390, d: 12 },
   },
   audio: {
-    front: { w: 300, top: 470, h: 96, d: 70 },
-    back: { w: 300, top: 470, h: 96, d: 70 },
+    face: { w: 300, top: 470, h: 96, d: 70 },
   },
   fridge: {
-    front: { w: 190, top: 70, h: 640, d: 150 },
-    back: { w: 190, top: 70, h: 640, d: 150 },
+    face: { w: 190, top: 70, h: 640, d: 150 },
   },
   washer: {
-    front: { w: 220, top: 110, h: 580, d: 160 },
-    back: { w: 220, top: 110, h: 580, d: 160 },
+    face: { w: 220, top: 110, h: 580, d: 160 },
   },
   monitor: {
-    front: { w: 310, top: 170, h: 360, d: 10 },
-    back: { w: 310, top: 170, h: 360, d: 10 },
+    face: { w: 310, top: 170, h: 360, d: 10 },
   },
   storage: {
-    front: { w: 150, top: 170, h: 460, d: 30 },
-    back: { w: 150, top: 170, h: 460, d: 30 },
+    face: { w: 150, top: 170, h: 460, d: 30 },
   },
   accessory: {
-    front: { w: 130, top: 200, h: 330, d: 70 },
-    back: { w: 130, top: 200, h: 330, d: 70 },
+    face: { w: 130, top: 200, h: 330, d: 70 },
   },
 };
 
@@ -93,7 +82,7 @@ export function productRotationSvg(type: ProductType, angle: number, hex: string
   const s = Math.sin(rad);
   const showFront = c >= 0;
   const g = GEOMETRY[type];
-  const face = showFront ? g.front : g.back;
+  const face = 'face' in g ? g.face : showFront ? g.front : g.back;
   const sx = Math.max(0.02, Math.abs(c));
   // Orthographic projection of a box turned by `angle`: the face centre moves by depth·sin.
   const faceShift = (showFront ? 1 : -1) * face.d * s;

@@ -7,6 +7,8 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { schema, type Database } from '@shop/db';
 import type { MemInfo, MemberInfo, SignedInUser } from '@shop/contracts';
 import { maskMobile } from '../../adapters/sms/sms-sender.ts';
+import { fail } from '../../platform/shop-error.ts';
+import type { AuthState } from '../../platform/types.ts';
 
 export type Member = typeof schema.members.$inferSelect;
 
@@ -21,7 +23,28 @@ function newUserNo(): string {
 
 export function createMemberService(database: Database) {
   const { db } = database;
+
+  async function byUserNo(userNo: string): Promise<Member | undefined> {
+    const [m] = await db.select().from(schema.members).where(eq(schema.members.userNo, userNo)).limit(1);
+    return m;
+  }
+
+  /** The member behind a request's token; undefined for visitors and for a member since removed. */
+  async function ofAuth(auth: AuthState): Promise<Member | undefined> {
+    return auth.kind === 'member' ? byUserNo(auth.userNo) : undefined;
+  }
+
   return {
+    byUserNo,
+    ofAuth,
+
+    /** As ofAuth, for member-only routes: a member token without its member answers E_USER_4005. */
+    async requireOfAuth(auth: AuthState): Promise<Member> {
+      const m = await ofAuth(auth);
+      if (!m) throw fail('E_USER_4005');
+      return m;
+    },
+
     /** The member for a mobile number, created on first sign-in (one row per number, race-free). */
     async signInByMobile(mobile: string, now: Date): Promise<{ member: Member; created: boolean }> {
       const [row] = await db
@@ -40,11 +63,6 @@ export function createMemberService(database: Database) {
         .returning({ ...getTableColumns(schema.members), created: sql<boolean>`(xmax = 0)` });
       const { created, ...member } = row;
       return { member, created };
-    },
-
-    async byUserNo(userNo: string): Promise<Member | undefined> {
-      const [m] = await db.select().from(schema.members).where(eq(schema.members.userNo, userNo)).limit(1);
-      return m;
     },
 
     async byId(id: number): Promise<Member | undefined> {

@@ -133,12 +133,11 @@ function ProductPage({ data }: { data: LoaderData }) {
     if (base.preview) return;
     let alive = true;
     void browserApi()
-      .call<SkuStockPrice | SkuStockPrice[]>(`/api/product/common/stkPrice/${encodeURIComponent(skuCd)}`)
+      .call<SkuStockPrice[]>(`/api/product/common/stkPrice/${encodeURIComponent(skuCd)}`)
       .then((r) => {
         if (!alive || r.status >= 400 || !r.envelope?.success) return;
         // The endpoint takes a comma list and answers a list; one code → one entry.
-        const list = Array.isArray(r.envelope.data) ? r.envelope.data : [r.envelope.data];
-        const hit = list.find((x) => x?.skuCd === skuCd);
+        const hit = r.envelope.data?.find((x) => x.skuCd === skuCd);
         if (hit && Number.isFinite(hit.price)) setLive((m) => ({ ...m, [skuCd]: hit }));
       })
       .catch(() => undefined);

@@ -54,7 +54,7 @@ export function arrivalRoutes(api: FastifyInstance, deps: ModuleDeps, catalog: C
       // The code is checked (and used up) only for a request that could succeed.
       await deps.smsCodes.verify(mobile, code, ARRIVAL_SMS_PURPOSE);
 
-      const member = req.auth.kind === 'member' ? await deps.members.byUserNo(req.auth.userNo) : undefined;
+      const member = await deps.members.ofAuth(req.auth);
       const t = schema.arrivalNotices;
       const inserted = await db
         .insert(t)

@@ -3,7 +3,7 @@
  * code, and has the signed-in member verified one. POST /api/product/ttm/verifyCode/1/{spuCd}/{skuCd}:
  * verify a code (members only).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema } from '@shop/contracts';
@@ -19,7 +19,7 @@ const params = z.object({ spuCd: productCode, skuCd: productCode });
 
 export function ttmRoutes(api: FastifyInstance, deps: ModuleDeps, ttm: TtmService) {
   const r = api.withTypeProvider<ZodTypeProvider>();
-  const memberIdOf = async (auth: { kind: string; userNo?: string }) => (auth.kind === 'member' && auth.userNo ? (await deps.members.byUserNo(auth.userNo))?.id : undefined);
+  const memberIdOf = async (auth: FastifyRequest['auth']) => (await deps.members.ofAuth(auth))?.id;
 
   r.get(
     '/product/ttm/getVerify/:spuCd/:skuCd',

@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { envelopeSchema } from '@shop/contracts';
 import { addressInputSchema, addressSchema } from '@shop/contracts/address';
 import { ok } from '../../../platform/envelope.ts';
-import { fail } from '../../../platform/shop-error.ts';
 import type { ModuleDeps } from '../../../module-deps.ts';
 import type { AddressService } from './address.service.ts';
 
@@ -19,11 +18,7 @@ const idParams = z.object({ id: z.coerce.number({ error: '地址编号不正确'
 
 export function addressRoutes(api: FastifyInstance, deps: ModuleDeps, addresses: AddressService) {
   const r = api.withTypeProvider<ZodTypeProvider>();
-  const memberId = async (req: FastifyRequest) => {
-    const m = req.auth.kind === 'member' ? await deps.members.byUserNo(req.auth.userNo) : undefined;
-    if (!m) throw fail('E_USER_4005');
-    return m.id;
-  };
+  const memberId = async (req: FastifyRequest) => (await deps.members.requireOfAuth(req.auth)).id;
 
   r.get(
     '/order/address/list',

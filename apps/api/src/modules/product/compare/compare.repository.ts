@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@shop/db';
 import type { ProductType } from '@shop/contracts';
+import type { CardRow, CardSku } from '../card.ts';
 
 export interface CategoryRef {
   code: string;
@@ -13,26 +14,13 @@ export interface CategoryRef {
   parentCode: string | null;
 }
 
-export interface OfferSku {
-  skuCode: string;
-  colorName: string;
-  colorHex: string;
+/** A card's SKU with its attributes (the comparison lists the options). */
+export interface OfferSku extends CardSku {
   attrs: Record<string, string>;
-  price: number;
-  origPrice: number;
-  stock: number;
-  sortOrder: number;
 }
 
-export interface OfferRow {
-  spuCode: string;
-  name: string;
-  sellingPoint: string;
-  type: ProductType;
-  categoryCode: string;
-  categoryName: string;
-  isNew: boolean;
-  isHot: boolean;
+/** A card row with the spec table the comparison aligns. */
+export interface OfferRow extends Omit<CardRow, 'skus'> {
   specs: unknown;
   /** On-sale SKUs in display order, never empty. */
   skus: OfferSku[];

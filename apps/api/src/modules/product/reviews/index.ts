@@ -16,7 +16,6 @@ import {
 } from '@shop/contracts/reviews';
 import type { ModuleDeps } from '../../../module-deps.ts';
 import { ok } from '../../../platform/envelope.ts';
-import { fail } from '../../../platform/shop-error.ts';
 import { createReviewRepository } from './review.repository.ts';
 import { createReviewService } from './review.service.ts';
 
@@ -27,12 +26,8 @@ export function registerReviewModule(api: FastifyInstance, deps: ModuleDeps): vo
   const r = api.withTypeProvider<ZodTypeProvider>();
 
   /** The signed-in member (for votedByMe); anonymous callers get undefined. */
-  const viewerId = async (req: FastifyRequest) => (req.auth.kind === 'member' ? (await deps.members.byUserNo(req.auth.userNo))?.id : undefined);
-  const member = async (req: FastifyRequest) => {
-    const m = req.auth.kind === 'member' ? await deps.members.byUserNo(req.auth.userNo) : undefined;
-    if (!m) throw fail('E_USER_4005');
-    return m;
-  };
+  const viewerId = async (req: FastifyRequest) => (await deps.members.ofAuth(req.auth))?.id;
+  const member = (req: FastifyRequest) => deps.members.requireOfAuth(req.auth);
 
   r.post(
     '/product/pdp/bottom/commentInfoPage',
