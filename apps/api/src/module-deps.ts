@@ -9,6 +9,10 @@ import type { SessionService } from './modules/auth/session.service.ts';
 import type { ActivityService } from './modules/marketing/activity.service.ts';
 import type { ListingService } from './modules/product/listing.service.ts';
 import type { TtmService } from './modules/delivery/ttm/ttm.service.ts';
+import type { PointsService } from './modules/member/points.service.ts';
+import type { StockService } from './modules/product/stock.service.ts';
+import type { CouponUseService } from './modules/marketing/coupon-use.service.ts';
+import type { CartCheckoutPort } from './modules/cart/cart-checkout.ts';
 
 export interface ModuleDeps {
   ctx: ApiContext;
@@ -19,4 +23,12 @@ export interface ModuleDeps {
   listing: ListingService;
   /** TTM early-access qualification: the cart refuses a TTM product to an unverified shopper. */
   ttm: TtmService;
+  /** Member points ledger: balance, spend / refund with an order, earn on completion. */
+  points: PointsService;
+  /** SKU stock: reserve with one conditional UPDATE, release on cancel. */
+  stock: StockService;
+  /** A member's usable coupons, using / giving back one, flash-sale activity stock. */
+  couponUse: CouponUseService;
+  /** The cart's selected lines for checkout and removing ordered lines. */
+  cartCheckout: CartCheckoutPort;
 }

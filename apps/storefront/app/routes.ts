@@ -393,7 +393,7 @@ export const SHOP_ROUTES: ShopRoute[] = [
     meta: { title: '个人中心', keywords: KW_PERSONAL, description: '会员个人中心。', noCache: true },
   },
   {
-    id: 'personal-order', path: 'Personalcenter/Personalcenter_order/:code?', module: PENDING_MODULE,
+    id: 'personal-order', path: 'Personalcenter/Personalcenter_order/:code?', module: 'routes/order/orders/order-list.tsx',
     meta: { title: '我的订单', keywords: KW_PERSONAL, description: '查看全部订单与订单状态。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
@@ -401,11 +401,11 @@ export const SHOP_ROUTES: ShopRoute[] = [
     meta: { title: '我的星币', keywords: KW_PERSONAL, description: '查看星币余额与收支明细。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
-    id: 'personal-order-detail', path: 'Personalcenter/orderDeatil/:code/:ziItemCode?', module: PENDING_MODULE,
+    id: 'personal-order-detail', path: 'Personalcenter/orderDeatil/:code/:ziItemCode?', module: 'routes/order/orders/order-detail.tsx',
     meta: { title: '订单详情', keywords: KW_PERSONAL, description: '查看订单详情、物流与支付信息。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
-    id: 'personal-member-order-detail', path: 'Personalcenter/menberOrderDeatil/:code/:ziItemCode?', module: PENDING_MODULE,
+    id: 'personal-member-order-detail', path: 'Personalcenter/menberOrderDeatil/:code/:ziItemCode?', module: 'routes/order/orders/order-detail.tsx',
     meta: { title: '订单详情', keywords: KW_PERSONAL, description: '查看会员订单详情。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
@@ -529,11 +529,11 @@ export const SHOP_ROUTES: ShopRoute[] = [
     meta: { title: '发表评价', keywords: KW_PERSONAL, description: '为已购商品发表评价。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
-    id: 'personal-history-order', path: 'Personalcenter/historyorder/:code?', module: PENDING_MODULE,
+    id: 'personal-history-order', path: 'Personalcenter/historyorder/:code?', module: 'routes/order/orders/order-list.tsx',
     meta: { title: '历史订单', keywords: KW_PERSONAL, description: '查看历史订单。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
-    id: 'personal-history-order-detail', path: 'Personalcenter/historyorderDeatil/:code/:ziItemCode?', module: PENDING_MODULE,
+    id: 'personal-history-order-detail', path: 'Personalcenter/historyorderDeatil/:code/:ziItemCode?', module: 'routes/order/orders/order-detail.tsx',
     meta: { title: '历史订单详情', keywords: KW_PERSONAL, description: '查看历史订单详情。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
@@ -553,109 +553,109 @@ export const SHOP_ROUTES: ShopRoute[] = [
     meta: { title: '回收详情', keywords: KW_PERSONAL, description: '查看以旧换新回收订单详情。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
-    id: 'personal-order-detail-map', path: 'Personalcenter/orderDeatilMap/:ordNo/:itemId', module: PENDING_MODULE,
+    id: 'personal-order-detail-map', path: 'Personalcenter/orderDeatilMap/:ordNo/:itemId', module: 'routes/order/orders/logistics.tsx',
     meta: { title: '物流轨迹', keywords: KW_PERSONAL, description: '在地图上查看订单物流轨迹。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
-    id: 'personal-logistics-details', path: 'Personalcenter/logistics_Details/:ordNo', module: PENDING_MODULE,
+    id: 'personal-logistics-details', path: 'Personalcenter/logistics_Details/:ordNo', module: 'routes/order/orders/logistics.tsx',
     meta: { title: '物流详情', keywords: KW_PERSONAL, description: '查看订单物流详情。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
-    id: 'logistics-information', path: 'logistics_information', module: PENDING_MODULE,
+    id: 'logistics-information', path: 'logistics_information', module: 'routes/order/orders/logistics.tsx',
     meta: { title: '物流信息', keywords: '物流,快递,订单跟踪', description: '查看订单物流信息。', noCache: true, roles: ['member'] },
   },
   {
-    id: 'logistics-information-msg', path: 'logistics_information_msg', module: PENDING_MODULE,
+    id: 'logistics-information-msg', path: 'logistics_information_msg', module: 'routes/order/orders/logistics.tsx',
     meta: { title: '物流详情', keywords: '物流,快递,订单跟踪', description: '查看订单物流动态详情。', noCache: true, roles: ['member'] },
   },
 
   // 2.9 Cart and order flow (never cached; checkout and payment need a signed-in member)
   {
-    id: 'shopping-cart', path: 'shoppingCart', module: PENDING_MODULE,
+    id: 'shopping-cart', path: 'shoppingCart', module: 'routes/cart/shopping-cart.tsx',
     meta: { title: '购物车', keywords: '购物车,结算,选购', description: '查看购物车商品，修改数量并去结算。', noCache: true },
   },
   {
-    id: 'order-info', path: 'order/orderInfo', module: PENDING_MODULE,
+    id: 'order-info', path: 'order/orderInfo', module: 'routes/order/checkout/checkout-page.tsx',
     meta: { title: '确认订单', keywords: KW_ORDER, description: '确认收货地址、商品与优惠后提交订单。', noCache: true, roles: ['member'] },
   },
   {
-    id: 'order-ttm-info', path: 'order/ttmOrderInfo', module: PENDING_MODULE,
+    id: 'order-ttm-info', path: 'order/ttmOrderInfo', module: 'routes/order/checkout/checkout-page.tsx',
     meta: { title: '确认订单', keywords: KW_ORDER, description: '确认收货地址、商品与优惠后提交订单。', noCache: true, roles: ['member'] },
   },
   {
-    id: 'order-ac-info', path: 'order/acorderInfo', module: PENDING_MODULE,
+    id: 'order-ac-info', path: 'order/acorderInfo', module: 'routes/order/checkout/checkout-page.tsx',
     meta: { title: '确认订单', keywords: KW_ORDER, description: '确认活动订单信息后提交订单。', noCache: true, roles: ['member'] },
   },
   {
-    id: 'order-eup-info', path: 'order/eupOrderInfo', module: PENDING_MODULE,
+    id: 'order-eup-info', path: 'order/eupOrderInfo', module: 'routes/order/checkout/checkout-page.tsx',
     meta: { title: '确认订单', keywords: KW_ORDER, description: '确认企业购订单信息后提交订单。', noCache: true, roles: ['member'] },
   },
   {
-    id: 'order-you-make-info', path: 'order/YouMakeOrderInfo', module: PENDING_MODULE,
+    id: 'order-you-make-info', path: 'order/YouMakeOrderInfo', module: 'routes/order/checkout/checkout-page.tsx',
     meta: { title: '确认订单', keywords: KW_ORDER, description: '确认定制订单信息后提交订单。', noCache: true, roles: ['member'] },
   },
   {
-    id: 'order-pay-continue', path: 'order/payContinue/:code/:play', module: PENDING_MODULE,
+    id: 'order-pay-continue', path: 'order/payContinue/:code/:play', module: 'routes/order/pay/pay-continue.tsx',
     meta: { title: '继续支付', keywords: KW_PAY, description: '首笔支付已完成，请继续支付剩余款项。', noCache: true, roles: ['member'] },
   },
   {
-    id: 'order-pay-success', path: 'order/paySuccess/:code/:play', module: PENDING_MODULE,
+    id: 'order-pay-success', path: 'order/paySuccess/:code/:play', module: 'routes/order/pay/pay-success.tsx',
     meta: { title: '支付成功', keywords: KW_PAY, description: '订单支付成功。', noCache: true, roles: ['member'] },
   },
   {
-    id: 'order-pay-error', path: 'order/payError/:code?/:play?', module: PENDING_MODULE,
+    id: 'order-pay-error', path: 'order/payError/:code?/:play?', module: 'routes/order/pay/pay-error.tsx',
     meta: { title: '支付失败', keywords: KW_PAY, description: '订单支付未成功，请重新支付。', noCache: true, roles: ['member'] },
   },
   {
-    id: 'order-union-pay', path: 'order/unionPay', module: PENDING_MODULE,
+    id: 'order-union-pay', path: 'order/unionPay', module: 'routes/order/pay/cashier.tsx',
     meta: { title: '银联支付', keywords: KW_PAY, description: '使用银联完成订单支付。', noCache: true, roles: ['member'] },
   },
   {
-    id: 'order-lottery', path: 'order/lottery', module: PENDING_MODULE,
+    id: 'order-lottery', path: 'order/lottery', module: 'routes/order/pay/lottery.tsx',
     meta: { title: '支付抽奖', keywords: KW_PAY, description: '支付完成后参与抽奖。', noCache: true, roles: ['member'] },
   },
   {
-    id: 'order-cmbpay', path: 'order/cmbpay', module: PENDING_MODULE,
+    id: 'order-cmbpay', path: 'order/cmbpay', module: 'routes/order/pay/cashier.tsx',
     meta: { title: '分期支付', keywords: KW_PAY, description: '使用银行分期完成订单支付。', noCache: true, roles: ['member'] },
   },
   {
-    id: 'order-chinaumspay', path: 'order/chinaumspay', module: PENDING_MODULE,
+    id: 'order-chinaumspay', path: 'order/chinaumspay', module: 'routes/order/pay/cashier.tsx',
     meta: { title: '聚合支付', keywords: KW_PAY, description: '使用聚合支付完成订单支付。', noCache: true, roles: ['member'] },
   },
   {
-    id: 'order-unionpayint', path: 'order/unionpayint', module: PENDING_MODULE,
+    id: 'order-unionpayint', path: 'order/unionpayint', module: 'routes/order/pay/cashier.tsx',
     meta: { title: '银联分期支付', keywords: KW_PAY, description: '使用银联分期完成订单支付。', noCache: true, roles: ['member'] },
   },
   {
-    id: 'order-jdpayscan', path: 'order/jdpayscan', module: PENDING_MODULE,
+    id: 'order-jdpayscan', path: 'order/jdpayscan', module: 'routes/order/pay/cashier.tsx',
     meta: { title: '京东扫码支付', keywords: KW_PAY, description: '扫码完成订单支付。', noCache: true, roles: ['member'] },
   },
   {
-    id: 'order-wxpay', path: 'order/wxpay', module: PENDING_MODULE,
+    id: 'order-wxpay', path: 'order/wxpay', module: 'routes/order/pay/cashier.tsx',
     meta: { title: '微信支付', keywords: KW_PAY, description: '使用微信支付完成订单支付。', noCache: true, roles: ['member'] },
   },
   {
-    id: 'order-payfail', path: 'order/payfail', module: PENDING_MODULE,
+    id: 'order-payfail', path: 'order/payfail', module: 'routes/order/pay/pay-error.tsx',
     meta: { title: '支付失败', keywords: KW_PAY, description: '订单支付未成功，请重新支付。', noCache: true, roles: ['member'] },
   },
   {
-    id: 'app-order-info', path: 'appOrder/orderInfo', module: PENDING_MODULE,
+    id: 'app-order-info', path: 'appOrder/orderInfo', module: 'routes/order/checkout/checkout-page.tsx',
     meta: { title: '确认订单', keywords: KW_ORDER, description: '确认收货地址、商品与优惠后提交订单。', noCache: true, roles: ['member'] },
   },
   {
-    id: 'app-order-ttm-info', path: 'appOrder/ttmOrderInfo', module: PENDING_MODULE,
+    id: 'app-order-ttm-info', path: 'appOrder/ttmOrderInfo', module: 'routes/order/checkout/checkout-page.tsx',
     meta: { title: '确认订单', keywords: KW_ORDER, description: '确认收货地址、商品与优惠后提交订单。', noCache: true, roles: ['member'] },
   },
   {
-    id: 'app-order-union-pay', path: 'appOrder/unionPay', module: PENDING_MODULE,
+    id: 'app-order-union-pay', path: 'appOrder/unionPay', module: 'routes/order/pay/cashier.tsx',
     meta: { title: '银联支付', keywords: KW_PAY, description: '使用银联完成订单支付。', noCache: true, roles: ['member'] },
   },
   {
-    id: 'app-order-ac-info', path: 'appOrder/acorderInfo', module: PENDING_MODULE,
+    id: 'app-order-ac-info', path: 'appOrder/acorderInfo', module: 'routes/order/checkout/checkout-page.tsx',
     meta: { title: '确认订单', keywords: KW_ORDER, description: '确认活动订单信息后提交订单。', noCache: true, roles: ['member'] },
   },
   {
-    id: 'app-order-eup-info', path: 'appOrder/eupOrderInfo', module: PENDING_MODULE,
+    id: 'app-order-eup-info', path: 'appOrder/eupOrderInfo', module: 'routes/order/checkout/checkout-page.tsx',
     meta: { title: '确认订单', keywords: KW_ORDER, description: '确认企业购订单信息后提交订单。', noCache: true, roles: ['member'] },
   },
 

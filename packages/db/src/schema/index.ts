@@ -7,3 +7,4 @@ export * from './cart.ts';
 export * from './marketing.ts';
 export * from './services.ts';
 export * from './order.ts';
+export * from './payment.ts';

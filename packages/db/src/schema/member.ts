@@ -1,6 +1,6 @@
 /** Member domain tables (owned by apps/api/src/modules/member). */
 import { sql } from 'drizzle-orm';
-import { bigserial, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const members = pgTable(
   'members',
@@ -25,4 +25,24 @@ export const members = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('members_user_no_key').on(t.userNo), uniqueIndex('members_mobile_key').on(t.mobile), index('members_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * The points ledger (1 point = 1 fen at checkout). The balance is the sum of a member's
+ * entries; spending and refunding happen in the order transaction under the member's lock.
+ * kind: welcome, order_spend, order_refund, order_earn, expire, adjust.
+ */
+export const pointEntries = pgTable(
+  'point_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    delta: integer('delta').notNull(),
+    kind: text('kind').notNull(),
+    orderNo: text('order_no'),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [index('point_entries_member_idx').on(t.memberId, t.createdAt), uniqueIndex('point_entries_order_kind_key').on(t.orderNo, t.kind)],
 );

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { WELCOME_POINTS } from './points.service.ts';
 import { schema, type Database } from '@shop/db';
 import type { MemInfo, MemberInfo, SignedInUser } from '@shop/contracts';
 import { maskMobile } from '../../adapters/sms/sms-sender.ts';
@@ -62,6 +63,8 @@ export function createMemberService(database: Database) {
         // xmax = 0 only for a freshly inserted row: tells "created" from "updated".
         .returning({ ...getTableColumns(schema.members), created: sql<boolean>`(xmax = 0)` });
       const { created, ...member } = row;
+      // A new member starts with the welcome points (see points.service.ts).
+      if (created) await db.insert(schema.pointEntries).values({ memberId: member.id, delta: WELCOME_POINTS, kind: 'welcome', note: '新会员注册礼', createdAt: now });
       return { member, created };
     },
 

@@ -1,9 +1,23 @@
-/** Module entry: orders (issue #5). So far the delivery addresses; checkout and orders follow. */
+/**
+ * Module entry: orders (issue #5). Delivery addresses, checkout (view and placing the
+ * order), the order life (payment port, timeout, logistics, list and detail). Answers the
+ * port the payment module needs.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../module-deps.ts';
 import { createAddressService } from './address/address.service.ts';
 import { addressRoutes } from './address/address-routes.ts';
+import { createCheckoutService } from './checkout/checkout.service.ts';
+import { checkoutRoutes } from './checkout/checkout-routes.ts';
+import { createOrderLifecycle } from './lifecycle/order-lifecycle.service.ts';
+import { orderRoutes } from './lifecycle/order-routes.ts';
+import type { OrderPaymentPort } from './order-ports.ts';
 
-export function registerOrderModule(api: FastifyInstance, deps: ModuleDeps): void {
-  addressRoutes(api, deps, createAddressService({ database: deps.ctx.database, clock: deps.ctx.clock }));
+export function registerOrderModule(api: FastifyInstance, deps: ModuleDeps): { payments: OrderPaymentPort } {
+  const addresses = createAddressService({ database: deps.ctx.database, clock: deps.ctx.clock });
+  addressRoutes(api, deps, addresses);
+  const lifecycle = createOrderLifecycle(deps);
+  checkoutRoutes(api, deps, createCheckoutService({ deps, addresses, placed: lifecycle.placed }));
+  orderRoutes(api, deps, lifecycle);
+  return { payments: lifecycle.paymentPort };
 }

@@ -1,0 +1,86 @@
+/**
+ * Using coupons and activity stock at checkout (the marketing module owns both tables):
+ * the member's usable coupons, marking one used by an order and giving it back on cancel,
+ * and the flash-sale's own stock, taken with one conditional UPDATE.
+ */
+import { and, eq, gt, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import { schema, type Database, type Tx } from '@shop/db';
+import type { CouponScope, PricingCoupon } from '../order/pricing.ts';
+
+const mc = schema.memberCoupons;
+const c = schema.coupons;
+const as = schema.activitySkus;
+const a = schema.activities;
+
+/** A coupon the member holds, in the pricing engine's shape plus what the page shows. */
+export interface HeldCoupon extends PricingCoupon {
+  /** member_coupons.id: what checkout selects. */
+  id: number;
+  cpnCd: string;
+  name: string;
+  validFrom: Date;
+  validTo: Date;
+}
+
+export function createCouponUseService(database: Database) {
+  const { db } = database;
+  return {
+    /** The member's unused coupons valid at `now`. */
+    async usable(memberId: number, now: Date, run: Tx | Database['db'] = db): Promise<HeldCoupon[]> {
+      const rows = await run
+        .select({ held: mc, cpn: c })
+        .from(mc)
+        .innerJoin(c, eq(c.id, mc.couponId))
+        .where(and(eq(mc.memberId, memberId), eq(mc.status, 'unused'), lte(mc.validFrom, now), gt(mc.validTo, now), eq(c.status, 'active')))
+        .orderBy(mc.id);
+      return rows.map(({ held, cpn }) => ({
+        id: held.id,
+        cpnCd: cpn.cpnCd,
+        name: cpn.name,
+        kind: cpn.kind,
+        amount: cpn.amount,
+        discount: cpn.discount,
+        threshold: cpn.threshold,
+        scope: cpn.scope as CouponScope,
+        validFrom: held.validFrom,
+        validTo: held.validTo,
+      }));
+    },
+
+    /** Marks the member's coupon used by an order; false when it is no longer unused and valid. */
+    async consume(tx: Tx, memberCouponId: number, memberId: number, orderNo: string, now: Date): Promise<boolean> {
+      const rows = await tx
+        .update(mc)
+        .set({ status: 'used', orderNo, usedAt: now })
+        .where(and(eq(mc.id, memberCouponId), eq(mc.memberId, memberId), eq(mc.status, 'unused'), lte(mc.validFrom, now), gt(mc.validTo, now)))
+        .returning({ id: mc.id });
+      return rows.length === 1;
+    },
+
+    /** Gives back the coupon an order used (cancel): unused again, or expired if its time has passed. */
+    async release(tx: Tx, orderNo: string, now: Date): Promise<void> {
+      await tx
+        .update(mc)
+        .set({ status: sql`CASE WHEN ${mc.validTo} > ${now} THEN 'unused' ELSE 'expired' END`, orderNo: null, usedAt: null })
+        .where(and(eq(mc.orderNo, orderNo), eq(mc.status, 'used')));
+    },
+
+    /** Takes qty from a flash sale's own stock; false when there is not enough. */
+    async reserveActivityStock(tx: Tx, actCd: string, skuCode: string, qty: number): Promise<boolean> {
+      const rows = await tx
+        .update(as)
+        .set({ actStock: sql`${as.actStock} - ${qty}` })
+        .where(and(eq(as.skuCode, skuCode), isNotNull(as.actStock), gte(as.actStock, qty), sql`${as.activityId} = (SELECT ${a.id} FROM ${a} WHERE ${a.actCd} = ${actCd})`))
+        .returning({ sku: as.skuCode });
+      return rows.length === 1;
+    },
+
+    async releaseActivityStock(tx: Tx, actCd: string, skuCode: string, qty: number): Promise<void> {
+      await tx
+        .update(as)
+        .set({ actStock: sql`${as.actStock} + ${qty}` })
+        .where(and(eq(as.skuCode, skuCode), isNotNull(as.actStock), sql`${as.activityId} = (SELECT ${a.id} FROM ${a} WHERE ${a.actCd} = ${actCd})`));
+    },
+  };
+}
+export type CouponUseService = ReturnType<typeof createCouponUseService>;

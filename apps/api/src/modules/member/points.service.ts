@@ -1,0 +1,51 @@
+/**
+ * Member points (1 point = 1 fen at checkout): a ledger whose sum is the balance. A new
+ * member gets a welcome grant; orders spend points in their own transaction and get them
+ * back when cancelled. Spending checks the balance under the member's lock, so two orders
+ * cannot spend the same points.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { schema, type Database, type Tx } from '@shop/db';
+import { fail } from '../../platform/shop-error.ts';
+
+const p = schema.pointEntries;
+/** Welcome grant for a new member: 1,000 points (¥10 off a first order). */
+export const WELCOME_POINTS = 1000;
+
+export function createPointsService(database: Database) {
+  const { db } = database;
+  const balanceOf = async (run: Tx | Database['db'], memberId: number): Promise<number> => {
+    const [row] = await run.select({ sum: sql<string>`coalesce(sum(${p.delta}), 0)` }).from(p).where(eq(p.memberId, memberId));
+    return Number(row?.sum ?? 0);
+  };
+  const lock = (tx: Tx, memberId: number) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${'points:' + memberId}))`);
+
+  return {
+    balance: (memberId: number) => balanceOf(db, memberId),
+
+    /** Spends points for an order inside its transaction; answers ERR_POINTS_INSUFFICIENT when short. */
+    async spend(tx: Tx, memberId: number, points: number, orderNo: string, now: Date): Promise<void> {
+      if (points <= 0) return;
+      await lock(tx, memberId);
+      if ((await balanceOf(tx, memberId)) < points) throw fail('ERR_POINTS_INSUFFICIENT');
+      await tx.insert(p).values({ memberId, delta: -points, kind: 'order_spend', orderNo, note: `订单 ${orderNo} 抵扣`, createdAt: now });
+    },
+
+    /** Gives back what an order spent (cancel); harmless when called twice or when nothing was spent. */
+    async refund(tx: Tx, orderNo: string, now: Date): Promise<void> {
+      const [spent] = await tx.select().from(p).where(and(eq(p.orderNo, orderNo), eq(p.kind, 'order_spend')));
+      if (!spent) return;
+      await tx
+        .insert(p)
+        .values({ memberId: spent.memberId, delta: -spent.delta, kind: 'order_refund', orderNo, note: `订单 ${orderNo} 取消退回`, createdAt: now })
+        .onConflictDoNothing();
+    },
+
+    /** Earns points for a completed order (once per order). */
+    async earn(tx: Tx, memberId: number, points: number, orderNo: string, now: Date): Promise<void> {
+      if (points <= 0) return;
+      await tx.insert(p).values({ memberId, delta: points, kind: 'order_earn', orderNo, note: `订单 ${orderNo} 完成赠送`, createdAt: now }).onConflictDoNothing();
+    },
+  };
+}
+export type PointsService = ReturnType<typeof createPointsService>;

@@ -1,0 +1,45 @@
+/**
+ * How the order module and the payment module talk (neither reads the other's tables):
+ * payment asks what is due on an order and tells when a stage has been paid, inside its own
+ * transaction so the payment row and the order move together, exactly once.
+ */
+import type { Tx } from '@shop/db';
+
+export type OrderStatus = 'pending_payment' | 'deposit_paid' | 'paid' | 'shipped' | 'delivered' | 'completed' | 'cancelled';
+/** full: the whole order; deposit / balance: the two payments of a pre-sale order. */
+export type PayStage = 'full' | 'deposit' | 'balance';
+
+export interface DuePayment {
+  orderNo: string;
+  memberId: number;
+  stage: PayStage;
+  /** Fen, > 0. */
+  amount: number;
+  /** Shown by the gateway, e.g. '星辰商城订单 2611…'. */
+  subject: string;
+  /** Pay before this (the order's pay deadline, or the end of the balance window). */
+  deadline: Date;
+  /** Instalment periods chosen at checkout, if any. */
+  periods: number | null;
+}
+
+export interface OrderPaymentPort {
+  /**
+   * What the member owes now on their order. Throws ShopErrors: ERR_ORDER_NOT_FOUND (no such
+   * order of this member), ERR_PAY_ALREADY_PAID, ERR_ORDER_STATUS (cancelled, or nothing due),
+   * ERR_BALANCE_NOT_STARTED / ERR_BALANCE_ENDED (pre-sale balance outside its window).
+   */
+  dueFor(orderNo: string, memberId: number, now: Date): Promise<DuePayment>;
+  /**
+   * Inside the payment's transaction: `stage` of the order has been paid `amount`. Moves
+   * pending_payment → paid (full) or deposit_paid (deposit), deposit_paid → paid (balance).
+   * 'not-payable' when the order is no longer waiting for that stage (e.g. cancelled by the
+   * timeout a moment before): the payment module then refunds.
+   */
+  recordPaid(tx: Tx, paid: { orderNo: string; stage: PayStage; amount: number; payNo: string; method: string; at: Date }): Promise<'applied' | 'not-payable'>;
+}
+
+/** Told after an order is placed (commit done): schedules its payment timeout. */
+export interface OrderPlacedListener {
+  afterPlaced(orderNo: string, payDeadline: Date): Promise<void>;
+}
