@@ -21,6 +21,14 @@ export interface ApiConfig {
     /** Codes one IP may request per hour. */
     ipHourlyLimit: number;
   };
+  orders: {
+    /** An unpaid order is cancelled (stock and coupon released) this long after it was placed. */
+    payTimeoutMs: number;
+    /** Simulated logistics: a paid order ships after this, then each tracking step follows at this pace. */
+    logisticsStepMs: number;
+  };
+  /** Where gateways send notifications (the shop's public origin); unset = the origin of the paying request. */
+  publicBaseUrl?: string;
 }
 
 export const DEFAULT_API_CONFIG: Omit<ApiConfig, 'secret'> = {
@@ -33,4 +41,5 @@ export const DEFAULT_API_CONFIG: Omit<ApiConfig, 'secret'> = {
   trustProxy: false,
   brandName: '星辰',
   sms: { ipHourlyLimit: 30 },
+  orders: { payTimeoutMs: 30 * 60 * 1000, logisticsStepMs: 2 * 60 * 1000 },
 };

@@ -35,6 +35,12 @@ const envSchema = z.object({
   API_TIMEOUT_MS: int(15_000),
   SMS_IP_HOURLY_LIMIT: int(30),
   SMS_PROVIDER: z.enum(['local']).default('local'),
+  /** Unpaid orders are cancelled after this many minutes (stock and coupons released). */
+  ORDER_PAY_TIMEOUT_MINUTES: int(30),
+  /** Simulated logistics pace: ship, then each tracking step, this many seconds apart. */
+  LOGISTICS_STEP_SECONDS: int(120),
+  /** The shop's public origin, given to payment gateways for their notifications. */
+  PUBLIC_BASE_URL: z.string().url().optional(),
   SHUTDOWN_TIMEOUT_MS: int(10_000),
 });
 

@@ -9,6 +9,14 @@ CREATE TABLE "point_entries" (
 	"expires_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "wishlist_items" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"member_id" bigint NOT NULL,
+	"spu_code" text NOT NULL,
+	"sku_code" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "order_events" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"order_id" bigint NOT NULL,
@@ -150,6 +158,8 @@ ALTER TABLE "order_events" ADD CONSTRAINT "order_events_order_id_orders_id_fk" F
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "point_entries_member_idx" ON "point_entries" USING btree ("member_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "point_entries_order_kind_key" ON "point_entries" USING btree ("order_no","kind");--> statement-breakpoint
+CREATE UNIQUE INDEX "wishlist_items_member_spu_key" ON "wishlist_items" USING btree ("member_id","spu_code");--> statement-breakpoint
+CREATE INDEX "wishlist_items_member_idx" ON "wishlist_items" USING btree ("member_id","created_at");--> statement-breakpoint
 CREATE INDEX "order_events_order_idx" ON "order_events" USING btree ("order_id","at");--> statement-breakpoint
 CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_lines_act_idx" ON "order_lines" USING btree ("act_cd","sku_code");--> statement-breakpoint

@@ -46,3 +46,17 @@ export const pointEntries = pgTable(
   },
   (t) => [index('point_entries_member_idx').on(t.memberId, t.createdAt), uniqueIndex('point_entries_order_kind_key').on(t.orderNo, t.kind)],
 );
+
+/** A member's wishlist (收藏): one row per product (SPU); the cart's "移入收藏" adds here. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    spuCode: text('spu_code').notNull(),
+    /** The SKU the member was looking at, if any (shown first). */
+    skuCode: text('sku_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('wishlist_items_member_spu_key').on(t.memberId, t.spuCode), index('wishlist_items_member_idx').on(t.memberId, t.createdAt)],
+);
