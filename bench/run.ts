@@ -15,7 +15,8 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from '@shop/db';
 import { assertPortFree, startServer, serverRss, type RssSample, type RunningServer } from './lib/server.ts';
 import { runHttpScenario } from './lib/http-scenario.ts';
 import { runLoginFlows, type FlowResult } from './lib/login-flow.ts';
-import { table, flowDetails, type ScenarioReport } from './lib/report.ts';
+import { prepareStock, runAddToCart, runFlashSale, runSubmitOrder, type ShopFlowResult } from './lib/shop-flows.ts';
+import { table, flowDetails, shopFlowDetails, type ScenarioReport } from './lib/report.ts';
 import { lighthouseTable, runLighthouse, type LighthouseRow } from './lib/lighthouse.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,6 +41,9 @@ const cfg = {
   workers: intEnv('BENCH_WORKERS', 2, 1),
   port: intEnv('BENCH_PORT', 3900, 1),
   startTimeoutS: intEnv('BENCH_START_TIMEOUT', 180, 10),
+  flashBuyers: intEnv('BENCH_FLASH_BUYERS', 2000, 1),
+  flashUnits: intEnv('BENCH_FLASH_UNITS', 100, 1),
+  flashConcurrency: intEnv('BENCH_FLASH_CONCURRENCY', 100, 1),
 };
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const baseUrl = `http://127.0.0.1:${cfg.port}`;
@@ -71,7 +75,7 @@ function interrupt(reason: string, code: number) {
 process.on('SIGINT', () => interrupt('interrupted (SIGINT)', 130));
 process.on('SIGTERM', () => interrupt('terminated (SIGTERM)', 143));
 
-const scenarioCount = 9;
+const scenarioCount = 12;
 const budgetS = cfg.startTimeoutS + scenarioCount * (cfg.warmupS + cfg.durationS + 40) + 60;
 const watchdog = setTimeout(() => interrupt(`the bench exceeded its ${budgetS} s time budget`, 1), budgetS * 1000);
 watchdog.unref();
@@ -218,6 +222,20 @@ async function main() {
       );
       rows.push({ name, result, rssMB });
     },
+    async () => {
+      const skus = await prepareStock(pool!, 40);
+      const name = 'add to cart (visitors, adds/s)';
+      const a = await scenario(name, () => runAddToCart({ baseUrl, pool: pool!, signal: loadSignal, users: cfg.connections, durationS: cfg.durationS, skus }));
+      rows.push({ name, result: a.result, rssMB: a.rssMB });
+      const name2 = 'submit order (cart → checkout → submit, orders/s)';
+      const b = await scenario(name2, () => runSubmitOrder({ baseUrl, pool: pool!, signal: loadSignal, users: cfg.flowUsers, durationS: cfg.durationS, skus }));
+      rows.push({ name: name2, result: b.result, rssMB: b.rssMB });
+      const name3 = `flash sale: ${cfg.flashBuyers} buyers for ${cfg.flashUnits} units (attempts/s)`;
+      const c = await scenario(name3, () =>
+        runFlashSale({ baseUrl, pool: pool!, signal: loadSignal, buyers: cfg.flashBuyers, units: cfg.flashUnits, concurrency: cfg.flashConcurrency, skuCode: skus[skus.length - 1] }),
+      );
+      rows.push({ name: name3, result: c.result, rssMB: c.rssMB });
+    },
   ];
   for (const step of plan) {
     if (loadSignal.aborted) break;
@@ -256,8 +274,9 @@ async function main() {
 
   const out = [header, '', table(rows), ''];
   out.push(`server rss: ${rss.idleMB} MB idle after start, peak ${rss.peakMB} MB (during ${rss.peakDuring}) = ${rss.peakProcesses.map((p) => `${p.mb}`).join(' + ')} over ${rss.peakProcesses.length} processes (primary + workers + their children; list in the JSON)`);
-  const flow = rows.find((r) => r.result.kind === 'flow')?.result as FlowResult | undefined;
+  const flow = rows.find((r) => r.name.startsWith('SMS login'))?.result as FlowResult | undefined;
   if (flow) out.push(flowDetails(flow));
+  for (const r of rows) if ('facts' in r.result || r.name.startsWith('add to cart')) out.push(shopFlowDetails(r.name, r.result as ShopFlowResult));
   if (lighthouseRows.length) out.push('', lighthouseTable(lighthouseRows));
   if (serverDied) out.push(`WARNING: the server exited during the bench (${serverExit}); the numbers of the marked scenario are partial, later scenarios did not run`);
   out.push(`results: ${path.relative(ROOT, RESULTS_FILE)}`);

@@ -7,6 +7,10 @@
  * flow); every flow starts as a new shopper on that device (only csrf_key is kept).
  */
 import type pg from 'pg';
+import { StepFailure, summarize, VirtualUser, type FlowError, type LatencySummary } from './virtual-user.ts';
+
+export type { FlowError, LatencySummary };
+export { summarize };
 
 export interface FlowOptions {
   baseUrl: string;
@@ -21,21 +25,7 @@ export interface FlowOptions {
 export type Step = 'csrf' | 'sms' | 'code' | 'login' | 'memInfo';
 const STEPS: Step[] = ['csrf', 'sms', 'code', 'login', 'memInfo'];
 
-export interface FlowError {
-  step: Step | 'flow';
-  status?: number;
-  message: string;
-  body?: string;
-}
 
-export interface LatencySummary {
-  count: number;
-  p50Ms: number;
-  p90Ms: number;
-  p99Ms: number;
-  maxMs: number;
-  meanMs: number;
-}
 
 export interface FlowResult {
   kind: 'flow';
@@ -55,107 +45,13 @@ export interface FlowResult {
   interrupted: boolean;
 }
 
-const REQUEST_TIMEOUT_MS = 10_000;
 /** How long in-flight flows may run on after the duration before they are cut. */
 const DRAIN_MS = 15_000;
-
-class StepFailure extends Error {
-  constructor(readonly info: FlowError) {
-    super(`${info.step}: ${info.status ?? ''} ${info.message}`);
-  }
-}
-
-export function summarize(samples: number[]): LatencySummary {
-  if (!samples.length) return { count: 0, p50Ms: 0, p90Ms: 0, p99Ms: 0, maxMs: 0, meanMs: 0 };
-  const s = [...samples].sort((a, b) => a - b);
-  // Nearest-rank percentile.
-  const pct = (p: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
-  const round = (n: number) => Math.round(n * 100) / 100;
-  return {
-    count: s.length,
-    p50Ms: round(pct(50)),
-    p90Ms: round(pct(90)),
-    p99Ms: round(pct(99)),
-    maxMs: round(s[s.length - 1]),
-    meanMs: round(s.reduce((a, b) => a + b, 0) / s.length),
-  };
-}
 
 /** Unique, valid (/^1[3-9]\d{9}$/) mobile numbers: 139 + 8 digits from a random start. */
 function mobileSequence() {
   let n = Math.floor(Math.random() * 50_000_000);
   return () => `139${String(n++ % 100_000_000).padStart(8, '0')}`;
-}
-
-class VirtualUser {
-  private cookies = new Map<string, string>();
-  private csrf: string | undefined;
-
-  constructor(
-    private readonly baseUrl: string,
-    private readonly signal: AbortSignal,
-  ) {}
-
-  newShopper() {
-    for (const name of [...this.cookies.keys()]) if (name !== 'csrf_key') this.cookies.delete(name);
-  }
-
-  hasCsrf() {
-    return this.csrf !== undefined && this.cookies.has('csrf_key');
-  }
-
-  hasCookie(name: string) {
-    return this.cookies.has(name);
-  }
-
-  private store(res: Response) {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair, ...attrs] = line.split(';');
-      const eq = pair.indexOf('=');
-      if (eq <= 0) continue;
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      const expired = attrs.some((a) => /^\s*max-age\s*=\s*(0|-\d+)\s*$/i.test(a)) || attrs.some((a) => /^\s*expires\s*=/i.test(a) && Date.parse(a.split('=')[1]) < Date.now());
-      if (expired || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    const token = res.headers.get('x-csrf-token');
-    if (token) this.csrf = token;
-  }
-
-  /** One API call; fails the step unless the answer is 2xx with `success: true`. */
-  async call(step: Step, method: 'GET' | 'POST', urlPath: string, body?: unknown): Promise<{ data: unknown }> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (method === 'POST') {
-      headers['content-type'] = 'application/json';
-      if (this.csrf) headers['x-csrf-token'] = this.csrf;
-    }
-    let res: Response;
-    let text: string;
-    try {
-      res = await fetch(this.baseUrl + urlPath, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.any([this.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
-      });
-      text = await res.text();
-    } catch (err) {
-      const e = err as Error & { cause?: { code?: string; message?: string } };
-      throw new StepFailure({ step, message: `${e.name}: ${e.message}${e.cause ? ` (${e.cause.code ?? e.cause.message})` : ''}` });
-    }
-    this.store(res);
-    let json: { success?: boolean; data?: unknown } | undefined;
-    try {
-      json = JSON.parse(text) as typeof json;
-    } catch {
-      /* not JSON */
-    }
-    if (res.status < 200 || res.status > 299) throw new StepFailure({ step, status: res.status, message: `HTTP ${res.status}`, body: text.slice(0, 500) });
-    if (!json || json.success !== true) throw new StepFailure({ step, status: res.status, message: 'answer is not a successful envelope', body: text.slice(0, 500) });
-    return { data: json.data };
-  }
 }
 
 interface Recorder {

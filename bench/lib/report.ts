@@ -1,10 +1,11 @@
 /** The plain-text table on stdout. */
 import type { HttpScenarioResult } from './http-scenario.ts';
 import type { FlowResult } from './login-flow.ts';
+import type { ShopFlowResult } from './shop-flows.ts';
 
 export interface ScenarioReport {
   name: string;
-  result: HttpScenarioResult | FlowResult;
+  result: HttpScenarioResult | FlowResult | ShopFlowResult;
   /** Server RSS (MB, primary + workers) sampled right after the scenario. */
   rssMB: number;
 }
@@ -48,6 +49,20 @@ export function flowDetails(r: FlowResult): string {
     const e = r.firstError;
     lines.push(`login flow: ${r.errors + r.non2xx} failed flows; first failure at step "${e.step}"${e.status !== undefined ? `, HTTP ${e.status}` : ''}: ${e.message}`);
     if (e.body) lines.push(`  body: ${e.body}`);
+    for (const [what, n] of Object.entries(r.errorSamples)) lines.push(`  ${n} × ${what}`);
+  }
+  return lines.join('\n');
+}
+
+/** Per-step latencies, the database facts and failures of a buying scenario. */
+export function shopFlowDetails(name: string, r: ShopFlowResult): string {
+  const steps = Object.entries(r.steps)
+    .map(([step, s]) => `${step} ${num(s.p50Ms)}/${num(s.p99Ms)}`)
+    .join(', ');
+  const lines = [`${name}: ${r.flows} attempts in ${num(r.durationS)} s; per step p50/p99 ms: ${steps}`];
+  if (r.facts) lines.push(`  ${Object.entries(r.facts).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  if (r.firstError) {
+    lines.push(`  ${r.errors + r.non2xx} failed; first: step "${r.firstError.step}" ${r.firstError.status ?? ''} ${r.firstError.code ?? ''} ${r.firstError.message}`);
     for (const [what, n] of Object.entries(r.errorSamples)) lines.push(`  ${n} × ${what}`);
   }
   return lines.join('\n');

@@ -2,65 +2,55 @@
  * The API as a Fastify app: the platform (envelope, validation, CSRF, identity, OpenAPI)
  * under /api, health probes at the root. apps/server adds the storefront to the same app.
  */
-import { randomUUID } from "node:crypto";
-import Fastify, {
-  type FastifyInstance,
-  type FastifyServerOptions,
-} from "fastify";
-import { constants as zlibConstants } from "node:zlib";
-import fastifyCookie from "@fastify/cookie";
-import fastifyCompress from "@fastify/compress";
-import {
-  serializerCompiler,
-  validatorCompiler,
-} from "fastify-type-provider-zod";
-import { z } from "zod";
-import { registerApiPlatform } from "./platform/api-platform.ts";
-import { createTokenSigner } from "./platform/tokens.ts";
-import {
-  CLOCK_OFFSET_COOKIE,
-  parseClockOffset,
-  runWithClockOffset,
-} from "./platform/clock.ts";
-import type { ApiContext, ApiDeps } from "./platform/types.ts";
-import { createMemberService } from "./modules/member/member.service.ts";
-import { memberRoutes } from "./modules/member/routes.ts";
-import { createSessionService } from "./modules/auth/session.service.ts";
-import { createSmsCodeService } from "./modules/auth/sms-code.service.ts";
-import { authRoutes } from "./modules/auth/routes.ts";
-import { sysRoutes } from "./modules/sys/routes.ts";
-import { devRoutes, type SmsSink } from "./modules/dev/routes.ts";
-import { createCatalogRepository } from "./modules/product/catalog.repository.ts";
-import { createListingService } from "./modules/product/listing.service.ts";
-import { productRoutes } from "./modules/product/routes.ts";
-import { productMediaRoutes } from "./modules/media/routes.ts";
-import { createCmsRepository } from "./modules/cms/cms.repository.ts";
-import { createCmsService } from "./modules/cms/cms.service.ts";
-import { cmsRoutes } from "./modules/cms/routes.ts";
-import { mediaRoutes } from "./modules/cms/media-routes.ts";
-import { createCartRepository } from "./modules/cart/cart.repository.ts";
-import { cartCountRoutes } from "./modules/cart/cart-count-routes.ts";
-import { createActivityService } from "./modules/marketing/activity.service.ts";
-import { createTtmService } from "./modules/delivery/ttm/ttm.service.ts";
-import type { ModuleDeps } from "./module-deps.ts";
-import { registerPdpModule } from "./modules/product/pdp/index.ts";
-import { registerMarketingModule } from "./modules/marketing/index.ts";
-import { registerReviewModule } from "./modules/product/reviews/index.ts";
-import { registerCompareModule } from "./modules/product/compare/index.ts";
-import { registerDeliveryModule } from "./modules/delivery/index.ts";
-import { registerCartModule } from "./modules/cart/index.ts";
-import { registerOrderModule } from "./modules/order/index.ts";
-import { registerPaymentModule } from "./modules/payment/index.ts";
-import { createPointsService } from "./modules/member/points.service.ts";
-import { createStockService } from "./modules/product/stock.service.ts";
-import { createCouponUseService } from "./modules/marketing/coupon-use.service.ts";
-import { createCartCheckoutPort } from "./modules/cart/cart-checkout.ts";
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { registerApiPlatform } from './platform/api-platform.ts';
+import { createTokenSigner } from './platform/tokens.ts';
+import { CLOCK_OFFSET_COOKIE, parseClockOffset, runWithClockOffset } from './platform/clock.ts';
+import type { ApiContext, ApiDeps } from './platform/types.ts';
+import { createMemberService } from './modules/member/member.service.ts';
+import { memberRoutes } from './modules/member/routes.ts';
+import { createSessionService } from './modules/auth/session.service.ts';
+import { createSmsCodeService } from './modules/auth/sms-code.service.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { sysRoutes } from './modules/sys/routes.ts';
+import { devRoutes, type SmsSink } from './modules/dev/routes.ts';
+import { createCatalogRepository } from './modules/product/catalog.repository.ts';
+import { createListingService } from './modules/product/listing.service.ts';
+import { productRoutes } from './modules/product/routes.ts';
+import { productMediaRoutes } from './modules/media/routes.ts';
+import { createCmsRepository } from './modules/cms/cms.repository.ts';
+import { createCmsService } from './modules/cms/cms.service.ts';
+import { cmsRoutes } from './modules/cms/routes.ts';
+import { mediaRoutes } from './modules/cms/media-routes.ts';
+import { createCartRepository } from './modules/cart/cart.repository.ts';
+import { cartCountRoutes } from './modules/cart/cart-count-routes.ts';
+import { createActivityService } from './modules/marketing/activity.service.ts';
+import { createTtmService } from './modules/delivery/ttm/ttm.service.ts';
+import type { ModuleDeps } from './module-deps.ts';
+import { registerPdpModule } from './modules/product/pdp/index.ts';
+import { registerMarketingModule } from './modules/marketing/index.ts';
+import { registerReviewModule } from './modules/product/reviews/index.ts';
+import { registerCompareModule } from './modules/product/compare/index.ts';
+import { registerDeliveryModule } from './modules/delivery/index.ts';
+import { registerCartModule } from './modules/cart/index.ts';
+import { registerOrderModule } from './modules/order/index.ts';
+import { registerPaymentModule } from './modules/payment/index.ts';
+import { createPointsService } from './modules/member/points.service.ts';
+import { createStockService } from './modules/product/stock.service.ts';
+import { createCouponUseService } from './modules/marketing/coupon-use.service.ts';
+import { createCartCheckoutPort } from './modules/cart/cart-checkout.ts';
 
 // Validation messages a shopper may see: Simplified Chinese.
 z.config(z.locales.zhCN());
 
 export interface CreateAppOptions extends ApiDeps {
-  logger?: FastifyServerOptions["logger"];
+  logger?: FastifyServerOptions['logger'];
   /** The SMS sink read by /api/dev/sms/latest (outside production). */
   smsSink?: SmsSink;
   /** More /api routes, registered inside the platform (so they get its envelope, hooks and errors). */
@@ -69,9 +59,7 @@ export interface CreateAppOptions extends ApiDeps {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
-export async function createApp(
-  opts: CreateAppOptions,
-): Promise<FastifyInstance & { apiContext: ApiContext }> {
+export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance & { apiContext: ApiContext }> {
   const { config, database, clock, sms } = opts;
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -79,10 +67,8 @@ export async function createApp(
     bodyLimit: 1024 * 1024,
     // Keep a caller's request id (a proxy's or the SSR's) when it is well-formed.
     genReqId: (req) => {
-      const given = req.headers["x-request-id"];
-      return typeof given === "string" && REQUEST_ID.test(given)
-        ? given
-        : randomUUID();
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { maxParamLength: 500 },
     // On shutdown, requests already on an open connection are served (the database stays up
@@ -94,30 +80,22 @@ export async function createApp(
   await app.register(fastifyCookie);
   // Text answers (JSON, and the storefront's HTML, JS, CSS, SVG added later) travel compressed:
   // registered before any route, so that every route gets it.
-  await app.register(fastifyCompress, {
-    global: true,
-    threshold: 1024,
-    encodings: ["br", "gzip"],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
 
-  app.addHook("onRequest", async (req, reply) => {
-    reply.header("x-request-id", req.id);
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
   });
-  if (config.nodeEnv !== "production") {
+  if (config.nodeEnv !== 'production') {
     // Test hook: a browser living at another time (see platform/clock.ts). Callback style so
     // that the rest of the request runs inside the shifted context.
-    app.addHook("onRequest", (req, _reply, done) => {
+    app.addHook('onRequest', (req, _reply, done) => {
       const offset = parseClockOffset(req.cookies[CLOCK_OFFSET_COOKIE]);
       if (offset === 0) return done();
       runWithClockOffset(offset, done);
     });
   }
 
-  const ctx: ApiContext = {
-    ...opts,
-    tokens: createTokenSigner(config.secret, clock),
-  };
+  const ctx: ApiContext = { ...opts, tokens: createTokenSigner(config.secret, clock) };
   const members = createMemberService(database);
   const sessions = createSessionService({
     database,
@@ -127,20 +105,9 @@ export async function createApp(
     refreshTtlSeconds: config.refreshTokenTtlSeconds,
     anonymousTtlSeconds: config.anonymousTokenTtlSeconds,
   });
-  const smsCodes = createSmsCodeService({
-    database,
-    clock,
-    sms,
-    secret: config.secret,
-    ipHourlyLimit: config.sms.ipHourlyLimit,
-  });
+  const smsCodes = createSmsCodeService({ database, clock, sms, secret: config.secret, ipHourlyLimit: config.sms.ipHourlyLimit });
   const listing = createListingService(createCatalogRepository(database));
-  const cms = createCmsService({
-    repo: createCmsRepository(database),
-    clock,
-    brandName: config.brandName ?? "星辰",
-    log: app.log,
-  });
+  const cms = createCmsService({ repo: createCmsRepository(database), clock, brandName: config.brandName ?? '星辰', log: app.log });
   const carts = createCartRepository(database);
   const moduleDeps: ModuleDeps = {
     ctx,
@@ -157,24 +124,21 @@ export async function createApp(
   };
 
   // Liveness: the process answers. Readiness: it can reach its database.
-  app.get("/healthz", async () => ({ status: "ok" }));
+  app.get('/healthz', async () => ({ status: 'ok' }));
   // Generated product pictures (outside /api: plain images, cached for a year).
   productMediaRoutes(app);
-  app.get("/readyz", async (_req, reply) => {
+  app.get('/readyz', async (_req, reply) => {
     try {
-      await database.pool.query("SELECT 1");
-      return { status: "ready" };
+      await database.pool.query('SELECT 1');
+      return { status: 'ready' };
     } catch {
-      return reply.code(503).send({ status: "database unreachable" });
+      return reply.code(503).send({ status: 'database unreachable' });
     }
   });
 
   await app.register(
     async (api) => {
-      await registerApiPlatform(api, {
-        ctx,
-        isSessionActive: (sid) => sessions.isActive(sid),
-      });
+      await registerApiPlatform(api, { ctx, isSessionActive: (sid) => sessions.isActive(sid) });
       authRoutes(api, { ctx, smsCodes, sessions, members });
       memberRoutes(api, members);
       sysRoutes(api, ctx);
@@ -188,22 +152,15 @@ export async function createApp(
       registerCartModule(api, moduleDeps);
       const orders = registerOrderModule(api, moduleDeps);
       registerPaymentModule(api, moduleDeps, orders.payments);
-      if (config.nodeEnv !== "production" && opts.smsSink)
-        devRoutes(api, ctx, opts.smsSink);
+      if (config.nodeEnv !== 'production' && opts.smsSink) devRoutes(api, ctx, opts.smsSink);
       opts.extraRoutes?.(api);
     },
-    { prefix: "/api" },
+    { prefix: '/api' },
   );
 
   // Outside /api: generated pictures, and the header's cart number (a bare number, spec 7).
   mediaRoutes(app);
-  cartCountRoutes(app, {
-    tokens: ctx.tokens,
-    carts,
-    isSessionActive: (sid) => sessions.isActive(sid),
-  });
+  cartCountRoutes(app, { tokens: ctx.tokens, carts, isSessionActive: (sid) => sessions.isActive(sid) });
 
-  return Object.assign(app, { apiContext: ctx }) as FastifyInstance & {
-    apiContext: ApiContext;
-  };
+  return Object.assign(app, { apiContext: ctx }) as FastifyInstance & { apiContext: ApiContext };
 }

@@ -1,5 +1,5 @@
 /** One HTTP server: API + storefront on one port. */
-import { createApp, createClock, createLocalSmsSender, type ApiConfig } from '@shop/api';
+import { createApp, createClock, createLocalSmsSender, type ApiConfig, type JobRunner } from '@shop/api';
 import type { Database } from '@shop/db';
 import type { ServerConfig } from './config.ts';
 import { registerStorefront, type BuildSource } from './ssr.ts';
@@ -26,7 +26,7 @@ export async function createHttpServer(
   config: ServerConfig,
   database: Database,
   build: BuildSource,
-  opts: { serveAssets: boolean; beforeRoutes?: (app: import('fastify').FastifyInstance) => Promise<void> },
+  opts: { serveAssets: boolean; beforeRoutes?: (app: import('fastify').FastifyInstance) => Promise<void>; jobs?: JobRunner },
 ) {
   const clock = createClock();
   const logger = {
@@ -36,7 +36,7 @@ export async function createHttpServer(
   };
   const smsLog: { fn: (line: string) => void } = { fn: () => {} };
   const sms = createLocalSmsSender({ database, brand: `${config.BRAND_NAME}官方商城`, log: (line) => smsLog.fn(line) });
-  const app = await createApp({ config: apiConfigOf(config), database, clock, sms, smsSink: sms, logger });
+  const app = await createApp({ config: apiConfigOf(config), database, clock, sms, smsSink: sms, logger, jobs: opts.jobs });
   smsLog.fn = (line) => app.log.info({ adapter: 'sms-local' }, line);
   await opts.beforeRoutes?.(app);
   await registerStorefront(app, config, build, opts);

@@ -29,7 +29,11 @@ async function serve(databaseUrl: string, config: ServerConfig, onClosed: () => 
   } else {
     build = await loadProductionBuild();
   }
-  const app = await createHttpServer(config, database, build, { serveAssets: !extra, beforeRoutes: extra });
+  // Background jobs (order timeout, logistics): every process sends; one runs them (SHOP_RUN_JOBS).
+  const { createJobs } = await import('@shop/api');
+  const jobs = createJobs(databaseUrl, { runWorkers: process.env.SHOP_RUN_JOBS !== '0', log: (msg, err) => log(`${msg} ${err ?? ''}`) });
+  const app = await createHttpServer(config, database, build, { serveAssets: !extra, beforeRoutes: extra, jobs });
+  await jobs.start();
   await app.listen({ port: config.PORT, host: config.HOST });
 
   let closing = false;
@@ -44,6 +48,7 @@ async function serve(databaseUrl: string, config: ServerConfig, onClosed: () => 
     force.unref();
     try {
       await app.close();
+      await jobs.stop();
       await database.close();
       await onClosed();
     } finally {
@@ -73,8 +78,13 @@ async function primary() {
 
   let shuttingDown = false;
   const env = { ...process.env, DATABASE_URL: db.url, SHOP_SECRET: config.secret, SHOP_PRIMARY_PID: String(process.pid) };
-  const fork = () => cluster.fork(env);
-  for (let i = 0; i < config.workers; i++) fork();
+  // The first worker (and whoever replaces it) runs the background jobs; the others only send them.
+  let jobsWorker = -1;
+  const fork = (runJobs: boolean) => {
+    const w = cluster.fork({ ...env, SHOP_RUN_JOBS: runJobs ? '1' : '0' });
+    if (runJobs) jobsWorker = w.id;
+  };
+  for (let i = 0; i < config.workers; i++) fork(i === 0);
   let listening = 0;
   cluster.on('listening', () => {
     if (++listening === config.workers) log(`商城已启动：${url}（${config.workers} 个工作进程）`);
@@ -93,7 +103,7 @@ async function primary() {
       return;
     }
     log(`工作进程 ${worker.process.pid} 退出（${signal ?? code}），重新启动`);
-    fork();
+    fork(worker.id === jobsWorker);
   });
 
   const shutdown = async (signal: string, exitCode = 0) => {

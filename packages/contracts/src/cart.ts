@@ -89,3 +89,144 @@ export interface BuyNowLine {
   /** Expiry, epoch ms. */
   exp: number;
 }
+
+// ---------------------------------------------------------------------------------------
+// The cart page (issue #5): getCart, line edits, merge at sign-in, stock check.
+
+/** Platforms of POST /api/cart/cart/getCart/{x} (spec 6 environments); all see the same cart. */
+export const CART_PLATFORMS = ['pc', 'mobile', 'app', 'wxApp', 'aliApp'] as const;
+export const cartPlatformParamsSchema = z.object({
+  x: z.enum(CART_PLATFORMS, { error: '平台参数有误' }),
+});
+
+const cartIdSchema = z.number({ error: '购物车编号有误' }).int('购物车编号有误').positive('购物车编号有误').max(Number.MAX_SAFE_INTEGER, '购物车编号有误');
+const cartIdsSchema = z.array(cartIdSchema, { error: '请选择商品' }).min(1, '请选择商品').max(100, '一次最多操作100件商品');
+
+export const updateQtyBodySchema = z.object({
+  cartId: cartIdSchema,
+  // Above 5 is answered by the business rule (ERR_CART_SAME_ITEM_LIMIT), not by the schema.
+  qtyCnt: z.number({ error: '购买数量有误' }).int('购买数量有误').min(1, '购买数量至少为1件').max(99, '同一商品最多只能购买5件'),
+});
+export type UpdateQtyBody = z.infer<typeof updateQtyBodySchema>;
+
+export const selectLinesBodySchema = z.object({
+  cartIds: cartIdsSchema,
+  selected: z.boolean({ error: '勾选状态有误' }),
+});
+export const selectAllBodySchema = z.object({
+  selected: z.boolean({ error: '勾选状态有误' }),
+});
+export const cartIdsBodySchema = z.object({ cartIds: cartIdsSchema });
+
+export const prodAttrSchema = z.object({ name: z.string(), value: z.string() });
+export type ProdAttr = z.infer<typeof prodAttrSchema>;
+
+export const cartTagSchema = z.object({
+  kind: z.enum(['seckill', 'presale', 'ladder', 'bundle', 'tradeIn']),
+  label: z.string().meta({ example: '秒杀' }),
+});
+
+export const cartViewLineSchema = z.object({
+  cartId: z.number().int(),
+  skuCd: z.string(),
+  spuCd: z.string(),
+  skuNm: z.string(),
+  prodNm: z.string(),
+  image: z.string(),
+  /** Parsed from the SKU's attributes (a JSON string or object); empty when missing or unreadable. */
+  prodAttr: z.array(prodAttrSchema),
+  qtyCnt: z.number().int(),
+  selected: z.boolean(),
+  subTyp: z.number().int(),
+  actCd: z.string().nullable(),
+  /** What one piece sells at now: site price, flash-sale price, or the pre-sale deposit, fen. */
+  unitPrice: z.number().int(),
+  /** List price, fen (struck through when above unitPrice). */
+  origPrice: z.number().int(),
+  stkCnt: z.number().int(),
+  lowStock: z.boolean(),
+  /** 仅剩N件 when stock runs low; 库存不足… when the line holds more than the stock. */
+  stockTip: z.string().nullable(),
+  /** The most this line may hold: min(5, stock, activity limit). */
+  maxQty: z.number().int(),
+  services: z.array(z.object({ code: z.string(), name: z.string(), price: z.number().int() })),
+  gifts: z.array(z.object({ code: z.string(), name: z.string() })),
+  bundle: z.object({ code: z.string(), name: z.string() }).nullable(),
+  tradeIn: z.object({ code: z.string(), name: z.string(), credit: z.number().int() }).nullable(),
+  tags: z.array(cartTagSchema),
+  presale: z
+    .object({
+      deposit: z.number().int(),
+      swellAmt: z.number().int(),
+      balance: z.number().int(),
+    })
+    .nullable(),
+  /** What the ladder takes off this line at its quantity, fen. */
+  ladderDiscount: z.number().int(),
+  /** (unit price × qty − ladder) + services × qty, fen. */
+  lineTotal: z.number().int(),
+});
+export type CartViewLine = z.infer<typeof cartViewLineSchema>;
+
+export const INVALID_REASONS = ['off_sale', 'sold_out', 'activity_ended'] as const;
+export const cartInvalidLineSchema = z.object({
+  cartId: z.number().int(),
+  skuCd: z.string(),
+  spuCd: z.string(),
+  skuNm: z.string(),
+  image: z.string(),
+  prodAttr: z.array(prodAttrSchema),
+  qtyCnt: z.number().int(),
+  reasonCode: z.enum(INVALID_REASONS),
+  reason: z.string().meta({ example: '商品已下架' }),
+});
+export type CartInvalidLine = z.infer<typeof cartInvalidLineSchema>;
+
+export const cartSummarySchema = z.object({
+  /** Pieces selected (valid lines only). */
+  selectedCnt: z.number().int(),
+  selectedLines: z.number().int(),
+  listTotal: z.number().int(),
+  goodsTotal: z.number().int(),
+  priceSaving: z.number().int(),
+  ladderDiscount: z.number().int(),
+  servicesTotal: z.number().int(),
+  /** Members only: the best usable coupon for the selection, an estimate (预估) until checkout. */
+  coupon: z
+    .object({
+      cpnCd: z.string(),
+      name: z.string(),
+      discount: z.number().int(),
+      label: z.literal('预估'),
+    })
+    .nullable(),
+  tradeInCredit: z.number().int(),
+  /** Estimated amount payable now (deposits for pre-sale lines). */
+  payable: z.number().int(),
+  /** Pre-sale balances due later. */
+  balanceDue: z.number().int(),
+});
+export type CartSummary = z.infer<typeof cartSummarySchema>;
+
+export const cartViewSchema = z.object({
+  cartInfos: z.array(cartViewLineSchema),
+  invalidInfos: z.array(cartInvalidLineSchema),
+  summary: cartSummarySchema,
+  /** Every valid line is selected (and there is at least one). */
+  allSelected: z.boolean(),
+  /** Pieces in the cart, valid or not: the header's number. */
+  totalCartNum: z.number().int(),
+});
+export type CartView = z.infer<typeof cartViewSchema>;
+
+export const STOCK_STATUSES = ['in_stock', 'low', 'sold_out', 'off_sale'] as const;
+export const checkStkBodySchema = z.object({
+  ecomStkSkuCds: z.array(code('SKU 编码'), { error: '请传入 SKU 编码列表' }).min(1, '请传入 SKU 编码').max(50, '一次最多查询50个 SKU'),
+});
+export const stockStateSchema = z.object({
+  skuCd: z.string(),
+  stkCnt: z.number().int(),
+  status: z.enum(STOCK_STATUSES),
+});
+export type StockState = z.infer<typeof stockStateSchema>;
+export const checkStkResultSchema = z.array(stockStateSchema);

@@ -142,6 +142,7 @@ export const ERRORS = {
   ERR_ORDER_DUPLICATE_SUBMIT: def('payment', 409, '订单已提交，请勿重复提交'),
   ERR_PAY_ALREADY_PAID: def('payment', 409, '订单已支付，请勿重复支付'),
   ERR_PAY_SIGNATURE: def('payment', 400, '支付通知签名校验失败'),
+  ERR_PAY_GATEWAY: def('payment', 502, '支付渠道暂时无法连接，请稍后重试或更换支付方式'),
 
   // ── star diamonds and points ────────────────────────────────────────────
   ERR_STAR_CONVERT_ONCE_PER_DAY: def('points', 409, '每天仅可兑换一次，请明天再来'),
@@ -155,6 +156,7 @@ export const ERRORS = {
   ERR_COUPON_ENDED: def('coupon', 409, '优惠券领取已结束'),
   ERR_COUPON_SOLD_OUT: def('coupon', 409, '优惠券已被领完'),
   ERR_COUPON_CODE_INVALID: def('coupon', 400, '兑换码无效'),
+  ERR_COUPON_UNUSABLE: def('coupon', 409, '所选优惠券不可用'),
 
   // ── member binding ──────────────────────────────────────────────────────
   ERR_BIND_REBIND_BLOCKED: def('binding', 409, '解绑后30天内不可重新绑定'),

@@ -3,6 +3,7 @@ import type { ApiConfig } from '../config.ts';
 import type { Clock } from './clock.ts';
 import type { TokenSigner } from './tokens.ts';
 import type { SmsSender } from '../adapters/sms/sms-sender.ts';
+import type { JobQueue } from './jobs.ts';
 
 /** Who is calling, derived once per request from the token (header or cookie). */
 export type AuthState =
@@ -20,6 +21,8 @@ export interface ApiDeps {
   database: Database;
   sms: SmsSender;
   clock: Clock;
+  /** Background jobs (pg-boss), given by the server; absent in API tests, where sweeps are called directly. */
+  jobs?: JobQueue;
 }
 
 export interface ApiContext extends ApiDeps {

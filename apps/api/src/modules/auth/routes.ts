@@ -21,6 +21,7 @@ import { toSignedInUser } from '../member/member.service.ts';
 import type { SessionService } from './session.service.ts';
 import type { SmsCodeService } from './sms-code.service.ts';
 import { clearSessionCookies, setAnonymousCookies, setMemberCookies } from './auth-cookies.ts';
+import { mergeVisitorCart } from '../cart/cart-merge.ts';
 
 export interface AuthRouteDeps {
   ctx: ApiContext;
@@ -68,6 +69,8 @@ export function authRoutes(api: FastifyInstance, { ctx, smsCodes, sessions, memb
       // A member signing in on a shared device ends the session that device had.
       await revokeCurrent(req);
       const issued = await sessions.start(member, { userAgent: req.headers['user-agent'], ip: req.ip });
+      // The visitor's cart (anonymous token) moves into the member's (issue #5).
+      if (req.auth.kind === 'anonymous') await mergeVisitorCart(ctx, req.auth.anonId, member.userNo, req.log);
       const user = toSignedInUser(member);
       setMemberCookies(reply, config, { ...issued, user });
       req.log.info({ userNo: member.userNo, created }, 'member signed in');

@@ -23,6 +23,19 @@ export function createPointsService(database: Database) {
   return {
     balance: (memberId: number) => balanceOf(db, memberId),
 
+    /** A prize tied to an order (kind 'lottery'): one entry per order and kind, however often asked; answers its delta. */
+    async grantOnce(memberId: number, points: number, kind: string, orderNo: string, note: string, now: Date): Promise<number> {
+      await db.insert(p).values({ memberId, delta: points, kind, orderNo, note, createdAt: now }).onConflictDoNothing();
+      const [row] = await db.select({ delta: p.delta }).from(p).where(and(eq(p.orderNo, orderNo), eq(p.kind, kind)));
+      return row?.delta ?? 0;
+    },
+
+    /** The entry of `kind` for an order, if one was made. */
+    async entryOf(orderNo: string, kind: string): Promise<{ delta: number; memberId: number } | undefined> {
+      const [row] = await db.select({ delta: p.delta, memberId: p.memberId }).from(p).where(and(eq(p.orderNo, orderNo), eq(p.kind, kind)));
+      return row;
+    },
+
     /** Spends points for an order inside its transaction; answers ERR_POINTS_INSUFFICIENT when short. */
     async spend(tx: Tx, memberId: number, points: number, orderNo: string, now: Date): Promise<void> {
       if (points <= 0) return;

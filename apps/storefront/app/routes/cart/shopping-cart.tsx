@@ -1,9 +1,166 @@
-/** Stub (issue #5 foundation): replaced by the screen. */
-import { NoticeView } from '../../chrome/Notice';
+/**
+ * /shoppingCart (spec 2.9, issue #5): the cart of a visitor or a member. The loader reads
+ * the cart on the server; every change is one call whose answer is the new cart view, so
+ * the page re-renders from one source, and the header count is refreshed after each.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { CartInvalidLine, CartView, CartViewLine } from '@shop/contracts/cart';
+import type { Route } from './+types/shopping-cart';
+import { ApiError, browserApi, serverApi } from '../../lib/api-client';
+import { notifyCartChanged } from '../../lib/chrome-cart';
 import { routeMeta } from '../../lib/meta';
+import { showToast } from '../../lib/toast';
+import { useRootData } from '../../root';
+import { EMPTY_CART_MESSAGE, EmptyCartDialog, RemoveProductDialog } from '../../chrome/dialogs';
+import { CartLineRow } from './CartLineRow';
+import { CartSummaryBar } from './CartSummary';
+import { InvalidLines } from './InvalidLines';
+import { cartCalls, EMPTY_VIEW, platformOf } from './cart-api';
+import styles from './cart.module.css';
 
 export const meta = routeMeta;
 
-export default function Stub() {
-  return <NoticeView kind="unavailable" />;
+export async function loader({ context }: Route.LoaderArgs) {
+  const calls = cartCalls(serverApi(context));
+  try {
+    return { view: await calls.get(platformOf(context.request.env)) };
+  } catch (err) {
+    // A first visit may arrive before the visitor's token exists: no token, no cart yet.
+    if (err instanceof ApiError && err.status === 401) return { view: EMPTY_VIEW };
+    throw err;
+  }
+}
+
+const CART_PATH = '/shoppingCart';
+const loginUrl = () => `/user/login?redirect=${encodeURIComponent(CART_PATH)}`;
+
+/** What the 移除产品 layer is about: one line, or the selected ones. */
+type Removal = { ids: number[]; name: string };
+
+export default function ShoppingCart({ loaderData }: Route.ComponentProps) {
+  const root = useRootData();
+  const signedIn = Boolean(root?.user);
+  const navigate = useNavigate();
+  const [view, setView] = useState<CartView>(loaderData.view);
+  const [busy, setBusy] = useState(false);
+  const [removal, setRemoval] = useState<Removal | null>(null);
+  const [emptied, setEmptied] = useState(false);
+  const calls = useRef(cartCalls(browserApi())).current;
+
+  useEffect(() => setView(loaderData.view), [loaderData.view]);
+
+  /** Runs one edit; failures were already shown (the catalogue's message) by the API client. */
+  async function run(edit: () => Promise<CartView>) {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const before = view.totalCartNum;
+      const next = await edit();
+      setView(next);
+      notifyCartChanged();
+      if (before > 0 && next.totalCartNum === 0) setEmptied(true);
+    } catch {
+      // Shown by the failure handling; the page keeps the last good view.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const lineActions = {
+    busy,
+    onSelect: (line: CartViewLine, selected: boolean) => run(() => calls.select([line.cartId], selected)),
+    onQty: (line: CartViewLine, qty: number) => run(() => calls.updateQty(line.cartId, qty)),
+    onRemove: (line: CartViewLine) => setRemoval({ ids: [line.cartId], name: line.prodNm }),
+  };
+
+  function moveToWishlist(ids: number[]) {
+    setRemoval(null);
+    if (!signedIn) {
+      // Signing in keeps the visitor's cart: it merges into the member's.
+      showToast('请先登录后再移入收藏');
+      navigate(loginUrl());
+      return;
+    }
+    void run(() => calls.moveToWishlist(ids));
+  }
+
+  function checkout() {
+    if (view.summary.selectedLines === 0) return showToast('请选择要结算的商品');
+    if (!signedIn) return navigate(loginUrl());
+    navigate('/order/orderInfo');
+  }
+
+  const empty = view.cartInfos.length === 0 && view.invalidInfos.length === 0;
+  const selectedIds = view.cartInfos.filter((l) => l.selected).map((l) => l.cartId);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        购物车
+        {view.totalCartNum ? <span className={styles.titleCount}>（{view.totalCartNum}）</span> : null}
+      </h1>
+      {!signedIn && !empty ? (
+        <p className={styles.loginTip}>
+          <Link to={loginUrl()}>登录</Link>后购物车商品将同步到您的账户。
+        </p>
+      ) : null}
+
+      {empty ? (
+        <section className={styles.empty} data-testid="cart-empty">
+          <p>{EMPTY_CART_MESSAGE}</p>
+          <Link to="/" className="btn btn-primary">
+            去逛逛
+          </Link>
+        </section>
+      ) : (
+        <>
+          {view.cartInfos.length ? (
+            <section aria-label="购物车商品">
+              <div className={styles.tableHead} aria-hidden="true">
+                <span>商品</span>
+                <span>单价</span>
+                <span>数量</span>
+                <span>小计</span>
+                <span>操作</span>
+              </div>
+              <ul className={styles.lines}>
+                {view.cartInfos.map((line) => (
+                  <CartLineRow key={line.cartId} line={line} actions={lineActions} />
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <InvalidLines lines={view.invalidInfos} busy={busy} onClear={() => run(() => calls.clearInvalid())} onRemove={(l: CartInvalidLine) => run(() => calls.remove([l.cartId]))} />
+          <CartSummaryBar
+            summary={view.summary}
+            allSelected={view.allSelected}
+            hasLines={view.cartInfos.length > 0}
+            busy={busy}
+            onSelectAll={(selected) => run(() => calls.selectAll(selected))}
+            onRemoveSelected={() =>
+              setRemoval({
+                ids: selectedIds,
+                name: `已选的${view.summary.selectedCnt}件商品`,
+              })
+            }
+            onCheckout={checkout}
+          />
+        </>
+      )}
+
+      <RemoveProductDialog
+        open={removal !== null}
+        productName={removal?.name}
+        onClose={() => setRemoval(null)}
+        onMoveToWishlist={() => removal && moveToWishlist(removal.ids)}
+        onDelete={() => {
+          const ids = removal?.ids ?? [];
+          setRemoval(null);
+          void run(() => calls.remove(ids));
+        }}
+      />
+      <EmptyCartDialog open={emptied} onClose={() => setEmptied(false)} />
+    </div>
+  );
 }

@@ -1,7 +1,24 @@
-/** Stub (issue #5 foundation): the checkout view and placing an order. */
+/**
+ * The checkout view and placing an order. Both run the same `compute` (lines checked and
+ * priced, address and delivery dates, coupons, points, instalments, trade-in, the pricing
+ * engine): confirm shows its answer with a fresh one-time token; submit compares the choices
+ * and the payable the page showed with it, then writes the order in one transaction.
+ */
+import type { Address } from '@shop/contracts/address';
+import type { CheckoutSource, CheckoutView, CouponOption, OrderKind, SubmitOrder, SubmitOrderResult } from '@shop/contracts/checkout';
+import { PAY_METHODS, PAY_METHOD_NAMES } from '@shop/contracts/checkout';
+import { formatBeijingTime, INSTALMENT_MIN_PRICE, INSTALMENT_PLANS, instalmentQuote, parseBeijingTime, SUB_TYP } from '@shop/contracts/pdp-rules';
 import type { ModuleDeps } from '../../../module-deps.ts';
+import { fail } from '../../../platform/shop-error.ts';
+import type { HeldCoupon } from '../../marketing/coupon-use.service.ts';
 import type { OrderPlacedListener } from '../order-ports.ts';
 import type { AddressService } from '../address/address.service.ts';
+import { bestCoupon, priceOrder, type PricingResult } from '../pricing.ts';
+import { createCheckoutRepository } from './checkout.repository.ts';
+import { createCheckoutLines, type PreparedLine } from './checkout-lines.ts';
+import { deliveryChoice, type DeliveryChoice } from './delivery-dates.ts';
+import { createOrderTokens } from './order-token.ts';
+import { assertMemberLimits, createOrderPlacement } from './order-placement.ts';
 
 export interface CheckoutServiceDeps {
   deps: ModuleDeps;
@@ -9,7 +26,243 @@ export interface CheckoutServiceDeps {
   placed: OrderPlacedListener;
 }
 
-export function createCheckoutService(_d: CheckoutServiceDeps) {
-  return {};
+/** Who checks out, and where. */
+export interface CheckoutActor {
+  memberId: number;
+  userNo: string;
+  roles: readonly string[];
+  siteCd: string;
+  /** pc, mobile, app, wxApp, aliApp (orders.source). */
+  platform: string;
+}
+
+export interface Choices {
+  source: CheckoutSource;
+  addressId?: number;
+  /** undefined: the best; null: none; a number: that held coupon. */
+  couponId?: number | null;
+  points: number;
+  periods?: number;
+}
+
+/** Everything one checkout computes; the view is a projection of it. */
+export interface Computed {
+  kind: OrderKind;
+  lines: PreparedLine[];
+  address: Address | null;
+  delivery: DeliveryChoice | null;
+  coupon: HeldCoupon | null;
+  couponOptions: { usable: CouponOption[]; unusable: CouponOption[]; bestId: number | null };
+  points: { balance: number; maxUsable: number; used: number };
+  instalments: CheckoutView['instalments'];
+  periods: number | null;
+  tradeIn: { credit: number; model: string } | null;
+  price: PricingResult;
+}
+
+const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+
+export function createCheckoutService({ deps, addresses, placed }: CheckoutServiceDeps) {
+  const { clock } = deps.ctx;
+  const repo = createCheckoutRepository(deps.ctx.database);
+  const checkoutLines = createCheckoutLines(deps, repo);
+  const tokens = createOrderTokens(repo);
+  const placement = createOrderPlacement(deps, repo, tokens);
+
+  async function addressOf(memberId: number, id: number | undefined): Promise<Address | null> {
+    if (id !== undefined) {
+      const own = await addresses.byId(memberId, id);
+      if (!own) throw fail('ERR_DELIVERY_ADDRESS', { message: '收货地址不存在，请重新选择' });
+      return own;
+    }
+    const list = await addresses.list(memberId);
+    return list.find((a) => a.isDefault) ?? list[0] ?? null;
+  }
+
+  function kindOf(lines: readonly PreparedLine[], ttm: boolean): OrderKind {
+    if (lines.some((l) => l.source.subTyp === SUB_TYP.presale)) return 'presale';
+    if (lines.some((l) => l.source.subTyp === SUB_TYP.seckill)) return 'seckill';
+    return ttm ? 'ttm' : 'normal';
+  }
+
+  async function tradeInOf(lines: readonly PreparedLine[]) {
+    for (const l of lines) {
+      const code = l.source.options.hsType;
+      if (!code) continue;
+      const model = await repo.tradeInModel(code);
+      // One old device per order, and only against a product type it is taken for.
+      if (model && model.productTypes.includes(l.sku.productType)) return { credit: model.estimate + model.subsidy, model: `${model.brand} ${model.name}` };
+    }
+    return null;
+  }
+
+  function couponOption(c: HeldCoupon, saving: number, reason: string | null): CouponOption {
+    return { id: c.id, cpnCd: c.cpnCd, name: c.name, kind: c.kind, amount: c.amount, discount: c.discount, threshold: c.threshold, validTo: formatBeijingTime(c.validTo.getTime()), saving, reason };
+  }
+
+  async function compute(actor: CheckoutActor, choices: Choices, now: Date): Promise<Computed> {
+    const source = await checkoutLines.sourceLines(choices.source, actor.userNo, now.getTime());
+    const lines = await checkoutLines.prepare(source, { memberId: actor.memberId, roles: actor.roles, siteCd: actor.siteCd }, now);
+    await assertMemberLimits(repo, deps.ctx.database.db, actor.memberId, lines);
+    const pricingLines = lines.map((l) => l.pricing);
+
+    const [address, held, balance, tradeIn, ttmStates] = await Promise.all([
+      addressOf(actor.memberId, choices.addressId),
+      deps.couponUse.usable(actor.memberId, now),
+      deps.points.balance(actor.memberId),
+      tradeInOf(lines),
+      Promise.all(lines.map((l) => deps.ttm.state(l.sku.spuCode, actor.memberId))),
+    ]);
+
+    let delivery: DeliveryChoice | null = null;
+    if (address) {
+      const presale = lines.find((l) => l.pricing.presale)?.activity;
+      const fromMs = presale?.balanceEndTime ? Math.max(now.getTime(), parseBeijingTime(presale.balanceEndTime)) : now.getTime();
+      delivery = deliveryChoice(fromMs, { provinceCode: address.provinceCode, cityCode: address.cityCode }, [...new Set(lines.map((l) => l.sku.productType))]);
+    }
+
+    // Coupons: each one's saving on this order alone, or why it does not apply.
+    const usable: CouponOption[] = [];
+    const unusable: CouponOption[] = [];
+    for (const c of held) {
+      const r = priceOrder({ lines: pricingLines, coupon: c });
+      if (r.couponApplied) usable.push(couponOption(c, r.couponDiscount, null));
+      else unusable.push(couponOption(c, 0, r.couponRefusal ?? '该优惠券不适用于本订单'));
+    }
+    const best = bestCoupon(pricingLines, held);
+    let coupon: HeldCoupon | null;
+    if (choices.couponId === undefined) coupon = best;
+    else if (choices.couponId === null) coupon = null;
+    else {
+      coupon = held.find((c) => c.id === choices.couponId) ?? null;
+      const why = unusable.find((u) => u.id === choices.couponId)?.reason;
+      if (!coupon || !usable.some((u) => u.id === choices.couponId)) throw fail('ERR_COUPON_UNUSABLE', why ? { message: `所选优惠券不可用：${why}` } : {});
+    }
+
+    // Points: at most what the member holds, the lines allow and is left to pay.
+    const credit = tradeIn?.credit ?? 0;
+    const maxUsable = priceOrder({ lines: pricingLines, coupon, points: { requested: balance, balance }, tradeInCredit: credit }).pointsUsed;
+    const used = Math.min(choices.points, maxUsable);
+    const price = priceOrder({ lines: pricingLines, coupon, points: { requested: used, balance }, tradeInCredit: credit });
+
+    const instalments =
+      price.payable >= INSTALMENT_MIN_PRICE
+        ? INSTALMENT_PLANS.map((plan) => {
+            const q = instalmentQuote(price.payable, plan);
+            return {
+              periods: q.periods,
+              perPeriod: q.perPeriod,
+              fee: q.fee,
+              interestFree: q.feeRate === 0,
+              label: `${yuan(q.perPeriod)} × ${q.periods}期${q.feeRate === 0 ? '（免息）' : `（含手续费${yuan(q.fee)}）`}`,
+            };
+          })
+        : [];
+    if (choices.periods !== undefined && !instalments.some((i) => i.periods === choices.periods)) {
+      throw fail('E_VALIDATION', { message: instalments.length ? '该订单不支持所选分期期数' : `订单金额满${INSTALMENT_MIN_PRICE / 100}元才可分期付款` });
+    }
+
+    return {
+      kind: kindOf(
+        lines,
+        ttmStates.some((s) => s.required),
+      ),
+      lines,
+      address,
+      delivery,
+      coupon,
+      couponOptions: { usable, unusable, bestId: best?.id ?? null },
+      points: { balance, maxUsable, used },
+      instalments,
+      periods: choices.periods ?? null,
+      tradeIn,
+      price,
+    };
+  }
+
+  function viewOf(c: Computed, token: { token: string; expiresAtMs: number }): CheckoutView {
+    return {
+      kind: c.kind,
+      orderToken: token.token,
+      tokenExpiresAtMs: token.expiresAtMs,
+      lines: c.lines.map((l, i) => {
+        const priced = c.price.lines[i]!;
+        const a = l.activity;
+        return {
+          ...l.view,
+          goods: priced.goods - priced.ladderDiscount,
+          presale:
+            l.pricing.presale && a
+              ? {
+                  deposit: l.pricing.presale.deposit,
+                  swellAmt: l.pricing.presale.swellAmt,
+                  balanceDue: priced.balanceDue,
+                  balanceBeginTime: a.balanceBeginTime ?? '',
+                  balanceEndTime: a.balanceEndTime ?? '',
+                }
+              : null,
+        };
+      }),
+      address: c.address,
+      delivery: c.delivery ? { dates: c.delivery.dates, note: c.delivery.note } : null,
+      coupons: { usable: c.couponOptions.usable, unusable: c.couponOptions.unusable, selectedId: c.coupon?.id ?? null, bestId: c.couponOptions.bestId },
+      points: c.points,
+      instalments: c.instalments,
+      periods: c.periods,
+      tradeIn: c.tradeIn,
+      price: {
+        listTotal: c.price.listTotal,
+        goodsTotal: c.price.goodsTotal,
+        priceSaving: c.price.priceSaving,
+        ladderDiscount: c.price.ladderDiscount,
+        servicesTotal: c.price.servicesTotal,
+        couponDiscount: c.price.couponDiscount,
+        pointsUsed: c.price.pointsUsed,
+        tradeInCredit: c.price.tradeInCredit,
+        shipping: c.price.shipping,
+        payable: c.price.payable,
+        balanceDue: c.price.balanceDue,
+      },
+      payMethods: PAY_METHODS.map((code) => ({ code, name: PAY_METHOD_NAMES[code], instalment: code === 'cmbpay' })),
+    };
+  }
+
+  return {
+    compute,
+
+    async confirm(actor: CheckoutActor, choices: Choices): Promise<CheckoutView> {
+      const now = clock.now();
+      const computed = await compute(actor, choices, now);
+      return viewOf(computed, await tokens.issue(actor.memberId, now));
+    },
+
+    /**
+     * Places the order. The token is looked at first (a double submit answers 409 before any
+     * work), the order is recomputed like confirm and compared with what the page showed, then
+     * written in one transaction; the timeout is scheduled after the commit.
+     */
+    async submit(actor: CheckoutActor, input: SubmitOrder, log: (msg: string, err: unknown) => void): Promise<SubmitOrderResult> {
+      const now = clock.now();
+      await tokens.check(input.orderToken, actor.memberId, now);
+      const c = await compute(actor, { source: input.source, addressId: input.addressId, couponId: input.couponId, points: input.points, periods: input.periods }, now);
+
+      if (!c.address || !c.delivery) throw fail('ERR_DELIVERY_ADDRESS', { message: '请选择收货地址' });
+      if (!c.delivery.deliverable) throw fail('ERR_PDP_CHECK_DELIVERY');
+      const deliveryDate = input.deliveryDate ?? c.delivery.dates[0]!;
+      if (!c.delivery.dates.includes(deliveryDate)) throw fail('ERR_DELIVERY_DATE');
+      if (input.points > c.points.balance) throw fail('ERR_POINTS_INSUFFICIENT', { message: `积分不足，当前可用${c.points.balance}积分` });
+      if (input.points > c.points.maxUsable) throw fail('ERR_POINTS_INSUFFICIENT', { message: `本单最多可使用${c.points.maxUsable}积分抵扣` });
+      if (input.expectedPayable !== c.price.payable) throw fail('ERR_ORDER_PRICE_MISMATCH');
+
+      const result = await placement.place({ actor, input, computed: c, deliveryDate, now });
+      try {
+        await placed.afterPlaced(result.orderNo, new Date(result.payDeadlineMs));
+      } catch (err) {
+        // The sweeper still cancels an unpaid order at its deadline; the order stands.
+        log(`afterPlaced failed for order ${result.orderNo}`, err);
+      }
+      return result;
+    },
+  };
 }
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

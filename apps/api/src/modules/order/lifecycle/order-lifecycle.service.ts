@@ -1,16 +1,173 @@
-/** Stub (issue #5 foundation): order states, payment port, timeout, logistics. */
+/**
+ * The order after it is placed: the payment port (what is due, recording a paid stage),
+ * the payment timeout, simulated logistics and the member's own actions (cancel an unpaid
+ * order, confirm receipt). Background work goes through pg-boss jobs when the server gives
+ * a job queue (deps.ctx.jobs): 'order-expire' at an order's pay deadline, 'order-ship' for
+ * each logistics step, and 'order-sweep' every minute as the safety net for lost jobs.
+ */
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { schema } from '@shop/db';
 import type { ModuleDeps } from '../../../module-deps.ts';
-import type { OrderPaymentPort, OrderPlacedListener } from '../order-ports.ts';
 import { fail } from '../../../platform/shop-error.ts';
+import { createSimulatedLogistics } from '../../../adapters/logistics/simulated-logistics.ts';
+import type { LogisticsAdapter } from '../../../adapters/logistics/logistics-adapter.ts';
+import type { DuePayment, OrderPaymentPort, OrderPlacedListener } from '../order-ports.ts';
+import { createOrderTransitions, MEMBER_CANCEL_REASON, type LogisticsMove } from './order-transitions.ts';
+import { createOrderExpiry } from './order-expiry.ts';
+import { createOrderQueries } from './order-queries.ts';
 
-export function createOrderLifecycle(_deps: ModuleDeps) {
+const o = schema.orders;
+const e = schema.orderEvents;
+
+export const JOB_EXPIRE = 'order-expire';
+export const JOB_SHIP = 'order-ship';
+export const JOB_SWEEP = 'order-sweep';
+/** A parcel with no event for this long (and 3 steps) lost its job: the sweep moves it on. */
+const STALLED_MIN_MS = 10 * 60_000;
+
+const log = (msg: string, err?: unknown) => console.error(`[orders] ${msg}`, err ?? '');
+
+export function createOrderLifecycle(deps: ModuleDeps, logistics: LogisticsAdapter = createSimulatedLogistics()) {
+  const { db } = deps.ctx.database;
+  const { clock, config, jobs } = deps.ctx;
+  const transitions = createOrderTransitions(deps, logistics);
+  const expiry = createOrderExpiry(deps, transitions);
+  const queries = createOrderQueries(deps, logistics);
+  const stepMs = config.orders.logisticsStepMs;
+
+  /** Queue the next logistics step of an order (after the configured pace). */
+  const scheduleShip = (orderNo: string) =>
+    jobs?.send(JOB_SHIP, { orderNo }, { startAfterSeconds: stepMs / 1000, singletonKey: orderNo }).catch((err) => log(`scheduling ${JOB_SHIP} ${orderNo} failed`, err));
+
+  /** One logistics step now, in its own transaction; queues the next while the parcel travels. */
+  async function advance(orderNo: string): Promise<LogisticsMove> {
+    const moved = await db.transaction((tx) => transitions.advanceLogistics(tx, orderNo, clock.now()));
+    if (moved === 'shipped' || moved === 'tracking') await scheduleShip(orderNo);
+    return moved;
+  }
+
+  /** Safety net for a lost 'order-ship' job: parcels whose last event is older than 3 steps (at least 10 minutes). */
+  async function advanceStalled(now: Date): Promise<number> {
+    const stalled = await db
+      .select({ orderNo: o.orderNo })
+      .from(o)
+      .where(
+        and(
+          inArray(o.status, ['paid', 'shipped']),
+          lt(sql`(SELECT max(${e.at}) FROM ${e} WHERE ${e.orderId} = ${o.id})`, new Date(now.getTime() - Math.max(3 * stepMs, STALLED_MIN_MS))),
+        ),
+      )
+      .limit(100);
+    for (const { orderNo } of stalled) await advance(orderNo);
+    return stalled.length;
+  }
+
   const paymentPort: OrderPaymentPort = {
-    dueFor: async () => {
-      throw fail('ERR_ORDER_NOT_FOUND');
+    async dueFor(orderNo, memberId, now): Promise<DuePayment> {
+      const [row] = await db.select().from(o).where(and(eq(o.orderNo, orderNo), eq(o.memberId, memberId)));
+      if (!row) throw fail('ERR_ORDER_NOT_FOUND');
+      const subject = `${config.brandName ?? '星辰'}商城订单 ${orderNo}`;
+      const periods = (row.instalment as { periods?: number } | null)?.periods ?? null;
+      switch (row.status) {
+        case 'pending_payment': {
+          if (row.payDeadline.getTime() <= now.getTime()) {
+            await expiry.expireOne(orderNo, now);
+            throw fail('ERR_ORDER_STATUS', { message: '订单已超时取消，请重新下单' });
+          }
+          if (row.payableAmt <= 0) throw fail('ERR_ORDER_STATUS');
+          const deposit = row.kind === 'presale';
+          return { orderNo, memberId, stage: deposit ? 'deposit' : 'full', amount: row.payableAmt, subject: deposit ? `${subject}（定金）` : subject, deadline: row.payDeadline, periods };
+        }
+        case 'deposit_paid':
+          if (!row.balanceBeginAt || !row.balanceEndAt) throw fail('ERR_ORDER_STATUS');
+          if (now < row.balanceBeginAt) throw fail('ERR_BALANCE_NOT_STARTED');
+          if (now >= row.balanceEndAt) throw fail('ERR_BALANCE_ENDED');
+          if (row.balanceAmt <= 0) throw fail('ERR_ORDER_STATUS');
+          return { orderNo, memberId, stage: 'balance', amount: row.balanceAmt, subject: `${subject}（尾款）`, deadline: row.balanceEndAt, periods };
+        case 'cancelled':
+          throw fail('ERR_ORDER_STATUS', { message: '订单已取消，无法支付' });
+        default:
+          throw fail('ERR_PAY_ALREADY_PAID');
+      }
     },
-    recordPaid: async () => 'not-payable',
+
+    async recordPaid(tx, paid) {
+      const { outcome, order } = await transitions.recordPaid(tx, paid);
+      // Queued before the payer's commit: if it rolls back, the step finds the order unpaid and does nothing.
+      if (order?.status === 'paid') void scheduleShip(paid.orderNo);
+      return outcome;
+    },
   };
-  const placed: OrderPlacedListener = { afterPlaced: async () => {} };
-  return { paymentPort, placed };
+
+  const placed: OrderPlacedListener = {
+    async afterPlaced(orderNo, payDeadline) {
+      if (!jobs) return;
+      const inSeconds = Math.max(1, (payDeadline.getTime() - clock.nowMs()) / 1000);
+      await jobs.send(JOB_EXPIRE, { orderNo }, { startAfterSeconds: inSeconds, singletonKey: orderNo });
+    },
+  };
+
+  const sweep = async () => {
+    const now = clock.now();
+    await expiry.cancelExpired(now);
+    await advanceStalled(now);
+  };
+
+  /** The 'order-expire' job: cancel if due by the server clock, else look again at the deadline. */
+  async function expireJob(orderNo: string): Promise<boolean> {
+    if (await expiry.expireOne(orderNo, clock.now())) return true;
+    const [row] = await db.select({ status: o.status, payDeadline: o.payDeadline }).from(o).where(eq(o.orderNo, orderNo));
+    if (row?.status === 'pending_payment') await placed.afterPlaced(orderNo, row.payDeadline);
+    return false;
+  }
+
+  if (jobs) {
+    jobs.work(JOB_EXPIRE, async ({ orderNo }) => {
+      if (typeof orderNo === 'string') await expireJob(orderNo);
+    });
+    jobs.work(JOB_SHIP, async ({ orderNo }) => {
+      if (typeof orderNo === 'string') await advance(orderNo);
+    });
+    jobs.every(JOB_SWEEP, '* * * * *', sweep);
+  }
+
+  return {
+    paymentPort,
+    placed,
+    queries,
+    expireOne: expiry.expireOne,
+    expireJob,
+    cancelExpired: expiry.cancelExpired,
+    sweep,
+    advance,
+
+    /** The member cancels their unpaid order (a paid deposit is not cancellable here). */
+    async cancelByMember(orderNo: string, memberId: number, reason: string | undefined) {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const row = await transitions.cancel(tx, orderNo, ['pending_payment'], reason ? `${MEMBER_CANCEL_REASON}（${reason}）` : MEMBER_CANCEL_REASON, now, eq(o.memberId, memberId));
+        if (row) return row;
+        await mustOwn(orderNo, memberId);
+        throw fail('ERR_ORDER_STATUS', { message: '当前订单状态不可取消' });
+      });
+    },
+
+    /** The member confirms receipt of a delivered order: completed, points earned. */
+    async confirmReceipt(orderNo: string, memberId: number) {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const done = await transitions.complete(tx, orderNo, memberId, now);
+        if (done) return done;
+        await mustOwn(orderNo, memberId);
+        throw fail('ERR_ORDER_STATUS', { message: '订单尚未签收，暂不能确认收货' });
+      });
+    },
+  };
+
+  /** 404 for an order that is not the member's (no hint whether it exists). */
+  async function mustOwn(orderNo: string, memberId: number) {
+    const [row] = await db.select({ id: o.id }).from(o).where(and(eq(o.orderNo, orderNo), eq(o.memberId, memberId)));
+    if (!row) throw fail('ERR_ORDER_NOT_FOUND');
+  }
 }
 export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;

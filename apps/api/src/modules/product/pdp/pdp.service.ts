@@ -32,7 +32,7 @@ import { sanitizeDetailHtml } from './sanitize.ts';
 const NOT_FOUND = '商品不存在';
 /** Points: 1 point per yuan earned; up to 10 % of the price payable in points (100 points = ¥1). */
 const pointsEarned = (price: number) => Math.floor(price / 100);
-const pointsUsable = (price: number) => Math.floor(price / 10);
+export const pointsUsable = (price: number) => Math.floor(price / 10);
 
 export const gallery = (type: ProductType, hex: string) => PRODUCT_VIEWS.map((v) => productImageUrl(type, v, hex));
 

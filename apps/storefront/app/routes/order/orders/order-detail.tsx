@@ -1,9 +1,193 @@
-/** Stub (issue #5 foundation): replaced by the screen. */
-import { NoticeView } from '../../../chrome/Notice';
+/**
+ * Order detail (spec 2.8): /Personalcenter/orderDeatil/:code/:ziItemCode?, also
+ * menberOrderDeatil and historyorderDeatil. Status with the time left to pay, pre-sale
+ * deposit and balance, the status timeline, logistics summary, address, products, amounts,
+ * invoice and remark. An order that is not the member's shows "订单不存在".
+ */
+import { Link, useRevalidator } from 'react-router';
+import type { OrderDetail } from '@shop/contracts/order';
+import type { Route } from './+types/order-detail';
 import { routeMeta } from '../../../lib/meta';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { loadOrderDetail } from './orders.server';
+import { OrderActions } from './OrderActions';
+import { OrderLines } from './OrderLines';
+import { OrderTimeline } from './OrderTimeline';
+import { PresaleBlock } from './PresaleBlock';
+import { formatFen, logisticsPath, orderListPath, remainingText } from './order-format';
+import { useRemaining } from './use-remaining';
+import styles from './orders.module.css';
 
 export const meta = routeMeta;
 
-export default function Stub() {
-  return <NoticeView kind="unavailable" />;
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadOrderDetail(request, context, params.code);
+}
+
+export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
+  const { detail, history, loadedAt } = loaderData;
+  const listHref = history ? '/Personalcenter/historyorder' : orderListPath();
+  const crumbs = [
+    { name: '首页', path: '/' },
+    { name: history ? '历史订单' : '我的订单', path: listHref },
+    { name: '订单详情', path: '' },
+  ];
+  if (!detail) {
+    return (
+      <div className={styles.page}>
+        <Breadcrumbs crumbs={crumbs} />
+        <section className={styles.empty} data-testid="order-not-found">
+          <h1 className={styles.title}>订单不存在</h1>
+          <p>没有找到这个订单，请返回订单列表查看。</p>
+          <Link to={listHref} className="btn btn-primary">
+            返回订单列表
+          </Link>
+        </section>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page} data-testid="order-detail-page" data-status={detail.status}>
+      <Breadcrumbs crumbs={crumbs} />
+      <StatusHeader d={detail} loadedAt={loadedAt} />
+      {detail.presale ? <PresaleBlock orderNo={detail.orderNo} presale={detail.presale} loadedAt={loadedAt} /> : null}
+      <div className={styles.detailGrid}>
+        <section className={styles.section} aria-labelledby="timeline-title">
+          <h2 id="timeline-title" className={styles.sectionTitle}>
+            订单跟踪
+          </h2>
+          <OrderTimeline events={[...detail.timeline].reverse()} />
+        </section>
+        <section className={styles.section} aria-labelledby="address-title">
+          <h2 id="address-title" className={styles.sectionTitle}>
+            收货信息
+          </h2>
+          <p className={styles.addressLine}>
+            <strong>{detail.address.receiver}</strong> {detail.address.mobileMasked}
+          </p>
+          <p className={styles.addressLine}>
+            {detail.address.region} {detail.address.detail}
+          </p>
+          {detail.deliveryDate ? <p className={styles.muted}>期望送达：{detail.deliveryDate}</p> : null}
+          {detail.logistics ? (
+            <div className={styles.logisticsSummary} data-testid="logistics-summary">
+              <p>
+                {detail.logistics.carrier} 运单号 {detail.logistics.trackingNo}
+              </p>
+              {detail.logistics.latest ? (
+                <p className={styles.muted}>
+                  {detail.logistics.latest.at} {detail.logistics.latest.description}
+                </p>
+              ) : null}
+              <Link to={logisticsPath(detail.orderNo)} className={styles.textLink}>
+                查看物流详情
+              </Link>
+            </div>
+          ) : null}
+        </section>
+      </div>
+      <section className={styles.section} aria-labelledby="lines-title">
+        <h2 id="lines-title" className={styles.sectionTitle}>
+          商品信息
+        </h2>
+        <OrderLines lines={detail.lines} />
+      </section>
+      <div className={styles.detailGrid}>
+        <section className={styles.section} aria-labelledby="invoice-title">
+          <h2 id="invoice-title" className={styles.sectionTitle}>
+            发票与备注
+          </h2>
+          {detail.invoice ? (
+            <dl className={styles.facts}>
+              <dt>发票类型</dt>
+              <dd>{detail.invoice.typeLabel}</dd>
+              <dt>发票抬头</dt>
+              <dd>{detail.invoice.title}</dd>
+              {detail.invoice.taxNo ? (
+                <>
+                  <dt>纳税人识别号</dt>
+                  <dd>{detail.invoice.taxNo}</dd>
+                </>
+              ) : null}
+              {detail.invoice.email ? (
+                <>
+                  <dt>接收邮箱</dt>
+                  <dd>{detail.invoice.email}</dd>
+                </>
+              ) : null}
+            </dl>
+          ) : (
+            <p className={styles.muted}>不开发票</p>
+          )}
+          <p className={styles.muted}>订单备注：{detail.remark || '无'}</p>
+        </section>
+        <Amounts d={detail} />
+      </div>
+    </div>
+  );
+}
+
+function StatusHeader({ d, loadedAt }: { d: OrderDetail; loadedAt: number }) {
+  const revalidator = useRevalidator();
+  const left = useRemaining(d.payRemainingMs, loadedAt, () => void revalidator.revalidate());
+  return (
+    <section className={styles.statusHeader} aria-labelledby="status-title">
+      <div>
+        <h1 id="status-title" className={styles.statusTitle} data-testid="order-status">
+          {d.statusLabel}
+        </h1>
+        <p className={styles.muted}>
+          订单号：<span data-testid="order-no">{d.orderNo}</span>　下单时间：{d.createdAt}
+        </p>
+        {d.status === 'pending_payment' && left !== null ? (
+          <p className={styles.payLeft} data-testid="pay-countdown">
+            {left > 0 ? `请在 ${remainingText(left)} 内完成支付，超时订单将自动取消` : '支付时间已到，订单正在取消'}
+          </p>
+        ) : null}
+        {d.status === 'cancelled' && d.cancelReason ? <p className={styles.muted} data-testid="cancel-reason">取消原因：{d.cancelReason}</p> : null}
+        {d.status === 'paid' ? <p className={styles.muted}>商家正在备货，发货后可查看物流。</p> : null}
+        {d.status === 'delivered' ? <p className={styles.muted}>商品已签收，请确认收货。</p> : null}
+      </div>
+      <OrderActions orderNo={d.orderNo} actions={d.actions} />
+    </section>
+  );
+}
+
+function Amounts({ d }: { d: OrderDetail }) {
+  const a = d.amounts;
+  const rows: [string, string][] = [['商品总额', formatFen(a.goodsAmt)]];
+  if (a.listAmt > a.goodsAmt) rows.push(['已优惠', `-${formatFen(a.listAmt - a.goodsAmt)}`]);
+  if (a.serviceAmt) rows.push(['增值服务', formatFen(a.serviceAmt)]);
+  if (a.couponAmt) rows.push(['优惠券', `-${formatFen(a.couponAmt)}`]);
+  if (a.pointsUsed) rows.push([`积分抵扣（${a.pointsUsed} 积分）`, `-${formatFen(a.pointsUsed)}`]);
+  if (a.tradeInAmt) rows.push(['以旧换新抵扣', `-${formatFen(a.tradeInAmt)}`]);
+  rows.push(['运费', a.shippingAmt ? formatFen(a.shippingAmt) : '免运费']);
+  if (d.presale) {
+    rows.push(['定金', formatFen(a.payableAmt)]);
+    if (a.swellAmt) rows.push(['定金膨胀抵扣', `-${formatFen(a.swellAmt)}`]);
+    rows.push(['尾款', formatFen(a.balanceAmt)]);
+  }
+  return (
+    <section className={styles.section} aria-labelledby="amount-title" data-testid="order-amounts">
+      <h2 id="amount-title" className={styles.sectionTitle}>
+        金额明细
+      </h2>
+      <dl className={styles.amounts}>
+        {rows.map(([k, v]) => (
+          <div key={k} className={styles.amountRow}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+        <div className={`${styles.amountRow} ${styles.amountTotal}`}>
+          <dt>订单总额</dt>
+          <dd>{formatFen(d.total)}</dd>
+        </div>
+        <div className={styles.amountRow}>
+          <dt>已支付</dt>
+          <dd data-testid="paid-amount">{formatFen(a.paidAmt)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
 }

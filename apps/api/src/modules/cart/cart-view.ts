@@ -1,0 +1,243 @@
+/**
+ * The cart page's one view (getCart and the answer of every edit): valid lines with their
+ * prices, limits and options, invalid lines with the reason, and the summary of the selected
+ * lines from the checkout pricing engine — so the cart never shows a total checkout would not.
+ */
+import type { CartInvalidLine, CartView, CartViewLine } from '@shop/contracts/cart';
+import { ACT_TYP, ladderStepFor, parseBeijingTime, presaleBalance, SUB_TYP, type SkuActivity } from '@shop/contracts/pdp-rules';
+import type { ActivityService } from '../marketing/activity.service.ts';
+import type { CouponUseService } from '../marketing/coupon-use.service.ts';
+import { bestCoupon, priceOrder, type PricingLine } from '../order/pricing.ts';
+import type { CartRepository, ViewRow } from './cart.repository.ts';
+import { pickActivity, type LineActivity } from './cart-line-rules.ts';
+import { invalidReason, ladderLabel, maxQtyOf, parseProdAttr, stockTipOf, zheLabel } from './cart-view-rules.ts';
+
+export interface CartViewDeps {
+  carts: CartRepository;
+  activities: ActivityService;
+  couponUse: CouponUseService;
+}
+
+export interface ViewerContext {
+  siteCode: string;
+  /** Set for a member: the coupon estimate uses their coupons. */
+  memberId?: number;
+}
+
+/** A line judged against the catalogue and activities at `now`. */
+export interface JudgedLine {
+  row: ViewRow;
+  activity: LineActivity | null;
+  /** The SKU's activity record behind `activity` (prices, swell). */
+  act: SkuActivity | null;
+  ladder: SkuActivity['ladder'];
+  invalid: Pick<CartInvalidLine, 'reasonCode' | 'reason'> | null;
+  maxQty: number;
+}
+
+const toLineActivity = (a: SkuActivity): LineActivity => ({
+  actCd: a.actCd,
+  actTyp: a.actTyp,
+  beginMs: parseBeijingTime(a.beginTime),
+  endMs: parseBeijingTime(a.endTime),
+  actStock: a.actStock,
+  limitQty: a.limitQty,
+});
+
+export function createCartView({ carts, activities, couponUse }: CartViewDeps) {
+  /** Every line of the owner, each with its activity, validity and quantity limit. */
+  async function judge(ownerKey: string, siteCode: string, now: Date): Promise<JudgedLine[]> {
+    const rows = await carts.viewRows(ownerKey, siteCode);
+    const acts = await activities.forSkus([...new Set(rows.map((r) => r.skuCode))], now, { includeEnded: true });
+    const nowMs = now.getTime();
+    return rows.map((row) => {
+      const list = acts.get(row.skuCode) ?? [];
+      let act: SkuActivity | null = null;
+      if (row.subTyp === SUB_TYP.seckill || row.subTyp === SUB_TYP.presale) {
+        const picked = pickActivity(list.map(toLineActivity), row.subTyp === SUB_TYP.seckill ? ACT_TYP.seckill : ACT_TYP.presale, nowMs, row.actCd ?? undefined);
+        act = picked ? (list.find((a) => a.actCd === picked.actCd) ?? null) : null;
+      }
+      const activity = act ? toLineActivity(act) : null;
+      // A ladder (tiered discount) applies to normal lines while it runs.
+      const ladderAct =
+        row.subTyp === SUB_TYP.normal ? list.find((a) => a.actTyp === ACT_TYP.ladder && parseBeijingTime(a.beginTime) <= nowMs && nowMs < parseBeijingTime(a.endTime) && a.ladder?.length) : undefined;
+      const sku = row.sku;
+      const invalid = sku
+        ? invalidReason({
+            subTyp: row.subTyp,
+            stock: sku.stock,
+            skuOnSale: sku.status === 'on_sale',
+            productOnSale: sku.productStatus === 'on_sale',
+            activity,
+            nowMs,
+          })
+        : ({ reasonCode: 'off_sale', reason: '商品已下架' } as const);
+      return {
+        row,
+        activity,
+        act,
+        ladder: ladderAct?.ladder,
+        invalid,
+        maxQty: sku ? maxQtyOf({ subTyp: row.subTyp, stock: sku.stock, activity }) : 0,
+      };
+    });
+  }
+
+  function pricingLine(j: JudgedLine, services: readonly { code: string; price: number }[]): PricingLine {
+    const sku = j.row.sku!;
+    const actPrice = j.act?.actPrice ?? null;
+    const base: PricingLine = {
+      skuCode: j.row.skuCode,
+      spuCode: sku.spuCode,
+      categoryCodes: sku.categoryCodes,
+      qty: j.row.qty,
+      unitPrice: sku.price,
+      origUnitPrice: Math.max(sku.origPrice, sku.price),
+      services,
+    };
+    if (j.row.subTyp === SUB_TYP.seckill && actPrice !== null) return { ...base, unitPrice: actPrice };
+    if (j.row.subTyp === SUB_TYP.presale)
+      return {
+        ...base,
+        presale: {
+          deposit: actPrice ?? sku.price,
+          swellAmt: j.act?.swellAmt ?? 0,
+        },
+      };
+    return j.ladder ? { ...base, ladder: j.ladder } : base;
+  }
+
+  async function build(ownerKey: string, viewer: ViewerContext, now: Date): Promise<CartView> {
+    const judged = await judge(ownerKey, viewer.siteCode, now);
+    const opts = judged.map((j) => j.row.options);
+    const names = await carts.optionNames({
+      services: [...new Set(opts.flatMap((o) => o.serviceIds ?? []))],
+      gifts: [...new Set(opts.flatMap((o) => o.giftIds ?? []))],
+      bundles: [...new Set(opts.flatMap((o) => (o.bundleCode ? [o.bundleCode] : [])))],
+      tradeIns: [...new Set(opts.flatMap((o) => (o.hsType ? [o.hsType] : [])))],
+    });
+
+    const cartInfos: CartViewLine[] = [];
+    const invalidInfos: CartInvalidLine[] = [];
+    const selectedPricing: PricingLine[] = [];
+    let tradeInCredit = 0;
+    for (const j of judged) {
+      const { row } = j;
+      const sku = row.sku;
+      const prodAttr = parseProdAttr(sku?.attrs);
+      if (j.invalid || !sku) {
+        invalidInfos.push({
+          cartId: row.id,
+          skuCd: row.skuCode,
+          spuCd: sku?.spuCode ?? '',
+          skuNm: sku?.name ?? row.skuCode,
+          image: sku?.image ?? '',
+          prodAttr,
+          qtyCnt: row.qty,
+          ...(j.invalid ?? { reasonCode: 'off_sale', reason: '商品已下架' }),
+        });
+        continue;
+      }
+      const services = (row.options.serviceIds ?? []).flatMap((code) => names.services.filter((s) => s.code === code));
+      const gifts = (row.options.giftIds ?? []).flatMap((code) => names.gifts.filter((g) => g.code === code));
+      const bundleRow = row.options.bundleCode ? names.bundles.find((b) => b.code === row.options.bundleCode) : undefined;
+      const tradeRow = row.options.hsType ? names.tradeIns.find((t) => t.code === row.options.hsType) : undefined;
+      const line = pricingLine(j, services);
+      const priced = priceOrder({ lines: [line] });
+      const tags: CartViewLine['tags'] = [];
+      if (row.subTyp === SUB_TYP.seckill) tags.push({ kind: 'seckill', label: '秒杀' });
+      if (row.subTyp === SUB_TYP.presale) tags.push({ kind: 'presale', label: '预售定金' });
+      if (j.ladder) {
+        const reached = ladderStepFor(row.qty, j.ladder);
+        const label = reached ? `满${reached.fullCnt}件${zheLabel(reached.discount)}` : ladderLabel(j.ladder);
+        if (label) tags.push({ kind: 'ladder', label });
+      }
+      if (bundleRow) tags.push({ kind: 'bundle', label: '套装' });
+      if (tradeRow) tags.push({ kind: 'tradeIn', label: '以旧换新' });
+      const presale = line.presale
+        ? {
+            deposit: line.presale.deposit,
+            swellAmt: line.presale.swellAmt,
+            balance: presaleBalance(sku.price, line.presale.deposit, line.presale.swellAmt),
+          }
+        : null;
+      cartInfos.push({
+        cartId: row.id,
+        skuCd: row.skuCode,
+        spuCd: sku.spuCode,
+        skuNm: sku.name,
+        prodNm: sku.productName,
+        image: sku.image,
+        prodAttr,
+        qtyCnt: row.qty,
+        selected: row.selected,
+        subTyp: row.subTyp,
+        actCd: row.actCd,
+        unitPrice: presale ? presale.deposit : line.unitPrice,
+        origPrice: line.origUnitPrice,
+        stkCnt: sku.stock,
+        lowStock: sku.stock <= sku.lowStock,
+        stockTip: stockTipOf(sku.stock, sku.lowStock, row.qty),
+        maxQty: j.maxQty,
+        services: services.map((s) => ({
+          code: s.code,
+          name: s.name,
+          price: s.price,
+        })),
+        gifts: gifts.map((g) => ({ code: g.code, name: g.name })),
+        bundle: bundleRow ? { code: bundleRow.code, name: bundleRow.name } : null,
+        tradeIn: tradeRow
+          ? {
+              code: tradeRow.code,
+              name: tradeRow.name,
+              credit: tradeRow.estimate + tradeRow.subsidy,
+            }
+          : null,
+        tags,
+        presale,
+        ladderDiscount: priced.ladderDiscount,
+        lineTotal: priced.lines[0]!.due,
+      });
+      if (row.selected) {
+        selectedPricing.push(line);
+        if (tradeRow) tradeInCredit += tradeRow.estimate + tradeRow.subsidy;
+      }
+    }
+
+    // The coupon is only an estimate here: checkout lets the member choose, and re-prices.
+    const held = viewer.memberId !== undefined && selectedPricing.length ? await couponUse.usable(viewer.memberId, now) : [];
+    const coupon = held.length ? bestCoupon(selectedPricing, held) : null;
+    const total = priceOrder({ lines: selectedPricing, coupon, tradeInCredit });
+    return {
+      cartInfos,
+      invalidInfos,
+      summary: {
+        selectedCnt: selectedPricing.reduce((n, l) => n + l.qty, 0),
+        selectedLines: selectedPricing.length,
+        listTotal: total.listTotal,
+        goodsTotal: total.goodsTotal,
+        priceSaving: total.priceSaving,
+        ladderDiscount: total.ladderDiscount,
+        servicesTotal: total.servicesTotal,
+        coupon:
+          coupon && total.couponApplied
+            ? {
+                cpnCd: coupon.cpnCd,
+                name: coupon.name,
+                discount: total.couponDiscount,
+                label: '预估',
+              }
+            : null,
+        tradeInCredit: total.tradeInCredit,
+        payable: total.payable,
+        balanceDue: total.balanceDue,
+      },
+      allSelected: cartInfos.length > 0 && cartInfos.every((l) => l.selected),
+      totalCartNum: judged.reduce((n, j) => n + j.row.qty, 0),
+    };
+  }
+
+  return { judge, build };
+}
+
+export type CartViewBuilder = ReturnType<typeof createCartView>;

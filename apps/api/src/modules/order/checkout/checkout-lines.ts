@@ -1,0 +1,157 @@
+/**
+ * What is being bought, as priced lines: the cart's selected lines or a buy-now token,
+ * checked against the catalogue and the activities now, with the price each line sells at
+ * (site price, flash-sale price, or the pre-sale deposit now and the price at balance time),
+ * its services, gifts and ladder — in the view's shape and in the pricing engine's shape.
+ */
+import type { CartLineOptions } from '@shop/contracts/cart';
+import type { CheckoutLine, CheckoutSource } from '@shop/contracts/checkout';
+import { ACT_TYP, SUB_TYP, type LadderStep, type SkuActivity } from '@shop/contracts/pdp-rules';
+import { isProductType, productImageUrl } from '../../media/product-svg.ts';
+import { pointsUsable } from '../../product/pdp/pdp.service.ts';
+import { verifyBuyNowToken } from '../../cart/buy-now-token.ts';
+import type { ModuleDeps } from '../../../module-deps.ts';
+import { fail } from '../../../platform/shop-error.ts';
+import type { PricingLine } from '../pricing.ts';
+import type { CheckoutRepository, SkuRow } from './checkout.repository.ts';
+import { checkLine, runningLadder, type Buyer } from './eligibility.ts';
+
+/** A line as the source gives it (cart line or buy-now token). */
+export interface SourceLine {
+  /** cart_items.id, null for buy now. */
+  cartId: number | null;
+  skuCd: string;
+  qty: number;
+  subTyp: number;
+  actCd: string | null;
+  options: CartLineOptions;
+}
+
+export interface PreparedLine {
+  source: SourceLine;
+  sku: SkuRow;
+  /** The flash sale or pre-sale the line buys under. */
+  activity: SkuActivity | null;
+  ladder: LadderStep[];
+  /** Selling unit price (flash-sale price; the full price of a pre-sale line), fen. */
+  unitPrice: number;
+  origUnitPrice: number;
+  services: { code: string; name: string; price: number }[];
+  gifts: { code: string; name: string }[];
+  pricing: PricingLine;
+  /** The view line before amounts from the engine are filled in. */
+  view: Omit<CheckoutLine, 'goods'>;
+}
+
+const attrsOf = (attrs: Record<string, string>) =>
+  Object.entries(attrs)
+    .sort(([a], [b]) => Number(b === '颜色') - Number(a === '颜色'))
+    .map(([name, value]) => ({ name, value }));
+
+export function createCheckoutLines(deps: ModuleDeps, repo: CheckoutRepository) {
+  const { config } = deps.ctx;
+
+  /** The lines of the source; a buy-now token must be valid and the caller's own. */
+  async function sourceLines(source: CheckoutSource, userNo: string, nowMs: number): Promise<SourceLine[]> {
+    if (source.type === 'buyNow') {
+      const line = verifyBuyNowToken(config.secret, source.token, nowMs);
+      if (!line || line.owner !== userNo) throw fail('ERR_ORDER_TOKEN_EXPIRED', { message: '立即购买信息已过期，请返回商品页重新购买' });
+      return [{ cartId: null, skuCd: line.skuCd, qty: line.qtyCnt, subTyp: line.subTyp, actCd: line.actCd, options: line.options }];
+    }
+    const lines = await deps.cartCheckout.selectedLines(userNo);
+    if (lines.length === 0) throw fail('E_VALIDATION', { message: '请先在购物车中选择要结算的商品' });
+    return lines.map((l) => ({ cartId: l.cartId, skuCd: l.skuCd, qty: l.qty, subTyp: l.subTyp, actCd: l.actCd, options: l.options }));
+  }
+
+  async function servicesOf(sku: SkuRow, ids: readonly string[]) {
+    const wanted = [...new Set(ids)];
+    const found = await repo.services(wanted);
+    return wanted.map((id) => {
+      const svc = found.find((f) => f.code === id);
+      if (!svc || !svc.productTypes.includes(sku.productType)) throw fail('E_VALIDATION', { message: `${sku.skuName}所选服务已失效，请返回购物车重新选择` });
+      return { code: svc.code, name: svc.name, price: svc.price };
+    });
+  }
+
+  async function giftsOf(sku: SkuRow, ids: readonly string[]) {
+    if (ids.length === 0) return [];
+    const all = await repo.gifts(sku.skuCode);
+    // A gift no longer offered is simply not given (it costs the shopper nothing).
+    return all.filter((g) => ids.includes(g.code));
+  }
+
+  function prices(sku: SkuRow, activity: SkuActivity | null) {
+    const origUnitPrice = Math.max(sku.origPrice, sku.price);
+    if (activity?.actTyp === ACT_TYP.seckill) return { unitPrice: activity.actPrice ?? sku.price, origUnitPrice, presale: undefined };
+    if (activity?.actTyp === ACT_TYP.presale) {
+      if (!activity.actPrice || activity.actPrice <= 0) throw fail('ERR_ORDER_PRICE_EMPTY');
+      return { unitPrice: sku.price, origUnitPrice, presale: { deposit: activity.actPrice, swellAmt: activity.swellAmt } };
+    }
+    return { unitPrice: sku.price, origUnitPrice, presale: undefined };
+  }
+
+  return {
+    sourceLines,
+
+    /** Checks and prices every line; throws the catalogue error of the first line that fails. */
+    async prepare(lines: readonly SourceLine[], buyer: Buyer, now: Date): Promise<PreparedLine[]> {
+      const nowMs = now.getTime();
+      const codes = [...new Set(lines.map((l) => l.skuCd))];
+      const [skus, acts] = await Promise.all([repo.skus(codes, buyer.siteCd), deps.activities.forSkus(codes, now, { includeEnded: true })]);
+      const out: PreparedLine[] = [];
+      for (const line of lines) {
+        const sku = skus.get(line.skuCd);
+        const activities = acts.get(line.skuCd) ?? [];
+        const activity = checkLine(line, sku, activities, buyer, nowMs);
+        await deps.ttm.assertMayBuy(line.skuCd, buyer.memberId);
+        const row = sku!;
+        const { unitPrice, origUnitPrice, presale } = prices(row, activity);
+        const ladder = line.subTyp === SUB_TYP.normal ? runningLadder(activities, nowMs) : [];
+        const [services, gifts] = await Promise.all([servicesOf(row, line.options.serviceIds ?? []), giftsOf(row, line.options.giftIds ?? [])]);
+        const pricing: PricingLine = {
+          skuCode: row.skuCode,
+          spuCode: row.spuCode,
+          categoryCodes: [row.categoryCode, row.parentCategoryCode].filter((c): c is string => Boolean(c)),
+          qty: line.qty,
+          unitPrice,
+          origUnitPrice,
+          ladder,
+          services: services.map((s) => ({ code: s.code, price: s.price })),
+          pointsLimitPerPiece: pointsUsable(unitPrice),
+          ...(presale ? { presale } : {}),
+        };
+        out.push({
+          source: line,
+          sku: row,
+          activity,
+          ladder,
+          unitPrice,
+          origUnitPrice,
+          services,
+          gifts,
+          pricing,
+          view: {
+            skuCd: row.skuCode,
+            spuCd: row.spuCode,
+            skuNm: row.skuName,
+            image: isProductType(row.productType) ? productImageUrl(row.productType, 'front', row.colorHex) : '',
+            attrs: attrsOf(row.attrs),
+            qty: line.qty,
+            // A pre-sale line charges its deposit now: that is the price the page shows.
+            unitPrice: presale ? presale.deposit : unitPrice,
+            origUnitPrice,
+            services,
+            gifts,
+            subTyp: line.subTyp,
+            actCd: activity?.actCd ?? null,
+            presale: null,
+          },
+        });
+      }
+      // A pre-sale order is its own order: one deposit, one balance window.
+      if (out.some((l) => l.pricing.presale) && out.length > 1) throw fail('E_VALIDATION', { message: '预售商品需单独结算，请只选择预售商品后再结算' });
+      return out;
+    },
+  };
+}
+export type CheckoutLines = ReturnType<typeof createCheckoutLines>;

@@ -1,0 +1,167 @@
+/**
+ * Placing an order: ONE transaction under the member's advisory lock. It consumes the
+ * one-time token, checks the per-member limits of flash sales and pre-sales, reserves stock
+ * (and the flash sale's own stock) with conditional UPDATEs, writes the order, its lines and
+ * its first event, uses the coupon, spends the points and takes the lines out of the cart.
+ * Any failure throws and rolls everything back: nothing is half-written.
+ */
+import type { SubmitOrder, SubmitOrderResult } from '@shop/contracts/checkout';
+import { ACT_TYP, parseBeijingTime, PRESALE_PURCHASE_LIMIT, SUB_TYP } from '@shop/contracts/pdp-rules';
+import type { ModuleDeps } from '../../../module-deps.ts';
+import { fail } from '../../../platform/shop-error.ts';
+import { newOrderNo } from '../order-number.ts';
+import type { Database, Tx } from '@shop/db';
+import type { CheckoutRepository, OrderLineInsert } from './checkout.repository.ts';
+import type { PreparedLine } from './checkout-lines.ts';
+import type { CheckoutActor, Computed } from './checkout.service.ts';
+import type { OrderTokens } from './order-token.ts';
+
+type Runner = Database['db'] | Tx;
+
+export interface Placement {
+  actor: CheckoutActor;
+  input: SubmitOrder;
+  computed: Computed;
+  deliveryDate: string;
+  now: Date;
+}
+
+/**
+ * A flash sale's limit per member (pre-sale: 1) counts the pieces the member already holds
+ * in live orders of that activity. The view checks it early; the order transaction again,
+ * under the member's lock, where it counts.
+ */
+export async function assertMemberLimits(repo: CheckoutRepository, run: Runner, memberId: number, lines: readonly PreparedLine[]): Promise<void> {
+  for (const l of lines) {
+    const act = l.activity;
+    if (!act) continue;
+    const limit = act.actTyp === ACT_TYP.presale ? PRESALE_PURCHASE_LIMIT : act.limitQty;
+    const bought = await repo.boughtInActivity(run, memberId, act.actCd, l.sku.skuCode);
+    if (bought + l.source.qty > limit) {
+      throw fail('ERR_ORDER_OVER_PURCHASE_LIMIT', { message: `${act.actTyp === ACT_TYP.presale ? '预售' : '秒杀'}商品每人限购${limit}件${bought > 0 ? '，您已购买过该商品' : ''}` });
+    }
+  }
+}
+
+export function createOrderPlacement(deps: ModuleDeps, repo: CheckoutRepository, tokens: OrderTokens) {
+  const { database, config } = deps.ctx;
+
+  /** Pay by: the configured timeout, but a deposit no later than the end of its window. */
+  function payDeadlineOf(c: Computed, now: Date): Date {
+    let ms = now.getTime() + config.orders.payTimeoutMs;
+    const presale = c.lines.find((l) => l.pricing.presale)?.activity;
+    if (presale) ms = Math.min(ms, parseBeijingTime(presale.endTime));
+    return new Date(ms);
+  }
+
+  return {
+    async place({ actor, input, computed: c, deliveryDate, now }: Placement): Promise<SubmitOrderResult> {
+      const orderNo = newOrderNo(now);
+      const payDeadline = payDeadlineOf(c, now);
+      const presaleLine = c.lines.find((l) => l.pricing.presale);
+      const presaleAct = presaleLine?.activity ?? null;
+      const a = c.address!;
+      const p = c.price;
+
+      const lines: OrderLineInsert[] = c.lines.map((l, i) => {
+        const priced = p.lines[i]!;
+        return {
+          skuCode: l.sku.skuCode,
+          spuCode: l.sku.spuCode,
+          skuName: l.sku.skuName,
+          attrs: l.view.attrs,
+          qty: l.source.qty,
+          unitPrice: l.unitPrice,
+          origUnitPrice: l.origUnitPrice,
+          // A pre-sale line is worth its full price; the deposit is what is due first.
+          goodsAmt: l.pricing.presale ? l.unitPrice * l.source.qty : priced.goods - priced.ladderDiscount,
+          serviceAmt: priced.services,
+          couponShare: priced.couponShare,
+          services: l.services,
+          gifts: l.gifts,
+          subTyp: l.source.subTyp,
+          actCd: l.activity?.actCd ?? null,
+          deposit: l.pricing.presale?.deposit ?? null,
+        };
+      });
+      const goodsAmt = lines.reduce((s, l) => s + l.goodsAmt, 0);
+      const swellAmt = presaleLine ? presaleLine.pricing.presale!.swellAmt * presaleLine.source.qty : 0;
+
+      await database.db.transaction(async (tx) => {
+        await repo.lockMember(tx, actor.memberId);
+        await tokens.consume(tx, input.orderToken, actor.memberId, orderNo, now);
+
+        // Per-member limits count the member's live orders of the same activity and SKU.
+        await assertMemberLimits(repo, tx, actor.memberId, c.lines);
+
+        // Stock: conditional UPDATEs, so it never goes below zero whatever the concurrency.
+        for (const l of c.lines) {
+          if (!(await deps.stock.reserve(tx, l.sku.skuCode, l.source.qty))) throw fail('ERR_ORDER_CHECK_STOCK_EMPTY', { message: `${l.sku.skuName}库存不足` });
+          const act = l.activity;
+          if (act && act.actStock !== null && l.source.subTyp !== SUB_TYP.normal) {
+            if (!(await deps.couponUse.reserveActivityStock(tx, act.actCd, l.sku.skuCode, l.source.qty))) throw fail('ERR_ORDER_CHECK_STOCK_EMPTY', { message: '活动商品已抢光' });
+          }
+        }
+
+        await repo.insertOrder(
+          tx,
+          {
+            orderNo,
+            memberId: actor.memberId,
+            kind: c.kind,
+            status: 'pending_payment',
+            siteCd: actor.siteCd,
+            source: actor.platform,
+            listAmt: p.listTotal,
+            goodsAmt,
+            serviceAmt: p.servicesTotal,
+            couponAmt: p.couponDiscount,
+            pointsUsed: p.pointsUsed,
+            tradeInAmt: p.tradeInCredit,
+            shippingAmt: p.shipping,
+            payableAmt: p.payable,
+            balanceAmt: p.balanceDue,
+            swellAmt,
+            paidAmt: 0,
+            memberCouponId: c.coupon?.id ?? null,
+            actCd: c.lines.find((l) => l.activity)?.activity?.actCd ?? null,
+            address: {
+              receiver: a.receiver,
+              mobile: a.mobile,
+              provinceCode: a.provinceCode,
+              provinceName: a.provinceName,
+              cityCode: a.cityCode,
+              cityName: a.cityName,
+              districtCode: a.districtCode,
+              districtName: a.districtName,
+              detail: a.detail,
+            },
+            deliveryDate,
+            invoice: input.invoice,
+            instalment: c.periods ? { periods: c.periods } : null,
+            remark: input.remark,
+            payDeadline,
+            balanceBeginAt: presaleAct?.balanceBeginTime ? new Date(parseBeijingTime(presaleAct.balanceBeginTime)) : null,
+            balanceEndAt: presaleAct?.balanceEndTime ? new Date(parseBeijingTime(presaleAct.balanceEndTime)) : null,
+            createdAt: now,
+            updatedAt: now,
+          },
+          lines,
+          { code: 'created', description: '订单已提交', at: now },
+        );
+
+        if (c.coupon && !(await deps.couponUse.consume(tx, c.coupon.id, actor.memberId, orderNo, now))) throw fail('ERR_COUPON_UNUSABLE');
+        await deps.points.spend(tx, actor.memberId, p.pointsUsed, orderNo, now);
+        if (input.source.type === 'cart') {
+          await deps.cartCheckout.removeLines(
+            tx,
+            actor.userNo,
+            c.lines.map((l) => l.source.cartId).filter((id): id is number => id !== null),
+          );
+        }
+      });
+
+      return { orderNo, kind: c.kind, payableAmt: p.payable, payDeadlineMs: payDeadline.getTime() };
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * The one-time order token: issued with every checkout view, consumed by the submit that
+ * creates the order (one conditional UPDATE inside the order transaction). A second submit
+ * with the same token finds it used and answers 409 ERR_ORDER_DUPLICATE_SUBMIT, never a
+ * second order; an unknown, expired or another member's token answers ERR_ORDER_TOKEN_EXPIRED.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Tx } from '@shop/db';
+import { fail } from '../../../platform/shop-error.ts';
+import type { CheckoutRepository } from './checkout.repository.ts';
+
+export const ORDER_TOKEN_TTL_MS = 30 * 60 * 1000;
+
+export function createOrderTokens(repo: CheckoutRepository) {
+  return {
+    async issue(memberId: number, now: Date): Promise<{ token: string; expiresAtMs: number }> {
+      const token = randomBytes(32).toString('base64url');
+      const expiresAtMs = now.getTime() + ORDER_TOKEN_TTL_MS;
+      await repo.insertToken(token, memberId, new Date(expiresAtMs), now);
+      return { token, expiresAtMs };
+    },
+
+    /** Early answer before the work of pricing (the transaction still decides). */
+    async check(token: string, memberId: number, now: Date): Promise<void> {
+      const row = await repo.token(token);
+      if (!row || row.memberId !== memberId) throw fail('ERR_ORDER_TOKEN_EXPIRED');
+      if (row.usedAt) throw fail('ERR_ORDER_DUPLICATE_SUBMIT');
+      if (row.expiresAt.getTime() <= now.getTime()) throw fail('ERR_ORDER_TOKEN_EXPIRED');
+    },
+
+    /** Inside the order transaction: the token becomes this order's, or the submit fails. */
+    async consume(tx: Tx, token: string, memberId: number, orderNo: string, now: Date): Promise<void> {
+      if (await repo.consumeToken(tx, token, memberId, orderNo, now)) return;
+      throw fail((await repo.tokenUsedBy(tx, token, memberId)) ? 'ERR_ORDER_DUPLICATE_SUBMIT' : 'ERR_ORDER_TOKEN_EXPIRED');
+    },
+  };
+}
+export type OrderTokens = ReturnType<typeof createOrderTokens>;

@@ -1,0 +1,52 @@
+/**
+ * Orders that ran out of time: unpaid past their pay deadline (cancelled, everything given
+ * back) and pre-sale orders whose balance window closed unpaid (cancelled, the deposit is
+ * kept: BALANCE_EXPIRED_REASON). The per-order pg-boss job and the minute sweep both end
+ * here, each order in its own transaction, so one failing order does not hold the others.
+ */
+import { and, eq, lte, sql } from 'drizzle-orm';
+import { schema } from '@shop/db';
+import type { ModuleDeps } from '../../../module-deps.ts';
+import { BALANCE_EXPIRED_REASON, PAY_TIMEOUT_REASON, type OrderTransitions } from './order-transitions.ts';
+
+const o = schema.orders;
+const BATCH = 200;
+
+export function createOrderExpiry(deps: ModuleDeps, transitions: OrderTransitions) {
+  const { db } = deps.ctx.database;
+
+  /** Cancels one order if it is overdue at `now`; true when it was cancelled. */
+  async function expireOne(orderNo: string, now: Date): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const unpaid = await transitions.cancel(tx, orderNo, ['pending_payment'], PAY_TIMEOUT_REASON, now, lte(o.payDeadline, now));
+      if (unpaid) return true;
+      const balance = await transitions.cancel(tx, orderNo, ['deposit_paid'], BALANCE_EXPIRED_REASON, now, and(eq(o.kind, 'presale'), lte(o.balanceEndAt, now)));
+      return balance !== null;
+    });
+  }
+
+  return {
+    expireOne,
+
+    /** The sweep: every overdue order at `now`; answers how many were cancelled. */
+    async cancelExpired(now: Date): Promise<number> {
+      let cancelled = 0;
+      for (;;) {
+        const due = await db
+          .select({ orderNo: o.orderNo })
+          .from(o)
+          .where(
+            sql`(${o.status} = 'pending_payment' AND ${o.payDeadline} <= ${now}) OR (${o.status} = 'deposit_paid' AND ${o.kind} = 'presale' AND ${o.balanceEndAt} <= ${now})`,
+          )
+          .orderBy(o.payDeadline)
+          .limit(BATCH);
+        let n = 0;
+        for (const { orderNo } of due) if (await expireOne(orderNo, now)) n++;
+        cancelled += n;
+        // Stop when a batch changed nothing (rows another process took meanwhile are skipped next time).
+        if (due.length < BATCH || n === 0) return cancelled;
+      }
+    },
+  };
+}
+export type OrderExpiry = ReturnType<typeof createOrderExpiry>;

@@ -1,0 +1,269 @@
+/**
+ * What the member reads about their orders: counts per tab, pages of order cards (recent
+ * and history), the detail and the logistics view. Every read is scoped by member id, so
+ * another member's order number reads as "not found". Product pictures come from the
+ * SKU's product type and colour (read-only, as the cart does).
+ */
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { schema } from '@shop/db';
+import {
+  HISTORY_AFTER_DAYS,
+  ORDER_STATUS_LABELS,
+  ORDER_TAB_STATUSES,
+  ORDER_TABS,
+  type LogisticsView,
+  type OrderAction,
+  type OrderCard,
+  type OrderCounts,
+  type OrderDetail,
+  type OrderEvent,
+  type OrderLineView,
+  type OrderPage,
+  type OrderTab,
+  type PresaleBlock,
+} from '@shop/contracts/order';
+import { formatBeijingTime, SUB_TYP } from '@shop/contracts/pdp-rules';
+import type { ModuleDeps } from '../../../module-deps.ts';
+import { fail } from '../../../platform/shop-error.ts';
+import type { ProductType } from '@shop/contracts';
+import { productImageUrl } from '../../media/product-svg.ts';
+import { maskMobile } from '../address/address.service.ts';
+import type { LogisticsAdapter } from '../../../adapters/logistics/logistics-adapter.ts';
+import type { OrderRow } from './order-transitions.ts';
+
+const o = schema.orders;
+const l = schema.orderLines;
+const e = schema.orderEvents;
+type LineRow = typeof l.$inferSelect;
+type EventRow = typeof e.$inferSelect;
+
+const DAY_MS = 24 * 3600 * 1000;
+const bj = (d: Date | null) => (d ? formatBeijingTime(d.getTime()) : null);
+
+interface AddressSnapshot {
+  receiver: string;
+  mobile: string;
+  provinceName: string;
+  cityName: string;
+  districtName: string;
+  detail: string;
+}
+
+/** '上海市 浦东新区' (a municipality's city repeats its province, or is 市辖区: said once). */
+const regionOf = (a: AddressSnapshot) => [a.provinceName, a.cityName === a.provinceName || a.cityName === '市辖区' ? '' : a.cityName, a.districtName].filter(Boolean).join(' ');
+
+/** order_lines.attrs as [{ name, value }] whether stored as that list or as an object. */
+function attrsOf(raw: unknown): { name: string; value: string }[] {
+  if (Array.isArray(raw)) return raw.filter((a) => a && typeof a === 'object').map((a) => ({ name: String(a.name ?? ''), value: String(a.value ?? '') }));
+  if (raw && typeof raw === 'object') return Object.entries(raw).map(([name, value]) => ({ name, value: String(value) }));
+  return [];
+}
+
+function eventView(r: EventRow): OrderEvent {
+  return { kind: r.kind, code: r.code, description: r.description, location: r.location, at: formatBeijingTime(r.at.getTime()) };
+}
+
+/** What the member may do now with the order. */
+export function actionsOf(r: OrderRow, now: Date): OrderAction[] {
+  switch (r.status) {
+    case 'pending_payment':
+      return r.payDeadline > now ? ['pay', 'cancel'] : [];
+    case 'deposit_paid':
+      return r.balanceBeginAt && r.balanceEndAt && r.balanceBeginAt <= now && now < r.balanceEndAt ? ['payBalance'] : [];
+    case 'shipped':
+      return ['logistics'];
+    case 'delivered':
+      return ['confirmReceipt', 'logistics'];
+    case 'completed':
+      return r.trackingNo ? ['logistics'] : [];
+    default:
+      return [];
+  }
+}
+
+export function presaleOf(r: OrderRow, now: Date): PresaleBlock | null {
+  if (r.kind !== 'presale' || !r.balanceBeginAt || !r.balanceEndAt) return null;
+  const depositPaid = r.status !== 'pending_payment' && !(r.status === 'cancelled' && r.paidAmt === 0);
+  const balancePaid = ['paid', 'shipped', 'delivered', 'completed'].includes(r.status);
+  const t = now.getTime();
+  const begin = r.balanceBeginAt.getTime();
+  const end = r.balanceEndAt.getTime();
+  const phase: PresaleBlock['phase'] = balancePaid ? 'paid' : r.status === 'cancelled' ? 'ended' : t < begin ? 'before' : t < end ? 'open' : 'ended';
+  return {
+    deposit: r.payableAmt,
+    depositPaid,
+    swellAmt: r.swellAmt,
+    balanceAmt: r.balanceAmt,
+    balanceBeginTime: formatBeijingTime(begin),
+    balanceEndTime: formatBeijingTime(end),
+    phase,
+    phaseRemainingMs: phase === 'before' ? begin - t : phase === 'open' ? end - t : null,
+    unpaidRule: `请在 ${formatBeijingTime(begin)} 至 ${formatBeijingTime(end)} 之间支付尾款；逾期未支付，订单将自动取消，已支付的定金不予退还。`,
+  };
+}
+
+export function createOrderQueries(deps: ModuleDeps, logistics: LogisticsAdapter) {
+  const { db } = deps.ctx.database;
+  const { clock } = deps.ctx;
+
+  const historyCut = (now: Date) => new Date(now.getTime() - HISTORY_AFTER_DAYS * DAY_MS);
+
+  async function linesOf(orderIds: number[]): Promise<Map<number, OrderLineView[]>> {
+    const out = new Map<number, OrderLineView[]>();
+    if (!orderIds.length) return out;
+    const rows = await db
+      .select({ line: l, type: schema.products.type, colorHex: schema.skus.colorHex })
+      .from(l)
+      .leftJoin(schema.skus, eq(schema.skus.skuCode, l.skuCode))
+      .leftJoin(schema.products, eq(schema.products.id, schema.skus.productId))
+      .where(inArray(l.orderId, orderIds))
+      .orderBy(asc(l.id));
+    for (const { line, type, colorHex } of rows) {
+      const list = out.get(line.orderId) ?? [];
+      list.push(lineView(line, type, colorHex));
+      out.set(line.orderId, list);
+    }
+    return out;
+  }
+
+  function lineView(line: LineRow, type: string | null, colorHex: string | null): OrderLineView {
+    return {
+      skuCd: line.skuCode,
+      spuCd: line.spuCode,
+      name: line.skuName,
+      image: productImageUrl((type ?? 'phone') as ProductType, 'front', colorHex ?? '#444444'),
+      attrs: attrsOf(line.attrs),
+      qty: line.qty,
+      unitPrice: line.unitPrice,
+      origUnitPrice: line.origUnitPrice,
+      goods: line.goodsAmt,
+      services: Array.isArray(line.services) ? (line.services as { code: string; name?: string; price?: number }[]).map((s) => ({ code: String(s.code), name: String(s.name ?? s.code), price: Number(s.price ?? 0) })) : [],
+      gifts: Array.isArray(line.gifts) ? (line.gifts as { code: string; name?: string }[]).map((g) => ({ code: String(g.code), name: String(g.name ?? g.code) })) : [],
+      tag: line.subTyp === SUB_TYP.seckill ? '秒杀' : line.subTyp === SUB_TYP.presale ? '预售' : null,
+    };
+  }
+
+  function card(r: OrderRow, lines: OrderLineView[], now: Date): OrderCard {
+    const actions = actionsOf(r, now);
+    return {
+      orderNo: r.orderNo,
+      kind: r.kind,
+      status: r.status,
+      statusLabel: ORDER_STATUS_LABELS[r.status],
+      createdAt: formatBeijingTime(r.createdAt.getTime()),
+      lines,
+      qtyTotal: lines.reduce((n, x) => n + x.qty, 0),
+      total: r.payableAmt + r.balanceAmt,
+      paidAmt: r.paidAmt,
+      dueNow: actions.includes('pay') ? r.payableAmt : actions.includes('payBalance') ? r.balanceAmt : 0,
+      payRemainingMs: r.status === 'pending_payment' ? Math.max(0, r.payDeadline.getTime() - now.getTime()) : null,
+      actions,
+    };
+  }
+
+  async function page(memberId: number, tab: OrderTab, pageNo: number, pageSize: number, when: SQL): Promise<OrderPage> {
+    const now = clock.now();
+    const where = and(eq(o.memberId, memberId), inArray(o.status, [...ORDER_TAB_STATUSES[tab]]), when);
+    const [{ n }] = await db.select({ n: count() }).from(o).where(where);
+    const rows = await db
+      .select()
+      .from(o)
+      .where(where)
+      .orderBy(desc(o.createdAt), desc(o.id))
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize);
+    const lines = await linesOf(rows.map((r) => r.id));
+    return { list: rows.map((r) => card(r, lines.get(r.id) ?? [], now)), total: n, pageNo, pageSize };
+  }
+
+  async function own(orderNo: string, memberId: number): Promise<OrderRow> {
+    const [row] = await db.select().from(o).where(and(eq(o.orderNo, orderNo), eq(o.memberId, memberId)));
+    if (!row) throw fail('ERR_ORDER_NOT_FOUND');
+    return row;
+  }
+
+  const eventsOf = (orderId: number) => db.select().from(e).where(eq(e.orderId, orderId)).orderBy(asc(e.at), asc(e.id));
+
+  return {
+    /** Counts per tab over the recent orders (the same set the tabs list). */
+    async counts(memberId: number): Promise<OrderCounts> {
+      const rows = await db
+        .select({ status: o.status, n: count() })
+        .from(o)
+        .where(and(eq(o.memberId, memberId), gte(o.createdAt, historyCut(clock.now()))))
+        .groupBy(o.status);
+      const by = new Map(rows.map((r) => [r.status, r.n]));
+      return Object.fromEntries(ORDER_TABS.map((t) => [t, ORDER_TAB_STATUSES[t].reduce((s, st) => s + (by.get(st) ?? 0), 0)])) as OrderCounts;
+    },
+
+    list: (memberId: number, q: { tab: OrderTab; pageNo: number; pageSize: number }) => page(memberId, q.tab, q.pageNo, q.pageSize, gte(o.createdAt, historyCut(clock.now()))),
+    history: (memberId: number, q: { tab: OrderTab; pageNo: number; pageSize: number }) => page(memberId, q.tab, q.pageNo, q.pageSize, lt(o.createdAt, historyCut(clock.now()))),
+
+    async detail(orderNo: string, memberId: number): Promise<OrderDetail> {
+      const now = clock.now();
+      const r = await own(orderNo, memberId);
+      const [lines, events] = await Promise.all([linesOf([r.id]), eventsOf(r.id)]);
+      const a = r.address as AddressSnapshot;
+      const inv = r.invoice as { type: 'personal' | 'company'; title?: string; taxNo?: string; email?: string } | null;
+      const tracking = events.filter((x) => x.kind === 'tracking');
+      const latest = tracking.at(-1);
+      return {
+        ...card(r, lines.get(r.id) ?? [], now),
+        timeline: events.filter((x) => x.kind === 'status').map(eventView),
+        address: { receiver: a.receiver, mobileMasked: maskMobile(a.mobile ?? ''), region: regionOf(a), detail: a.detail },
+        amounts: {
+          listAmt: r.listAmt,
+          goodsAmt: r.goodsAmt,
+          serviceAmt: r.serviceAmt,
+          couponAmt: r.couponAmt,
+          pointsUsed: r.pointsUsed,
+          tradeInAmt: r.tradeInAmt,
+          shippingAmt: r.shippingAmt,
+          payableAmt: r.payableAmt,
+          balanceAmt: r.balanceAmt,
+          swellAmt: r.swellAmt,
+          paidAmt: r.paidAmt,
+        },
+        invoice: inv
+          ? { type: inv.type, typeLabel: inv.type === 'company' ? '电子普通发票（单位）' : '电子普通发票（个人）', title: inv.title ?? '个人', taxNo: inv.taxNo ?? null, email: inv.email ?? null }
+          : null,
+        remark: r.remark,
+        deliveryDate: r.deliveryDate,
+        payDeadline: formatBeijingTime(r.payDeadline.getTime()),
+        cancelReason: r.cancelReason,
+        presale: presaleOf(r, now),
+        logistics: r.carrier && r.trackingNo ? { carrier: r.carrier, trackingNo: r.trackingNo, latest: latest ? eventView(latest) : null } : null,
+        paidAt: bj(r.paidAt),
+        shippedAt: bj(r.shippedAt),
+        deliveredAt: bj(r.deliveredAt),
+        completedAt: bj(r.completedAt),
+        cancelledAt: bj(r.cancelledAt),
+      };
+    },
+
+    async logistics(orderNo: string, memberId: number): Promise<LogisticsView> {
+      const r = await own(orderNo, memberId);
+      const tracking = (await eventsOf(r.id)).filter((x) => x.kind === 'tracking');
+      const a = r.address as AddressSnapshot;
+      const route: string[] = [];
+      for (const t of tracking) {
+        const city = t.location ?? '';
+        if (city && route.at(-1) !== city) route.push(city);
+      }
+      return {
+        orderNo: r.orderNo,
+        status: r.status,
+        statusLabel: ORDER_STATUS_LABELS[r.status],
+        carrier: r.carrier,
+        trackingNo: r.trackingNo,
+        receiver: a.receiver,
+        region: regionOf(a),
+        events: tracking.map(eventView).reverse(),
+        route,
+        destination: logistics.destination(a),
+        delivered: r.status === 'delivered' || r.status === 'completed',
+      };
+    },
+  };
+}
+export type OrderQueries = ReturnType<typeof createOrderQueries>;

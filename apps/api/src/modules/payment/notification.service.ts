@@ -1,0 +1,51 @@
+/**
+ * Gateway notifications: every one is logged (payment_notifications) with what was done.
+ * Signature (and, WeChat style, decryption) first; then the amount must equal the
+ * payment's; then the payment service applies it exactly once — replays and the gateway's
+ * retries are acknowledged without effect. The answer is the one that gateway expects.
+ */
+import { schema, type Database, type Tx } from '@shop/db';
+import type { PayMethod } from '@shop/contracts/checkout';
+import type { Clock } from '../../platform/clock.ts';
+import type { PaymentGateway } from './gateways/gateway.ts';
+import type { PaymentService } from './payment.service.ts';
+import { ACK, METHOD_STYLE, nack } from './protocol.ts';
+
+export interface GatewayAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+/** Headers worth keeping with the log (the signature ones, not cookies). */
+function keptHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(headers)) if (typeof v === 'string' && (k.startsWith('wechatpay-') || k === 'content-type' || k === 'user-agent')) out[k] = v;
+  return out;
+}
+
+export function createNotificationService(deps: { database: Database; clock: Clock; gateways: Record<PayMethod, PaymentGateway>; payments: PaymentService }) {
+  const { database, clock, gateways, payments } = deps;
+  const n = schema.paymentNotifications;
+
+  return {
+    async handle(method: PayMethod, headers: Record<string, string | string[] | undefined>, body: string, base: string): Promise<GatewayAnswer> {
+      const style = METHOD_STYLE[method];
+      const log = (run: Tx | Database['db'], row: { payNo?: string | null; providerTxnId?: string | null; verified: boolean; outcome: string }) =>
+        run.insert(n).values({ method, ...row, headers: keptHeaders(headers), body: body.slice(0, 16_000), receivedAt: clock.now() });
+
+      const parsed = await gateways[method].parseNotification(base, { headers, body, nowMs: clock.nowMs() });
+      if (!parsed.ok) {
+        await log(database.db, { verified: false, outcome: parsed.outcome });
+        return parsed.outcome === 'rejected-signature' ? nack(style, 401, '签名错误') : nack(style, 400, '通知内容有误');
+      }
+      const outcome = await payments.applyPaid({ method, payNo: parsed.payNo, tradeNo: parsed.tradeNo, amount: parsed.amount, paidAt: parsed.paidAt }, base, (tx, result) =>
+        log(tx, { payNo: parsed.payNo, providerTxnId: parsed.tradeNo, verified: true, outcome: result }).then(() => undefined),
+      );
+      if (outcome === 'rejected-amount') return nack(style, 400, '金额不一致');
+      if (outcome === 'rejected-unknown') return nack(style, 400, '支付单不存在');
+      return ACK[style];
+    },
+  };
+}
+export type NotificationService = ReturnType<typeof createNotificationService>;

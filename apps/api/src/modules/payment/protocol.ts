@@ -1,0 +1,60 @@
+/**
+ * The wire protocol between the shop and the gateways, as each provider documents it (what
+ * a real provider SDK would carry): which signature family a method uses, the answers a
+ * gateway expects to stop retrying a notification, and amounts on the wire.
+ */
+import type { PayMethod } from '@shop/contracts/checkout';
+
+/** wechat: APIv3 (RSA headers + AES-GCM resource, JSON); rsa2: Alipay-style form; hmac: merchant-key form. */
+export type SignStyle = 'wechat' | 'rsa2' | 'hmac';
+
+export const METHOD_STYLE: Readonly<Record<PayMethod, SignStyle>> = {
+  wxpay: 'wechat',
+  alipay: 'rsa2',
+  unionpay: 'rsa2',
+  unionpayint: 'rsa2',
+  jdpay: 'hmac',
+  cmbpay: 'hmac',
+  chinaums: 'hmac',
+};
+
+/** Methods the shopper pays by scanning a QR code on PC (a cashier page otherwise). */
+export const QR_METHODS: ReadonlySet<PayMethod> = new Set(['wxpay', 'jdpay']);
+
+/** What the shop answers to acknowledge a notification; anything else means "send again". */
+export const ACK: Readonly<Record<SignStyle, { status: number; contentType: string; body: string }>> = {
+  wechat: { status: 200, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ code: 'SUCCESS', message: '成功' }) },
+  rsa2: { status: 200, contentType: 'text/plain; charset=utf-8', body: 'success' },
+  hmac: { status: 200, contentType: 'text/plain; charset=utf-8', body: 'SUCCESS' },
+};
+
+/** The shop's refusal (the gateway retries later). */
+export function nack(style: SignStyle, status: number, message: string) {
+  if (style === 'wechat') return { status, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ code: 'FAIL', message }) };
+  return { status, contentType: 'text/plain; charset=utf-8', body: 'fail' };
+}
+
+/** Did the merchant acknowledge? (the gateway's side of the same rule) */
+export function isAck(style: SignStyle, status: number, body: string): boolean {
+  if (style === 'wechat') {
+    if (status === 204) return true;
+    if (status !== 200) return false;
+    try {
+      return (JSON.parse(body) as { code?: string }).code === 'SUCCESS';
+    } catch {
+      return body.trim() === '';
+    }
+  }
+  return status === 200 && body.trim() === ACK[style].body;
+}
+
+/** Alipay-style forms carry yuan with two decimals ('4999.00'); the others fen. */
+export const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+export function fenOfYuan(s: string): number | null {
+  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(s);
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
+}
+
+/** Header carrying HMAC(merchant key, raw body) on shop → gateway API calls. */
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';

@@ -1,0 +1,101 @@
+/**
+ * The sandbox gateway's own bookkeeping — what WeChat Pay, Alipay, UnionPay… keep on their
+ * side: trades asked for by the merchant, the shopper's confirm or failure at the cashier,
+ * queries and refunds. Only sandbox tables; it knows the shop only by its notify_url.
+ */
+import { randomInt } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { schema, type Database } from '@shop/db';
+import type { PayMethod } from '@shop/contracts/checkout';
+import type { Clock } from '../../../platform/clock.ts';
+import type { Notifier } from './notifier.ts';
+
+export interface TradeRequest {
+  out_trade_no: string;
+  amount: number;
+  subject: string;
+  notify_url: string;
+  return_url: string;
+  fail_url: string;
+  periods?: number | null;
+}
+
+export type SandboxTrade = typeof schema.sandboxTrades.$inferSelect;
+export interface TradeExtra {
+  failUrl?: string;
+  periods?: number | null;
+  refunds?: { refundNo: string; amount: number; reason: string; at: string }[];
+  /** Test switch of the sandbox: succeed without notifying (the merchant must query). */
+  suppressNotify?: boolean;
+}
+
+/** The gateway's transaction id: 28 digits, a prefix per provider. */
+function newTradeNo(method: PayMethod, now: Date): string {
+  const prefix = { wxpay: '42', alipay: '20', unionpay: '61', unionpayint: '62', jdpay: '18', cmbpay: '95', chinaums: '33' }[method];
+  const ymd = now.toISOString().slice(0, 10).replaceAll('-', '');
+  let rest = '';
+  while (rest.length < 18) rest += String(randomInt(0, 1e9)).padStart(9, '0');
+  return prefix + ymd + rest.slice(0, 18);
+}
+
+export function createSandboxGateway({ database, clock, notifier }: { database: Database; clock: Clock; notifier: Notifier }) {
+  const t = schema.sandboxTrades;
+  const { db } = database;
+
+  const byOut = async (method: PayMethod, outTradeNo: string) => (await db.select().from(t).where(and(eq(t.method, method), eq(t.outTradeNo, outTradeNo))))[0];
+
+  return {
+    /** Idempotent per out_trade_no (a merchant retrying the call gets the same trade). */
+    async createTrade(method: PayMethod, req: TradeRequest): Promise<SandboxTrade | 'conflict'> {
+      const extra: TradeExtra = { failUrl: req.fail_url, periods: req.periods ?? null };
+      const [row] = await db
+        .insert(t)
+        .values({ method, tradeNo: newTradeNo(method, clock.now()), outTradeNo: req.out_trade_no, amount: req.amount, subject: req.subject, notifyUrl: req.notify_url, returnUrl: req.return_url, extra, createdAt: clock.now() })
+        .onConflictDoNothing()
+        .returning();
+      if (row) return row;
+      const existing = await byOut(method, req.out_trade_no);
+      return existing && existing.amount === req.amount ? existing : 'conflict';
+    },
+
+    query: byOut,
+
+    async byTradeNo(method: PayMethod, tradeNo: string) {
+      return (await db.select().from(t).where(and(eq(t.method, method), eq(t.tradeNo, tradeNo))))[0];
+    },
+
+    /** The shopper confirmed: waiting → success once, then the notifier starts (unless suppressed). */
+    async confirm(method: PayMethod, tradeNo: string, opts: { suppressNotify: boolean }): Promise<SandboxTrade | undefined> {
+      const [row] = await db
+        .update(t)
+        .set({ status: 'success', finishedAt: clock.now(), extra: sql`${t.extra} || ${JSON.stringify({ suppressNotify: opts.suppressNotify })}::jsonb` })
+        .where(and(eq(t.method, method), eq(t.tradeNo, tradeNo), eq(t.status, 'waiting')))
+        .returning();
+      if (row && !opts.suppressNotify) notifier.start(row.id);
+      return row;
+    },
+
+    /** The shopper chose 模拟支付失败: waiting → failed (no notification, as real gateways do). */
+    async failTrade(method: PayMethod, tradeNo: string): Promise<SandboxTrade | undefined> {
+      const [row] = await db
+        .update(t)
+        .set({ status: 'failed', finishedAt: clock.now() })
+        .where(and(eq(t.method, method), eq(t.tradeNo, tradeNo), eq(t.status, 'waiting')))
+        .returning();
+      return row;
+    },
+
+    /** Refund of a successful trade (whole amount at most, once per refund number). */
+    async refund(method: PayMethod, outTradeNo: string, amount: number, reason: string): Promise<{ refundNo: string } | 'not-refundable'> {
+      const refundNo = `RF${newTradeNo(method, clock.now()).slice(2)}`;
+      const entry = { refundNo, amount, reason, at: clock.now().toISOString() };
+      const [row] = await db
+        .update(t)
+        .set({ status: 'closed', extra: sql`jsonb_set(${t.extra}, '{refunds}', coalesce(${t.extra}->'refunds', '[]'::jsonb) || ${JSON.stringify([entry])}::jsonb)` })
+        .where(and(eq(t.method, method), eq(t.outTradeNo, outTradeNo), eq(t.status, 'success'), sql`${amount} <= ${t.amount}`))
+        .returning();
+      return row ? { refundNo } : 'not-refundable';
+    },
+  };
+}
+export type SandboxGateway = ReturnType<typeof createSandboxGateway>;

@@ -1,0 +1,142 @@
+/**
+ * The sandbox gateways' HTTP face, under /api/sandbox/{method}/… (the stand-in for
+ * api.mch.weixin.qq.com, openapi.alipay.com, …): the merchant API (create trade, query,
+ * refund — JSON signed with the merchant key in x-sandbox-signature), the platform
+ * certificate, and the shopper's pages (cashier, phone scan page, confirm / fail).
+ * Registered in a scope whose bodies arrive raw (signatures cover the exact bytes).
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PAY_METHODS, type PayMethod } from '@shop/contracts/checkout';
+import { METHOD_STYLE, SANDBOX_SIGNATURE_HEADER } from '../protocol.ts';
+import { bodySignatureValid } from '../signing/hmac-sign.ts';
+import { merchantKey } from '../signing/merchant-keys.ts';
+import { cashierPage, resultPage } from './cashier-page.ts';
+import type { SandboxGateway, TradeExtra } from './sandbox-gateway.ts';
+import type { SandboxKeys } from './sandbox-keys.ts';
+
+const tags = ['sandbox'];
+const methodParams = z.object({ method: z.enum(PAY_METHODS, { error: '不支持的支付方式' }) });
+const tradeParams = methodParams.extend({ tradeNo: z.string().regex(/^\d{28}$/, '交易号有误') });
+
+const tradeRequest = z.object({
+  out_trade_no: z.string().regex(/^[A-Za-z0-9_-]{6,32}$/),
+  amount: z.number().int().positive().max(100_000_000),
+  subject: z.string().min(1).max(128),
+  notify_url: z.url(),
+  return_url: z.url(),
+  fail_url: z.url(),
+  periods: z.number().int().positive().max(36).nullable().optional(),
+});
+const queryRequest = z.object({ out_trade_no: z.string().min(1).max(32) });
+const refundRequest = queryRequest.extend({ amount: z.number().int().positive(), reason: z.string().max(80).default('') });
+
+const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+const gatewayError = (reply: FastifyReply, status: number, code: string, message: string) => reply.code(status).send({ code, message });
+
+export function sandboxRoutes(scope: FastifyInstance, opts: { secret: string; gateway: SandboxGateway; keys: SandboxKeys }) {
+  const r = scope.withTypeProvider<ZodTypeProvider>();
+  const { gateway, keys, secret } = opts;
+
+  /** A merchant API call: the raw JSON body signed with that method's merchant key. */
+  function signedBody<T extends z.ZodType>(method: PayMethod, raw: unknown, signature: unknown, schema: T): z.infer<T> | 'bad-signature' | 'bad-request' {
+    const body = typeof raw === 'string' ? raw : '';
+    if (!bodySignatureValid(body, typeof signature === 'string' ? signature : undefined, merchantKey(secret, method))) return 'bad-signature';
+    try {
+      const parsed = schema.safeParse(JSON.parse(body));
+      return parsed.success ? parsed.data : 'bad-request';
+    } catch {
+      return 'bad-request';
+    }
+  }
+  const noCsrf = { csrf: false } as const;
+
+  r.get('/sandbox/:method/certificates', { schema: { tags, summary: '沙箱网关：平台证书（公钥）', params: methodParams } }, async (req, reply) => {
+    const { method } = req.params;
+    if (METHOD_STYLE[method] === 'hmac') return gatewayError(reply, 404, 'NOT_FOUND', '该网关使用商户密钥签名，无平台证书');
+    const k = await keys.of(method);
+    return { data: [{ serial_no: k.serial, algorithm: 'RSA-SHA256', public_key: k.publicPem }] };
+  });
+
+  r.post('/sandbox/:method/trades', { config: noCsrf, schema: { tags, summary: '沙箱网关：创建交易（下单）', params: methodParams } }, async (req, reply) => {
+    const { method } = req.params;
+    const input = signedBody(method, req.body, req.headers[SANDBOX_SIGNATURE_HEADER], tradeRequest);
+    if (input === 'bad-signature') return gatewayError(reply, 401, 'SIGN_ERROR', '签名错误');
+    if (input === 'bad-request') return gatewayError(reply, 400, 'PARAM_ERROR', '参数错误');
+    const trade = await gateway.createTrade(method, input);
+    if (trade === 'conflict') return gatewayError(reply, 409, 'OUT_TRADE_NO_USED', '商户订单号重复');
+    // The gateway's own pages, at the origin the merchant reached it on.
+    const origin = `${req.protocol}://${req.host}`;
+    const qr = METHOD_STYLE[method] === 'wechat' || method === 'jdpay';
+    return {
+      trade_no: trade.tradeNo,
+      out_trade_no: trade.outTradeNo,
+      code_url: qr ? `${origin}/api/sandbox/${method}/scan/${trade.tradeNo}` : null,
+      cashier_url: qr ? null : `${origin}/api/sandbox/${method}/cashier/${trade.tradeNo}`,
+    };
+  });
+
+  r.post('/sandbox/:method/trades/query', { config: noCsrf, schema: { tags, summary: '沙箱网关：查询交易', params: methodParams } }, async (req, reply) => {
+    const { method } = req.params;
+    const input = signedBody(method, req.body, req.headers[SANDBOX_SIGNATURE_HEADER], queryRequest);
+    if (input === 'bad-signature') return gatewayError(reply, 401, 'SIGN_ERROR', '签名错误');
+    if (input === 'bad-request') return gatewayError(reply, 400, 'PARAM_ERROR', '参数错误');
+    const trade = await gateway.query(method, input.out_trade_no);
+    if (!trade) return gatewayError(reply, 404, 'ORDER_NOT_EXIST', '交易不存在');
+    return {
+      trade_no: trade.tradeNo,
+      out_trade_no: trade.outTradeNo,
+      status: trade.status,
+      amount: trade.amount,
+      success_time: trade.status === 'success' || trade.status === 'closed' ? trade.finishedAt?.toISOString() ?? null : null,
+    };
+  });
+
+  r.post('/sandbox/:method/trades/refund', { config: noCsrf, schema: { tags, summary: '沙箱网关：退款', params: methodParams } }, async (req, reply) => {
+    const { method } = req.params;
+    const input = signedBody(method, req.body, req.headers[SANDBOX_SIGNATURE_HEADER], refundRequest);
+    if (input === 'bad-signature') return gatewayError(reply, 401, 'SIGN_ERROR', '签名错误');
+    if (input === 'bad-request') return gatewayError(reply, 400, 'PARAM_ERROR', '参数错误');
+    const done = await gateway.refund(method, input.out_trade_no, input.amount, input.reason);
+    if (done === 'not-refundable') return gatewayError(reply, 409, 'TRADE_STATUS_ERROR', '交易状态不允许退款');
+    return { refund_no: done.refundNo, status: 'SUCCESS' };
+  });
+
+  const showPage = (view: 'cashier' | 'scan') => async (req: { params: z.infer<typeof tradeParams> }, reply: FastifyReply) => {
+    const trade = await gateway.byTradeNo(req.params.method, req.params.tradeNo);
+    if (!trade) return html(reply, 404, resultPage(req.params.method, '交易不存在', '请返回商户页面重新发起支付。'));
+    return html(reply, 200, cashierPage(trade, view));
+  };
+  r.get('/sandbox/:method/cashier/:tradeNo', { schema: { tags, summary: '沙箱网关：收银台页面', params: tradeParams } }, showPage('cashier'));
+  r.get('/sandbox/:method/scan/:tradeNo', { schema: { tags, summary: '沙箱网关：手机扫码页面（二维码内容）', params: tradeParams } }, showPage('scan'));
+
+  const form = (raw: unknown) => new URLSearchParams(typeof raw === 'string' ? raw : '');
+
+  r.post('/sandbox/:method/cashier/:tradeNo/confirm', { config: noCsrf, schema: { tags, summary: '沙箱网关：确认支付', params: tradeParams } }, async (req, reply) => {
+    const { method, tradeNo } = req.params;
+    const f = form(req.body);
+    const trade = await gateway.confirm(method, tradeNo, { suppressNotify: f.get('notify') === '0' });
+    if (!trade) {
+      const current = await gateway.byTradeNo(method, tradeNo);
+      if (!current) return html(reply, 404, resultPage(method, '交易不存在', '请返回商户页面重新发起支付。'));
+      return html(reply, 409, cashierPage(current, 'cashier'));
+    }
+    // Scanned with a phone: the PC page sees the result; a phone that opened it itself can go back.
+    if (f.get('view') === 'scan') return html(reply, 200, resultPage(method, '支付成功', '请在电脑上查看支付结果，或返回商户页面。', trade.returnUrl ? { href: trade.returnUrl, label: '返回商户页面' } : undefined));
+    return reply.redirect(trade.returnUrl ?? '/', 303);
+  });
+
+  r.post('/sandbox/:method/cashier/:tradeNo/fail', { config: noCsrf, schema: { tags, summary: '沙箱网关：模拟支付失败', params: tradeParams } }, async (req, reply) => {
+    const { method, tradeNo } = req.params;
+    const trade = await gateway.failTrade(method, tradeNo);
+    if (!trade) {
+      const current = await gateway.byTradeNo(method, tradeNo);
+      if (!current) return html(reply, 404, resultPage(method, '交易不存在', '请返回商户页面重新发起支付。'));
+      return html(reply, 409, cashierPage(current, 'cashier'));
+    }
+    const failUrl = (trade.extra as TradeExtra).failUrl;
+    if (form(req.body).get('view') === 'scan') return html(reply, 200, resultPage(method, '支付失败', '请在电脑上重新发起支付，或返回商户页面。', failUrl ? { href: failUrl, label: '返回商户页面' } : undefined));
+    return reply.redirect(failUrl ?? '/', 303);
+  });
+}

@@ -1,0 +1,84 @@
+/**
+ * Orders for the payment tests, placed through the real checkout (buy now → confirm →
+ * submit), and small helpers to drive the sandbox gateway like a shopper's browser would.
+ */
+import { eq } from 'drizzle-orm';
+import { schema } from '@shop/db';
+import type { BuyNowResult } from '@shop/contracts/cart';
+import type { CheckoutView, SubmitOrderResult } from '@shop/contracts/checkout';
+import type { Address } from '@shop/contracts/address';
+import type { CreatedPayment, PaymentStatus } from '@shop/contracts/payment';
+import { Browser, freshMobile, signIn, type TestApi } from './harness.ts';
+
+/** A seeded phone with plenty of stock, outside any TTM programme or activity. */
+export const PAY_TEST_SKU = 'C55-BLACK-1';
+
+export async function member(api: TestApi) {
+  const b = new Browser(api.baseUrl);
+  const { mobile } = await signIn(b);
+  const addr = await b.post<Address>('/api/order/address/save', { receiver: '王五', mobile: freshMobile(), provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '世纪大道100号', isDefault: true });
+  if (addr.status !== 200) throw new Error(`address: ${JSON.stringify(addr.body)}`);
+  return { b, mobile, addressId: addr.body.data.id };
+}
+
+/** Places a one-phone order through the checkout API; answers its number and payable. */
+export async function placeOrder(m: { b: Browser; addressId: number }, skuCd = PAY_TEST_SKU) {
+  const bn = await m.b.post<BuyNowResult>('/api/cart/cart/buyNow', { skuCd, qtyCnt: 1 });
+  if (bn.status !== 200) throw new Error(`buyNow: ${JSON.stringify(bn.body)}`);
+  const source = { type: 'buyNow', token: bn.body.data.token } as const;
+  const view = await m.b.post<CheckoutView>('/api/order/checkout/confirm', { source, addressId: m.addressId, couponId: null });
+  if (view.status !== 200) throw new Error(`confirm: ${JSON.stringify(view.body)}`);
+  const sub = await m.b.post<SubmitOrderResult>('/api/order/checkout/submit', {
+    orderToken: view.body.data.orderToken,
+    source,
+    addressId: m.addressId,
+    couponId: null,
+    points: 0,
+    invoice: null,
+    expectedPayable: view.body.data.price.payable,
+  });
+  if (sub.status !== 200) throw new Error(`submit: ${JSON.stringify(sub.body)}`);
+  return sub.body.data;
+}
+
+export async function orderRow(api: TestApi, orderNo: string) {
+  const [row] = await api.database.db.select().from(schema.orders).where(eq(schema.orders.orderNo, orderNo));
+  return row!;
+}
+
+export async function paymentRows(api: TestApi, orderNo: string) {
+  return api.database.db.select().from(schema.payments).where(eq(schema.payments.orderNo, orderNo));
+}
+
+export async function notificationRows(api: TestApi, payNo: string) {
+  return api.database.db.select().from(schema.paymentNotifications).where(eq(schema.paymentNotifications.payNo, payNo));
+}
+
+export async function tradeOf(api: TestApi, payNo: string) {
+  const [row] = await api.database.db.select().from(schema.sandboxTrades).where(eq(schema.sandboxTrades.outTradeNo, payNo));
+  return row!;
+}
+
+export async function createPayment(b: Browser, ordNo: string, method: string, extra: Record<string, unknown> = {}) {
+  const r = await b.post<CreatedPayment>('/api/order/pay/create', { ordNo, method, ...extra });
+  if (r.status !== 200) throw new Error(`pay/create: ${JSON.stringify(r.body)}`);
+  return r.body.data;
+}
+
+/** What the sandbox page's form posts (the shopper presses 确认支付 or 模拟支付失败). */
+export async function pressSandbox(pageUrl: string, action: 'confirm' | 'fail', fields: Record<string, string> = {}) {
+  const formUrl = pageUrl.replace('/scan/', '/cashier/') + `/${action}`;
+  const view = pageUrl.includes('/scan/') ? 'scan' : 'cashier';
+  return fetch(formUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ view, ...fields }).toString(), redirect: 'manual' });
+}
+
+/** Polls the status (as the cashier page does) until it is no longer 'created'. */
+export async function waitForStatus(b: Browser, payNo: string, query = false, timeoutMs = 10_000): Promise<PaymentStatus> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const r = await b.get<PaymentStatus>(`/api/order/pay/status/${payNo}${query ? '?query=1' : ''}`);
+    if (r.status !== 200) throw new Error(`status: ${JSON.stringify(r.body)}`);
+    if (r.body.data.status !== 'created' || Date.now() > until) return r.body.data;
+    await new Promise((res) => setTimeout(res, 150));
+  }
+}

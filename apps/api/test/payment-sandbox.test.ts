@@ -1,0 +1,123 @@
+/**
+ * The sandbox gateway on its own, as a merchant would meet it: signed merchant API calls,
+ * idempotent trade creation, refunds only of successful trades, and the notifier retrying
+ * until the merchant acknowledges (attempts recorded in the gateway's own table).
+ */
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGatewayHttp } from '../src/modules/payment/gateways/gateway-http.ts';
+import { merchantApi } from '../src/modules/payment/gateways/merchant-api.ts';
+import { wechatVerify } from '../src/modules/payment/signing/wechat-sign.ts';
+import { aesGcmDecrypt } from '../src/modules/payment/signing/wechat-sign.ts';
+import { apiV3Key } from '../src/modules/payment/signing/merchant-keys.ts';
+import { schema } from '@shop/db';
+import { createNotifier } from '../src/modules/payment/sandbox/notifier.ts';
+import { createSandboxKeys } from '../src/modules/payment/sandbox/sandbox-keys.ts';
+import { useTestApi } from './harness.ts';
+import { pressSandbox, tradeOf } from './payment-fixtures.ts';
+
+const api = useTestApi();
+
+/** A merchant endpoint that refuses the first notification and acknowledges the second. */
+const received: { url: string; headers: IncomingHttpHeaders; body: string }[] = [];
+const merchant = createServer((req, res) => {
+  let body = '';
+  req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+  req.on('end', () => {
+    received.push({ url: req.url ?? '', headers: req.headers, body });
+    if (received.length === 1) res.writeHead(500).end('{"code":"FAIL","message":"busy"}');
+    else res.writeHead(200, { 'content-type': 'application/json' }).end('{"code":"SUCCESS","message":"成功"}');
+  });
+});
+let merchantUrl = '';
+beforeAll(async () => {
+  await new Promise<void>((r) => merchant.listen(0, '127.0.0.1', r));
+  merchantUrl = `http://127.0.0.1:${(merchant.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => merchant.close(() => r())));
+
+const payNo = () => String(Date.now()) + String(Math.floor(Math.random() * 1e10)).padStart(10, '0');
+
+describe('sandbox gateway', () => {
+  it('creates a trade once per out_trade_no; a different amount for the same number is refused', async () => {
+    const wx = merchantApi(createGatewayHttp(api.config.secret), 'wxpay');
+    const no = payNo();
+    const trade = { payNo: no, amount: 12345, subject: '测试订单', periods: null, notifyUrl: `${merchantUrl}/notify`, returnUrl: `${merchantUrl}/back`, failUrl: `${merchantUrl}/fail` };
+    const a = await wx.createTrade(api.baseUrl, trade);
+    const b = await wx.createTrade(api.baseUrl, trade);
+    expect(b.tradeNo).toBe(a.tradeNo);
+    await expect(wx.createTrade(api.baseUrl, { ...trade, amount: 1 })).rejects.toMatchObject({ code: 'ERR_PAY_GATEWAY' });
+    expect(await wx.query(api.baseUrl, no)).toMatchObject({ status: 'waiting', tradeNo: a.tradeNo, amount: 12345 });
+    expect((await wx.query(api.baseUrl, 'nosuchtrade1')).status).toBe('unknown');
+    // A waiting trade cannot be refunded.
+    await expect(wx.refund(api.baseUrl, no, 100, '测试')).rejects.toMatchObject({ code: 'ERR_PAY_GATEWAY' });
+    // Signed with another merchant key: refused.
+    const stranger = merchantApi(createGatewayHttp('another-secret-0123456789-abcdefghijklmn'), 'wxpay');
+    await expect(stranger.query(api.baseUrl, no)).rejects.toMatchObject({ code: 'ERR_PAY_GATEWAY' });
+  });
+
+  it('notifies until acknowledged: a refused first attempt is retried; attempts are recorded', async () => {
+    const wx = merchantApi(createGatewayHttp(api.config.secret), 'wxpay');
+    const no = payNo();
+    const created = await wx.createTrade(api.baseUrl, { payNo: no, amount: 4999, subject: '测试订单', periods: null, notifyUrl: `${merchantUrl}/notify`, returnUrl: `${merchantUrl}/back`, failUrl: `${merchantUrl}/fail` });
+    expect((await pressSandbox(created.qrContent!, 'confirm')).status).toBe(200);
+    // A second confirm changes nothing (the trade is no longer waiting).
+    expect((await pressSandbox(created.qrContent!, 'confirm')).status).toBe(409);
+
+    const until = Date.now() + 8000;
+    while (!(await tradeOf(api, no)).notifyAcked && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+    expect(await tradeOf(api, no)).toMatchObject({ status: 'success', notifyAttempts: 2, notifyAcked: true });
+    expect(received).toHaveLength(2);
+
+    // What arrived is signed by the platform key and decrypts with the APIv3 key.
+    const cert = (await (await fetch(`${api.baseUrl}/api/sandbox/wxpay/certificates`)).json()) as { data: { public_key: string }[] };
+    for (const r of received) {
+      expect(wechatVerify(cert.data[0]!.public_key, r.headers as Record<string, string>, r.body, Date.now())).toEqual({ ok: true });
+      const event = JSON.parse(r.body) as { event_type: string; resource: { ciphertext: string; associated_data: string; nonce: string } };
+      expect(event.event_type).toBe('TRANSACTION.SUCCESS');
+      const tx = JSON.parse(aesGcmDecrypt(apiV3Key(api.config.secret), event.resource)!) as { out_trade_no: string; amount: { total: number } };
+      expect(tx).toMatchObject({ out_trade_no: no, amount: { total: 4999 } });
+    }
+    // Refund of the successful trade, once.
+    await wx.refund(api.baseUrl, no, 4999, '测试退款');
+    expect((await tradeOf(api, no)).status).toBe('closed');
+    await expect(wx.refund(api.baseUrl, no, 4999, '再次退款')).rejects.toMatchObject({ code: 'ERR_PAY_GATEWAY' });
+  });
+
+  it('a trade whose worker stopped before it was acknowledged is taken over by another worker\'s sweep, once', async () => {
+    const no = payNo();
+    const longAgo = new Date(Date.now() - 10 * 60_000);
+    await api.database.db.insert(schema.sandboxTrades).values({
+      method: 'wxpay',
+      tradeNo: '42' + String(Date.now()).padStart(26, '0'),
+      outTradeNo: no,
+      amount: 880,
+      subject: '测试订单',
+      notifyUrl: `${merchantUrl}/orphan`,
+      status: 'success',
+      notifyAttempts: 1,
+      extra: { lastNotifyAt: longAgo.getTime() },
+      createdAt: longAgo,
+      finishedAt: longAgo,
+    });
+    const before = received.length;
+    const workers = [1, 2].map(() => createNotifier({ database: api.database, clock: api.clock, secret: api.config.secret, keys: createSandboxKeys(api.database), log: { warn: () => {} } }));
+    await Promise.all(workers.map((w) => w.sweep()));
+    for (const w of workers) w.close();
+    expect(await tradeOf(api, no)).toMatchObject({ notifyAcked: true, notifyAttempts: 2 });
+    expect(received.slice(before).filter((r) => r.url === '/orphan')).toHaveLength(1);
+  });
+
+  it('pages: an unknown trade is a Chinese 404 page; the cashier shows the merchant and the amount', async () => {
+    const missing = await fetch(`${api.baseUrl}/api/sandbox/alipay/cashier/${'1'.repeat(28)}`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('交易不存在');
+    const ali = merchantApi(createGatewayHttp(api.config.secret), 'alipay');
+    const created = await ali.createTrade(api.baseUrl, { payNo: payNo(), amount: 100050, subject: '星辰商城订单 测试', periods: null, notifyUrl: `${merchantUrl}/n`, returnUrl: `${merchantUrl}/b`, failUrl: `${merchantUrl}/f` });
+    const html = await (await fetch(created.cashierUrl!)).text();
+    expect(html).toContain('¥1000.50');
+    expect(html).toContain('星辰官方商城');
+    expect(html).toContain('lang="zh-CN"');
+  });
+});

@@ -1,0 +1,73 @@
+/** 商品清单: what is bought, as the server priced it (unit price after the ladder, services, gifts, pre-sale terms). */
+import type { CheckoutLine, OrderKind } from '@shop/contracts/checkout';
+import { SUB_TYP } from '@shop/contracts/pdp-rules';
+import { formatFen } from '../../../lib/money';
+import { Section } from './Section';
+import styles from './checkout.module.css';
+
+function activityTag(line: CheckoutLine, kind: OrderKind): string | null {
+  if (line.subTyp === SUB_TYP.seckill) return '限时秒杀';
+  if (line.subTyp === SUB_TYP.presale || line.presale) return '预售';
+  if (kind === 'ttm') return '新品抢先购';
+  if (line.actCd) return '活动价';
+  return null;
+}
+
+export function LinesSection({ lines, kind }: { lines: CheckoutLine[]; kind: OrderKind }) {
+  return (
+    <Section title="商品清单" testId="checkout-lines">
+      <ul className={styles.lines}>
+        {lines.map((l) => {
+          const tag = activityTag(l, kind);
+          return (
+            <li key={`${l.skuCd}-${l.subTyp}-${l.actCd ?? ''}`} className={styles.line} data-testid="checkout-line" data-sku={l.skuCd}>
+              <img className={styles.lineImg} src={l.image} alt="" width={88} height={88} loading="lazy" />
+              <div className={styles.lineBody}>
+                <p className={styles.lineName}>
+                  {tag ? <span className={styles.actTag}>{tag}</span> : null}
+                  {l.skuNm}
+                </p>
+                {l.attrs.length > 0 ? <p className={styles.lineAttrs}>{l.attrs.map((a) => `${a.name}：${a.value}`).join('  ')}</p> : null}
+                {l.services.map((s) => (
+                  <p key={s.code} className={styles.lineExtra}>
+                    服务：{s.name} {formatFen(s.price)}
+                  </p>
+                ))}
+                {l.gifts.length > 0 ? <p className={styles.lineExtra}>赠品：{l.gifts.map((g) => g.name).join('、')}</p> : null}
+                {l.presale ? (
+                  <dl className={styles.presale} data-testid="presale-terms">
+                    <div>
+                      <dt>定金</dt>
+                      <dd>{formatFen(l.presale.deposit)}</dd>
+                    </div>
+                    <div>
+                      <dt>可抵</dt>
+                      <dd>{formatFen(l.presale.swellAmt)}</dd>
+                    </div>
+                    <div>
+                      <dt>尾款</dt>
+                      <dd>{formatFen(l.presale.balanceDue)}</dd>
+                    </div>
+                    <div className={styles.presaleWindow}>
+                      <dt>尾款支付时间</dt>
+                      <dd>
+                        {l.presale.balanceBeginTime} 至 {l.presale.balanceEndTime}
+                      </dd>
+                    </div>
+                  </dl>
+                ) : null}
+              </div>
+              <div className={styles.linePrice}>
+                <p className={styles.unit}>
+                  {formatFen(l.unitPrice)}
+                  {l.origUnitPrice > l.unitPrice ? <del className={styles.was}>{formatFen(l.origUnitPrice)}</del> : null}
+                </p>
+                <p className={styles.qty}>× {l.qty}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

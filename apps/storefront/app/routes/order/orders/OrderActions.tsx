@@ -1,0 +1,127 @@
+/**
+ * What the member can do with an order, as the API lists it (card and detail share this):
+ * 去支付 / 支付尾款 go to the cashier (it lets the shopper choose the method), 取消订单 and
+ * 确认收货 ask first, 查看物流 opens the tracking page. After a change the page's data is
+ * reloaded, so counts, tabs and the order move together.
+ */
+import { useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import type { OrderAction, OrderDetail } from '@shop/contracts/order';
+import { Dialog } from '../../../chrome/dialogs';
+import { browserApi } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
+import { logisticsPath, payPath } from './order-format';
+import styles from './orders.module.css';
+
+const CANCEL_REASONS = ['不想买了', '信息填写错误，重新下单', '商品价格较贵', '支付遇到问题', '其他原因'];
+
+export function OrderActions({ orderNo, actions, detailHref }: { orderNo: string; actions: readonly OrderAction[]; detailHref?: string }) {
+  const [ask, setAsk] = useState<'cancel' | 'confirm' | null>(null);
+  const [reason, setReason] = useState(CANCEL_REASONS[0]!);
+  const [busy, setBusy] = useState(false);
+  const revalidator = useRevalidator();
+
+  async function run(path: string, body: object, done: (r: OrderDetail & { pointsEarned?: number }) => string) {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const r = await browserApi().post<OrderDetail & { pointsEarned?: number }>(path, body);
+      showToast(done(r));
+      setAsk(null);
+      await revalidator.revalidate();
+    } catch {
+      // The API client showed the reason; the order may have changed meanwhile: show it as it is now.
+      setAsk(null);
+      await revalidator.revalidate();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={styles.actions} data-testid="order-actions">
+      {detailHref ? (
+        <Link to={detailHref} className={`btn ${styles.actionBtn}`}>
+          订单详情
+        </Link>
+      ) : null}
+      {actions.includes('logistics') ? (
+        <Link to={logisticsPath(orderNo)} className={`btn ${styles.actionBtn}`}>
+          查看物流
+        </Link>
+      ) : null}
+      {actions.includes('cancel') ? (
+        <button type="button" className={`btn ${styles.actionBtn}`} onClick={() => setAsk('cancel')}>
+          取消订单
+        </button>
+      ) : null}
+      {actions.includes('confirmReceipt') ? (
+        <button type="button" className={`btn btn-primary ${styles.actionBtn}`} onClick={() => setAsk('confirm')}>
+          确认收货
+        </button>
+      ) : null}
+      {actions.includes('pay') ? (
+        <Link to={payPath(orderNo)} className={`btn btn-primary ${styles.actionBtn}`}>
+          去支付
+        </Link>
+      ) : null}
+      {actions.includes('payBalance') ? (
+        <Link to={payPath(orderNo)} className={`btn btn-primary ${styles.actionBtn}`}>
+          支付尾款
+        </Link>
+      ) : null}
+
+      <Dialog
+        open={ask === 'cancel'}
+        title="取消订单"
+        onClose={() => setAsk(null)}
+        testId="dialog-cancel-order"
+        actions={
+          <>
+            <button type="button" className="btn" onClick={() => setAsk(null)}>
+              再想想
+            </button>
+            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => run('/api/order/orderInfo/cancelOrder', { ordNo: orderNo, reason }, () => '订单已取消')}>
+              确认取消
+            </button>
+          </>
+        }
+      >
+        <p className={styles.dialogText}>取消后，订单使用的优惠券和积分将退回您的账户，商品库存将被释放。</p>
+        <fieldset className={styles.reasons}>
+          <legend>请选择取消原因</legend>
+          {CANCEL_REASONS.map((r) => (
+            <label key={r} className={styles.reason}>
+              <input type="radio" name={`reason-${orderNo}`} value={r} checked={reason === r} onChange={() => setReason(r)} />
+              {r}
+            </label>
+          ))}
+        </fieldset>
+      </Dialog>
+
+      <Dialog
+        open={ask === 'confirm'}
+        title="确认收货"
+        onClose={() => setAsk(null)}
+        testId="dialog-confirm-receipt"
+        actions={
+          <>
+            <button type="button" className="btn" onClick={() => setAsk(null)}>
+              取消
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy}
+              onClick={() => run('/api/order/orderInfo/confirmReceipt', { ordNo: orderNo }, (r) => (r.pointsEarned ? `确认收货成功，获得 ${r.pointsEarned} 积分` : '确认收货成功'))}
+            >
+              确认收货
+            </button>
+          </>
+        }
+      >
+        <p className={styles.dialogText}>请确认您已收到全部商品且商品完好。确认收货后订单完成，并按实付金额赠送积分（每 1 元 1 积分）。</p>
+      </Dialog>
+    </div>
+  );
+}

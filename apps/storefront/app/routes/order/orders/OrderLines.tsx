@@ -1,0 +1,33 @@
+/** The products of an order: picture, name, attributes, services, gifts, price × quantity. */
+import { Link } from 'react-router';
+import type { OrderLineView } from '@shop/contracts/order';
+import { formatFen } from './order-format';
+import styles from './orders.module.css';
+
+export function OrderLines({ lines, compact = false }: { lines: readonly OrderLineView[]; compact?: boolean }) {
+  return (
+    <ul className={styles.lines}>
+      {lines.map((l) => (
+        <li key={l.skuCd} className={styles.line} data-testid="order-line">
+          <Link to={`/product/${l.spuCd}`} className={styles.lineImage} tabIndex={-1} aria-hidden="true">
+            <img src={l.image} alt="" width={80} height={80} loading="lazy" />
+          </Link>
+          <div className={styles.lineBody}>
+            <p className={styles.lineName}>
+              {l.tag ? <span className={styles.tag}>{l.tag}</span> : null}
+              {l.name}
+            </p>
+            {l.attrs.length ? <p className={styles.lineAttrs}>{l.attrs.map((a) => a.value).join(' / ')}</p> : null}
+            {!compact && l.services.length ? <p className={styles.lineExtra}>服务：{l.services.map((s) => `${s.name} ${formatFen(s.price)}`).join('，')}</p> : null}
+            {!compact && l.gifts.length ? <p className={styles.lineExtra}>赠品：{l.gifts.map((g) => g.name).join('，')}</p> : null}
+          </div>
+          <div className={styles.linePrice}>
+            <span>{formatFen(l.unitPrice)}</span>
+            {l.origUnitPrice > l.unitPrice ? <s className={styles.orig}>{formatFen(l.origUnitPrice)}</s> : null}
+            <span className={styles.qty}>× {l.qty}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Loaders of the order pages: the member's data from the API on the server. A lapsed
+ * session goes to login (the root guard usually got there first); an order that is not the
+ * member's (404) becomes the page's "not found" state, never an error page.
+ */
+import { redirect } from 'react-router';
+import { ORDER_TABS, type LogisticsView, type OrderCounts, type OrderDetail, type OrderPage, type OrderTab } from '@shop/contracts/order';
+import type { ShopLoadContext } from '@shop/contracts/ssr-context';
+import { ApiError, serverApi } from '../../../lib/api-client';
+
+export const PAGE_SIZE = 10;
+
+function toLogin(request: Request): never {
+  const url = new URL(request.url);
+  throw redirect(`/user/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+async function guarded<T>(request: Request, run: () => Promise<T>): Promise<T | null> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) toLogin(request);
+    if (err instanceof ApiError && (err.status === 404 || err.status === 400)) return null;
+    throw err;
+  }
+}
+
+export const tabOf = (code: string | undefined): OrderTab => (ORDER_TABS as readonly string[]).includes(code ?? '') ? (code as OrderTab) : 'all';
+export const isHistoryPath = (pathname: string) => /^\/Personalcenter\/history/i.test(pathname);
+
+export async function loadOrderList(request: Request, context: ShopLoadContext, code: string | undefined) {
+  const url = new URL(request.url);
+  const history = isHistoryPath(url.pathname);
+  const tab = history ? 'all' : tabOf(code);
+  const pageNo = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
+  const api = serverApi(context);
+  const [counts, page] = await Promise.all([
+    history ? Promise.resolve(null) : guarded(request, () => api.post<OrderCounts>('/api/order/orderInfo/getOrderCnt', {})),
+    guarded(request, () => api.post<OrderPage>(history ? '/api/order/orderInfo/getHistoryOrders' : '/api/order/orderInfo/getPortalOrders', { tab, pageNo, pageSize: PAGE_SIZE })),
+  ]);
+  return { history, tab, counts, page: page ?? { list: [], total: 0, pageNo, pageSize: PAGE_SIZE }, loadedAt: Date.now(), mobile: context.request.device !== 'pc' };
+}
+
+export async function loadOrderDetail(request: Request, context: ShopLoadContext, ordNo: string) {
+  const detail = await guarded(request, () => serverApi(context).post<OrderDetail>('/api/order/orderInfo/getPortalOrderDetails', { ordNo }));
+  return { detail, history: isHistoryPath(new URL(request.url).pathname), loadedAt: Date.now(), mobile: context.request.device !== 'pc' };
+}
+
+export async function loadLogistics(request: Request, context: ShopLoadContext, ordNo: string | null) {
+  const logistics = ordNo && /^\d{18}$/.test(ordNo) ? await guarded(request, () => serverApi(context).get<LogisticsView>(`/api/order/logistics/${ordNo}`)) : null;
+  return { logistics, ordNo };
+}
