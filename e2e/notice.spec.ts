@@ -31,10 +31,10 @@ test.describe('notice pages (spec 2.5)', () => {
   }
 
   test('a route whose screen is not built yet shows the page-unavailable notice', async ({ page }) => {
-    const res = await page.goto('/shoppingCart');
+    const res = await page.goto('/discovery');
     expect(res?.status()).toBe(200);
     await expect(page.getByRole('heading', { name: '页面暂不可用' })).toBeVisible();
-    await expect(page).toHaveTitle('购物车 - 星辰官方商城');
+    await expect(page).toHaveTitle('发现 - 星辰官方商城');
   });
 
   test('spec redirects: /shoppingMall and, for members only, /Personalcenter', async ({ page }) => {
