@@ -3,29 +3,13 @@
  * 移除产品 layer down to the empty cart; signing in by SMS merges the visitor's cart into the
  * member's (same item adds up); the phone layout with the summary fixed at the bottom.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freshMobile, signInThroughUi } from './helpers';
+import { freshMobile, signInThroughUi, apiAs as api } from './helpers';
 
 const PHONE = 'S25U-TITANGRAY-1';
 const BUDS = 'BUDS3-SILVER';
-
-/** Calls the API as the page's shopper (same cookies), with the CSRF token the API hands out. */
-async function api(request: APIRequestContext) {
-  const prime = await request.get('/api/sys/comnmetd/getServerTimeStamp');
-  let csrf = prime.headers()['x-csrf-token'] ?? '';
-  return async <T = unknown>(path: string, data: unknown = {}): Promise<T> => {
-    const r = await request.post(path, {
-      data,
-      headers: { 'x-csrf-token': csrf },
-    });
-    csrf = r.headers()['x-csrf-token'] ?? csrf;
-    const body = await r.json();
-    if (!r.ok() || !body.success) throw new Error(`${path} → ${r.status()} ${JSON.stringify(body)}`);
-    return body.data as T;
-  };
-}
 
 /** A visitor (anonymous token from the first page) with two products in the cart. */
 async function visitorWithTwo(page: Page, phoneQty = 1) {

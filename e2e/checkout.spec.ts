@@ -5,28 +5,12 @@
  * changed under the page; the phone layout with its bottom bar.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freshMobile, waitForHydration } from './helpers';
+import { freshMobile, waitForHydration, apiAs as api } from './helpers';
 
 const S25U = 'S25U-TITANGRAY-1';
 const CASHIER = /\/order\/wxpay\?ordNo=\d{18}&method=wxpay$/;
-
-/** Calls the API as the page's shopper (same cookies), with the CSRF token the API hands out. */
-async function api(request: APIRequestContext) {
-  const prime = await request.get('/api/sys/region/children/0');
-  let csrf = prime.headers()['x-csrf-token'] ?? '';
-  return async <T = unknown>(path: string, data: unknown = {}): Promise<T> => {
-    const r = await request.post(path, {
-      data,
-      headers: { 'x-csrf-token': csrf },
-    });
-    csrf = r.headers()['x-csrf-token'] ?? csrf;
-    const body = await r.json();
-    if (!r.ok() || !body.success) throw new Error(`${path} → ${r.status()} ${JSON.stringify(body)}`);
-    return body.data as T;
-  };
-}
 
 /** A fresh member signed in by SMS through the API (the browser context shares the cookies). */
 async function signInMember(page: Page) {

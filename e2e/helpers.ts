@@ -49,3 +49,19 @@ export async function requestCode(page: Page) {
     await expect(button).toHaveText(/\d+秒后重新获取/, { timeout: 3_000 });
   }).toPass({ timeout: 25_000 });
 }
+
+/**
+ * POSTs to the API as the page's shopper (same cookies), with the CSRF token the API hands
+ * out in its answers; fails unless the answer is a success envelope. Answers its data.
+ */
+export async function apiAs(request: APIRequestContext) {
+  const prime = await request.get('/api/sys/comnmetd/getServerTimeStamp');
+  let csrf = prime.headers()['x-csrf-token'] ?? '';
+  return async <T = unknown>(path: string, data: unknown = {}): Promise<T> => {
+    const r = await request.post(path, { data, headers: { 'x-csrf-token': csrf } });
+    csrf = r.headers()['x-csrf-token'] ?? csrf;
+    const body = await r.json();
+    if (!r.ok() || !body.success) throw new Error(`${path} → ${r.status()} ${JSON.stringify(body)}`);
+    return body.data as T;
+  };
+}

@@ -4,25 +4,12 @@
  * the sandbox gateway followed through the simulated logistics (dev route advance) to
  * delivered and confirmed; another member's order is "not found"; the phone layout.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freshMobile } from './helpers';
+import { freshMobile, apiAs as api } from './helpers';
 
 const SKU = 'S25U-TITANBLUE-1';
 const ORDERS = '/Personalcenter/Personalcenter_order';
-
-/** Calls the API as the page's shopper (same cookies), with the CSRF token the API hands out. */
-async function api(request: APIRequestContext) {
-  const prime = await request.get('/api/sys/comnmetd/getServerTimeStamp');
-  let csrf = prime.headers()['x-csrf-token'] ?? '';
-  return async <T = unknown>(path: string, data: unknown = {}): Promise<T> => {
-    const r = await request.post(path, { data, headers: { 'x-csrf-token': csrf } });
-    csrf = r.headers()['x-csrf-token'] ?? csrf;
-    const body = await r.json();
-    if (!r.ok() || !body.success) throw new Error(`${path} → ${r.status()} ${JSON.stringify(body)}`);
-    return body.data as T;
-  };
-}
 
 /** A fresh member signed in by SMS through the API, with an address in Shanghai. */
 async function member(page: Page) {

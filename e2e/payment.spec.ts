@@ -4,25 +4,12 @@
  * an Alipay-style cashier that fails, pay error, 重新支付 and success; the draw after
  * paying; the way from pay error to the order list; the phone layout of the cashier.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freshMobile } from './helpers';
+import { freshMobile, waitForHydration, apiAs as api } from './helpers';
 
 /** A phone with plenty of stock, outside TTM programmes and activities. */
 const SKU = 'C55-BLACK-1';
-
-/** Calls the API as the page's shopper (same cookies), with the CSRF token the API hands out. */
-async function api(request: APIRequestContext) {
-  const prime = await request.get('/api/sys/comnmetd/getServerTimeStamp');
-  let csrf = prime.headers()['x-csrf-token'] ?? '';
-  return async <T = unknown>(path: string, data: unknown = {}): Promise<T> => {
-    const r = await request.post(path, { data, headers: { 'x-csrf-token': csrf } });
-    csrf = r.headers()['x-csrf-token'] ?? csrf;
-    const body = await r.json();
-    if (!r.ok() || !body.success) throw new Error(`${path} → ${r.status()} ${JSON.stringify(body)}`);
-    return body.data as T;
-  };
-}
 
 /** A fresh member (signed in by SMS through the API) with one order placed through the checkout API. */
 async function memberWithOrder(page: Page): Promise<{ orderNo: string; payableAmt: number }> {
@@ -99,6 +86,8 @@ test.describe('payment', () => {
     await expect(page.getByRole('heading', { name: '支付失败' })).toBeVisible();
     await page.getByTestId('pay-again').click();
     await expect(page).toHaveURL(new RegExp(`/order/wxpay\\?ordNo=${order.orderNo}$`));
+    // A client navigation: choose only once the chooser has hydrated.
+    await waitForHydration(page);
     await page.getByTestId('pay-method-unionpay').click();
     await page.getByTestId('pay-now').click();
     await expect(page).toHaveURL(/\/api\/sandbox\/unionpay\/cashier\/\d{28}$/);

@@ -9,25 +9,12 @@
  * pages are written against their task contracts; selectors marked CONTRACT are the places to
  * align at integration.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freshMobile, signInThroughUi } from './helpers';
+import { freshMobile, signInThroughUi, apiAs } from './helpers';
 
 const PHONE = 'S25U-TITANGRAY-1';
 const CHARGER = 'TA25W-WHITE';
-
-/** POSTs to the API as the page's shopper, with the CSRF token the API hands out. */
-async function apiAs(request: APIRequestContext) {
-  const prime = await request.get('/api/sys/region/children/0');
-  let csrf = prime.headers()['x-csrf-token'] ?? '';
-  return async <T = unknown>(path: string, data: unknown = {}): Promise<T> => {
-    const r = await request.post(path, { data, headers: { 'x-csrf-token': csrf } });
-    csrf = r.headers()['x-csrf-token'] ?? csrf;
-    const body = await r.json();
-    if (!r.ok() || !body.success) throw new Error(`${path} → ${r.status()} ${JSON.stringify(body)}`);
-    return body.data as T;
-  };
-}
 
 /**
  * CONTRACT (H3): the WeChat-Pay-style cashier shows the URL its QR code holds (PC) or a

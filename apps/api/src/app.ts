@@ -15,6 +15,8 @@ import { CLOCK_OFFSET_COOKIE, parseClockOffset, runWithClockOffset } from './pla
 import type { ApiContext, ApiDeps } from './platform/types.ts';
 import { createMemberService } from './modules/member/member.service.ts';
 import { memberRoutes } from './modules/member/routes.ts';
+import { wishlistRoutes } from './modules/member/wishlist/wishlist-routes.ts';
+import { pointsRoutes } from './modules/member/points-ledger/points-routes.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createSmsCodeService } from './modules/auth/sms-code.service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -141,6 +143,8 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
       await registerApiPlatform(api, { ctx, isSessionActive: (sid) => sessions.isActive(sid) });
       authRoutes(api, { ctx, smsCodes, sessions, members });
       memberRoutes(api, members);
+      wishlistRoutes(api, moduleDeps);
+      pointsRoutes(api, moduleDeps);
       sysRoutes(api, ctx);
       productRoutes(api, listing);
       cmsRoutes(api, cms);

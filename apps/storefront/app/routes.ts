@@ -421,11 +421,11 @@ export const SHOP_ROUTES: ShopRoute[] = [
     meta: { title: '个人信息', keywords: KW_PERSONAL, description: '查看与修改个人资料。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
-    id: 'personal-address', path: 'Personalcenter/Personal_Address', module: PENDING_MODULE,
+    id: 'personal-address', path: 'Personalcenter/Personal_Address', module: 'routes/member/address/address-book.tsx',
     meta: { title: '地址管理', keywords: KW_PERSONAL, description: '管理收货地址。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
-    id: 'personal-add-address', path: 'Personalcenter/Personal_AddAddress', module: PENDING_MODULE,
+    id: 'personal-add-address', path: 'Personalcenter/Personal_AddAddress', module: 'routes/member/address/address-edit.tsx',
     meta: { title: '新增地址', keywords: KW_PERSONAL, description: '新增或编辑收货地址。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
@@ -493,7 +493,7 @@ export const SHOP_ROUTES: ShopRoute[] = [
     meta: { title: '填写快递单号', keywords: KW_AFTER_SALES, description: '填写退换货寄回的快递单号。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
-    id: 'personal-collection', path: 'Personalcenter/Personal_Collection', module: PENDING_MODULE,
+    id: 'personal-collection', path: 'Personalcenter/Personal_Collection', module: 'routes/member/wishlist/wishlist.tsx',
     meta: { title: '我的收藏', keywords: KW_PERSONAL, description: '查看收藏的商品。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
@@ -501,7 +501,7 @@ export const SHOP_ROUTES: ShopRoute[] = [
     meta: { title: '中奖记录', keywords: KW_PERSONAL, description: '查看抽奖中奖记录。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
-    id: 'personal-my-integral', path: 'Personalcenter/Personal_Myintegral', module: PENDING_MODULE,
+    id: 'personal-my-integral', path: 'Personalcenter/Personal_Myintegral', module: 'routes/member/points/my-points.tsx',
     meta: { title: '我的积分', keywords: KW_PERSONAL, description: '查看积分余额与积分明细。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
@@ -513,7 +513,7 @@ export const SHOP_ROUTES: ShopRoute[] = [
     meta: { title: '星钻明细', keywords: KW_PERSONAL, description: '查看星钻收支明细。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
-    id: 'personal-coupon', path: 'Personalcenter/Personal_coupon', module: PENDING_MODULE,
+    id: 'personal-coupon', path: 'Personalcenter/Personal_coupon', module: 'routes/member/coupons/my-coupons.tsx',
     meta: { title: '我的优惠券', keywords: KW_PERSONAL, description: '查看可用、已用与已过期的优惠券。', noCache: true, roles: ['member'], tabBar: true },
   },
   {

@@ -95,6 +95,7 @@ export const ERRORS = {
   ERR_MEMBER_NOT_FOUND: def('member', 404, '会员信息不存在'),
   ERR_STUDENT_ONLY: def('member', 403, '该商品仅限认证学生购买'),
   ERR_BIND_FAILED: def('member', 409, '绑定失败'),
+  ERR_WISHLIST_LIMIT: def('member', 409, '收藏商品最多200个，请取消部分收藏后再添加'),
 
   // ── order and SKU ───────────────────────────────────────────────────────
   ERR_ORDER_PRICE_MISMATCH: def('order', 409, '商品价格已变动，请刷新页面后重新下单'),

@@ -29,6 +29,7 @@ import { Gallery } from './Gallery';
 import { SkuSelector } from './SkuSelector';
 import { PriceBlock, presaleView } from './PriceBlock';
 import { BuyBar, QuantityStepper } from './BuyBar';
+import { WishlistHeart } from './WishlistHeart';
 import { BespokePanel } from './BespokePanel';
 import { ArrivalNoticeDialog } from './ArrivalNoticeDialog';
 import { PanelBoundary } from './PanelBoundary';
@@ -256,6 +257,7 @@ function ProductPage({ data }: { data: LoaderData }) {
               <h1 className={styles.title} data-testid="pdp-title">
                 {info.prodNm}
               </h1>
+              {base.preview ? null : <WishlistHeart spuCode={info.prodCd} skuCode={sku.skuCd} />}
               {info.sellingPoint ? <p className={styles.selling}>{info.sellingPoint}</p> : null}
               <p className={styles.skuName} data-testid="pdp-sku-name">
                 {sku.skuNm}

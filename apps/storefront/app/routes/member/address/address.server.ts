@@ -1,0 +1,20 @@
+/**
+ * Loader of the personal-centre address pages: the member's addresses from the API on the
+ * server. A lapsed session goes to login (the root guard usually got there first).
+ */
+import { redirect } from 'react-router';
+import type { Address } from '@shop/contracts/address';
+import type { ShopLoadContext } from '@shop/contracts/ssr-context';
+import { ApiError, serverApi } from '../../../lib/api-client';
+
+export async function loadAddresses(request: Request, context: ShopLoadContext): Promise<Address[]> {
+  try {
+    return await serverApi(context).get<Address[]>('/api/order/address/list');
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) {
+      const url = new URL(request.url);
+      throw redirect(`/user/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,26 @@
+/** Loader of 我的积分: summary and one page of the ledger; a lapsed session goes to login. */
+import { redirect } from 'react-router';
+import { POINTS_TYPES, type PointsPage, type PointsSummary, type PointsType } from '@shop/contracts/points';
+import type { ShopLoadContext } from '@shop/contracts/ssr-context';
+import { ApiError, serverApi } from '../../../lib/api-client';
+
+export const POINTS_PAGE_SIZE = 10;
+
+export const pointsTypeOf = (v: string | null): PointsType => ((POINTS_TYPES as readonly string[]).includes(v ?? '') ? (v as PointsType) : 'all');
+
+export async function loadPoints(request: Request, context: ShopLoadContext) {
+  const url = new URL(request.url);
+  const type = pointsTypeOf(url.searchParams.get('type'));
+  const pageNo = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
+  const api = serverApi(context);
+  try {
+    const [summary, page] = await Promise.all([
+      api.post<PointsSummary>('/api/member/memberPnt/getAvaPntCnt', {}),
+      api.post<PointsPage>('/api/member/memberPnt/getAvaPntDetail', { type, pageNo, pageSize: POINTS_PAGE_SIZE }),
+    ]);
+    return { type, summary, page };
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) throw redirect(`/user/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+    throw err;
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * The heart (收藏) beside the product title. A member sees whether the product is in the
+ * wishlist (asked after hydration: the page itself is cached for everyone) and toggles it;
+ * a visitor is sent to login with the way back to this page.
+ */
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { IsCollect } from '@shop/contracts/wishlist';
+import { browserApi } from '../../lib/api-client';
+import { showToast } from '../../lib/toast';
+import { useRootData } from '../../root';
+import styles from './WishlistHeart.module.css';
+
+const base = '/api/member/memCollectSpu';
+
+export function WishlistHeart({ spuCode, skuCode }: { spuCode: string; skuCode?: string }) {
+  const signedIn = !!useRootData()?.user;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [collected, setCollected] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!signedIn) return setCollected(false);
+    let live = true;
+    browserApi()
+      .post<IsCollect>(`${base}/getIsCollect/${encodeURIComponent(spuCode)}`)
+      .then((r) => live && setCollected(r.collected))
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [signedIn, spuCode]);
+
+  async function toggle() {
+    if (!signedIn) {
+      navigate(`/user/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+      return;
+    }
+    if (busy) return;
+    setBusy(true);
+    try {
+      const path = collected ? `${base}/cancelCollect/${encodeURIComponent(spuCode)}` : `${base}/saveCollectSpu/${encodeURIComponent(spuCode)}`;
+      const r = await browserApi().post<IsCollect>(path, collected ? undefined : { skuCd: skuCode });
+      setCollected(r.collected);
+      showToast(r.collected ? '已加入收藏' : '已取消收藏', 2_000);
+    } catch {
+      // The generic failure handling already showed the server's message.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className={styles.heart}
+      aria-pressed={collected}
+      aria-label={collected ? '取消收藏' : '收藏'}
+      data-testid="wishlist-heart"
+      data-collected={collected ? '1' : '0'}
+      disabled={busy}
+      onClick={toggle}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path
+          d="M12 20.5s-7.5-4.6-9.4-9.3C1.3 7.9 3.4 4.5 6.8 4.5c2 0 3.6 1.1 4.4 2.6h1.6c.8-1.5 2.4-2.6 4.4-2.6 3.4 0 5.5 3.4 4.2 6.7-1.9 4.7-9.4 9.3-9.4 9.3z"
+          fill={collected ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span>{collected ? '已收藏' : '收藏'}</span>
+    </button>
+  );
+}
