@@ -13,6 +13,7 @@
  *   GET  /api/order/logistics/{ordNo}                                        → LogisticsView
  */
 import { z } from 'zod';
+import { ORDER_NO_PATTERN } from './patterns.ts';
 
 export const ORDER_STATUSES = ['pending_payment', 'deposit_paid', 'paid', 'shipped', 'delivered', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -55,7 +56,7 @@ export const ORDER_PAGE_SIZE_MAX = 20;
 export const ORDER_ACTIONS = ['pay', 'payBalance', 'cancel', 'confirmReceipt', 'logistics'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
-const ordNo = z.string({ error: '订单号不正确' }).trim().regex(/^\d{18}$/, { error: '订单号不正确' });
+const ordNo = z.string({ error: '订单号不正确' }).trim().regex(ORDER_NO_PATTERN, { error: '订单号不正确' });
 export const ordNoSchema = z.object({ ordNo });
 export const cancelOrderSchema = z.object({
   ordNo,

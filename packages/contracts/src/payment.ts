@@ -13,12 +13,13 @@
  */
 import { z } from 'zod';
 import { PAY_METHODS } from './checkout.ts';
+import { ORDER_NO_PATTERN } from './patterns.ts';
 
 export const PAY_STAGES = ['full', 'deposit', 'balance'] as const;
 export type PayStageName = (typeof PAY_STAGES)[number];
 
 /** An 18-digit order number (anything else is not an order). */
-export const orderNoSchema = z.string({ error: '订单号有误' }).regex(/^\d{18}$/, '订单号有误');
+export const orderNoSchema = z.string({ error: '订单号有误' }).regex(ORDER_NO_PATTERN, '订单号有误');
 
 export const createPaymentSchema = z.object({
   ordNo: orderNoSchema,

@@ -14,9 +14,6 @@ import { liveRoutes } from './live/live-routes.ts';
 import { pdpAdRoutes } from './pdp-ads.ts';
 import { shareRoutes } from './share/share-routes.ts';
 
-/** How often the arrival notifier looks for SKUs back in stock. */
-const ARRIVAL_SCAN_MS = 60_000;
-
 export function registerDeliveryModule(api: FastifyInstance, deps: ModuleDeps): void {
   const { ctx } = deps;
   const catalog = createCatalogLookup(ctx.database);
@@ -29,22 +26,14 @@ export function registerDeliveryModule(api: FastifyInstance, deps: ModuleDeps): 
   pdpAdRoutes(api, deps, catalog);
   shareRoutes(api, deps, catalog);
 
-  // Stock changes come from several places (operators, order cancellations), so a periodic
-  // scan rather than a hook. Not in tests: they call notifyArrivals directly.
+  // Stock changes come from several places (operators, order cancellations), so a scan every
+  // minute rather than a hook — one job for the whole shop, not a timer per worker. Not in
+  // tests: they call notifyArrivals directly.
   if (ctx.config.nodeEnv !== 'test') {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      notifyArrivals({ database: ctx.database, clock: ctx.clock, sms: ctx.sms, log: api.log })
-        .then((r) => r.sent && api.log.info(r, 'arrival notices sent'))
-        .catch((err: unknown) => api.log.warn({ err }, 'arrival notifier failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, ARRIVAL_SCAN_MS);
-    timer.unref();
-    api.addHook('onClose', async () => clearInterval(timer));
+    ctx.jobs?.every('arrival-notices', '* * * * *', async () => {
+      const r = await notifyArrivals({ database: ctx.database, clock: ctx.clock, sms: ctx.sms, log: api.log });
+      if (r.sent) api.log.info(r, 'arrival notices sent');
+    });
   }
 }
 

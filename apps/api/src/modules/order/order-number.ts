@@ -11,5 +11,3 @@ export function newOrderNo(now: Date): string {
   const rand = String(randomInt(0, 1_000_000)).padStart(6, '0') + String(randomInt(0, 1_000_000)).padStart(6, '0');
   return `${day}${rand}`;
 }
-
-export const ORDER_NO_PATTERN = /^\d{18}$/;

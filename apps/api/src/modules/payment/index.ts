@@ -39,5 +39,7 @@ export function registerPaymentModule(api: FastifyInstance, deps: ModuleDeps, or
     notifyRoutes(scope, deps, notifications);
     sandboxRoutes(scope, { secret: config.secret, gateway: sandbox, keys });
   });
+  // Trades whose worker stopped before the merchant acknowledged: one sweep a minute for the shop.
+  deps.ctx.jobs?.every('sandbox-notify-sweep', '* * * * *', () => notifier.sweep());
   api.addHook('onClose', async () => notifier.close());
 }

@@ -5,6 +5,7 @@
  * Reusable: checkout (in a dialog or inline) and the personal centre's address pages.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { TextField } from '../TextField';
 import { addressInputSchema, type Address } from '@shop/contracts/address';
 import { addressApi } from './address-api';
 import { RegionCascader, type RegionValue } from './RegionCascader';
@@ -100,6 +101,7 @@ export function AddressForm({
     }
   };
 
+  const fieldClasses = { field: styles.field, label: styles.label, input: styles.input, error: styles.error };
   const text = (
     k: 'receiver' | 'mobile' | 'detail',
     label: string,
@@ -110,28 +112,17 @@ export function AddressForm({
       autoComplete: string;
     },
   ) => {
-    const err = shown(k);
     return (
-      <div className={styles.field}>
-        <label htmlFor={`${id}-${k}`} className={styles.label}>
-          {label}
-        </label>
-        <input
-          id={`${id}-${k}`}
-          className={styles.input}
-          value={draft[k]}
-          onChange={(e) => set({ [k]: e.target.value } as Partial<Draft>)}
-          onBlur={() => touch(k)}
-          aria-invalid={err ? true : undefined}
-          aria-describedby={err ? `${id}-${k}-err` : undefined}
-          {...props}
-        />
-        {err ? (
-          <p id={`${id}-${k}-err`} className={styles.error} role="alert">
-            {err}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        id={`${id}-${k}`}
+        label={label}
+        value={draft[k]}
+        error={shown(k)}
+        classes={fieldClasses}
+        onValue={(v) => set({ [k]: v } as Partial<Draft>)}
+        onBlur={() => touch(k)}
+        {...props}
+      />
     );
   };
 

@@ -3,8 +3,8 @@
  * to the merchant's notify_url, and again on a schedule until the merchant acknowledges
  * (as WeChat Pay and Alipay retry). Attempts, the last attempt's time and the
  * acknowledgement live in sandbox_trades, so any worker sees them: the worker that confirmed a
- * trade keeps its retry timers, and every worker sweeps now and then for unacknowledged trades
- * nobody has tried for a while (their worker stopped) and takes them over (SKIP LOCKED claim).
+ * trade keeps its retry timers, and sweep() (run every minute by the job runner) takes over
+ * unacknowledged trades nobody has tried for a while (their worker stopped; SKIP LOCKED claim).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { schema, type Database } from '@shop/db';
@@ -19,7 +19,6 @@ import type { SandboxKeys } from './sandbox-keys.ts';
 export const NOTIFY_SCHEDULE_MS = [0, 2_000, 5_000, 15_000, 30_000, 60_000, 180_000];
 /** A trade untried for longer than the longest gap has lost its worker. */
 const ORPHAN_AFTER_MS = 200_000;
-const SWEEP_EVERY_MS = 30_000;
 
 export interface NotifierDeps {
   database: Database;
@@ -97,11 +96,6 @@ export function createNotifier({ database, clock, secret, keys, log }: NotifierD
     );
     for (const row of claimed.rows) await runWithClockOffset(0, () => attempt(Number(row.id), row.notify_attempts));
   }
-  const sweeper = setInterval(() => {
-    if (!closed) sweep().catch((err: unknown) => log.warn({ err }, 'sandbox notification sweep failed'));
-  }, SWEEP_EVERY_MS);
-  sweeper.unref();
-
   return {
     sweep,
     /** Starts notifying a trade that has just succeeded. */
@@ -109,7 +103,6 @@ export function createNotifier({ database, clock, secret, keys, log }: NotifierD
     /** Stops pending retries (app shutdown). */
     close() {
       closed = true;
-      clearInterval(sweeper);
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
     },

@@ -3,6 +3,7 @@
  * checked as typed with the API's own schema), with an optional e-mail for the PDF.
  */
 import { useId, useState } from 'react';
+import { TextField } from '../../../components/TextField';
 import { Section } from './Section';
 import { invoiceOf, type InvoiceDraft, type InvoiceField } from './invoice-draft';
 import styles from './checkout.module.css';
@@ -13,6 +14,7 @@ export function InvoiceSection({ draft, onChange, showAllErrors }: { draft: Invo
   const { errors } = invoiceOf(draft);
   const set = (patch: Partial<InvoiceDraft>) => onChange({ ...draft, ...patch });
 
+  const fieldClasses = { field: styles.field, label: styles.fieldLabel, input: styles.input, error: styles.error };
   const input = (
     k: InvoiceField,
     label: string,
@@ -25,28 +27,17 @@ export function InvoiceSection({ draft, onChange, showAllErrors }: { draft: Invo
       autoComplete?: string;
     },
   ) => {
-    const err = showAllErrors || touched[k] ? errors[k] : undefined;
     return (
-      <div className={styles.field}>
-        <label htmlFor={`${id}-${k}`} className={styles.fieldLabel}>
-          {label}
-        </label>
-        <input
-          id={`${id}-${k}`}
-          className={styles.input}
-          value={value}
-          onChange={(e) => set(patch(e.target.value))}
-          onBlur={() => setTouched((t) => ({ ...t, [k]: true }))}
-          aria-invalid={err ? true : undefined}
-          aria-describedby={err ? `${id}-${k}-err` : undefined}
-          {...props}
-        />
-        {err ? (
-          <p id={`${id}-${k}-err`} className={styles.error} role="alert">
-            {err}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        id={`${id}-${k}`}
+        label={label}
+        value={value}
+        error={showAllErrors || touched[k] ? errors[k] : undefined}
+        classes={fieldClasses}
+        onValue={(v) => set(patch(v))}
+        onBlur={() => setTouched((t) => ({ ...t, [k]: true }))}
+        {...props}
+      />
     );
   };
 

@@ -4,7 +4,7 @@ import type { CreatedPayment, LotteryResult, PaymentDue, PaymentStatus } from '@
 import type { OrderDetail } from '@shop/contracts/order';
 import { ApiError, type ApiClient } from '../../../lib/api-client';
 
-export const ORDER_NO = /^\d{18}$/;
+export { ORDER_NO_PATTERN as ORDER_NO } from '@shop/contracts/patterns';
 
 export function payCalls(api: ApiClient) {
   return {
