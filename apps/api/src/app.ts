@@ -47,6 +47,13 @@ import { createPointsService } from './modules/member/points.service.ts';
 import { createStockService } from './modules/product/stock.service.ts';
 import { createCouponUseService } from './modules/marketing/coupon-use.service.ts';
 import { createCartCheckoutPort } from './modules/cart/cart-checkout.ts';
+import { registerSigninModule } from './modules/auth/signin/index.ts';
+import { mountAccountProviderSandbox, registerAccountProviderModule } from './modules/auth/provider/index.ts';
+import { registerProfileModule } from './modules/member/profile/index.ts';
+import { registerUploadModule, uploadMediaRoutes } from './modules/uploads/index.ts';
+import { registerInboxModule } from './modules/member/inbox/index.ts';
+import { registerStarsModule } from './modules/member/stars/index.ts';
+import { registerVerificationModule } from './modules/member/verification/index.ts';
 
 // Validation messages a shopper may see: Simplified Chinese.
 z.config(z.locales.zhCN());
@@ -156,6 +163,14 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
       registerCartModule(api, moduleDeps);
       const orders = registerOrderModule(api, moduleDeps);
       registerPaymentModule(api, moduleDeps, orders.payments);
+      // Members (issue #6)
+      registerSigninModule(api, moduleDeps);
+      registerAccountProviderModule(api, moduleDeps);
+      registerUploadModule(api, moduleDeps);
+      registerProfileModule(api, moduleDeps);
+      registerInboxModule(api, moduleDeps);
+      registerStarsModule(api, moduleDeps);
+      registerVerificationModule(api, moduleDeps);
       if (config.nodeEnv !== 'production' && opts.smsSink) devRoutes(api, ctx, opts.smsSink);
       opts.extraRoutes?.(api);
     },
@@ -164,6 +179,8 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
 
   // Outside /api: generated pictures, and the header's cart number (a bare number, spec 7).
   mediaRoutes(app);
+  uploadMediaRoutes(app, moduleDeps);
+  await mountAccountProviderSandbox(app, moduleDeps);
   cartCountRoutes(app, { tokens: ctx.tokens, carts, isSessionActive: (sid) => sessions.isActive(sid) });
 
   return Object.assign(app, { apiContext: ctx }) as FastifyInstance & { apiContext: ApiContext };

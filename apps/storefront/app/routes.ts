@@ -331,7 +331,7 @@ export const SHOP_ROUTES: ShopRoute[] = [
 
   // 2.7 Login and user routes (never cached)
   {
-    id: 'user-wx-refresh-token', path: 'user/wx_refresh_token', module: PENDING_MODULE,
+    id: 'user-wx-refresh-token', path: 'user/wx_refresh_token', module: 'routes/auth/signin/wx-refresh-token.tsx',
     meta: { title: '登录中', keywords: KW_LOGIN, description: '正在刷新登录状态，请稍候。', noCache: true },
   },
   {
@@ -339,7 +339,7 @@ export const SHOP_ROUTES: ShopRoute[] = [
     meta: { title: '退出登录', keywords: KW_LOGIN, description: '正在退出登录。', noCache: true },
   },
   {
-    id: 'user-app-login', path: 'user/app_login', module: PENDING_MODULE,
+    id: 'user-app-login', path: 'user/app_login', module: 'routes/auth/signin/app-login.tsx',
     meta: { title: '登录', keywords: KW_LOGIN, description: DESC_LOGIN, noCache: true },
   },
   {
@@ -351,39 +351,39 @@ export const SHOP_ROUTES: ShopRoute[] = [
     meta: { title: '登录', keywords: KW_LOGIN, description: DESC_LOGIN, noCache: true, tabBar: true },
   },
   {
-    id: 'user-estore-login', path: 'user/estoreLogin', module: PENDING_MODULE,
+    id: 'user-estore-login', path: 'user/estoreLogin', module: 'routes/auth/provider/estore-login.tsx',
     meta: { title: '企业商城登录', keywords: KW_LOGIN, description: '登录企业商城，享受企业专属价格。', noCache: true },
   },
   {
-    id: 'user-wx-estore-login', path: 'user/wxEstoreLogin', module: PENDING_MODULE,
+    id: 'user-wx-estore-login', path: 'user/wxEstoreLogin', module: 'routes/auth/provider/estore-login.tsx',
     meta: { title: '企业商城登录', keywords: KW_LOGIN, description: '登录企业商城，享受企业专属价格。', noCache: true },
   },
   {
-    id: 'user-app-estore-login', path: 'user/appEstoreLogin', module: PENDING_MODULE,
+    id: 'user-app-estore-login', path: 'user/appEstoreLogin', module: 'routes/auth/provider/estore-login.tsx',
     meta: { title: '企业商城登录', keywords: KW_LOGIN, description: '登录企业商城，享受企业专属价格。', noCache: true },
   },
   {
-    id: 'user-login-confirm', path: 'user/login_confirm', module: PENDING_MODULE,
+    id: 'user-login-confirm', path: 'user/login_confirm', module: 'routes/auth/signin/login-confirm.tsx',
     meta: { title: '确认登录', keywords: KW_LOGIN, description: '确认登录会员账号。', noCache: true },
   },
   {
-    id: 'user-new-login', path: 'user/newLogin', module: PENDING_MODULE,
+    id: 'user-new-login', path: 'user/newLogin', module: 'routes/auth/signin/new-login.tsx',
     meta: { title: '登录', keywords: KW_LOGIN, description: DESC_LOGIN, noCache: true },
   },
   {
-    id: 'user-hybris-login', path: 'user/hybris_login', module: PENDING_MODULE,
+    id: 'user-hybris-login', path: 'user/hybris_login', module: 'routes/auth/provider/hybris-login.tsx',
     meta: { title: '登录', keywords: KW_LOGIN, description: DESC_LOGIN, noCache: true },
   },
   {
-    id: 'user-sa-authorize', path: 'user/saAuthorize', module: PENDING_MODULE,
+    id: 'user-sa-authorize', path: 'user/saAuthorize', module: 'routes/auth/provider/sa-authorize.tsx',
     meta: { title: '账号授权', keywords: KW_LOGIN, description: '正在进行账号授权，请稍候。', noCache: true },
   },
   {
-    id: 'user-wx-logout', path: 'user/wxLogout', module: PENDING_MODULE,
+    id: 'user-wx-logout', path: 'user/wxLogout', module: 'routes/auth/signin/wx-logout.tsx',
     meta: { title: '退出登录', keywords: KW_LOGIN, description: '正在退出登录。', noCache: true },
   },
   {
-    id: 'user-community-login', path: 'user/communityLogin/:symbol?', module: PENDING_MODULE,
+    id: 'user-community-login', path: 'user/communityLogin/:symbol?', module: 'routes/auth/signin/community-login.tsx',
     meta: { title: '社区登录', keywords: KW_LOGIN, description: '登录会员账号，参与社区互动。', noCache: true },
   },
 
@@ -397,7 +397,7 @@ export const SHOP_ROUTES: ShopRoute[] = [
     meta: { title: '我的订单', keywords: KW_PERSONAL, description: '查看全部订单与订单状态。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
-    id: 'personal-star-coin', path: 'Personalcenter/Personal_StarCoin', module: PENDING_MODULE,
+    id: 'personal-star-coin', path: 'Personalcenter/Personal_StarCoin', module: 'routes/member/stars/star-coin.tsx',
     meta: { title: '我的星币', keywords: KW_PERSONAL, description: '查看星币余额与收支明细。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
@@ -409,15 +409,15 @@ export const SHOP_ROUTES: ShopRoute[] = [
     meta: { title: '订单详情', keywords: KW_PERSONAL, description: '查看会员订单详情。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
-    id: 'personal-evaluate', path: 'Personalcenter/Personalcenter_Evaluate/:code?', module: PENDING_MODULE,
+    id: 'personal-evaluate', path: 'Personalcenter/Personalcenter_Evaluate/:code?', module: 'routes/member/reviews/to-review.tsx',
     meta: { title: '我的评价', keywords: KW_PERSONAL, description: '评价已购商品，查看我的评价。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
-    id: 'personal-homepage', path: 'Personalcenter/Personal_homepage', module: PENDING_MODULE,
+    id: 'personal-homepage', path: 'Personalcenter/Personal_homepage', module: 'routes/member/home/personal-home.tsx',
     meta: { title: '个人中心', keywords: KW_PERSONAL, description: '管理订单、优惠券、积分与账户信息。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
-    id: 'personal-information', path: 'Personalcenter/Personal_information', module: PENDING_MODULE,
+    id: 'personal-information', path: 'Personalcenter/Personal_information', module: 'routes/member/profile/personal-information.tsx',
     meta: { title: '个人信息', keywords: KW_PERSONAL, description: '查看与修改个人资料。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
@@ -429,31 +429,31 @@ export const SHOP_ROUTES: ShopRoute[] = [
     meta: { title: '新增地址', keywords: KW_PERSONAL, description: '新增或编辑收货地址。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
-    id: 'personal-account-settings', path: 'Personalcenter/Personal_Accountsettings', module: PENDING_MODULE,
+    id: 'personal-account-settings', path: 'Personalcenter/Personal_Accountsettings', module: 'routes/member/profile/account-settings.tsx',
     meta: { title: '账户设置', keywords: KW_PERSONAL, description: '管理账户安全与账号绑定。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
-    id: 'personal-replace-phone', path: 'Personalcenter/replacePhone', module: PENDING_MODULE,
+    id: 'personal-replace-phone', path: 'Personalcenter/replacePhone', module: 'routes/member/profile/replace-phone.tsx',
     meta: { title: '更换手机号', keywords: KW_PERSONAL, description: '验证身份后更换绑定手机号。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
-    id: 'personal-replace-phone2', path: 'Personalcenter/replacePhone2', module: PENDING_MODULE,
+    id: 'personal-replace-phone2', path: 'Personalcenter/replacePhone2', module: 'routes/member/profile/replace-phone.tsx',
     meta: { title: '更换手机号', keywords: KW_PERSONAL, description: '输入新手机号完成更换。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
-    id: 'personal-settings', path: 'Personalcenter/Personal_settings', module: PENDING_MODULE,
+    id: 'personal-settings', path: 'Personalcenter/Personal_settings', module: 'routes/member/profile/personal-settings.tsx',
     meta: { title: '设置', keywords: KW_PERSONAL, description: '个人偏好与账户设置。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
-    id: 'personal-system-message', path: 'Personalcenter/Personal_Systemmessage', module: PENDING_MODULE,
+    id: 'personal-system-message', path: 'Personalcenter/Personal_Systemmessage', module: 'routes/member/messages/message-list.tsx',
     meta: { title: '系统消息', keywords: KW_PERSONAL, description: '查看系统通知与消息。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
-    id: 'personal-system-message-detail', path: 'Personalcenter/Personal_SystemMessageDetail/:id', module: PENDING_MODULE,
+    id: 'personal-system-message-detail', path: 'Personalcenter/Personal_SystemMessageDetail/:id', module: 'routes/member/messages/message-detail.tsx',
     meta: { title: '消息详情', keywords: KW_PERSONAL, description: '查看系统消息详情。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
-    id: 'personal-after-sales', path: 'Personalcenter/Personal_AfterSales', module: PENDING_MODULE,
+    id: 'personal-after-sales', path: 'Personalcenter/Personal_AfterSales', module: 'routes/member/after-sales/after-sales-list.tsx',
     meta: { title: '售后服务', keywords: KW_AFTER_SALES, description: '查看售后申请与处理进度。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
@@ -497,7 +497,7 @@ export const SHOP_ROUTES: ShopRoute[] = [
     meta: { title: '我的收藏', keywords: KW_PERSONAL, description: '查看收藏的商品。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
-    id: 'personal-winning-record', path: 'Personalcenter/Personal_Winning_record', module: PENDING_MODULE,
+    id: 'personal-winning-record', path: 'Personalcenter/Personal_Winning_record', module: 'routes/member/records/winning-records.tsx',
     meta: { title: '中奖记录', keywords: KW_PERSONAL, description: '查看抽奖中奖记录。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
@@ -505,11 +505,11 @@ export const SHOP_ROUTES: ShopRoute[] = [
     meta: { title: '我的积分', keywords: KW_PERSONAL, description: '查看积分余额与积分明细。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
-    id: 'personal-stardrill', path: 'Personalcenter/Personal_stardrill', module: PENDING_MODULE,
+    id: 'personal-stardrill', path: 'Personalcenter/Personal_stardrill', module: 'routes/member/stars/star-diamonds.tsx',
     meta: { title: '我的星钻', keywords: KW_PERSONAL, description: '查看星钻余额与积分兑换星钻。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
-    id: 'personal-drill-detail', path: 'Personalcenter/Personal_drillDetail/:code/:type', module: PENDING_MODULE,
+    id: 'personal-drill-detail', path: 'Personalcenter/Personal_drillDetail/:code/:type', module: 'routes/member/stars/star-diamond-detail.tsx',
     meta: { title: '星钻明细', keywords: KW_PERSONAL, description: '查看星钻收支明细。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
@@ -517,15 +517,15 @@ export const SHOP_ROUTES: ShopRoute[] = [
     meta: { title: '我的优惠券', keywords: KW_PERSONAL, description: '查看可用、已用与已过期的优惠券。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
-    id: 'personal-enterprise-buy', path: 'Personalcenter/Personal_enterpriseBuy', module: PENDING_MODULE,
+    id: 'personal-enterprise-buy', path: 'Personalcenter/Personal_enterpriseBuy', module: 'routes/member/records/enterprise-buy.tsx',
     meta: { title: '企业购', keywords: KW_ENTERPRISE, description: '企业会员认证与企业购服务。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
-    id: 'personal-business', path: 'Personalcenter/Personal_Business/:code?', module: PENDING_MODULE,
+    id: 'personal-business', path: 'Personalcenter/Personal_Business/:code?', module: 'routes/member/records/business.tsx',
     meta: { title: '企业信息', keywords: KW_ENTERPRISE, description: '查看与管理企业认证信息。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
-    id: 'personal-release-evaluated', path: 'Personalcenter/releaseEvaluated/:code/:id?', module: PENDING_MODULE,
+    id: 'personal-release-evaluated', path: 'Personalcenter/releaseEvaluated/:code/:id?', module: 'routes/member/reviews/write-review.tsx',
     meta: { title: '发表评价', keywords: KW_PERSONAL, description: '为已购商品发表评价。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
@@ -537,11 +537,11 @@ export const SHOP_ROUTES: ShopRoute[] = [
     meta: { title: '历史订单详情', keywords: KW_PERSONAL, description: '查看历史订单详情。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
-    id: 'personal-customized', path: 'Personalcenter/Personal_Customized', module: PENDING_MODULE,
+    id: 'personal-customized', path: 'Personalcenter/Personal_Customized', module: 'routes/member/records/customized-orders.tsx',
     meta: { title: '我的定制', keywords: KW_PERSONAL, description: '查看我的定制商品。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
-    id: 'personal-support', path: 'Personalcenter/Personal_support', module: PENDING_MODULE,
+    id: 'personal-support', path: 'Personalcenter/Personal_support', module: 'routes/member/records/support.tsx',
     meta: { title: '服务支持', keywords: KW_PERSONAL, description: '获取产品帮助与服务支持。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
@@ -549,7 +549,7 @@ export const SHOP_ROUTES: ShopRoute[] = [
     meta: { title: '回收物流轨迹', keywords: KW_PERSONAL, description: '在地图上查看回收订单的物流轨迹。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
-    id: 'personal-recovery-detail', path: 'Personalcenter/Personal_Recoverydetail/:ordNo/:rclmOrdNo', module: PENDING_MODULE,
+    id: 'personal-recovery-detail', path: 'Personalcenter/Personal_Recoverydetail/:ordNo/:rclmOrdNo', module: 'routes/member/records/recovery-detail.tsx',
     meta: { title: '回收详情', keywords: KW_PERSONAL, description: '查看以旧换新回收订单详情。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
@@ -689,27 +689,27 @@ export const SHOP_ROUTES: ShopRoute[] = [
     meta: { title: '兑换成功', keywords: KW_MEMBER, description: '会员权益兑换成功。' },
   },
   {
-    id: 'student-buy-entrance', path: 'studentBuyEntrance', module: PENDING_MODULE,
+    id: 'student-buy-entrance', path: 'studentBuyEntrance', module: 'routes/member/verification/student-entrance.tsx',
     meta: { title: '学生优惠', keywords: '学生优惠,学生认证,教育优惠', description: '完成学生认证，享受学生专属优惠。' },
   },
   {
-    id: 'student-buy', path: 'studentBuy', module: PENDING_MODULE,
+    id: 'student-buy', path: 'studentBuy', module: 'routes/member/verification/student-buy.tsx',
     meta: { title: '学生专区', keywords: '学生优惠,学生专区,教育优惠', description: '学生专属优惠商品，认证学生即可购买。' },
   },
   {
-    id: 'guide-cn-corporate', path: 'guide/cn_corporate', module: PENDING_MODULE,
+    id: 'guide-cn-corporate', path: 'guide/cn_corporate', module: 'routes/member/verification/corporate-guide.tsx',
     meta: { title: '企业购指南', keywords: KW_ENTERPRISE, description: '了解企业购流程与企业专属优惠。' },
   },
   {
-    id: 'disney', path: 'disney', module: PENDING_MODULE,
+    id: 'disney', path: 'disney', module: 'routes/member/verification/disney.tsx',
     meta: { title: '企业登录', keywords: KW_ENTERPRISE, description: '企业员工登录，享受企业专属价格。' },
   },
   {
-    id: 'cnepp-corporate', path: 'cnepp_corporate/:appId?', module: PENDING_MODULE,
+    id: 'cnepp-corporate', path: 'cnepp_corporate/:appId?', module: 'routes/member/verification/cnepp-corporate.tsx',
     meta: { title: '企业登录', keywords: KW_ENTERPRISE, description: '企业员工登录，享受企业专属价格。' },
   },
   {
-    id: 'cnepp-corporate-error', path: 'cnepp_corporateError', module: PENDING_MODULE,
+    id: 'cnepp-corporate-error', path: 'cnepp_corporateError', module: 'routes/member/verification/cnepp-corporate-error.tsx',
     meta: { title: '认证失败', keywords: KW_ENTERPRISE, description: '企业身份认证失败，请重试或联系管理员。' },
   },
   {

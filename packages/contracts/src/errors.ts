@@ -10,41 +10,15 @@
  * where the spec names only a group ("exact codes: not shown") the code is ours.
  */
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 501 | 502 | 503 | 504;
+import { def, type ErrorDefinition } from './error-def.ts';
+import { SIGNIN_ERRORS } from './errors-signin.ts';
+import { PROVIDER_ERRORS } from './errors-provider.ts';
+import { PROFILE_ERRORS } from './errors-profile.ts';
+import { INBOX_ERRORS } from './errors-inbox.ts';
+import { STARS_ERRORS } from './errors-stars.ts';
+import { VERIFICATION_ERRORS } from './errors-verification.ts';
 
-/** How the storefront treats a failure (spec 8, business envelope). */
-export type ClientHandling =
-  | 'toast' // show the server message in a tip popup (the default)
-  | 'login' // token expired or invalid: clear login data and start login
-  | 'maintenance' // go to the maintenance page
-  | 'caller' // returned to the caller, no popup
-  | 'silent'; // ignored
-
-export interface ErrorDefinition {
-  status: ErrorStatus;
-  message: string;
-  handling?: ClientHandling;
-  /** Spec 8 group the code belongs to, for the docs and the error reference. */
-  group: ErrorGroup;
-}
-
-export type ErrorGroup =
-  | 'platform'
-  | 'session'
-  | 'sms'
-  | 'order'
-  | 'tradeIn'
-  | 'delivery'
-  | 'payment'
-  | 'points'
-  | 'coupon'
-  | 'binding'
-  | 'login'
-  | 'like'
-  | 'member';
-
-const def = (group: ErrorGroup, status: ErrorStatus, message: string, handling?: ClientHandling): ErrorDefinition =>
-  handling ? { group, status, message, handling } : { group, status, message };
+export * from './error-def.ts';
 
 export const ERRORS = {
   // ── platform ────────────────────────────────────────────────────────────
@@ -168,6 +142,14 @@ export const ERRORS = {
   ERR_LIKE_DUPLICATE: def('like', 409, '您已经点过赞了'),
   ERR_UNLIKE_DUPLICATE: def('like', 409, '您已取消点赞'),
   ERR_REVIEW_DUPLICATE: def('like', 409, '您已经评价过该商品了'),
+
+  // ── issue #6 parts (one file each) ──────────────────────────────────────
+  ...SIGNIN_ERRORS,
+  ...PROVIDER_ERRORS,
+  ...PROFILE_ERRORS,
+  ...INBOX_ERRORS,
+  ...STARS_ERRORS,
+  ...VERIFICATION_ERRORS,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -12,7 +12,7 @@ import {
   tokenResponseSchema,
 } from '@shop/contracts';
 import { z } from 'zod';
-import type { ApiContext, AuthState } from '../../platform/types.ts';
+import type { ApiContext } from '../../platform/types.ts';
 import { fail } from '../../platform/shop-error.ts';
 import { ok } from '../../platform/envelope.ts';
 import { tokenOf } from '../../platform/auth-context.ts';
@@ -21,7 +21,7 @@ import { toSignedInUser } from '../member/member.service.ts';
 import type { SessionService } from './session.service.ts';
 import type { SmsCodeService } from './sms-code.service.ts';
 import { clearSessionCookies, setAnonymousCookies, setMemberCookies } from './auth-cookies.ts';
-import { mergeVisitorCart } from '../cart/cart-merge.ts';
+import { completeSignIn, revokeCurrentSession } from './sign-in.ts';
 
 export interface AuthRouteDeps {
   ctx: ApiContext;
@@ -65,16 +65,7 @@ export function authRoutes(api: FastifyInstance, { ctx, smsCodes, sessions, memb
       const { mobile, code } = req.body;
       await smsCodes.verify(mobile, code);
       const { member, created } = await members.signInByMobile(mobile, ctx.clock.now());
-      if (member.status === 'locked') throw fail('ERR_LOGIN_LOCKED');
-      // A member signing in on a shared device ends the session that device had.
-      await revokeCurrent(req);
-      const issued = await sessions.start(member, { userAgent: req.headers['user-agent'], ip: req.ip });
-      // The visitor's cart (anonymous token) moves into the member's (issue #5).
-      if (req.auth.kind === 'anonymous') await mergeVisitorCart(ctx, req.auth.anonId, member.userNo, req.log);
-      const user = toSignedInUser(member);
-      setMemberCookies(reply, config, { ...issued, user });
-      req.log.info({ userNo: member.userNo, created }, 'member signed in');
-      return ok(req, { access_token: issued.accessToken, refresh_token: issued.refreshToken, expires_in: issued.expiresIn, userType: 'member' as const, user, newMember: created });
+      return ok(req, await completeSignIn({ ctx, sessions }, req, reply, member, { via: 'sms', created }));
     },
   );
 
@@ -113,7 +104,7 @@ export function authRoutes(api: FastifyInstance, { ctx, smsCodes, sessions, memb
       },
     },
     async (req, reply) => {
-      let loggedOut = await revokeCurrent(req, req.body?.accessToken);
+      let loggedOut = await revokeCurrentSession({ ctx, sessions }, req, req.body?.accessToken);
       const refresh = req.cookies[COOKIES.refreshToken];
       if (refresh) {
         const sid = await sessions.sessionOfRefreshToken(refresh);
@@ -149,17 +140,4 @@ export function authRoutes(api: FastifyInstance, { ctx, smsCodes, sessions, memb
       return ok(req, { access_token: t.accessToken, expires_in: t.expiresIn, userType: 'anonymous' as const });
     },
   );
-
-  /** Ends the session of the token this request carries (or the given one). */
-  async function revokeCurrent(req: { auth: AuthState }, explicitToken?: string): Promise<boolean> {
-    let sessionId: string | undefined;
-    if (explicitToken) {
-      const v = await ctx.tokens.verify(explicitToken);
-      if (v.ok && v.claims.typ === 'member') sessionId = v.claims.sid;
-    }
-    if (!sessionId && req.auth.kind === 'member') sessionId = req.auth.sessionId;
-    if (!sessionId) return false;
-    await sessions.revoke(sessionId, 'logout');
-    return true;
-  }
 }

@@ -1,0 +1,2 @@
+-- 0005_signin: written by hand during issue #6 development; replaced by one generated migration at integration.
+SELECT 1;
