@@ -65,3 +65,16 @@ export async function apiAs(request: APIRequestContext) {
     return body.data as T;
   };
 }
+
+/**
+ * A fresh member signed in by SMS through the API, on the page's cookies (the page is then
+ * signed in too). Answers a POST helper for that member and the mobile number.
+ */
+export async function signInByApi(request: APIRequestContext, mobile = freshMobile()) {
+  let post = await apiAs(request);
+  await post('/api/auth/code/sms', { mobile, deviceId: 'e2e' });
+  const code = await latestSmsCode(request, mobile);
+  await post('/api/auth/login/mobile/token', { mobile, code });
+  post = await apiAs(request);
+  return { post, mobile };
+}
