@@ -15,7 +15,7 @@ export default async function setup(project: TestProject) {
     url = embedded.url;
   }
   const database = connect(url, { max: 2 });
-  await runMigrations(database);
+  await runMigrations(database, { resetOnChangedMigrations: !process.env.TEST_DATABASE_URL });
   await seedDemoData(database);
   await database.close();
   project.provide('databaseUrl', url);

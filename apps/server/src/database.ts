@@ -20,7 +20,8 @@ export async function prepareDatabase(config: ServerConfig, log: (msg: string) =
   }
   const database = connect(url, { max: 2, applicationName: 'shop-migrate' });
   try {
-    await runMigrations(database);
+    // Test databases follow migration files still being written (see runMigrations).
+    await runMigrations(database, { resetOnChangedMigrations: process.env.NODE_ENV === 'test' && !config.DATABASE_URL });
     const applied = await seedDemoData(database);
     if (applied.length) log(`已载入演示数据：${applied.join(', ')}`);
   } catch (err) {
