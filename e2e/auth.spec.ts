@@ -30,10 +30,10 @@ test.describe('sign in by SMS', () => {
     expect(auth?.httpOnly).toBe(true);
     expect(JSON.parse(decodeURIComponent(cookies.find((c) => c.name === 'user')!.value)).memNm).toBe(`用户${mobile.slice(-4)}`);
 
-    // The member page guard now lets the shopper in (the page itself comes with a later issue).
+    // The member page guard now lets the shopper into the personal centre.
     await page.goto('/Personalcenter');
     await expect(page).toHaveURL(/\/Personalcenter\/Personal_homepage$/);
-    await expect(page.getByRole('heading', { name: '页面暂不可用' })).toBeVisible();
+    await expect(page.getByTestId('home-name')).toContainText(`用户${mobile.slice(-4)}`);
 
     await menu.click();
     await page.getByRole('link', { name: '退出登录' }).click();

@@ -51,7 +51,7 @@ import { registerSigninModule } from './modules/auth/signin/index.ts';
 import { mountAccountProviderSandbox, registerAccountProviderModule } from './modules/auth/provider/index.ts';
 import { registerProfileModule } from './modules/member/profile/index.ts';
 import { registerUploadModule, uploadMediaRoutes } from './modules/uploads/index.ts';
-import { registerInboxModule } from './modules/member/inbox/index.ts';
+import { createMessageService, registerInboxModule } from './modules/member/inbox/index.ts';
 import { registerStarsModule } from './modules/member/stars/index.ts';
 import { registerVerificationModule } from './modules/member/verification/index.ts';
 
@@ -130,6 +130,7 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
     stock: createStockService(),
     couponUse: createCouponUseService(database),
     cartCheckout: createCartCheckoutPort(database),
+    memberMessages: createMessageService({ database }),
   };
 
   // Liveness: the process answers. Readiness: it can reach its database.

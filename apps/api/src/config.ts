@@ -29,6 +29,52 @@ export interface ApiConfig {
   };
   /** Where gateways send notifications (the shop's public origin); unset = the origin of the paying request. */
   publicBaseUrl?: string;
+  /** Sign-in through the account provider and enterprise SSO (OpenID Connect); unset = from the environment (accountProviderFromEnv). */
+  accountProvider?: AccountProviderConfig;
+}
+
+/** One OpenID Connect client: the issuer the shop discovers and its client credentials there. */
+export interface OidcClientConfig {
+  /** The issuer URL; unset = the local sandbox provider of this shop (<origin>/sandbox/account or /sandbox/enterprise). */
+  issuer?: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface AccountProviderConfig {
+  /** The consumer account provider (ACCOUNT_PROVIDER_ISSUER / _CLIENT_ID / _CLIENT_SECRET). */
+  account: OidcClientConfig;
+  /** The enterprise identity provider (ENTERPRISE_SSO_ISSUER / _CLIENT_ID / _CLIENT_SECRET). */
+  enterprise: OidcClientConfig;
+  /** Mount the local stand-in providers under /sandbox/* (ACCOUNT_PROVIDER_SANDBOX=1/0; default: outside production). */
+  sandbox: boolean;
+  /** Allow plain-http issuers (the sandbox on a developer machine); default: outside production. */
+  allowHttp: boolean;
+}
+
+/** The account provider settings from environment variables, with defaults that run the local sandbox. */
+export function accountProviderFromEnv(env: Record<string, string | undefined>, nodeEnv: ApiConfig['nodeEnv']): AccountProviderConfig {
+  const flag = (v: string | undefined, dflt: boolean) => (v === undefined || v === '' ? dflt : /^(1|true|yes|on)$/i.test(v));
+  const notProd = nodeEnv !== 'production';
+  return {
+    account: {
+      issuer: env.ACCOUNT_PROVIDER_ISSUER || undefined,
+      clientId: env.ACCOUNT_PROVIDER_CLIENT_ID || 'shop-web',
+      clientSecret: env.ACCOUNT_PROVIDER_CLIENT_SECRET || 'sandbox-shop-web-secret-0123456789abcdef',
+    },
+    enterprise: {
+      issuer: env.ENTERPRISE_SSO_ISSUER || undefined,
+      clientId: env.ENTERPRISE_SSO_CLIENT_ID || 'shop-estore',
+      clientSecret: env.ENTERPRISE_SSO_CLIENT_SECRET || 'sandbox-shop-estore-secret-0123456789abcdef',
+    },
+    sandbox: flag(env.ACCOUNT_PROVIDER_SANDBOX, notProd),
+    allowHttp: flag(env.ACCOUNT_PROVIDER_ALLOW_HTTP, notProd),
+  };
+}
+
+/** The settings in force: the configured block, else the environment's. */
+export function accountProviderOf(config: ApiConfig): AccountProviderConfig {
+  return config.accountProvider ?? accountProviderFromEnv(process.env, config.nodeEnv);
 }
 
 export const DEFAULT_API_CONFIG: Omit<ApiConfig, 'secret'> = {

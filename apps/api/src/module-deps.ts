@@ -13,6 +13,7 @@ import type { PointsService } from './modules/member/points.service.ts';
 import type { StockService } from './modules/product/stock.service.ts';
 import type { CouponUseService } from './modules/marketing/coupon-use.service.ts';
 import type { CartCheckoutPort } from './modules/cart/cart-checkout.ts';
+import type { MessageService } from './modules/member/inbox/messages.service.ts';
 
 export interface ModuleDeps {
   ctx: ApiContext;
@@ -31,4 +32,6 @@ export interface ModuleDeps {
   couponUse: CouponUseService;
   /** The cart's selected lines for checkout and removing ordered lines. */
   cartCheckout: CartCheckoutPort;
+  /** System messages to a member (order status changes); optional where a test builds a module alone. */
+  memberMessages?: Pick<MessageService, 'send'>;
 }

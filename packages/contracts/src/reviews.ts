@@ -3,6 +3,7 @@
  * comment/{id}/upVote): request and answer shapes shared by the API and the storefront.
  */
 import { z } from 'zod';
+import { ORDER_NO_PATTERN } from './patterns.ts';
 
 export const REVIEW_PAGE_SIZE_MAX = 50;
 export const REVIEW_CONTENT_MIN = 5;
@@ -101,8 +102,65 @@ export const saveCommentBodySchema = z.object({
     .array(z.string().regex(OWN_MEDIA, '图片地址不正确').refine((s) => !s.includes('..'), '图片地址不正确'), { error: '图片格式不正确' })
     .max(REVIEW_IMAGES_MAX, `最多上传 ${REVIEW_IMAGES_MAX} 张图片`)
     .default([]),
+  /** The delivered order line reviewed (required: a review is only for a delivered line of the caller's own order). */
+  ordNo: z.string({ error: '订单号不正确' }).trim().regex(ORDER_NO_PATTERN, { error: '订单号不正确' }).optional(),
+  lineId: z
+    .number({ error: '订单商品编号不正确' })
+    .int({ error: '订单商品编号不正确' })
+    .min(1, { error: '订单商品编号不正确' })
+    .max(Number.MAX_SAFE_INTEGER, { error: '订单商品编号不正确' })
+    .optional(),
+  /** Shown as 匿名用户 instead of the masked nickname. */
+  anonymous: z.boolean({ error: '匿名选项不正确' }).default(false),
 });
 export type SaveCommentBody = z.infer<typeof saveCommentBodySchema>;
+
+/* ---------- reviews to write (Personalcenter_Evaluate, releaseEvaluated) ---------- */
+
+export const REVIEW_LINE_TABS = ['pending', 'done'] as const;
+export type ReviewLineTab = (typeof REVIEW_LINE_TABS)[number];
+export const REVIEW_LINE_TAB_LABELS: Record<ReviewLineTab, string> = { pending: '待评价', done: '已评价' };
+
+export const reviewLinesQuerySchema = z.object({
+  tab: z.enum(REVIEW_LINE_TABS, { error: '评价状态有误' }).default('pending'),
+  pageNo,
+  pageSize: z.coerce.number({ error: '每页条数格式不正确' }).int('每页条数格式不正确').min(1, '每页条数最小为 1').max(20, '每页最多 20 条').default(10),
+});
+export type ReviewLinesQuery = z.input<typeof reviewLinesQuerySchema>;
+
+export const reviewLineSchema = z.object({
+  ordNo: z.string(),
+  lineId: z.number().int(),
+  spuCd: z.string(),
+  skuCd: z.string(),
+  name: z.string(),
+  image: z.string(),
+  attrs: z.array(z.object({ name: z.string(), value: z.string() })),
+  qty: z.number().int(),
+  deliveredAt: z.string().nullable(),
+  reviewed: z.boolean(),
+  /** The member's review of the line (done tab). */
+  review: z
+    .object({ id: z.number().int(), star: z.number().int(), content: z.string(), images: z.array(z.string()), anonymous: z.boolean(), createdAt: z.string() })
+    .nullable(),
+});
+export type ReviewLine = z.infer<typeof reviewLineSchema>;
+export const reviewLinePageSchema = z.object({
+  list: z.array(reviewLineSchema),
+  total: z.number().int(),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  counts: z.object({ pending: z.number().int(), done: z.number().int() }),
+});
+export type ReviewLinePage = z.infer<typeof reviewLinePageSchema>;
+export const reviewLineQuerySchema = z.object({
+  ordNo: z.string({ error: '订单号不正确' }).trim().regex(ORDER_NO_PATTERN, { error: '订单号不正确' }),
+  lineId: z.coerce
+    .number({ error: '订单商品编号不正确' })
+    .int({ error: '订单商品编号不正确' })
+    .min(1, { error: '订单商品编号不正确' })
+    .max(Number.MAX_SAFE_INTEGER, { error: '订单商品编号不正确' }),
+});
 
 export const upVoteParamsSchema = z.object({
   id: z.coerce.number({ error: '评价编号不正确' }).int('评价编号不正确').min(1, '评价编号不正确').max(Number.MAX_SAFE_INTEGER, '评价编号不正确'),

@@ -25,10 +25,9 @@ export async function runMigrations(database: Database, opts: { resetOnChangedMi
  * emptied and built again from the files (never used outside tests).
  */
 async function resetIfMigrationsChanged(database: Database) {
-  const applied = await database.pool
-    .query<{ hash: string; created_at: string }>('SELECT hash, created_at FROM drizzle.__drizzle_migrations')
-    .then((r) => r.rows)
-    .catch(() => []);
+  const exists = await database.pool.query<{ t: string | null }>("SELECT to_regclass('drizzle.__drizzle_migrations') AS t");
+  if (!exists.rows[0]?.t) return;
+  const applied = (await database.pool.query<{ hash: string; created_at: string }>('SELECT hash, created_at FROM drizzle.__drizzle_migrations')).rows;
   if (applied.length === 0) return;
   const files = new Map(readMigrationFiles({ migrationsFolder }).map((m) => [String(m.folderMillis), m.hash]));
   const changed = applied.some((row) => files.get(String(row.created_at)) !== row.hash);

@@ -6,9 +6,27 @@ import type { NavGroup } from '@shop/contracts/cms';
 import { Dialog } from './dialogs/Dialog';
 import { ChevronDownIcon, ChevronRightIcon, LinkIcon } from './icons';
 import { LOGOUT_PATH, MEMBER_LINKS, VISITOR_LINKS, loginHref } from './account-links';
+import { MESSAGES_PATH, unreadLabel } from '../lib/chrome-data';
 import styles from './header.module.css';
 
-export function MobileDrawer({ open, onClose, nav, user, here, brandName }: { open: boolean; onClose: () => void; nav: NavGroup[]; user: SignedInUser | null; here: string; brandName: string }) {
+export function MobileDrawer({
+  open,
+  onClose,
+  nav,
+  user,
+  here,
+  brandName,
+  unread = 0,
+}: {
+  open: boolean;
+  onClose: () => void;
+  nav: NavGroup[];
+  user: SignedInUser | null;
+  here: string;
+  brandName: string;
+  /** Unread system messages of the signed-in member. */
+  unread?: number;
+}) {
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
     <Dialog open={open} onClose={onClose} title={`${brandName}官方商城`} variant="drawer" testId="menu-drawer">
@@ -77,6 +95,16 @@ export function MobileDrawer({ open, onClose, nav, user, here, brandName }: { op
                   <Link to={l.to}>{l.label}</Link>
                 </li>
               ))}
+              <li>
+                <Link to={MESSAGES_PATH} data-testid="drawer-messages">
+                  系统消息
+                  {unread > 0 ? (
+                    <span className={styles.countPill} data-testid="drawer-message-count" aria-label={`${unread}条未读消息`}>
+                      {unreadLabel(unread)}
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
               <li>
                 <Link to={LOGOUT_PATH} reloadDocument>
                   退出登录

@@ -11,6 +11,7 @@ import type { SignedInUser } from '@shop/contracts/auth';
 import type { NavGroup } from '@shop/contracts/cms';
 import type { ShopEnvironment } from '@shop/contracts/environment';
 import { CART_CHANGED_EVENT, cartCountStore, refreshCartCount } from '../lib/chrome-cart';
+import { MESSAGES_CHANGED_EVENT, MESSAGES_PATH, clearUnreadCount, refreshUnreadCount, unreadCountStore, unreadLabel } from '../lib/chrome-data';
 import { CartIcon, ChevronDownIcon, MenuIcon, SearchIcon, StarMark, UserIcon } from './icons';
 import { NavPanel } from './NavPanel';
 import { MobileDrawer } from './MobileDrawer';
@@ -38,6 +39,7 @@ export function SiteHeader({ user, brandName, env, nav, searchPlaceholder }: Sit
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const uid = useId();
   const cartCount = useSyncExternalStore(cartCountStore.subscribe, cartCountStore.get, cartCountStore.server);
+  const unread = useSyncExternalStore(unreadCountStore.subscribe, unreadCountStore.get, unreadCountStore.server);
 
   // Every navigation closes what the header opened.
   useEffect(() => {
@@ -53,6 +55,19 @@ export function SiteHeader({ user, brandName, env, nav, searchPlaceholder }: Sit
     const onChange = () => void refreshCartCount();
     window.addEventListener(CART_CHANGED_EVENT, onChange);
     return () => window.removeEventListener(CART_CHANGED_EVENT, onChange);
+  }, [env, user?.userNo]);
+
+  // Unread system messages (members only): on load, after sign-in, and when messages are read.
+  useEffect(() => {
+    if (env === 'app') return;
+    if (!user) {
+      clearUnreadCount();
+      return;
+    }
+    void refreshUnreadCount();
+    const onChange = () => void refreshUnreadCount();
+    window.addEventListener(MESSAGES_CHANGED_EVENT, onChange);
+    return () => window.removeEventListener(MESSAGES_CHANGED_EVENT, onChange);
   }, [env, user?.userNo]);
 
   const closePanel = useCallback(
@@ -132,6 +147,11 @@ export function SiteHeader({ user, brandName, env, nav, searchPlaceholder }: Sit
             data-testid="menu-button"
           >
             <MenuIcon />
+            {user && unread > 0 ? (
+              <span className={styles.badge} data-testid="menu-message-count" aria-label={`${unread}条未读消息`}>
+                {unreadLabel(unread)}
+              </span>
+            ) : null}
           </button>
           <Link to="/" className={styles.logo} aria-label={`${brandName}官方商城首页`} data-testid="logo">
             <StarMark size={22} className={styles.logoMark} />
@@ -153,20 +173,20 @@ export function SiteHeader({ user, brandName, env, nav, searchPlaceholder }: Sit
                 </span>
               ) : null}
             </Link>
-            {user ? <UserMenu user={user} /> : onLoginPage ? null : <VisitorMenu here={here} />}
+            {user ? <UserMenu user={user} unread={unread} /> : onLoginPage ? null : <VisitorMenu here={here} />}
           </div>
         </div>
         {[...left, ...right].map((g) => (
           <NavPanel key={g.code} id={`${uid}-panel-${g.code}`} labelledBy={`${uid}-trigger-${g.code}`} group={g} open={openGroup === g.code} />
         ))}
       </header>
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} nav={nav} user={user} here={here} brandName={brandName} />
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} nav={nav} user={user} here={here} brandName={brandName} unread={user ? unread : 0} />
       <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} placeholder={searchPlaceholder} />
     </>
   );
 }
 
-function UserMenu({ user }: { user: SignedInUser }) {
+function UserMenu({ user, unread }: { user: SignedInUser; unread: number }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -182,8 +202,13 @@ function UserMenu({ user }: { user: SignedInUser }) {
     <div ref={ref} className={styles.account}>
       <button ref={buttonRef} type="button" className={styles.userButton} data-testid="user-menu" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
         <span className={styles.avatar} aria-hidden="true">
-          {user.memNm.slice(0, 1)}
+          {user.ava ? <img src={user.ava} alt="" width={32} height={32} className={styles.avatarImg} /> : user.memNm.slice(0, 1)}
         </span>
+        {unread > 0 ? (
+          <span className={`${styles.badge} ${styles.userBadge}`} data-testid="message-count" aria-label={`${unread}条未读消息`}>
+            {unreadLabel(unread)}
+          </span>
+        ) : null}
         <span className={styles.userName}>{user.memNm}</span>
         <ChevronDownIcon size={14} className={styles.navChevron} />
       </button>
@@ -195,6 +220,12 @@ function UserMenu({ user }: { user: SignedInUser }) {
               <Link to={l.to}>{l.label}</Link>
             </li>
           ))}
+          <li>
+            <Link to={MESSAGES_PATH} className={styles.menuMessages} data-testid="menu-messages">
+              系统消息
+              {unread > 0 ? <span className={styles.countPill}>{unreadLabel(unread)}</span> : null}
+            </Link>
+          </li>
           <li className={styles.menuSep}>
             <Link to={LOGOUT_PATH} reloadDocument>
               退出登录

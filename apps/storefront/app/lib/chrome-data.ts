@@ -75,3 +75,62 @@ export async function loadChromeData(api: ApiClient, env: ShopEnvironment, brand
     topBanner: topBanner && typeof topBanner === 'object' && topBanner.text ? topBanner : null,
   };
 }
+
+/*
+ * The unread system-message count (spec 3 local state "unread message count"), shown on the
+ * header's account entry and in the menu drawer for members. Fetched in the browser after
+ * load, like the cart count; reading a message or marking all read calls
+ * `notifyMessagesChanged()` and the header fetches again. A visitor or a failure reads 0.
+ */
+export const MESSAGES_CHANGED_EVENT = 'shop:messages-changed';
+export const UNREAD_COUNT_URL = '/api/member/sysMsg/unreadCnt';
+
+let unread = 0;
+const unreadListeners = new Set<() => void>();
+let unreadInflight: Promise<number> | null = null;
+
+function setUnread(n: number) {
+  if (n === unread) return;
+  unread = n;
+  unreadListeners.forEach((l) => l());
+}
+
+export async function refreshUnreadCount(): Promise<number> {
+  unreadInflight ??= (async () => {
+    try {
+      const res = await fetch(UNREAD_COUNT_URL, { credentials: 'include', headers: { accept: 'application/json' } });
+      const body = (await res.json()) as { success?: boolean; data?: { unread?: unknown } };
+      const n = Number(body?.data?.unread);
+      setUnread(res.ok && body.success && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
+    } catch (err) {
+      console.error('[unread messages]', err);
+      setUnread(0);
+    } finally {
+      unreadInflight = null;
+    }
+    return unread;
+  })();
+  return unreadInflight;
+}
+
+/** Call after reading a message or marking all read. */
+export function notifyMessagesChanged() {
+  window.dispatchEvent(new Event(MESSAGES_CHANGED_EVENT));
+}
+
+/** Forget the count (sign-out) without asking the server. */
+export function clearUnreadCount() {
+  setUnread(0);
+}
+
+export const unreadCountStore = {
+  subscribe(listener: () => void) {
+    unreadListeners.add(listener);
+    return () => unreadListeners.delete(listener);
+  },
+  get: () => unread,
+  server: () => 0,
+};
+
+export const MESSAGES_PATH = '/Personalcenter/Personal_Systemmessage';
+export const unreadLabel = (n: number) => (n > 99 ? '99+' : String(n));

@@ -177,11 +177,17 @@ export const productReviews = pgTable(
     images: jsonb('images').notNull().default(sql`'[]'::jsonb`),
     upVotes: integer('up_votes').notNull().default(0),
     orderNo: text('order_no'),
+    /** The order line reviewed (issue #6: one review per delivered line). */
+    orderLineId: bigint('order_line_id', { mode: 'number' }),
+    /** Written anonymously: shown as 匿名用户. */
+    anonymous: boolean('anonymous').notNull().default(false),
     status: text('status', { enum: ['published', 'hidden'] }).notNull().default('published'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('product_reviews_spu_idx').on(t.spuCode, t.createdAt),
+    uniqueIndex('product_reviews_order_line_key').on(t.orderLineId).where(sql`${t.orderLineId} IS NOT NULL`),
+    index('product_reviews_member_idx').on(t.memberId, t.createdAt),
     index('product_reviews_sku_idx').on(t.skuCode),
     check('product_reviews_star', sql`${t.star} BETWEEN 1 AND 5`),
     check('product_reviews_up_votes', sql`${t.upVotes} >= 0`),

@@ -1,6 +1,6 @@
 /** Member domain tables (owned by apps/api/src/modules/member). */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const members = pgTable(
   'members',
@@ -16,13 +16,26 @@ export const members = pgTable(
     /** 0 unknown, 1 male, 2 female. */
     gender: smallint('gender').notNull().default(0),
     /** Route roles (spec 6): every member has 'member'; 'student' and 'enterprise' after verification. */
-    roles: text('roles').array().notNull().default(sql`ARRAY['member']::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['member']::text[]`),
     /** Identity at the account provider (ssoUid). */
     ssoUid: text('sso_uid').notNull(),
-    status: text('status', { enum: ['active', 'locked'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'locked'] })
+      .notNull()
+      .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Personal information (issue #6): birthday as YYYY-MM-DD, real name through the name sanitiser. */
+    birthday: date('birthday', { mode: 'string' }),
+    realName: text('real_name').notNull().default(''),
+    /** Settings (issue #6): marketing opt-ins (off until the member turns them on) and privacy choices. */
+    marketingSms: boolean('marketing_sms').notNull().default(false),
+    marketingEmail: boolean('marketing_email').notNull().default(false),
+    personalizedRecommend: boolean('personalized_recommend').notNull().default(true),
+    shareUsageData: boolean('share_usage_data').notNull().default(false),
   },
   (t) => [uniqueIndex('members_user_no_key').on(t.userNo), uniqueIndex('members_mobile_key').on(t.mobile), index('members_created_at_idx').on(t.createdAt)],
 );

@@ -10,11 +10,7 @@ type CookieConfig = Pick<ApiConfig, 'cookieSecure' | 'cookieDomain'>;
 
 const base = (c: CookieConfig) => ({ path: '/', sameSite: 'lax' as const, secure: c.cookieSecure, domain: c.cookieDomain });
 
-export function setMemberCookies(
-  reply: FastifyReply,
-  c: CookieConfig,
-  t: { accessToken: string; accessExpiresAt: number; refreshToken: string; refreshExpiresAt: number; user: SignedInUser },
-) {
+export function setMemberCookies(reply: FastifyReply, c: CookieConfig, t: { accessToken: string; accessExpiresAt: number; refreshToken: string; refreshExpiresAt: number; user: SignedInUser }) {
   // The access cookie outlives the token so that an expired token is seen (and refreshed)
   // rather than silently turning the member into a visitor.
   const maxAge = Math.max(0, Math.floor((t.refreshExpiresAt - Date.now()) / 1000));
@@ -33,4 +29,12 @@ export function setAnonymousCookies(reply: FastifyReply, c: CookieConfig, t: { a
 
 export function clearSessionCookies(reply: FastifyReply, c: CookieConfig) {
   for (const name of [COOKIES.authorization, COOKIES.refreshToken, COOKIES.expiresTime, COOKIES.user]) reply.clearCookie(name, base(c));
+}
+
+/**
+ * Rewrites only the readable `user` cookie (after a profile change: nickname, avatar, gender),
+ * so the header shows the new name and picture; the session cookies are left as they are.
+ */
+export function setUserCookie(reply: FastifyReply, c: CookieConfig & Pick<ApiConfig, 'refreshTokenTtlSeconds'>, user: SignedInUser) {
+  reply.setCookie(COOKIES.user, JSON.stringify(user), { ...base(c), maxAge: c.refreshTokenTtlSeconds });
 }

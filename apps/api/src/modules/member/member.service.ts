@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { WELCOME_POINTS } from './points.service.ts';
+import { createMessageService } from './inbox/messages.service.ts';
 import { schema, type Database } from '@shop/db';
 import type { MemInfo, MemberInfo, SignedInUser } from '@shop/contracts';
 import { maskMobile } from '../../adapters/sms/sms-sender.ts';
@@ -64,7 +65,14 @@ export function createMemberService(database: Database) {
         .returning({ ...getTableColumns(schema.members), created: sql<boolean>`(xmax = 0)` });
       const { created, ...member } = row;
       // A new member starts with the welcome points (see points.service.ts).
-      if (created) await db.insert(schema.pointEntries).values({ memberId: member.id, delta: WELCOME_POINTS, kind: 'welcome', note: '新会员注册礼', createdAt: now });
+      if (created) {
+        await db.insert(schema.pointEntries).values({ memberId: member.id, delta: WELCOME_POINTS, kind: 'welcome', note: '新会员注册礼', createdAt: now });
+        await createMessageService({ database }).send(
+          member.id,
+          { kind: 'account', title: '欢迎加入星辰会员', body: `您已获得 ${WELCOME_POINTS} 积分新人礼，下单时可抵扣现金。完善个人信息、完成学生或企业认证，可享专属优惠。`, link: '/Personalcenter/Personal_Myintegral' },
+          now,
+        );
+      }
       return { member, created };
     },
 

@@ -44,6 +44,20 @@ export function createPointsService(database: Database) {
       await tx.insert(p).values({ memberId, delta: -points, kind: 'order_spend', orderNo, note: `订单 ${orderNo} 抵扣`, createdAt: now });
     },
 
+    /**
+     * Spends points for a star-diamond conversion inside the caller's transaction (kind
+     * 'star_convert', the entry code as reference in the note); the balance is checked under
+     * the member's points lock, so a conversion and an order cannot spend the same points.
+     */
+    async spendForStars(tx: Tx, memberId: number, points: number, entryCode: string, now: Date): Promise<number> {
+      if (points <= 0) throw fail('E_VALIDATION', { message: '兑换积分须大于 0' });
+      await lock(tx, memberId);
+      const balance = await balanceOf(tx, memberId);
+      if (balance < points) throw fail('ERR_POINTS_INSUFFICIENT');
+      await tx.insert(p).values({ memberId, delta: -points, kind: 'star_convert', note: `兑换星钻 ${entryCode}`, createdAt: now });
+      return balance - points;
+    },
+
     /** Gives back what an order spent (cancel); harmless when called twice or when nothing was spent. */
     async refund(tx: Tx, orderNo: string, now: Date): Promise<void> {
       const [spent] = await tx.select().from(p).where(and(eq(p.orderNo, orderNo), eq(p.kind, 'order_spend')));

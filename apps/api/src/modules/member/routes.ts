@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeSchema, memInfoSchema, memberInfoSchema } from '@shop/contracts';
+import { envelopeSchema, memInfoSchema } from '@shop/contracts';
+import { profileViewSchema } from '@shop/contracts/profile';
 import { fail } from '../../platform/shop-error.ts';
 import { ok } from '../../platform/envelope.ts';
 import type { MemberService } from './member.service.ts';
-import { toMemInfo, toMemberInfo } from './member.service.ts';
+import { toMemInfo } from './member.service.ts';
+import { toProfileView } from './profile/profile.service.ts';
 
 export function memberRoutes(api: FastifyInstance, members: MemberService) {
   const r = api.withTypeProvider<ZodTypeProvider>();
@@ -28,8 +30,8 @@ export function memberRoutes(api: FastifyInstance, members: MemberService) {
     '/member/member/info',
     {
       config: { auth: 'member' },
-      schema: { tags: ['member'], summary: '用户信息（含账号中心 ssoUid、角色）', security: [{ bearer: [] }, { cookie: [] }], response: { 200: envelopeSchema(memberInfoSchema) } },
+      schema: { tags: ['member'], summary: '用户信息（含账号中心 ssoUid、角色；生日、姓名）', security: [{ bearer: [] }, { cookie: [] }], response: { 200: envelopeSchema(profileViewSchema) } },
     },
-    async (req) => ok(req, toMemberInfo(await current((req.auth as { userNo: string }).userNo))),
+    async (req) => ok(req, toProfileView(await current((req.auth as { userNo: string }).userNo))),
   );
 }

@@ -5,7 +5,10 @@
  * request goes through a fetcher with a 60-second resend countdown, inputs are trimmed
  * and checked inline, errors show under their field. After sign-in the shopper returns to
  * `?redirect=` (same-site paths only). In a mini-program web view the route hands over to
- * the mini-program's native login page, passing state and site (spec 2.7).
+ * the mini-program's native login page, passing state and site (spec 2.7), instead of the
+ * form (`?web=1` shows the form anyway). On PC a 扫码登录 tab signs in by QR code; below the
+ * form the account-provider entry (星辰账号登录, 注册, 找回账号). `?reason=` shows why the
+ * shopper landed here (a failed app ticket, assistant sign-in …), from a fixed list.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { data, Form, Link, redirect, useActionData, useFetcher, useNavigation } from 'react-router';
@@ -14,8 +17,11 @@ import { SMS } from '@shop/contracts/constants';
 import type { Route } from './+types/login';
 import { parseCookieHeader, safeRedirectTarget, userFromCookies } from '../../lib/cookies';
 import { ApiError, displayMessage, serverApi } from '../../lib/api-client';
-import { MINI_PROGRAM_LOGIN_PAGE } from '../../lib/failure-handling';
 import styles from './login.module.css';
+import { AccountProviderForm } from '../../components/account-provider/AccountProviderForm';
+import { MiniProgramHandOff } from './signin/MiniProgramHandOff';
+import { QrLoginPanel } from './signin/QrLoginPanel';
+import { LOGIN_REASONS } from './signin/signin-shared';
 import { routeMeta } from '../../lib/meta';
 
 export const meta = routeMeta;
@@ -37,12 +43,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cookies = parseCookieHeader(request.headers.get('cookie'));
   if (cookies.authorization && userFromCookies(cookies)) throw redirect(redirectTo);
   const env = context.request.env;
-  return { redirectTo, miniProgram: env === 'wxApp' || env === 'aliApp' ? env : null, siteCd: context.request.siteCd };
+  const reason = url.searchParams.get('reason');
+  return {
+    redirectTo,
+    // ?web=1: the shopper chose the web form inside the mini-program.
+    miniProgram: (env === 'wxApp' || env === 'aliApp') && url.searchParams.get('web') !== '1' ? env : null,
+    siteCd: context.request.siteCd,
+    qrAvailable: context.request.device === 'pc' && env === 'pc',
+    reasonMessage: reason && Object.hasOwn(LOGIN_REASONS, reason) ? LOGIN_REASONS[reason] : null,
+  };
 }
 
 function fail(intent: ActionResult['intent'], err: unknown, mobile: string) {
   if (err instanceof ApiError) {
-    const field: Field = /^E_SMS_(MOBILE|TOO_FREQUENT|DAILY|IP)/.test(err.code) || (err.code === 'E_VALIDATION' && intent === 'send-code') ? 'mobile' : err.code.startsWith('E_SMS_CODE') ? 'code' : 'form';
+    const field: Field =
+      /^E_SMS_(MOBILE|TOO_FREQUENT|DAILY|IP)/.test(err.code) || (err.code === 'E_VALIDATION' && intent === 'send-code') ? 'mobile' : err.code.startsWith('E_SMS_CODE') ? 'code' : 'form';
     const retryAfter = (err.data as { retryAfter?: number } | null)?.retryAfter;
     return data<ActionResult>({ intent, ok: false, field, error: err.displayMessage, resendAfter: retryAfter, mobile }, { status: err.status });
   }
@@ -114,7 +129,8 @@ function useCountdown() {
 }
 
 export default function Login({ loaderData }: Route.ComponentProps) {
-  const { redirectTo, miniProgram, siteCd } = loaderData;
+  const { redirectTo, miniProgram, siteCd, qrAvailable, reasonMessage } = loaderData;
+  const [tab, setTab] = useState<'sms' | 'qr'>('sms');
   const actionData = useActionData<ActionResult>();
   const codeFetcher = useFetcher<ActionResult>();
   const navigation = useNavigation();
@@ -125,15 +141,6 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const [codeSent, setCodeSent] = useState(false);
   const codeInput = useRef<HTMLInputElement>(null);
   const ids = { mobile: useId(), code: useId(), agree: useId() };
-
-  // Hand over to the mini-program's own login page (spec 2.7).
-  useEffect(() => {
-    if (!miniProgram) return;
-    const w = window as unknown as { wx?: { miniProgram?: { redirectTo(o: { url: string }): void } }; my?: { redirectTo?(o: { url: string }): void; navigateTo(o: { url: string }): void } };
-    const url = `${MINI_PROGRAM_LOGIN_PAGE}?state=${encodeURIComponent(redirectTo)}&site=${encodeURIComponent(siteCd)}`;
-    if (miniProgram === 'wxApp') w.wx?.miniProgram?.redirectTo({ url });
-    else (w.my?.redirectTo ?? w.my?.navigateTo)?.({ url });
-  }, [miniProgram, redirectTo, siteCd]);
 
   // A code went out (or the server says wait): run the resend countdown.
   const sent = codeFetcher.data;
@@ -191,107 +198,145 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           登录
         </h1>
         <p className={styles.subtitle}>未注册的手机号验证后将自动创建账号</p>
-        {miniProgram ? <p className={styles.hint}>正在前往小程序登录页…</p> : null}
+        {reasonMessage ? (
+          <p className={styles.error} role="alert" data-testid="login-reason">
+            {reasonMessage}
+          </p>
+        ) : null}
+        {miniProgram ? <MiniProgramHandOff env={miniProgram} state={redirectTo} siteCd={siteCd} webLoginHref={`/user/login?redirect=${encodeURIComponent(redirectTo)}&web=1`} /> : null}
+        {!miniProgram && qrAvailable ? (
+          <div className={styles.tabs} role="tablist" aria-label="登录方式">
+            <button type="button" role="tab" aria-selected={tab === 'sms'} className={styles.tab} onClick={() => setTab('sms')}>
+              短信登录
+            </button>
+            <button type="button" role="tab" aria-selected={tab === 'qr'} className={styles.tab} onClick={() => setTab('qr')} data-testid="tab-qr">
+              扫码登录
+            </button>
+          </div>
+        ) : null}
+        {!miniProgram && tab === 'qr' ? <QrLoginPanel redirectTo={redirectTo} /> : null}
 
-        <Form method="post" replace noValidate onSubmit={onSubmit} className={styles.form}>
-          <input type="hidden" name="redirect" value={redirectTo} />
-          <div className={styles.field}>
-            <label htmlFor={ids.mobile} className={styles.label}>
-              手机号码
-            </label>
-            <div className={styles.inputRow}>
-              <span className={styles.prefix} aria-hidden="true">
-                +86
-              </span>
-              <input
-                id={ids.mobile}
-                name="mobile"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                placeholder="请输入手机号码"
-                value={mobile}
-                // Spaces (pasted "138 0013 8000", or around the number) are dropped, then at most 11 digits.
-                onChange={(e) => setMobile(e.target.value.replace(/\s+/g, '').slice(0, 11))}
-                onBlur={() => setMobile((m) => m.trim())}
-                aria-invalid={Boolean(errorFor('mobile'))}
-                aria-describedby={errorFor('mobile') ? `${ids.mobile}-err` : undefined}
-                className={styles.input}
-              />
+        {miniProgram || tab === 'qr' ? null : (
+          <Form method="post" replace noValidate onSubmit={onSubmit} className={styles.form}>
+            <input type="hidden" name="redirect" value={redirectTo} />
+            <div className={styles.field}>
+              <label htmlFor={ids.mobile} className={styles.label}>
+                手机号码
+              </label>
+              <div className={styles.inputRow}>
+                <span className={styles.prefix} aria-hidden="true">
+                  +86
+                </span>
+                <input
+                  id={ids.mobile}
+                  name="mobile"
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  placeholder="请输入手机号码"
+                  value={mobile}
+                  // Spaces (pasted "138 0013 8000", or around the number) are dropped, then at most 11 digits.
+                  onChange={(e) => setMobile(e.target.value.replace(/\s+/g, '').slice(0, 11))}
+                  onBlur={() => setMobile((m) => m.trim())}
+                  aria-invalid={Boolean(errorFor('mobile'))}
+                  aria-describedby={errorFor('mobile') ? `${ids.mobile}-err` : undefined}
+                  className={styles.input}
+                />
+              </div>
+              {errorFor('mobile') ? (
+                <p id={`${ids.mobile}-err`} className={styles.error} role="alert">
+                  {errorFor('mobile')}
+                </p>
+              ) : null}
             </div>
-            {errorFor('mobile') ? (
-              <p id={`${ids.mobile}-err`} className={styles.error} role="alert">
-                {errorFor('mobile')}
+
+            <div className={styles.field}>
+              <label htmlFor={ids.code} className={styles.label}>
+                短信验证码
+              </label>
+              <div className={styles.inputRow}>
+                <input
+                  ref={codeInput}
+                  id={ids.code}
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  placeholder="请输入6位验证码"
+                  value={code}
+                  onChange={(e) => setCode(e.target.value.replace(/\s+/g, '').slice(0, 6))}
+                  aria-invalid={Boolean(errorFor('code'))}
+                  aria-describedby={errorFor('code') ? `${ids.code}-err` : undefined}
+                  className={styles.input}
+                />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="send-code"
+                  formNoValidate
+                  className={styles.codeButton}
+                  disabled={countdown > 0 || sending}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    requestCode();
+                  }}
+                  data-testid="send-code"
+                >
+                  {sending ? '发送中…' : countdown > 0 ? `${countdown}秒后重新获取` : codeSent ? '重新获取' : '获取验证码'}
+                </button>
+              </div>
+              {errorFor('code') ? (
+                <p id={`${ids.code}-err`} className={styles.error} role="alert">
+                  {errorFor('code')}
+                </p>
+              ) : codeSent && !serverError ? (
+                <p className={styles.hint} role="status">
+                  验证码已发送，5分钟内有效
+                </p>
+              ) : null}
+            </div>
+
+            <div className={styles.agree}>
+              <input id={ids.agree} type="checkbox" name="agree" aria-invalid={Boolean(errorFor('agree'))} />
+              <label htmlFor={ids.agree}>
+                我已阅读并同意<Link to="/agreement/service">《用户协议》</Link>和<Link to="/agreement/privacy">《隐私政策》</Link>
+              </label>
+            </div>
+            {errorFor('agree') ? (
+              <p className={styles.error} role="alert">
+                {errorFor('agree')}
               </p>
             ) : null}
-          </div>
-
-          <div className={styles.field}>
-            <label htmlFor={ids.code} className={styles.label}>
-              短信验证码
-            </label>
-            <div className={styles.inputRow}>
-              <input
-                ref={codeInput}
-                id={ids.code}
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                placeholder="请输入6位验证码"
-                value={code}
-                onChange={(e) => setCode(e.target.value.replace(/\s+/g, '').slice(0, 6))}
-                aria-invalid={Boolean(errorFor('code'))}
-                aria-describedby={errorFor('code') ? `${ids.code}-err` : undefined}
-                className={styles.input}
-              />
-              <button
-                type="submit"
-                name="intent"
-                value="send-code"
-                formNoValidate
-                className={styles.codeButton}
-                disabled={countdown > 0 || sending}
-                onClick={(e) => {
-                  e.preventDefault();
-                  requestCode();
-                }}
-                data-testid="send-code"
-              >
-                {sending ? '发送中…' : countdown > 0 ? `${countdown}秒后重新获取` : codeSent ? '重新获取' : '获取验证码'}
-              </button>
-            </div>
-            {errorFor('code') ? (
-              <p id={`${ids.code}-err`} className={styles.error} role="alert">
-                {errorFor('code')}
-              </p>
-            ) : codeSent && !serverError ? (
-              <p className={styles.hint} role="status">
-                验证码已发送，5分钟内有效
+            {errorFor('form') ? (
+              <p className={styles.error} role="alert">
+                {displayMessage(errorFor('form')!)}
               </p>
             ) : null}
-          </div>
 
-          <div className={styles.agree}>
-            <input id={ids.agree} type="checkbox" name="agree" aria-invalid={Boolean(errorFor('agree'))} />
-            <label htmlFor={ids.agree}>
-              我已阅读并同意<Link to="/agreement/service">《用户协议》</Link>和<Link to="/agreement/privacy">《隐私政策》</Link>
-            </label>
-          </div>
-          {errorFor('agree') ? (
-            <p className={styles.error} role="alert">
-              {errorFor('agree')}
-            </p>
-          ) : null}
-          {errorFor('form') ? (
-            <p className={styles.error} role="alert">
-              {displayMessage(errorFor('form')!)}
-            </p>
-          ) : null}
+            <button type="submit" name="intent" value="login" className={`btn btn-primary ${styles.submit}`} disabled={submitting} data-testid="login-submit">
+              {submitting ? '登录中…' : '登录'}
+            </button>
+          </Form>
+        )}
 
-          <button type="submit" name="intent" value="login" className={`btn btn-primary ${styles.submit}`} disabled={submitting} data-testid="login-submit">
-            {submitting ? '登录中…' : '登录'}
-          </button>
-        </Form>
+        {miniProgram ? null : (
+          <div className={styles.provider}>
+            <p className={styles.divider}>
+              <span>其他登录方式</span>
+            </p>
+            <AccountProviderForm kind="signIn" returnTo={redirectTo} className={`btn ${styles.providerButton}`}>
+              星辰账号登录
+            </AccountProviderForm>
+            <div className={styles.providerLinks}>
+              <AccountProviderForm kind="join" returnTo={redirectTo} className={styles.linkButton}>
+                注册
+              </AccountProviderForm>
+              <span aria-hidden="true">|</span>
+              <AccountProviderForm kind="findAccount" returnTo={redirectTo} className={styles.linkButton}>
+                找回账号
+              </AccountProviderForm>
+            </div>
+          </div>
+        )}
       </section>
     </div>
   );

@@ -3,7 +3,8 @@
  * Issue #6 — implemented by the inbox part; the signature is fixed so callers can use it now.
  */
 import type { Database } from '@shop/db';
+import { countUnread } from './messages.service.ts';
 
-export async function unreadMessageCountOf(_database: Database, _memberId: number): Promise<number> {
-  return 0;
+export async function unreadMessageCountOf(database: Database, memberId: number): Promise<number> {
+  return countUnread(database.db, memberId);
 }

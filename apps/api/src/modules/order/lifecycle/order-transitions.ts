@@ -45,6 +45,10 @@ export function createOrderTransitions(deps: ModuleDeps, logistics: LogisticsAda
   const addEvent = (tx: Tx, orderId: number, at: Date, code: string, description: string, kind: 'status' | 'tracking' = 'status', location: string | null = null) =>
     tx.insert(e).values({ orderId, kind, code, description, location, at });
 
+  /** The member hears of a status change by a system message, in the same transaction. */
+  const tell = (tx: Tx, row: OrderRow, at: Date, title: string, description: string) =>
+    deps.memberMessages?.send(row.memberId, { kind: 'order', title, body: `订单 ${row.orderNo}：${description}`, link: `/Personalcenter/orderDeatil/${row.orderNo}` }, at, tx);
+
   /** One conditional status change; the updated row, or null when the order was not in `from`. */
   async function move(tx: Tx, orderNo: string, from: OrderStatus[], set: PgUpdateSetSource<typeof o>, extra?: ReturnType<typeof and>) {
     const [row] = await tx
@@ -64,10 +68,16 @@ export function createOrderTransitions(deps: ModuleDeps, logistics: LogisticsAda
       let row: OrderRow | null = null;
       if (paid.stage === 'full') {
         row = await move(tx, paid.orderNo, ['pending_payment'], { ...add, status: 'paid', paidAt: paid.at }, and(sql`${o.kind} <> 'presale'`, eq(o.payableAmt, paid.amount)));
-        if (row) await addEvent(tx, row.id, paid.at, 'paid', `订单已支付 ${yuan(paid.amount)}，等待商家发货`);
+        if (row) {
+          await addEvent(tx, row.id, paid.at, 'paid', `订单已支付 ${yuan(paid.amount)}，等待商家发货`);
+          await tell(tx, row, paid.at, '订单支付成功', `已支付 ${yuan(paid.amount)}，我们会尽快为您发货`);
+        }
       } else if (paid.stage === 'deposit') {
         row = await move(tx, paid.orderNo, ['pending_payment'], { ...add, status: 'deposit_paid' }, and(eq(o.kind, 'presale'), eq(o.payableAmt, paid.amount)));
-        if (row) await addEvent(tx, row.id, paid.at, 'deposit_paid', `定金已支付 ${yuan(paid.amount)}，请在尾款支付时间内支付尾款`);
+        if (row) {
+          await addEvent(tx, row.id, paid.at, 'deposit_paid', `定金已支付 ${yuan(paid.amount)}，请在尾款支付时间内支付尾款`);
+          await tell(tx, row, paid.at, '定金支付成功', `已支付定金 ${yuan(paid.amount)}，请在尾款支付时间内支付尾款`);
+        }
       } else {
         // The balance only inside its window, judged at the time the gateway took the money.
         row = await move(
@@ -77,7 +87,10 @@ export function createOrderTransitions(deps: ModuleDeps, logistics: LogisticsAda
           { ...add, status: 'paid', paidAt: paid.at },
           and(eq(o.balanceAmt, paid.amount), lte(o.balanceBeginAt, paid.at), gt(o.balanceEndAt, paid.at)),
         );
-        if (row) await addEvent(tx, row.id, paid.at, 'paid', `尾款已支付 ${yuan(paid.amount)}，等待商家发货`);
+        if (row) {
+          await addEvent(tx, row.id, paid.at, 'paid', `尾款已支付 ${yuan(paid.amount)}，等待商家发货`);
+          await tell(tx, row, paid.at, '尾款支付成功', `已支付尾款 ${yuan(paid.amount)}，我们会尽快为您发货`);
+        }
       }
       return { outcome: row ? 'applied' : 'not-payable', order: row };
     },
@@ -94,6 +107,7 @@ export function createOrderTransitions(deps: ModuleDeps, logistics: LogisticsAda
       await deps.couponUse.release(tx, orderNo, now);
       await deps.points.refund(tx, orderNo, now);
       await addEvent(tx, row.id, now, 'cancelled', `订单已取消：${reason}`);
+      await tell(tx, row, now, '订单已取消', reason);
       return row;
     },
 
@@ -106,6 +120,7 @@ export function createOrderTransitions(deps: ModuleDeps, logistics: LogisticsAda
         const shipment = logistics.ship(orderNo, to);
         await tx.update(o).set({ status: 'shipped', carrier: shipment.carrier, trackingNo: shipment.trackingNo, shippedAt: now, updatedAt: now }).where(eq(o.id, row.id));
         await addEvent(tx, row.id, now, 'shipped', `商品已出库，由${shipment.carrier}配送，运单号 ${shipment.trackingNo}`);
+        await tell(tx, row, now, '订单已发货', `由${shipment.carrier}配送，运单号 ${shipment.trackingNo}`);
         const first = logistics.step(0, shipment, to);
         if (first) await addEvent(tx, row.id, now, first.code, first.description, 'tracking', first.location);
         return 'shipped';
@@ -118,6 +133,7 @@ export function createOrderTransitions(deps: ModuleDeps, logistics: LogisticsAda
       if (!step.final) return 'tracking';
       await tx.update(o).set({ status: 'delivered', deliveredAt: now, updatedAt: now }).where(eq(o.id, row.id));
       await addEvent(tx, row.id, now, 'delivered', '商品已签收，请确认收货');
+      await tell(tx, row, now, '订单已签收', '商品已签收，请确认收货；欢迎评价晒单');
       return 'delivered';
     },
 

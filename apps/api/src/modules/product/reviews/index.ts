@@ -8,6 +8,10 @@ import {
   findComSkuBodySchema,
   findComsBodySchema,
   reviewPageSchema,
+  reviewLinePageSchema,
+  reviewLineQuerySchema,
+  reviewLineSchema,
+  reviewLinesQuerySchema,
   reviewSchema,
   reviewSkuCountsSchema,
   saveCommentBodySchema,
@@ -18,11 +22,12 @@ import type { ModuleDeps } from '../../../module-deps.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { createReviewRepository } from './review.repository.ts';
 import { createReviewService } from './review.service.ts';
+import { createReviewPort } from '../../order/review-port.ts';
 
 const tags = ['product-review'];
 
 export function registerReviewModule(api: FastifyInstance, deps: ModuleDeps): void {
-  const reviews = createReviewService(createReviewRepository(deps.ctx.database), deps.ctx.clock);
+  const reviews = createReviewService(createReviewRepository(deps.ctx.database), deps.ctx.clock, createReviewPort(deps.ctx.database));
   const r = api.withTypeProvider<ZodTypeProvider>();
 
   /** The signed-in member (for votedByMe); anonymous callers get undefined. */
@@ -86,12 +91,51 @@ export function registerReviewModule(api: FastifyInstance, deps: ModuleDeps): vo
       schema: {
         tags,
         summary: '发表评价',
-        description: '星级 1–5，内容 5–500 字（纯文本），图片最多 9 张且须为本站 /media/ 地址。订单功能上线前，会员每个规格限评价一次。',
+        description:
+          '仅可评价本人已签收（或已完成）订单中的商品，每个订单商品一次：ordNo + lineId 指定订单商品，prodCd/skuCd 须与之相符。星级 1–5，内容 5–500 字（纯文本），图片最多 9 张且须为本人通过 /api/sys/upload?fileMeta=review 上传的图片（/media/uploads/{id}.webp）；anonymous=true 以“匿名用户”展示。缺少订单商品 400 ERR_REVIEW_ORDER_REQUIRED；非本人或不存在 404 ERR_REVIEW_LINE_NOT_FOUND；未签收 409 ERR_REVIEW_NOT_DELIVERED；重复 409 ERR_REVIEW_DUPLICATE；图片非本人上传 400 ERR_REVIEW_IMAGE_NOT_OWN。',
         security: [{ bearer: [] }, { cookie: [] }],
         body: saveCommentBodySchema,
         response: { 200: envelopeSchema(reviewSchema) },
       },
     },
     async (req) => ok(req, await reviews.save(req.body, await member(req))),
+  );
+
+  r.post(
+    '/member/comment/getMyComLines',
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: '我的评价：待评价 / 已评价的订单商品',
+        description: 'tab：pending 待评价（已签收或已完成、未评价）、done 已评价（附评价内容）；pageSize 最多 20；附两种状态的数量。',
+        security: [{ bearer: [] }, { cookie: [] }],
+        body: reviewLinesQuerySchema.optional().default({ tab: 'pending', pageNo: 1, pageSize: 10 }),
+        response: { 200: envelopeSchema(reviewLinePageSchema) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(req, await reviews.myLines((await member(req)).id, req.body));
+    },
+  );
+
+  r.post(
+    '/member/comment/getComLine',
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: '一个待评价的订单商品（发表评价页）',
+        description: '非本人订单或不存在返回 404 ERR_REVIEW_LINE_NOT_FOUND；未签收返回 409 ERR_REVIEW_NOT_DELIVERED。',
+        security: [{ bearer: [] }, { cookie: [] }],
+        body: reviewLineQuerySchema,
+        response: { 200: envelopeSchema(reviewLineSchema) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(req, await reviews.myLine((await member(req)).id, req.body.ordNo, req.body.lineId));
+    },
   );
 }

@@ -1,10 +1,12 @@
 /**
  * Review reads and writes. Only published reviews are shown; a vote and its count change in
- * one transaction, and a member's review of a SKU is serialised by an advisory lock so two
- * parallel submissions cannot both pass the one-per-SKU check.
+ * one transaction; a review of an order line is inserted in the transaction that marks the
+ * line reviewed, so it is kept once per line.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@shop/db';
+import type { ReviewPort } from '../../order/review-port.ts';
+import { areOwnReviewUploads } from './own-uploads.ts';
 
 export interface ProductRef {
   spuCode: string;
@@ -46,7 +48,9 @@ function where(q: Pick<ReviewQuery, 'spuCode' | 'withPictures' | 'skuCode' | 'st
     ${q.star ? sql`AND r.star = ${q.star}` : sql``}`;
 }
 
-export type InsertOutcome = { kind: 'duplicate' } | { kind: 'inserted'; id: number };
+export type LineInsertOutcome = { kind: 'duplicate' | 'missing' | 'not-delivered' | 'bad-images' } | { kind: 'inserted'; id: number };
+
+class BadImages extends Error {}
 
 export function createReviewRepository(database: Database) {
   const { db } = database;
@@ -132,18 +136,63 @@ export function createReviewRepository(database: Database) {
       return result.rows[0]?.up_votes;
     },
 
-    /** Insert unless the member already reviewed the SKU (checked under a per member+SKU lock). */
-    async insertOnce(row: { spuCode: string; skuCode: string; memberId: number; nickname: string; star: number; content: string; images: string[]; createdAt: Date }): Promise<InsertOutcome> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`review:${row.memberId}:${row.skuCode}`}, 0))`);
-        const existing = await tx.execute(sql`SELECT 1 FROM product_reviews WHERE member_id = ${row.memberId} AND sku_code = ${row.skuCode} LIMIT 1`);
-        if (existing.rows.length > 0) return { kind: 'duplicate' as const };
-        const inserted = await tx.execute<{ id: number }>(sql`
-          INSERT INTO product_reviews (spu_code, sku_code, member_id, nickname, star, content, images, created_at)
-          VALUES (${row.spuCode}, ${row.skuCode}, ${row.memberId}, ${row.nickname}, ${row.star}, ${row.content}, ${JSON.stringify(row.images)}::jsonb, ${row.createdAt})
+    /**
+     * A review of one delivered order line: the line is marked reviewed by one conditional
+     * UPDATE (through the order module's review port) and the review inserted in the same
+     * transaction, so a second or concurrent submit marks nothing and inserts nothing. The
+     * pictures must be the member's own review uploads.
+     */
+    async insertForLine(
+      port: ReviewPort,
+      row: {
+        spuCode: string;
+        skuCode: string;
+        memberId: number;
+        ordNo: string;
+        lineId: number;
+        nickname: string;
+        anonymous: boolean;
+        star: number;
+        content: string;
+        images: string[];
+        createdAt: Date;
+      },
+    ): Promise<LineInsertOutcome> {
+      return db
+        .transaction(async (tx) => {
+          const marked = await port.markReviewed(tx, row.memberId, row.ordNo, row.lineId);
+          if (marked !== 'marked') return { kind: marked };
+          if (!(await areOwnReviewUploads(tx, row.memberId, row.images))) {
+            // Undo the mark: nothing of this submit may stay.
+            throw new BadImages();
+          }
+          const inserted = await tx.execute<{ id: number }>(sql`
+          INSERT INTO product_reviews (spu_code, sku_code, member_id, nickname, anonymous, star, content, images, order_no, order_line_id, created_at)
+          VALUES (${row.spuCode}, ${row.skuCode}, ${row.memberId}, ${row.nickname}, ${row.anonymous}, ${row.star}, ${row.content}, ${JSON.stringify(row.images)}::jsonb,
+                  ${row.ordNo}, ${row.lineId}, ${row.createdAt})
+          ON CONFLICT (order_line_id) WHERE order_line_id IS NOT NULL DO NOTHING
           RETURNING id`);
-        return { kind: 'inserted' as const, id: Number(inserted.rows[0].id) };
-      });
+          if (inserted.rows.length === 0) return { kind: 'duplicate' as const };
+          return { kind: 'inserted' as const, id: Number(inserted.rows[0].id) };
+        })
+        .catch((err: unknown) => {
+          if (err instanceof BadImages) return { kind: 'bad-images' as const };
+          throw err;
+        });
+    },
+
+    /** The member's reviews of these order lines (the 已评价 tab). */
+    async byLines(memberId: number, lineIds: number[]): Promise<Map<number, { id: number; star: number; content: string; images: unknown; anonymous: boolean; created_at: Date }>> {
+      const out = new Map<number, { id: number; star: number; content: string; images: unknown; anonymous: boolean; created_at: Date }>();
+      if (lineIds.length === 0) return out;
+      const result = await db.execute<{ id: string; order_line_id: string; star: number; content: string; images: unknown; anonymous: boolean; created_at: Date }>(sql`
+        SELECT id, order_line_id, star, content, images, anonymous, created_at FROM product_reviews
+        WHERE member_id = ${memberId} AND order_line_id IN (${sql.join(
+          lineIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`);
+      for (const r of result.rows) out.set(Number(r.order_line_id), { ...r, id: Number(r.id) });
+      return out;
     },
   };
 }

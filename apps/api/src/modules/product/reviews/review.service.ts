@@ -4,7 +4,20 @@
  * products are 404.
  */
 import { formatBeijingTime, resolveSpuCode } from '@shop/contracts/pdp-rules';
-import type { CommentInfoPage, CommentInfoPageBody, FindComsBody, Review, ReviewPage, ReviewSkuCounts, SaveCommentBody, UpVoteResult } from '@shop/contracts/reviews';
+import type {
+  CommentInfoPage,
+  CommentInfoPageBody,
+  FindComsBody,
+  Review,
+  ReviewLine,
+  ReviewLinePage,
+  ReviewLineTab,
+  ReviewPage,
+  ReviewSkuCounts,
+  SaveCommentBody,
+  UpVoteResult,
+} from '@shop/contracts/reviews';
+import type { ReviewableLine, ReviewPort } from '../../order/review-port.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { fail } from '../../../platform/shop-error.ts';
 import { ratingSummary, starCounts } from './rating-summary.ts';
@@ -17,7 +30,16 @@ const maskNickname = (name: string) => {
   return chars.length === 1 ? `${chars[0]}***` : `${chars[0]}***${chars[chars.length - 1]}`;
 };
 
-export function createReviewService(repo: ReviewRepository, clock: Clock) {
+const ANONYMOUS = '匿名用户';
+
+type LineReview = { id: number; star: number; content: string; images: unknown; anonymous: boolean; created_at: Date };
+const imagesOf = (raw: unknown) => (Array.isArray(raw) ? raw.filter((i): i is string => typeof i === 'string') : []);
+const withReview = (l: ReviewableLine, r: LineReview | undefined): ReviewLine => ({
+  ...l,
+  review: r ? { id: r.id, star: r.star, content: r.content, images: imagesOf(r.images), anonymous: r.anonymous, createdAt: formatBeijingTime(new Date(r.created_at).getTime()) } : null,
+});
+
+export function createReviewService(repo: ReviewRepository, clock: Clock, port: ReviewPort) {
   async function productOf(prodCd: string): Promise<ProductRef> {
     const product = await repo.product(resolveSpuCode(prodCd).spuCode);
     if (!product || product.status === 'draft') throw fail('E_NOT_FOUND', { message: '商品不存在' });
@@ -38,7 +60,15 @@ export function createReviewService(repo: ReviewRepository, clock: Clock) {
   });
 
   async function page(product: ProductRef, q: { withPictures?: boolean; skuCode?: string; star?: number; pageNo: number; pageSize: number }, memberId?: number): Promise<ReviewPage> {
-    const { total, rows } = await repo.page({ spuCode: product.spuCode, withPictures: q.withPictures, skuCode: q.skuCode, star: q.star, limit: q.pageSize, offset: (q.pageNo - 1) * q.pageSize, memberId });
+    const { total, rows } = await repo.page({
+      spuCode: product.spuCode,
+      withPictures: q.withPictures,
+      skuCode: q.skuCode,
+      star: q.star,
+      limit: q.pageSize,
+      offset: (q.pageNo - 1) * q.pageSize,
+      memberId,
+    });
     return { list: rows.map((r) => toReview(product, r)), pageNo: q.pageNo, pageSize: q.pageSize, total };
   }
 
@@ -51,7 +81,11 @@ export function createReviewService(repo: ReviewRepository, clock: Clock) {
 
     async findComs(body: FindComsBody, memberId?: number): Promise<ReviewPage> {
       const product = await productOf(body.prodCd);
-      return page(product, { withPictures: body.filter === 'pictures', skuCode: body.filter === 'sku' ? body.skuCd : undefined, star: body.star, pageNo: body.pageNo, pageSize: body.pageSize }, memberId);
+      return page(
+        product,
+        { withPictures: body.filter === 'pictures', skuCode: body.filter === 'sku' ? body.skuCd : undefined, star: body.star, pageNo: body.pageNo, pageSize: body.pageSize },
+        memberId,
+      );
     },
 
     async findComSku(prodCd: string): Promise<ReviewSkuCounts> {
@@ -72,28 +106,67 @@ export function createReviewService(repo: ReviewRepository, clock: Clock) {
     },
 
     /**
-     * Orders do not exist yet (issue #5), so any signed-in member may review a published
-     * product's SKU, once per SKU; the purchase check belongs here when orders arrive.
+     * A review of a delivered (or completed) line of the member's own order, once per line:
+     * prodCd/skuCd name the product as before and must match the line; ordNo and lineId name
+     * the line. Another member's line answers 404; pictures must be the member's own uploads.
      */
     async save(body: SaveCommentBody, member: { id: number; nickname: string }): Promise<Review> {
       // Off-sale products stay reviewable: buyers review after a product leaves the shelf.
       const product = await productOf(body.prodCd);
       const sku = await repo.skuOf(product.spuCode, body.skuCd);
       if (!sku) throw fail('E_VALIDATION', { message: '所选规格不属于该商品' });
-      const outcome = await repo.insertOnce({
+      if (!body.ordNo || !body.lineId) throw fail('ERR_REVIEW_ORDER_REQUIRED');
+      const line = await port.line(member.id, body.ordNo, body.lineId);
+      if (!line) throw fail('ERR_REVIEW_LINE_NOT_FOUND');
+      if (line.skuCd !== sku.skuCode) throw fail('E_VALIDATION', { message: '所选规格与订单商品不符' });
+      if (!line.delivered) throw fail('ERR_REVIEW_NOT_DELIVERED');
+      if (line.reviewed) throw fail('ERR_REVIEW_DUPLICATE');
+      const outcome = await repo.insertForLine(port, {
         spuCode: product.spuCode,
         skuCode: sku.skuCode,
         memberId: member.id,
-        nickname: maskNickname(member.nickname),
+        ordNo: body.ordNo,
+        lineId: body.lineId,
+        nickname: body.anonymous ? ANONYMOUS : maskNickname(member.nickname),
+        anonymous: body.anonymous,
         star: body.star,
         content: body.content,
         images: body.images,
         createdAt: clock.now(),
       });
-      if (outcome.kind === 'duplicate') throw fail('ERR_REVIEW_DUPLICATE');
+      switch (outcome.kind) {
+        case 'duplicate':
+          throw fail('ERR_REVIEW_DUPLICATE');
+        case 'missing':
+          throw fail('ERR_REVIEW_LINE_NOT_FOUND');
+        case 'not-delivered':
+          throw fail('ERR_REVIEW_NOT_DELIVERED');
+        case 'bad-images':
+          throw fail('ERR_REVIEW_IMAGE_NOT_OWN');
+      }
       const saved = await repo.byId(outcome.id, member.id);
       if (!saved) throw fail('E_NOT_FOUND', { message: '评价不存在或已删除' });
       return toReview(product, saved);
+    },
+
+    /** The member's delivered lines to review (pending) or reviewed (done, with the review). */
+    async myLines(memberId: number, q: { tab: ReviewLineTab; pageNo: number; pageSize: number }): Promise<ReviewLinePage> {
+      const page = await port.lines(memberId, q);
+      const reviews = await repo.byLines(
+        memberId,
+        page.list.filter((l) => l.reviewed).map((l) => l.lineId),
+      );
+      return { list: page.list.map((l) => withReview(l, reviews.get(l.lineId))), total: page.total, pageNo: q.pageNo, pageSize: q.pageSize, counts: page.counts };
+    },
+
+    /** One of the member's own order lines (the review form); another member's answers 404. */
+    async myLine(memberId: number, ordNo: string, lineId: number): Promise<ReviewLine> {
+      const line = await port.line(memberId, ordNo, lineId);
+      if (!line) throw fail('ERR_REVIEW_LINE_NOT_FOUND');
+      if (!line.delivered) throw fail('ERR_REVIEW_NOT_DELIVERED');
+      const reviews = line.reviewed ? await repo.byLines(memberId, [line.lineId]) : new Map();
+      const { delivered: _d, ...rest } = line;
+      return withReview(rest, reviews.get(line.lineId));
     },
   };
 }

@@ -1,2 +1,23 @@
-/** Screen of issue #6, being built: until then the page-unavailable notice. */
-export { default, loader, meta } from '../../notice/pending';
+/**
+ * /user/hybris_login — the legacy entry of the account provider sign-in: straight on to the
+ * shop's authorize URL (which starts the OpenID Connect flow) with the way back kept.
+ */
+import { redirect } from 'react-router';
+import type { Route } from './+types/hybris-login';
+import { safeRedirectTarget } from '../../../lib/cookies';
+import { routeMeta } from '../../../lib/meta';
+
+export const meta = routeMeta;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const back = safeRedirectTarget(url.searchParams.get('redirect') ?? url.searchParams.get('returnUrl'));
+  const site = url.searchParams.get('site');
+  const q = new URLSearchParams({ redirect: back });
+  if (site && /^[a-z][a-z0-9_-]{0,31}$/i.test(site)) q.set('site', site);
+  throw redirect(`/api/auth/login/provider/authorize?${q}`);
+}
+
+export default function HybrisLogin() {
+  return <p style={{ padding: 'var(--space-6)', textAlign: 'center' }}>正在前往账号中心登录…</p>;
+}

@@ -1,2 +1,127 @@
-/** Screen of issue #6, being built: until then the page-unavailable notice. */
-export { default, loader, meta } from '../../notice/pending';
+/**
+ * /Personalcenter/Personal_AfterSales (spec 2.8): the member's after-sales requests by status
+ * tab (全部 / 处理中 / 已完成 / 已关闭), and the delivered orders still within the 7-day window
+ * with 申请退货 / 申请换货 (the apply screens come with the after-sales flows).
+ */
+import { Link } from 'react-router';
+import { AFTER_SALES_TABS, AFTER_SALES_WINDOW_DAYS, type AfterSalesEligible, type AfterSalesPage, type AfterSalesTab } from '@shop/contracts/inbox';
+import type { Route } from './+types/after-sales-list';
+import { routeMeta } from '../../../lib/meta';
+import { formatFen } from '../../../lib/money';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { Pagination } from '../../../components/Pagination';
+import { memberLoad, pageOf } from '../records/inbox.server';
+import styles from '../records/inbox-pages.module.css';
+
+export const meta = routeMeta;
+
+const TAB_TITLES: Record<AfterSalesTab, string> = { all: '全部', processing: '处理中', done: '已完成', closed: '已关闭' };
+const tabOf = (v: string | null): AfterSalesTab => ((AFTER_SALES_TABS as readonly string[]).includes(v ?? '') ? (v as AfterSalesTab) : 'all');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const tab = tabOf(new URL(request.url).searchParams.get('tab'));
+  const pageNo = pageOf(request);
+  return memberLoad(request, context, async (api) => {
+    const [page, eligible] = await Promise.all([
+      api.post<AfterSalesPage>('/api/member/afterSales/list', { tab, pageNo, pageSize: 10 }),
+      api.post<AfterSalesEligible>('/api/member/afterSales/eligibleOrders', {}),
+    ]);
+    return { tab, page, eligible };
+  });
+}
+
+const PATH = '/Personalcenter/Personal_AfterSales';
+const hrefOf = (tab: AfterSalesTab, page = 1) => {
+  const q = new URLSearchParams();
+  if (tab !== 'all') q.set('tab', tab);
+  if (page > 1) q.set('page', String(page));
+  const s = q.toString();
+  return s ? `${PATH}?${s}` : PATH;
+};
+
+export default function AfterSalesList({ loaderData }: Route.ComponentProps) {
+  const { tab, page, eligible } = loaderData;
+  return (
+    <div className={styles.page} data-testid="after-sales-page">
+      <Breadcrumbs
+        crumbs={[
+          { name: '首页', path: '/' },
+          { name: '个人中心', path: '/Personalcenter' },
+          { name: '售后服务', path: PATH },
+        ]}
+      />
+      <h1 className={styles.title}>售后服务</h1>
+
+      <h2 className={styles.sectionTitle}>可申请售后的订单</h2>
+      <p className={styles.muted}>签收后 {AFTER_SALES_WINDOW_DAYS} 天内可申请退货或换货。</p>
+      {eligible.orders.length === 0 ? (
+        <section className={styles.empty} data-testid="after-sales-eligible-empty">
+          <p>暂无可申请售后的订单</p>
+        </section>
+      ) : (
+        <ul className={styles.cards} data-testid="after-sales-eligible">
+          {eligible.orders.map((o) => (
+            <li key={o.orderNo} className={styles.card}>
+              <div className={styles.cardHead}>
+                <Link to={`/Personalcenter/orderDeatil/${o.orderNo}`}>订单号 {o.orderNo}</Link>
+                <span className={styles.muted}>申请截止 {o.deadline}</span>
+              </div>
+              <ul className={styles.lines}>
+                {o.lines.map((l) => (
+                  <li key={l.lineId}>
+                    {l.skuNm} <span className={styles.muted}>{l.attrs}</span> × {l.qty}
+                  </li>
+                ))}
+              </ul>
+              <div className={styles.actions}>
+                <Link to={o.returnUrl} className="btn">
+                  申请退货
+                </Link>
+                <Link to={o.exchangeUrl} className="btn">
+                  申请换货
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h2 className={styles.sectionTitle}>我的售后申请</h2>
+      <nav className={styles.tabs} aria-label="售后状态">
+        {AFTER_SALES_TABS.map((t) => (
+          <Link key={t} to={hrefOf(t)} className={styles.tab} aria-current={t === tab ? 'page' : undefined} data-testid={`after-sales-tab-${t}`}>
+            {TAB_TITLES[t]}
+            {page.tabCounts[t] > 0 ? ` (${page.tabCounts[t]})` : ''}
+          </Link>
+        ))}
+      </nav>
+      {page.list.length === 0 ? (
+        <section className={styles.empty} data-testid="after-sales-empty">
+          <p>暂无售后申请</p>
+        </section>
+      ) : (
+        <ul className={styles.list} data-testid="after-sales-list">
+          {page.list.map((r) => (
+            <li key={r.reqNo} className={styles.row} data-testid="after-sales-item">
+              <div className={styles.rowMain}>
+                <span className={styles.rowTitle}>
+                  <span className={styles.tagAccent}>{r.typeTitle}</span>
+                  {r.skuNm} × {r.qty}
+                </span>
+                <span className={styles.muted}>
+                  售后单号 {r.reqNo} · 订单号 {r.orderNo} · {r.createdAt}
+                </span>
+                <span className={styles.muted}>原因：{r.reason}</span>
+              </div>
+              <div className={styles.rowMain} style={{ flex: 'none', alignItems: 'flex-end' }}>
+                <span className={styles.tag}>{r.statusTitle}</span>
+                {r.type === 'return' ? <span className={styles.amount}>退款 {formatFen(r.refundAmt)}</span> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page.pageNo} total={page.total} pageSize={page.pageSize} hrefFor={(p) => hrefOf(tab, p)} />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * System messages (站内消息): a message to one member, or an operator broadcast (no member)
+ * that every member who joined before it was sent sees. Read state is one row per (member,
+ * message) in system_message_reads, written once (the first read time stays), so direct
+ * messages and broadcasts count alike. Every read is scoped by the member id: another
+ * member's message answers 404.
+ */
+import { and, count, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { schema, type Database, type Tx } from '@shop/db';
+import { formatBeijingTime } from '@shop/contracts/pdp-rules';
+import { newMessageSchema, type MessageDetail, type MessageKind, type MessagePage, type NewMessage } from '@shop/contracts/inbox';
+import { fail } from '../../../platform/shop-error.ts';
+
+const m = schema.systemMessages;
+const r = schema.systemMessageReads;
+
+/** The member's join time: broadcasts sent before it are not theirs. */
+async function joinedAt(db: Database['db'], memberId: number): Promise<Date> {
+  const [row] = await db.select({ createdAt: schema.members.createdAt }).from(schema.members).where(eq(schema.members.id, memberId)).limit(1);
+  if (!row) throw fail('E_USER_4005');
+  return row.createdAt;
+}
+
+const visibleTo = (memberId: number, joined: Date): SQL => or(eq(m.memberId, memberId), and(isNull(m.memberId), gte(m.createdAt, joined)))!;
+const readBy = (memberId: number) => sql`EXISTS (SELECT 1 FROM ${r} WHERE ${r.messageId} = ${m.id} AND ${r.memberId} = ${memberId})`;
+
+/** Unread messages of a member (direct and broadcast). */
+export async function countUnread(db: Database['db'], memberId: number): Promise<number> {
+  const joined = await joinedAt(db, memberId);
+  const [row] = await db
+    .select({ n: count() })
+    .from(m)
+    .where(and(visibleTo(memberId, joined), sql`NOT ${readBy(memberId)}`));
+  return row?.n ?? 0;
+}
+
+export function createMessageService({ database }: { database: Database }) {
+  const { db } = database;
+
+  function clean(input: NewMessage) {
+    const v = newMessageSchema.parse(input);
+    return { kind: v.kind as MessageKind, title: v.title, body: v.body, link: v.link ?? null };
+  }
+
+  return {
+    /** Sends one member a message (welcome at sign-up, order paid / shipped / delivered / cancelled, …). Returns its id. */
+    async send(memberId: number, input: NewMessage, now: Date = new Date(), tx?: Tx): Promise<number> {
+      // Inside the caller's transaction when given (an order's status change and its message
+      // are written together).
+      const [row] = await (tx ?? db)
+        .insert(m)
+        .values({ memberId, ...clean(input), createdAt: now })
+        .returning({ id: m.id });
+      return row!.id;
+    },
+
+    /** An operator broadcast to every member (seen by members who joined before it). */
+    async broadcast(input: NewMessage, now: Date = new Date()): Promise<number> {
+      const [row] = await db
+        .insert(m)
+        .values({ memberId: null, ...clean(input), createdAt: now })
+        .returning({ id: m.id });
+      return row!.id;
+    },
+
+    unread: (memberId: number) => countUnread(db, memberId),
+
+    /** One page, newest first, each marked read or not; with the unread total. */
+    async page(memberId: number, pageNo: number, pageSize: number): Promise<MessagePage> {
+      const joined = await joinedAt(db, memberId);
+      const where = visibleTo(memberId, joined);
+      const [[{ total }], rows, unread] = await Promise.all([
+        db.select({ total: count() }).from(m).where(where),
+        db
+          .select({ id: m.id, kind: m.kind, title: m.title, body: m.body, memberId: m.memberId, createdAt: m.createdAt, read: sql<boolean>`${readBy(memberId)}` })
+          .from(m)
+          .where(where)
+          .orderBy(desc(m.createdAt), desc(m.id))
+          .limit(pageSize)
+          .offset((pageNo - 1) * pageSize),
+        countUnread(db, memberId),
+      ]);
+      return {
+        list: rows.map((x) => ({
+          id: x.id,
+          kind: x.kind,
+          title: x.title,
+          summary: x.body.length > 60 ? `${x.body.slice(0, 60)}…` : x.body,
+          read: !!x.read,
+          broadcast: x.memberId === null,
+          createdAt: formatBeijingTime(x.createdAt.getTime()),
+          createdAtMs: x.createdAt.getTime(),
+        })),
+        total,
+        unread,
+        pageNo,
+        pageSize,
+      };
+    },
+
+    /** The message, marked read (the first read time is kept). Not the member's → 404. */
+    async detail(memberId: number, id: number, now: Date): Promise<MessageDetail> {
+      const joined = await joinedAt(db, memberId);
+      const [row] = await db
+        .select()
+        .from(m)
+        .where(and(eq(m.id, id), visibleTo(memberId, joined)))
+        .limit(1);
+      if (!row) throw fail('ERR_MESSAGE_NOT_FOUND');
+      await db.insert(r).values({ memberId, messageId: id, readAt: now }).onConflictDoNothing();
+      return {
+        id: row.id,
+        kind: row.kind,
+        title: row.title,
+        body: row.body,
+        link: row.link,
+        read: true,
+        broadcast: row.memberId === null,
+        createdAt: formatBeijingTime(row.createdAt.getTime()),
+        createdAtMs: row.createdAt.getTime(),
+      };
+    },
+
+    /** Marks every message the member can see as read; answers how many were newly marked. */
+    async readAll(memberId: number, now: Date): Promise<number> {
+      const joined = await joinedAt(db, memberId);
+      const res = await db.execute(sql`
+        INSERT INTO ${r} (member_id, message_id, read_at)
+        SELECT ${memberId}, ${m.id}, ${now.toISOString()}::timestamptz FROM ${m}
+        WHERE (${m.memberId} = ${memberId} OR (${m.memberId} IS NULL AND ${m.createdAt} >= ${joined.toISOString()}::timestamptz))
+        ON CONFLICT DO NOTHING`);
+      return Number((res as { rowCount?: number | null }).rowCount ?? 0);
+    },
+  };
+}
+
+export type MessageService = ReturnType<typeof createMessageService>;

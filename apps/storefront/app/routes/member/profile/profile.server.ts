@@ -1,0 +1,16 @@
+/** Loaders of the profile pages: the member's own data through the API; a lapsed session goes to login. */
+import { redirect } from 'react-router';
+import type { ShopLoadContext } from '@shop/contracts/ssr-context';
+import { ApiError, serverApi, type ApiClient } from '../../../lib/api-client';
+
+export async function loadForMember<T>(request: Request, context: ShopLoadContext, load: (api: ApiClient) => Promise<T>): Promise<T> {
+  try {
+    return await load(serverApi(context));
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) {
+      const url = new URL(request.url);
+      throw redirect(`/user/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+    }
+    throw err;
+  }
+}

@@ -1,2 +1,0 @@
--- 0007_member_profile: written by hand during issue #6 development; replaced by one generated migration at integration.
-SELECT 1;

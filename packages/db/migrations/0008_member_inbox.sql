@@ -1,2 +1,0 @@
--- 0008_member_inbox: written by hand during issue #6 development; replaced by one generated migration at integration.
-SELECT 1;
