@@ -46,7 +46,7 @@ test.describe('sign in by SMS', () => {
     await expect(page).toHaveURL(/\/user\/login\?redirect=%2FPersonalcenter%2FPersonal_homepage/);
   });
 
-  test('shows errors inline: bad number, code not requested, wrong code, missing consent', async ({ page }) => {
+  test('shows errors inline: bad number, code not requested, wrong code, missing consent @pc', async ({ page }) => {
     const mobile = freshMobile();
     await page.goto('/cn/sso');
     await waitForHydration(page);
@@ -80,7 +80,7 @@ test.describe('sign in by SMS', () => {
     await expect(page.getByTestId('user-menu')).toBeVisible();
   });
 
-  test('a second code request within 60 s is refused with the waiting time', async ({ page, context }) => {
+  test('a second code request within 60 s is refused with the waiting time @phone', async ({ page, context }) => {
     const mobile = freshMobile();
     await page.goto('/user/login');
     await waitForHydration(page);
@@ -96,7 +96,7 @@ test.describe('sign in by SMS', () => {
     await expect(other.getByRole('alert')).toHaveText('验证码发送过于频繁，请60秒后再试');
   });
 
-  test('a signed-in shopper who opens the login page goes straight back', async ({ page }) => {
+  test('a signed-in shopper who opens the login page goes straight back @phone', async ({ page }) => {
     await signInThroughUi(page, freshMobile(), '/401');
     await expect(page).toHaveURL(/\/401$/);
     await page.goto('/user/login?redirect=%2Fnot_');
@@ -115,7 +115,7 @@ test('in a mini-program web view, the login route hands over to the native login
   await expect(page.getByText('正在前往小程序登录页…')).toBeVisible();
 });
 
-test('the page keeps a member signed in by rotating the refresh token when the access token is gone', async ({ page, context }) => {
+test('the page keeps a member signed in by rotating the refresh token when the access token is gone @pc', async ({ page, context }) => {
   await signInThroughUi(page, freshMobile(), '/not_');
   await expect(page.getByTestId('user-menu')).toBeVisible();
   const before = await context.cookies();

@@ -64,7 +64,7 @@ test.describe('home', () => {
     await noHorizontalOverflow(page);
   });
 
-  test('/home and /O2O are the home page too', async ({ page }) => {
+  test('/home and /O2O are the home page too @pc', async ({ page }) => {
     for (const path of ['/home', '/O2O']) {
       await page.goto(path);
       await expect(page.getByTestId('hero')).toBeVisible();
@@ -82,7 +82,7 @@ test.describe('home', () => {
 });
 
 test.describe('listing', () => {
-  test('sort changes the results and the URL; back restores them', async ({ page }) => {
+  test('sort changes the results and the URL; back restores them @phone', async ({ page }) => {
     await page.goto('/list/smartphone-tablet');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     const before = await cardNames(page);
@@ -108,7 +108,7 @@ test.describe('listing', () => {
     await noHorizontalOverflow(page);
   });
 
-  test('filters (price range, attribute, category) narrow the results and live in the URL', async ({ page }) => {
+  test('filters (price range, attribute, category) narrow the results and live in the URL @pc', async ({ page }) => {
     await page.goto('/list');
     const total = Number(await page.getByTestId('result-count').locator('strong').innerText());
     expect(total).toBeGreaterThan(10);
@@ -156,7 +156,7 @@ test.describe('listing', () => {
     await noHorizontalOverflow(page);
   });
 
-  test('paging: page 2 shows other products, in the URL', async ({ page }) => {
+  test('paging: page 2 shows other products, in the URL @phone', async ({ page }) => {
     await page.goto('/list');
     const first = await cardNames(page);
     await page.getByTestId('pagination').getByRole('link', { name: '下一页' }).click();
@@ -169,7 +169,7 @@ test.describe('listing', () => {
     await expect(page).not.toHaveURL(/page=2/);
   });
 
-  test('bad query values never break the page', async ({ page }) => {
+  test('bad query values never break the page @pc', async ({ page }) => {
     for (const q of ['?minPrice=abc&maxPrice=-5&page=-1&sort=zzz', '?page=999999', '?attrs=%E9%A2%9C%E8%89%B2', '?minPrice=99999999999']) {
       const res = await page.goto(`/list/smartphones${q}`);
       expect(res?.status(), q).toBe(200);
@@ -233,7 +233,7 @@ test.describe('search', () => {
     });
   }
 
-  test('search results sort and page like the listing', async ({ page }) => {
+  test('search results sort and page like the listing @pc', async ({ page }) => {
     await page.goto('/search/%E6%89%8B%E6%9C%BA');
     await page.getByTestId('sort-bar').getByRole('link', { name: '价格↑' }).click();
     await expect(page).toHaveURL(/\/search\/%E6%89%8B%E6%9C%BA\?sort=price-asc/);
@@ -264,7 +264,7 @@ test.describe('search', () => {
     await noHorizontalOverflow(page);
   });
 
-  test('middle page: search box, popular searches, recent searches', async ({ page }) => {
+  test('middle page: search box, popular searches, recent searches @phone', async ({ page }) => {
     await page.goto('/middlePage');
     await expect(page.getByRole('heading', { name: '搜索', level: 1 })).toBeVisible();
     expect(await page.getByTestId('popular-searches').getByRole('link').count()).toBeGreaterThan(0);
@@ -310,7 +310,7 @@ test.describe('sitemap and structured data', () => {
     expect(parsed.locs.every((l) => l.startsWith('http'))).toBe(true);
   });
 
-  test('listing and search carry parseable ItemList and BreadcrumbList JSON-LD', async ({ page }) => {
+  test('listing and search carry parseable ItemList and BreadcrumbList JSON-LD @phone', async ({ page }) => {
     for (const path of ['/list/smartphones', '/search/S25']) {
       await page.goto(path);
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -337,7 +337,7 @@ test.describe('sitemap and structured data', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('sort, filters, paging and search work as plain links and forms', async ({ page }) => {
+  test('sort, filters, paging and search work as plain links and forms @pc', async ({ page }) => {
     await page.goto('/list');
     await page.getByTestId('sort-bar').getByRole('link', { name: '价格↓' }).click();
     await expect(page).toHaveURL(/sort=price-desc/);

@@ -287,7 +287,7 @@ test.describe('search overlay', () => {
     await expect(overlay).toBeHidden();
   });
 
-  test('suggestions and related products as you type; 无相关建议 when there are none', async ({ page }) => {
+  test('suggestions and related products as you type; 无相关建议 when there are none @phone', async ({ page }) => {
     // The suggest endpoint belongs to the catalogue API: answers are stubbed so the overlay's
     // behaviour is checked on its own (debounced, latest keyword wins).
     const asked: string[] = [];
@@ -364,7 +364,7 @@ test.describe('search overlay', () => {
     await noHorizontalOverflow(page);
   });
 
-  test('submitting searches, records the keyword first in recent searches; 清除 empties them', async ({ page }) => {
+  test('submitting searches, records the keyword first in recent searches; 清除 empties them @pc', async ({ page }) => {
     await page.goto('/not_');
     const overlay = page.getByTestId('search-overlay');
     for (const k of ['电视', '折叠屏 手机']) {
@@ -488,7 +488,7 @@ test.describe('footer', () => {
 });
 
 test.describe('cookie bar', () => {
-  test('同意 sets the 730-day cookie and it stays away; 关闭 only hides it for this page', async ({ page, context }) => {
+  test('同意 sets the 730-day cookie and it stays away; 关闭 only hides it for this page @pc', async ({ page, context }) => {
     await page.goto('/not_');
     const bar = page.getByTestId('cookie-bar');
     await expect(bar).toBeVisible();
@@ -525,7 +525,7 @@ test.describe('cookie bar', () => {
 });
 
 test.describe('privacy layer', () => {
-  test('on the landing page: the first box is required, the choice is remembered', async ({ page, context }) => {
+  test('on the landing page: the first box is required, the choice is remembered @phone', async ({ page, context }) => {
     await page.goto('/');
     const layer = page.getByTestId('privacy-layer');
     await expect(layer).toBeVisible();
@@ -551,7 +551,7 @@ test.describe('privacy layer', () => {
     await expect(page.getByTestId('privacy-layer')).toBeHidden();
   });
 
-  test('marketing stays optional; deep links never show the layer; 离开页面 goes back', async ({ page, context }) => {
+  test('marketing stays optional; deep links never show the layer; 离开页面 goes back @pc', async ({ page, context }) => {
     await page.goto('/not_');
     await expect(page.getByRole('heading', { name: '页面暂不可用' })).toBeVisible();
     await expect(page.getByTestId('privacy-layer')).toHaveCount(0);
@@ -632,7 +632,7 @@ test.describe('popups (dev hook ?__dialog=)', () => {
     expect(await page.evaluate(() => document.body.dataset.dialogResult)).toBe('close');
   });
 
-  test('empty cart (确定) and preference (确认 / 稍后); focus stays inside the dialog', async ({ page }) => {
+  test('empty cart (确定) and preference (确认 / 稍后); focus stays inside the dialog @phone', async ({ page }) => {
     await page.goto('/not_?__dialog=empty-cart');
     const empty = page.getByTestId('dialog-empty-cart');
     await expect(empty).toBeVisible();

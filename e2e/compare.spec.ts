@@ -19,7 +19,7 @@ async function addCandidate(page: Page, chosen: number) {
   await expect(page.locator(`[data-testid="compare-candidate"][data-spu="${spu}"]`).getByRole('button', { name: /取消对比/ })).toBeVisible();
 }
 
-test('compare three phones, then four; a fifth is refused; reload keeps the selection', async ({ page }) => {
+test('compare three phones, then four; a fifth is refused; reload keeps the selection @pc', async ({ page }) => {
   await page.goto('/contrast');
   await expect(page.getByTestId('compare-candidate').first()).toBeVisible();
   await expect(page.getByRole('navigation', { name: '对比品类' }).getByRole('link', { name: '智能手机' })).toHaveAttribute('aria-current', 'page');
@@ -93,7 +93,7 @@ test('/TVcontrast shows televisions', async ({ page }) => {
   await expect(page.getByTestId('compare-table').getByTestId('compare-product')).toHaveCount(2);
 });
 
-test('the category switch, a shared link without a category, and mixed categories', async ({ page }) => {
+test('the category switch, a shared link without a category, and mixed categories @phone', async ({ page }) => {
   await page.goto('/contrast');
   const cats = page.getByRole('navigation', { name: '对比品类' });
   await cats.getByRole('link', { name: '平板电脑' }).click();

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 const canonical = (page: import('@playwright/test').Page) => page.locator('link[rel="canonical"]').getAttribute('href');
 const description = (page: import('@playwright/test').Page) => page.locator('meta[name="description"]').getAttribute('content');
 
-test('title, keywords, description and canonical link are set on the server and follow client navigation', async ({ page, baseURL }) => {
+test('title, keywords, description and canonical link are set on the server and follow client navigation @pc', async ({ page, baseURL }) => {
   // Server-rendered head, before any script runs.
   const res = await page.request.get('/OffShelf');
   const html = await res.text();

@@ -65,7 +65,7 @@ test('flash sale 2 h before: the normal price, no flash price', async ({ page, c
   await expect(page.getByTestId('pdp-add-cart')).toBeEnabled();
 });
 
-test('flash sale 5 min before: 即将开抢 with a countdown, buying disabled', async ({ page, context, baseURL, request }) => {
+test('flash sale 5 min before: 即将开抢 with a countdown, buying disabled @pc', async ({ page, context, baseURL, request }) => {
   const { begin, serverNow, flashPrice } = await seckillStart(request);
   await setServerTime(context, baseURL!, begin - 5 * 60_000, serverNow);
   await page.goto(PAGE);

@@ -27,7 +27,7 @@ async function pickRegion(page: Page, province: string, city: string, district: 
   await picker.getByRole('tabpanel').getByRole('button', { name: district, exact: true }).click();
 }
 
-test('region picker: 上海 → 浦东新区 gives a promised date, remembered for the next visit', async ({ page }) => {
+test('region picker: 上海 → 浦东新区 gives a promised date, remembered for the next visit @phone', async ({ page }) => {
   await page.goto('/product/S25U');
   const panel = page.getByTestId('delivery-panel');
   await expect(panel.getByTestId('delivery-text')).toContainText(/预计.*送达/);
@@ -44,7 +44,7 @@ test('region picker: 上海 → 浦东新区 gives a promised date, remembered f
   await expect(page.getByTestId('region-label')).toHaveText('上海市 浦东新区');
 });
 
-test('region picker: keyboard moves between the 省 / 市 / 区 tabs', async ({ page }) => {
+test('region picker: keyboard moves between the 省 / 市 / 区 tabs @pc', async ({ page }) => {
   await page.goto('/product/S25U');
   await page.getByTestId('region-open').click();
   const picker = page.getByTestId('region-picker');
@@ -61,7 +61,7 @@ test('region picker: keyboard moves between the 省 / 市 / 区 tabs', async ({ 
   await expect(picker).toBeHidden();
 });
 
-test('a TV to 西藏 cannot be delivered: the no-address prompt, and 更换地址 reopens the picker', async ({ page }) => {
+test('a TV to 西藏 cannot be delivered: the no-address prompt, and 更换地址 reopens the picker @pc', async ({ page }) => {
   await page.goto('/product/QN90F');
   await page.getByTestId('region-open').click();
   await pickRegion(page, '西藏自治区', '那曲市', '色尼区');
@@ -77,14 +77,14 @@ test('a TV to 西藏 cannot be delivered: the no-address prompt, and 更换地�
   await expect(page.getByTestId('delivery-text')).toContainText(/预计.*送达/);
 });
 
-test('香港 is listed but not delivered to', async ({ page }) => {
+test('香港 is listed but not delivered to @pc', async ({ page }) => {
   await page.goto('/product/S25U');
   await page.getByTestId('region-open').click();
   await pickRegion(page, '香港特别行政区', '香港特别行政区', '中西区');
   await expect(page.getByTestId('no-address-prompt')).toBeVisible();
 });
 
-test('claim a coupon: 领取成功, its state changes, a second claim meets the limit', async ({ page }) => {
+test('claim a coupon: 领取成功, its state changes, a second claim meets the limit @pc', async ({ page }) => {
   await signInThroughUi(page, undefined, '/product/S25U');
   await page.waitForURL(/\/product\/S25U/);
   await waitForHydration(page);
@@ -103,7 +103,7 @@ test('claim a coupon: 领取成功, its state changes, a second claim meets the 
   await expect(page.getByText('您已达到该优惠券的领取上限')).toBeVisible();
 });
 
-test('a visitor who taps 领取 is sent to login and back', async ({ page }) => {
+test('a visitor who taps 领取 is sent to login and back @pc', async ({ page }) => {
   await page.goto('/product/S25U');
   await page.getByTestId('coupons-open').click();
   await page.getByTestId('coupon-sheet').locator('[data-cpn="CPN-ALL-1000-100"]').getByRole('button').click();
@@ -143,7 +143,7 @@ test('choose a service and an instalment plan', async ({ page }) => {
   await expect(services.locator('[data-testid="instalment-option"][data-periods="3"]')).toContainText('免息');
 });
 
-test('content tabs switch and are linkable', async ({ page }) => {
+test('content tabs switch and are linkable @phone', async ({ page }) => {
   await page.goto('/product/S25U');
   const tabs = page.getByTestId('content-tabs');
   await expect(tabs.getByTestId('overview-html')).toBeVisible();
@@ -160,7 +160,7 @@ test('content tabs switch and are linkable', async ({ page }) => {
   await expect(page.getByTestId('spec-table')).toBeVisible();
 });
 
-test('share poster dialog shows the poster picture with 保存图片', async ({ page }) => {
+test('share poster dialog shows the poster picture with 保存图片 @phone', async ({ page }) => {
   await page.goto('/product/S25U');
   await page.getByTestId('share-open').click();
   const dialog = page.getByTestId('share-poster');
@@ -170,7 +170,7 @@ test('share poster dialog shows the poster picture with 保存图片', async ({ 
   await expect(dialog.getByTestId('poster-save')).toHaveAttribute('download', /\.svg$/);
 });
 
-test('extras: notice line, live badge, product ads and 为你推荐 cards', async ({ page }) => {
+test('extras: notice line, live badge, product ads and 为你推荐 cards @pc', async ({ page }) => {
   await page.goto('/product/S25U');
   await expect(page.getByTestId('horse-race-lamp')).toBeVisible();
   // S25U has a live room in the seed.
@@ -184,7 +184,7 @@ test('extras: notice line, live badge, product ads and 为你推荐 cards', asyn
   expect(await recs.locator('[data-spu="S25U"]').count()).toBe(0);
 });
 
-test('services follow the product type: a TV offers installation, a phone does not', async ({ page }) => {
+test('services follow the product type: a TV offers installation, a phone does not @phone', async ({ page }) => {
   await page.goto('/product/QN90F');
   await expect(page.getByTestId('service-group-install')).toBeVisible();
   // A TV qualifies for the national trade-in subsidy.
@@ -194,7 +194,7 @@ test('services follow the product type: a TV offers installation, a phone does n
   await expect(page.getByTestId('service-group-install')).toHaveCount(0);
 });
 
-test('TTM: a product sold by invitation asks for the code; a wrong code is refused inline', async ({ page }) => {
+test('TTM: a product sold by invitation asks for the code; a wrong code is refused inline @phone', async ({ page }) => {
   await signInThroughUi(page, undefined, '/product/ZFOLD7');
   await page.waitForURL(/\/product\/ZFOLD7/);
   await waitForHydration(page);
@@ -206,7 +206,7 @@ test('TTM: a product sold by invitation asks for the code; a wrong code is refus
   await expect(box.getByRole('alert')).toContainText(/邀请码/);
 });
 
-test('trade-in: the dialog’s choice shows its credit and can be dropped', async ({ page }) => {
+test('trade-in: the dialog’s choice shows its credit and can be dropped @phone', async ({ page }) => {
   await page.goto('/product/S25U');
   const row = page.getByTestId('trade-in');
   await row.getByTestId('trade-in-open').click();

@@ -14,7 +14,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   ]);
 });
 
-test('choosing colour and storage changes price, picture and address without a reload', async ({ page }) => {
+test('choosing colour and storage changes price, picture and address without a reload @pc', async ({ page }) => {
   await page.goto('/product/S25U');
   await expect(page.getByTestId('pdp-title')).toHaveText('星辰 S25 Ultra 5G 手机');
   const price = page.getByTestId('pdp-price');
@@ -43,7 +43,7 @@ test('choosing colour and storage changes price, picture and address without a r
   await expect(page.getByTestId('pdp-sku-name')).toContainText('钛空蓝 12GB+512GB');
 });
 
-test('a value no SKU combines with the chosen ones is disabled', async ({ page }) => {
+test('a value no SKU combines with the chosen ones is disabled @phone', async ({ page }) => {
   // Z Flip7 翡翠绿 exists only as 12GB+512GB.
   await page.goto('/product/ZFLIP7/ZFLIP7-JADE-2');
   const storage = page.locator('[data-attr="存储"]');
@@ -56,7 +56,7 @@ test('a value no SKU combines with the chosen ones is disabled', async ({ page }
   await expect(page.locator('[data-attr="颜色"]').getByRole('button', { name: /幻夜黑/ })).toBeEnabled();
 });
 
-test('a sold-out SKU shows 已售罄 and takes an arrival notice with an SMS code', async ({ page }) => {
+test('a sold-out SKU shows 已售罄 and takes an arrival notice with an SMS code @pc', async ({ page }) => {
   await page.goto('/product/W26');
   await expect(page.getByTestId('pdp-stock')).toHaveText('已售罄');
   await expect(page.getByTestId('pdp-add-cart')).toHaveCount(0);
@@ -78,7 +78,7 @@ test('a sold-out SKU shows 已售罄 and takes an arrival notice with an SMS cod
   await expect(dialog.getByTestId('arrival-done')).toHaveText('到货后我们将短信通知您');
 });
 
-test('add to cart: toast and the header cart number goes up', async ({ page }) => {
+test('add to cart: toast and the header cart number goes up @pc', async ({ page }) => {
   await page.goto('/product/S25U/S25U-TITANBLUE-1');
   const cart = page.getByTestId('cart-link');
   await expect(cart).toHaveAccessibleName('购物车');
@@ -100,7 +100,7 @@ test('unknown product → 404 notice; off-sale S23 → /OffShelf', async ({ page
   await expect(page.getByRole('heading', { name: '商品已下架' })).toBeVisible();
 });
 
-test('preview of a draft product: shown with a token, 404 without', async ({ page, request }) => {
+test('preview of a draft product: shown with a token, 404 without @pc', async ({ page, request }) => {
   const plain = await page.goto('/product/S26U');
   expect(plain?.status()).toBe(404);
   const none = await page.goto('/preview/product/S26U');
@@ -117,7 +117,7 @@ test('preview of a draft product: shown with a token, 404 without', async ({ pag
   await expect(page.getByTestId('pdp-title')).toContainText('S26 Ultra');
 });
 
-test('edit a cart line: 确认修改 saves the new SKU and returns to the cart', async ({ page }) => {
+test('edit a cart line: 确认修改 saves the new SKU and returns to the cart @phone', async ({ page }) => {
   await page.goto('/product/S25U/S25U-TITANGRAY-1');
   const added = page.waitForResponse((r) => r.url().endsWith('/api/cart/cart/addCart') && r.request().method() === 'POST');
   await page.getByTestId('pdp-add-cart').click();
@@ -135,7 +135,7 @@ test('edit a cart line: 确认修改 saves the new SKU and returns to the cart',
   expect((await line.json()).data.skuCd).toBe('S25U-TITANGRAY-2');
 });
 
-test('stock shortage shows the layer, not a toast', async ({ page }) => {
+test('stock shortage shows the layer, not a toast @phone', async ({ page }) => {
   // S25U-BLACK-3 has 2 in stock: a cart asking for more is refused with the stock code.
   await page.goto('/product/S25U/S25U-BLACK-3');
   await page.getByRole('button', { name: '增加数量' }).click();

@@ -18,7 +18,7 @@ async function openReviews(page: Page) {
   return section;
 }
 
-test('summary, picture and SKU filters, next page', async ({ page }) => {
+test('summary, picture and SKU filters, next page @pc', async ({ page }) => {
   await page.goto('/product/S25U');
   const section = await openReviews(page);
   await expect(section.getByTestId('reviews-summary')).toBeVisible();
@@ -67,7 +67,7 @@ test('summary, picture and SKU filters, next page', async ({ page }) => {
   }
 });
 
-test('a signed-in shopper finds a review useful once', async ({ page }) => {
+test('a signed-in shopper finds a review useful once @phone', async ({ page }) => {
   await signInThroughUi(page, undefined, '/product/S25U');
   await page.waitForURL(/\/product\/S25U/);
   await page.goto('/product/S25U');
@@ -83,7 +83,7 @@ test('a signed-in shopper finds a review useful once', async ({ page }) => {
   await expect(review.getByTestId('review-upvotes')).toHaveText(String(before + 1));
 });
 
-test('a visitor who clicks 有用 is sent to login and back', async ({ page }) => {
+test('a visitor who clicks 有用 is sent to login and back @pc', async ({ page }) => {
   await page.goto('/product/S25U');
   const section = await openReviews(page);
   await section.getByTestId('review-upvote').first().click();

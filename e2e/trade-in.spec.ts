@@ -12,7 +12,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 /** "¥9,699" / "−¥1,200" → fen. */
 const fen = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
 
-test('choose a platform and a model: the total and 到手价 appear', async ({ page }) => {
+test('choose a platform and a model: the total and 到手价 appear @phone', async ({ page }) => {
   await page.goto('/product/hs?spuCd=S25U');
   await expect(page.getByTestId('hs-product-name')).toContainText('S25 Ultra');
   const newPrice = fen(await page.getByTestId('hs-new-price').textContent());
@@ -72,7 +72,7 @@ test('another version of the new phone changes the price and the address', async
   await expect(page.getByTestId('hs-go-buy')).toHaveAttribute('href', `/product/S25U/${option}`);
 });
 
-test('without a product the page offers phones to choose from', async ({ page }) => {
+test('without a product the page offers phones to choose from @pc', async ({ page }) => {
   await page.goto('/product/hs');
   const first = page.getByTestId('hs-new-product').first();
   await expect(first).toBeVisible();
