@@ -104,7 +104,7 @@ test.describe('sign in by SMS', () => {
   });
 });
 
-test('in a mini-program web view, the login route hands over to the native login page with state and site', async ({ page }) => {
+test('in a mini-program web view, the login route hands over to the native login page with state and site @phone', async ({ page }) => {
   await page.addInitScript(() => {
     const calls: string[] = [];
     (window as unknown as { __calls: string[] }).__calls = calls;

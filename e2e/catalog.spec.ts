@@ -200,7 +200,7 @@ test.describe('listing', () => {
     await expect(img).not.toHaveAttribute('src', src!);
   });
 
-  test('mobile category page: rail, level-2 entries and products', async ({ page }) => {
+  test('mobile category page: rail, level-2 entries and products @phone', async ({ page }) => {
     await page.goto('/classificationM');
     const rail = page.getByRole('navigation', { name: '一级分类' });
     await expect(rail.getByRole('link').first()).toHaveAttribute('aria-current', 'page');
@@ -219,7 +219,7 @@ test.describe('search', () => {
     ['sj', /手机/],
     ['S25', /S25/],
   ] as const) {
-    test(`finds products for “${keyword}”`, async ({ page }) => {
+    test(`finds products for “${keyword}” @pc`, async ({ page }) => {
       const res = await page.goto(`/search/${encodeURIComponent(keyword)}`);
       expect(res?.status()).toBe(200);
       await expect(page).toHaveTitle(new RegExp(`“${keyword}”的搜索结果`));
@@ -242,7 +242,7 @@ test.describe('search', () => {
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
   });
 
-  test('a keyword over 64 characters is cut to 64', async ({ page }) => {
+  test('a keyword over 64 characters is cut to 64 @pc', async ({ page }) => {
     const long = '手机'.repeat(50);
     const res = await page.goto(`/search/${encodeURIComponent(long)}`);
     expect(res?.status()).toBe(200);
@@ -252,7 +252,7 @@ test.describe('search', () => {
     expect(new URL(page.url()).pathname).toBe(`/search/${'x'.repeat(64)}`);
   });
 
-  test('no result: message, popular searches as links, hot products', async ({ page }) => {
+  test('no result: message, popular searches as links, hot products @phone', async ({ page }) => {
     await page.goto('/search/qqzzxxyy');
     await expect(page.getByTestId('no-result')).toContainText('没有找到与“qqzzxxyy”相关的商品');
     const popular = page.getByTestId('popular-searches').getByRole('link');
@@ -277,14 +277,14 @@ test.describe('search', () => {
     await noHorizontalOverflow(page);
   });
 
-  test('/search without a keyword goes to the middle page', async ({ page }) => {
+  test('/search without a keyword goes to the middle page @phone', async ({ page }) => {
     await page.goto('/search');
     await expect(page).toHaveURL(/\/middlePage$/);
   });
 });
 
 test.describe('sitemap and structured data', () => {
-  test('sitemap page lists categories and sections', async ({ page }) => {
+  test('sitemap page lists categories and sections @pc', async ({ page }) => {
     await page.goto('/sitemap');
     await expect(page.getByRole('heading', { name: '网站地图', level: 1 })).toBeVisible();
     expect(await page.getByTestId('sitemap-categories').getByRole('link').count()).toBeGreaterThan(5);
@@ -292,7 +292,7 @@ test.describe('sitemap and structured data', () => {
     await noHorizontalOverflow(page);
   });
 
-  test('sitemap.xml is valid XML with product URLs', async ({ page, request, baseURL }) => {
+  test('sitemap.xml is valid XML with product URLs @pc', async ({ page, request, baseURL }) => {
     const res = await request.get('/sitemap.xml');
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toContain('application/xml');

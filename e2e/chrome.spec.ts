@@ -216,7 +216,7 @@ test.describe('header', () => {
 test.describe('cart count', () => {
   const MINICART = '**/tokocommercewebservices/v2/cn/minicart/totalProducts*';
 
-  test('hidden at 0 (a new visitor, real endpoint)', async ({ page }) => {
+  test('hidden at 0 (a new visitor, real endpoint) @phone', async ({ page }) => {
     const answered = page.waitForResponse((r) => r.url().includes('/minicart/totalProducts'));
     await page.goto('/not_');
     const res = await answered;
@@ -228,7 +228,7 @@ test.describe('cart count', () => {
 
   // Add-to-cart comes with a later issue and there is no HTTP hook that fills a cart, so the
   // non-zero number is the endpoint's answer stubbed in the browser.
-  test('shows the number, refreshes on shop:cart-changed, and falls back to 0 on failure', async ({ page }) => {
+  test('shows the number, refreshes on shop:cart-changed, and falls back to 0 on failure @pc', async ({ page }) => {
     let answer: { status: number; body: string } = { status: 200, body: '3' };
     await page.route(MINICART, (route) => route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body }));
     const errors: string[] = [];
@@ -352,7 +352,7 @@ test.describe('search overlay', () => {
     await expect(page).toHaveURL(`/search/${encodeURIComponent('S25 Ultra 保护壳')}`);
   });
 
-  test('suggestions come from the catalogue API (real endpoint)', async ({ page }) => {
+  test('suggestions come from the catalogue API (real endpoint) @pc', async ({ page }) => {
     const api = (await (await page.request.get('/api/product/search/suggest?keyword=S25')).json()).data as { suggestions: string[]; products: { name: string }[] };
     await page.goto('/not_');
     await page.getByTestId('search-button').click();
@@ -473,7 +473,7 @@ test.describe('footer', () => {
     await noHorizontalOverflow(page);
   });
 
-  test('hidden in the app and on coupon-centre pages', async ({ page }) => {
+  test('hidden in the app and on coupon-centre pages @phone', async ({ page }) => {
     await page.goto('/not_?env=app');
     await expect(page.getByRole('heading', { name: '页面暂不可用' })).toBeVisible();
     await expect(page.getByTestId('site-footer')).toHaveCount(0);
@@ -571,7 +571,7 @@ test.describe('privacy layer', () => {
 });
 
 test.describe('browser notice', () => {
-  test('other browsers never get it', async ({ page }) => {
+  test('other browsers never get it @pc', async ({ page }) => {
     const html = await (await page.request.get('/not_')).text();
     expect(html).not.toContain('browser-notice');
     await page.goto('/not_');
@@ -600,7 +600,7 @@ test.describe('browser notice', () => {
 
     test.describe(() => {
       test.use({ hydrate: false });
-      test('closing works without the script bundle (old IE cannot run it)', async ({ page, context }) => {
+      test('closing works without the script bundle (old IE cannot run it) @phone', async ({ page, context }) => {
         await page.route('**/assets/**/*.js', (route) => route.abort());
         await page.goto('/not_');
         const notice = page.getByTestId('browser-notice');

@@ -81,7 +81,7 @@ test('the table scrolls sideways with the first column in view @phone', async ({
   await expect.poll(async () => Math.round((await head.boundingBox())!.x)).toBe(Math.round(before));
 });
 
-test('/TVcontrast shows televisions', async ({ page }) => {
+test('/TVcontrast shows televisions @phone', async ({ page }) => {
   await page.goto('/TVcontrast');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('电视对比');
   const names = await page.getByTestId('compare-candidate').allTextContents();

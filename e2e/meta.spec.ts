@@ -31,7 +31,7 @@ test('title, keywords, description and canonical link are set on the server and 
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
 });
 
-test('a visitor gets an anonymous session token on the first page', async ({ page }) => {
+test('a visitor gets an anonymous session token on the first page @phone', async ({ page }) => {
   await page.goto('/not_');
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'authorization')?.httpOnly).toBe(true);

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 test.describe('notice pages (spec 2.5)', () => {
-  test('/404 and an unknown address answer 404 with the not-found page, never cached', async ({ page }) => {
+  test('/404 and an unknown address answer 404 with the not-found page, never cached @pc', async ({ page }) => {
     for (const path of ['/404', '/no/such/page']) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(404);
@@ -22,7 +22,7 @@ test.describe('notice pages (spec 2.5)', () => {
     ['/Off404', 503, '系统繁忙'],
   ];
   for (const [path, status, title] of notices) {
-    test(`${path} answers ${status} with its notice`, async ({ page }) => {
+    test(`${path} answers ${status} with its notice @pc`, async ({ page }) => {
       const res = await page.goto(path);
       expect(res?.status()).toBe(status);
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
@@ -30,7 +30,7 @@ test.describe('notice pages (spec 2.5)', () => {
     });
   }
 
-  test('a route whose screen is not built yet shows the page-unavailable notice', async ({ page }) => {
+  test('a route whose screen is not built yet shows the page-unavailable notice @phone', async ({ page }) => {
     const res = await page.goto('/discovery');
     expect(res?.status()).toBe(200);
     await expect(page.getByRole('heading', { name: '页面暂不可用' })).toBeVisible();

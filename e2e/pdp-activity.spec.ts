@@ -55,7 +55,7 @@ function yuan(fen: number) {
   return `¥${(fen / 100).toLocaleString('en-US')}`;
 }
 
-test('flash sale 2 h before: the normal price, no flash price', async ({ page, context, baseURL, request }) => {
+test('flash sale 2 h before: the normal price, no flash price @phone', async ({ page, context, baseURL, request }) => {
   const { begin, serverNow, flashPrice } = await seckillStart(request);
   await setServerTime(context, baseURL!, begin - 2 * 3600_000, serverNow);
   await page.goto(PAGE);
@@ -84,7 +84,7 @@ test('flash sale 5 min before: 即将开抢 with a countdown, buying disabled @p
   expect(ics).toContain('BEGIN:VEVENT');
 });
 
-test('flash sale 1 min after start: 限时秒杀 with the flash price and limit', async ({ page, context, baseURL, request }) => {
+test('flash sale 1 min after start: 限时秒杀 with the flash price and limit @pc', async ({ page, context, baseURL, request }) => {
   const { begin, serverNow, flashPrice } = await seckillStart(request);
   await setServerTime(context, baseURL!, begin + 60_000, serverNow);
   await page.goto(PAGE);

@@ -110,7 +110,7 @@ test('a visitor who taps 领取 is sent to login and back @pc', async ({ page })
   await page.waitForURL(/\/user\/login\?redirect=%2Fproduct%2FS25U/);
 });
 
-test('activities of the SKU are listed as labels', async ({ page, request }) => {
+test('activities of the SKU are listed as labels @phone', async ({ page, request }) => {
   // S25-BLACK-1 is in the running flash sale SK-S25-DAILY of the marketing seed.
   const r = await request.get('/api/act/market/getProductActivityList/smartphones/S25/S25-BLACK-1');
   const body = await r.json();

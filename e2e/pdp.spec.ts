@@ -91,7 +91,7 @@ test('add to cart: toast and the header cart number goes up @pc', async ({ page 
   await expect(cart).toHaveAccessibleName('购物车，4件商品');
 });
 
-test('unknown product → 404 notice; off-sale S23 → /OffShelf', async ({ page }) => {
+test('unknown product → 404 notice; off-sale S23 → /OffShelf @pc', async ({ page }) => {
   const res = await page.goto('/product/NO-SUCH-SPU');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
@@ -146,7 +146,7 @@ test('stock shortage shows the layer, not a toast @phone', async ({ page }) => {
   await expect(page.getByText('产品已失效或产品库存不足')).toHaveCount(0);
 });
 
-test('a tiered discount shows its ladder ascending', async ({ page }) => {
+test('a tiered discount shows its ladder ascending @phone', async ({ page }) => {
   // ZK-CASES (chargers and cases): 2 pieces 95折, 3 pieces 9折.
   await page.goto('/product/TA45W');
   await expect(page.getByTestId('pdp-ladder')).toContainText('满2件95折，满3件9折');

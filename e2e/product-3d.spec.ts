@@ -46,7 +46,7 @@ test('frames change with the arrow keys, a drag and the slider', async ({ page }
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
 });
 
-test('an unknown product or one without frames shows the not-found notice', async ({ page }) => {
+test('an unknown product or one without frames shows the not-found notice @pc', async ({ page }) => {
   const res = await page.goto('/product_3d?spuCd=NOPE404');
   expect(res?.status()).toBe(404);
   await expect(page.getByTestId('product-3d-missing')).toBeVisible();

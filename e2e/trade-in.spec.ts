@@ -38,7 +38,7 @@ test('choose a platform and a model: the total and 到手价 appear @phone', asy
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
 });
 
-test('the dialog: 取消 closes without a choice, 确认 hands the chosen model back', async ({ page }) => {
+test('the dialog: 取消 closes without a choice, 确认 hands the chosen model back @phone', async ({ page }) => {
   await page.goto('/product/hs?spuCd=S25U');
   await page.getByTestId('hs-quick').click();
   const dialog = page.getByTestId('trade-in-dialog');
@@ -61,7 +61,7 @@ test('the dialog: 取消 closes without a choice, 确认 hands the chosen model 
   await expect(page.getByTestId('hs-final')).toBeVisible();
 });
 
-test('another version of the new phone changes the price and the address', async ({ page }) => {
+test('another version of the new phone changes the price and the address @pc', async ({ page }) => {
   await page.goto('/product/hs?spuCd=S25U');
   const before = await page.getByTestId('hs-new-price').textContent();
   const sku = page.getByTestId('hs-sku');
