@@ -41,7 +41,7 @@ async function openFilters(page: Page) {
 }
 
 test.describe('home', () => {
-  test('shows banners, categories, new and hot products; the carousel can be paused', async ({ page }) => {
+  test('shows banners, categories, new and hot products; the carousel can be paused @pc', async ({ page }) => {
     const res = await page.goto('/');
     expect(res?.status()).toBe(200);
     await expect(page.getByTestId('hero-slide').first()).toBeVisible();
@@ -71,7 +71,7 @@ test.describe('home', () => {
     }
   });
 
-  test('a category entry leads to its listing', async ({ page }) => {
+  test('a category entry leads to its listing @pc', async ({ page }) => {
     await page.goto('/');
     const entry = page.getByTestId('home-category').first();
     const name = (await entry.innerText()).trim();
@@ -187,7 +187,7 @@ test.describe('listing', () => {
     expect(unknown?.status()).toBe(404);
   });
 
-  test('cards: picture, name, price; swatches change the picture', async ({ page }) => {
+  test('cards: picture, name, price; swatches change the picture @pc', async ({ page }) => {
     await page.goto('/list/smartphones');
     const card = page.getByTestId('product-card').filter({ has: page.getByRole('button', { name: /^颜色：/ }) }).first();
     await expect(card.locator('img')).toHaveAttribute('width', /\d+/);

@@ -148,7 +148,7 @@ test.describe('header', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('logo goes home; the cart link goes to the cart; the header is hidden in the app', async ({ page }) => {
+  test('logo goes home; the cart link goes to the cart; the header is hidden in the app @pc', async ({ page }) => {
     await page.goto('/not_');
     await expect(page.getByTestId('logo')).toHaveAttribute('href', '/');
     await expect(page.getByTestId('cart-link')).toHaveAttribute('href', '/shoppingCart');
@@ -159,7 +159,7 @@ test.describe('header', () => {
     await expect(page.getByTestId('tab-bar')).toHaveCount(0);
   });
 
-  test('the CMS top banner shows above the header when there is one', async ({ page }) => {
+  test('the CMS top banner shows above the header when there is one @pc', async ({ page }) => {
     const segment = isMobile(page) ? 'h5' : 'pc';
     const banner = (await (await page.request.get(`/api/cms/content/${segment}/v1/getTopBanner/global`)).json()).data as { text: string; href: string } | null;
     await page.goto('/not_');
@@ -249,7 +249,7 @@ test.describe('cart count', () => {
 });
 
 test.describe('search overlay', () => {
-  test('popular searches when empty, 64-character limit, clear, Escape and close', async ({ page }) => {
+  test('popular searches when empty, 64-character limit, clear, Escape and close @pc', async ({ page }) => {
     const hot = (await (await page.request.get('/api/cms/search/hot')).json()).data as string[];
     expect(hot.length).toBeGreaterThan(0);
     const placeholder = (await (await page.request.get('/api/sys/app/sys/config')).json()).data.searchPlaceholder as string;

@@ -37,7 +37,7 @@ test.describe('notice pages (spec 2.5)', () => {
     await expect(page).toHaveTitle('发现 - 星辰官方商城');
   });
 
-  test('spec redirects: /shoppingMall and, for members only, /Personalcenter', async ({ page }) => {
+  test('spec redirects: /shoppingMall and, for members only, /Personalcenter @pc', async ({ page }) => {
     await page.goto('/shoppingMall?from=nav');
     await expect(page).toHaveURL(/\/shoppingMall\/about\?from=nav$/);
     await page.goto('/Personalcenter');

@@ -18,7 +18,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   ]);
 });
 
-test('pre-sale product shows deposit, swell, balance and the phase', async ({ page }) => {
+test('pre-sale product shows deposit, swell, balance and the phase @pc', async ({ page }) => {
   await page.goto('/product/TABS10U');
   const block = page.getByTestId('pdp-price-block');
   await expect(block).toHaveAttribute('data-typcd', 'PRESALE2');
@@ -96,7 +96,7 @@ test('flash sale 1 min after start: 限时秒杀 with the flash price and limit 
   await expect(page.getByTestId('pdp-buy-now')).toHaveText('立即抢购');
 });
 
-test('the page ticks: 3 s before the start it turns from 即将开抢 into 限时秒杀 by itself', async ({ page, context, baseURL, request }) => {
+test('the page ticks: 3 s before the start it turns from 即将开抢 into 限时秒杀 by itself @pc', async ({ page, context, baseURL, request }) => {
   const { begin, serverNow, flashPrice } = await seckillStart(request);
   await setServerTime(context, baseURL!, begin - 3_000, serverNow);
   await page.goto(PAGE);

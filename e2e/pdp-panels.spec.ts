@@ -121,7 +121,7 @@ test('activities of the SKU are listed as labels @phone', async ({ page, request
   await expect(page.getByTestId('activity-labels')).toContainText('限时秒杀');
 });
 
-test('choose a service and an instalment plan', async ({ page }) => {
+test('choose a service and an instalment plan @pc', async ({ page }) => {
   await page.goto('/product/S25U');
   const services = page.getByTestId('services-panel');
   const option = services.getByTestId('service-option').first();
