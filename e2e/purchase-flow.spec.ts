@@ -92,6 +92,8 @@ test.describe('purchase flow', () => {
     const phone = await context.newPage();
     await phone.goto(await scanUrlOf(page));
     await phone.getByRole('button', { name: '确认支付' }).click();
+    // The confirmation is a form POST: closing the page before its answer could cancel it.
+    await expect(phone.getByTestId('sandbox-result')).toHaveText('支付成功');
     await phone.close();
     await expect(page).toHaveURL(new RegExp(`/order/paySuccess/${orderNo}/wxpay`), { timeout: 30_000 });
 
