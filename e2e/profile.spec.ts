@@ -5,9 +5,9 @@
  * phone replacement through both steps with the codes from the SMS sink.
  */
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { freshMobile, latestSmsCode, signInByApi } from './helpers';
+import { pngFile } from '../test-support/pictures';
 
 type Post = Awaited<ReturnType<typeof signInByApi>>['post'];
 
@@ -84,9 +84,7 @@ test.describe('personal centre', () => {
     await page.getByTestId('avatar-input').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
     await expect(page.getByTestId('avatar-error')).toHaveText('仅支持 JPG、PNG、WebP、GIF 格式的图片');
 
-    const png = await sharp({ create: { width: 240, height: 180, channels: 3, background: '#1428a0' } })
-      .png()
-      .toBuffer();
+    const png = await pngFile(240, 180, '#1428a0');
     await page.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByText('头像已更新')).toBeVisible();
     const img = page.getByTestId('avatar-current');

@@ -3,10 +3,10 @@
  * (shown as 已评价 and on the product page), the star-diamond conversion with its
  * insufficient-points and once-a-day messages, and the daily star-coin sign-in.
  */
-import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInByApi } from './helpers';
+import { pngFile } from '../test-support/pictures';
 
 const SKU = 'S25U-TITANBLUE-1';
 type Post = Awaited<ReturnType<typeof signInByApi>>['post'];
@@ -18,35 +18,6 @@ test.beforeEach(async ({ context, baseURL }) => {
   ]);
 });
 
-/** A real PNG (RGB gradient) built by hand, for the file input. */
-function png(w = 32, h = 32): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = table[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const raw = Buffer.alloc((w * 3 + 1) * h);
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) raw.set([(x * 8) & 255, (y * 8) & 255, 160], y * (w * 3 + 1) + 1 + x * 3);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** Buy-now → checkout → submit → sandbox payment → simulated logistics until delivered. */
 async function deliveredOrder(page: Page, post: Post, mobile: string): Promise<string> {
@@ -100,7 +71,7 @@ test('reviews a delivered line with a picture: 已评价 and on the product page
   await page.getByTestId('review-star-4').click();
   await expect(page.getByTestId('review-star-4')).toHaveAttribute('aria-checked', 'true');
   await page.getByTestId('review-content').fill(text);
-  await page.getByTestId('review-file').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png() });
+  await page.getByTestId('review-file').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await pngFile(32, 32) });
   await expect(page.getByTestId('review-upload')).toHaveCount(1);
   await expect(page.getByTestId('review-upload').locator('img')).toHaveAttribute('src', /^\/media\/uploads\/[A-Za-z0-9_-]{22}\.webp$/);
   await page.getByTestId('review-submit').click();

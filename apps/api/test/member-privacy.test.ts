@@ -6,7 +6,6 @@
  * unchanged afterwards. An anonymous visitor gets nothing of A either, and no member route.
  */
 import { randomInt } from 'node:crypto';
-import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@shop/db';
@@ -14,6 +13,7 @@ import type { Address } from '@shop/contracts/address';
 import { Browser, signIn, useTestApi } from './harness.ts';
 import { placeOrder } from './payment-fixtures.ts';
 import { lifecycleFor, pay } from './order-fixtures.ts';
+import { pngFile } from '../../../test-support/pictures.ts';
 
 const t = useTestApi();
 
@@ -67,7 +67,7 @@ async function memberA(): Promise<Owner> {
     b.post<{ code: string }>('/api/member/entBuy/save', { company: `${mark}科技有限公司`, contact: '李四', mobile: '13912345678', email: 'buyer@example.com', items: [{ name: '平板电脑', qty: 20 }], budget: 5_000_000, invoice: 'none', remark: mark }),
   );
   const form = new FormData();
-  const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366aa' } }).png().toBuffer();
+  const picture = await pngFile(64, 64, '#3366aa');
   form.append('file', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'me.png');
   const avatar = await must(b.request<{ id: string; url: string }>('POST', '/api/sys/upload?fileMeta=avatar', { form }));
   return {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { schema } from '@shop/db';
 import type { MemberHome, MemberSettings, ProfileView, UploadResult } from '@shop/contracts/profile';
@@ -7,6 +6,7 @@ import { HOME_SHORTCUTS } from '@shop/contracts/profile';
 import { Browser, signIn, useTestApi } from './harness.ts';
 import { claim, createFixture, dropFixture, shopper, type Fixture } from './checkout-fixtures.ts';
 import { placeOrder } from './order-fixtures.ts';
+import { pngFile } from '../../../test-support/pictures.ts';
 
 const t = useTestApi();
 const M = '/api/member/member';
@@ -21,9 +21,7 @@ const userCookie = (b: Browser) => JSON.parse(decodeURIComponent(b.cookies.get('
 const memberRow = async (userNo: string) => (await t.database.db.select().from(schema.members).where(eq(schema.members.userNo, userNo)))[0];
 
 async function uploadAvatar(b: Browser, meta = 'avatar') {
-  const png = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#3366cc' } })
-    .png()
-    .toBuffer();
+  const png = await pngFile(120, 90);
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
   const r = await b.request<UploadResult>('POST', `/api/sys/upload?fileMeta=${meta}`, { form });

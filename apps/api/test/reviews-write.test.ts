@@ -4,13 +4,13 @@
  * (second and concurrent submits refused, nothing half-written), with pictures that must be
  * the caller's own uploads (uploaded through /api/sys/upload?fileMeta=review).
  */
-import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Review, ReviewLine, ReviewLinePage, ReviewPage } from '@shop/contracts/reviews';
 import { Browser, useTestApi } from './harness.ts';
 import { createFixture, dropFixture, shopper, type Fixture, type Shopper } from './checkout-fixtures.ts';
 import { lifecycleFor, pay, placeOrder, type TestLifecycle } from './order-fixtures.ts';
+import { pngFile } from '../../../test-support/pictures.ts';
 
 const t = useTestApi({ sms: { ipHourlyLimit: 10_000 } });
 let f: Fixture;
@@ -25,39 +25,10 @@ afterAll(async () => {
   await dropFixture(db(), f);
 });
 
-/** A real PNG (w×h, RGB, a colour gradient) built by hand: signature, IHDR, IDAT, IEND with CRCs. */
-function png(w = 24, h = 24): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const raw = Buffer.alloc((w * 3 + 1) * h);
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) raw.set([(x * 10) & 255, (y * 10) & 255, 128], y * (w * 3 + 1) + 1 + x * 3);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 async function upload(b: Browser): Promise<string> {
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(png())], { type: 'image/png' }), 'photo.png');
+  form.append('file', new Blob([new Uint8Array(await pngFile(24, 24))], { type: 'image/png' }), 'photo.png');
   const res = await b.request<{ id: string; url: string }>('POST', '/api/sys/upload?fileMeta=review', { form });
   if (res.status !== 200) throw new Error(`upload: ${JSON.stringify(res.body)}`);
   return res.body.data.url;

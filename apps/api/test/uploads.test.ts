@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { schema } from '@shop/db';
 import type { UploadResult } from '@shop/contracts/profile';
 import { Browser, signIn, useTestApi } from './harness.ts';
+import { picture, pngFile } from '../../../test-support/pictures.ts';
 
 const t = useTestApi();
 
@@ -22,8 +23,7 @@ function upload(b: Browser, file: Buffer | string, opts: { meta?: string; name?:
   return b.request<UploadResult>('POST', `/api/sys/upload?fileMeta=${opts.meta ?? 'avatar'}`, { form });
 }
 
-const picture = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 40, b: 90 } } });
-const png = (w = 64, h = 64) => picture(w, h).png().toBuffer();
+const png = (w = 64, h = 64) => pngFile(w, h);
 
 describe('POST /api/sys/upload', () => {
   it('re-encodes a good PNG avatar to a 400×400 WebP served with nosniff and a long cache', async () => {

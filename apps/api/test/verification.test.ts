@@ -4,6 +4,7 @@ import { schema } from '@shop/db';
 import type { AuthSuccessInfo, EnterpriseStatus, StudentAdvs, StudentAuthCheck } from '@shop/contracts/verification';
 import { beijingDayStart } from '../src/modules/auth/sms-code.service.ts';
 import { createStudentService } from '../src/modules/member/verification/student/student.service.ts';
+import { createMemberService } from '../src/modules/member/member.service.ts';
 import { Browser, randomText, signIn, useTestApi } from './harness.ts';
 
 const t = useTestApi();
@@ -109,7 +110,7 @@ describe('student verification', () => {
   it('the expiry sweep (a job every 10 minutes) takes the role from ended verifications without any call of the member', async () => {
     const { b, userNo } = await member();
     expect((await verifyStudent(b, schoolEmail(), 'pc', YEAR + 1)).status).toBe(200);
-    const students = createStudentService({ database: t.database, clock: t.clock } as unknown as Parameters<typeof createStudentService>[0]);
+    const students = createStudentService({ database: t.database, clock: t.clock, members: createMemberService(t.database) } as unknown as Parameters<typeof createStudentService>[0]);
     const roleOf = async () => (await t.database.db.select({ roles: schema.members.roles }).from(schema.members).where(eq(schema.members.userNo, userNo)))[0].roles;
     await students.sweepExpired(new Date());
     expect(await roleOf()).toContain('student');

@@ -43,6 +43,8 @@ export const uploadResultSchema = z.object({
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 export const uploadUrlOf = (id: string) => `/media/uploads/${id}.webp`;
+/** The upload id an address of uploadUrlOf names; undefined for any other string. */
+export const uploadIdOf = (url: string): string | undefined => /^\/media\/uploads\/([A-Za-z0-9_-]{8,64})\.webp$/.exec(url)?.[1];
 
 /* ---------- personal information ---------- */
 

@@ -3,16 +3,20 @@
  * Other modules call this service, never the members table.
  */
 import { randomBytes } from 'node:crypto';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { WELCOME_POINTS } from './points.service.ts';
 import { createMessageService } from './inbox/messages.service.ts';
-import { schema, type Database } from '@shop/db';
+import { schema, type Database, type Db, type Tx } from '@shop/db';
 import type { MemInfo, MemberInfo, SignedInUser } from '@shop/contracts';
 import { maskMobile } from '../../adapters/sms/sms-sender.ts';
 import { fail } from '../../platform/shop-error.ts';
 import type { AuthState } from '../../platform/types.ts';
 
 export type Member = typeof schema.members.$inferSelect;
+
+/** Route roles a verification or an SSO grants (members.roles, read per request by cart, checkout and the role guard). */
+export type MemberRole = 'student' | 'enterprise';
+const membersTable = schema.members;
 
 /** Unguessable public member number: 'U' + 15 base32 characters. */
 function newUserNo(): string {
@@ -74,6 +78,25 @@ export function createMemberService(database: Database) {
         );
       }
       return { member, created };
+    },
+
+    /** Gives the member a route role (idempotent); in the caller's transaction when one is passed. */
+    async addRole(memberId: number, role: MemberRole, now: Date, tx: Db | Tx = db): Promise<void> {
+      await tx
+        .update(membersTable)
+        .set({ roles: sql`array_append(${membersTable.roles}, ${role}::text)`, updatedAt: now })
+        .where(and(eq(membersTable.id, memberId), sql`NOT (${role}::text = ANY(${membersTable.roles}))`));
+    },
+
+    /** Takes a route role from these members — ids, or a caller's subquery of ids — (only rows that have it); how many changed. */
+    async removeRole(memberIds: number[] | SQLWrapper, role: MemberRole, now: Date, tx: Db | Tx = db): Promise<number> {
+      if (Array.isArray(memberIds) && memberIds.length === 0) return 0;
+      const changed = await tx
+        .update(membersTable)
+        .set({ roles: sql`array_remove(${membersTable.roles}, ${role}::text)`, updatedAt: now })
+        .where(and(inArray(membersTable.id, memberIds), sql`${role}::text = ANY(${membersTable.roles})`))
+        .returning({ id: membersTable.id });
+      return changed.length;
     },
 
     async byId(id: number): Promise<Member | undefined> {

@@ -17,7 +17,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { schema, type Database } from '@shop/db';
+import { schema, type Database, type Db, type Tx } from '@shop/db';
 import { uploadUrlOf, type FileMeta, type UploadResult } from '@shop/contracts/profile';
 import { fail } from '../../platform/shop-error.ts';
 import { checkImageStructure } from './image-check.ts';
@@ -109,9 +109,13 @@ export function createUploadService({ database }: { database: Database }) {
  * For other modules (reviews, the avatar): which of `ids` are pictures `memberId` uploaded
  * (for `purpose` when given). Another member's id, or an unknown one, is simply not returned.
  */
-export async function findOwnedUploads(database: Database, memberId: number, ids: string[], purpose?: FileMeta): Promise<{ id: string; url: string; purpose: FileMeta }[]> {
+/**
+ * Which of these upload ids belong to the member (and purpose). Other modules call this, in
+ * their own transaction when they pass one, instead of reading uploaded_images.
+ */
+export async function findOwnedUploads(db: Db | Tx, memberId: number, ids: string[], purpose?: FileMeta): Promise<{ id: string; url: string; purpose: FileMeta }[]> {
   if (ids.length === 0) return [];
-  const rows = await database.db
+  const rows = await db
     .select({ id: u.id, purpose: u.purpose })
     .from(u)
     .where(and(eq(u.memberId, memberId), inArray(u.id, ids), purpose ? eq(u.purpose, purpose) : undefined));

@@ -1,8 +1,4 @@
-/**
- * Queries of this module: its own link table, and the two writes it makes on the members
- * row (owned by the member module, which has no service call for them): the 'enterprise'
- * role after enterprise SSO.
- */
+/** Queries of this module's own table: which provider identity is linked to which member. */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { schema, type Database } from '@shop/db';
 
@@ -43,14 +39,6 @@ export function createLinkStore(database: Database) {
         .orderBy(desc(l.lastLoginAt))
         .limit(1);
       return row;
-    },
-
-    /** Adds the 'enterprise' route role to the member (members.roles; idempotent). */
-    async grantEnterpriseRole(memberId: number, now: Date): Promise<void> {
-      await db
-        .update(schema.members)
-        .set({ roles: sql`array_append(${schema.members.roles}, 'enterprise')`, updatedAt: now })
-        .where(and(eq(schema.members.id, memberId), sql`NOT ('enterprise' = ANY(${schema.members.roles}))`));
     },
   };
 }

@@ -130,7 +130,7 @@ export function accountProviderRoutes(api: FastifyInstance, deps: ModuleDeps, fl
     const { flow: started, identity } = await flow.finish(req, reply, 'enterprise', body);
     if (!identity.companyCode) throw fail('ERR_ENT_NO_COMPANY');
     const { member, created, via } = await flow.memberOf(identity, 'enterprise');
-    await links.grantEnterpriseRole(member.id, ctx.clock.now());
+    await deps.members.addRole(member.id, 'enterprise', ctx.clock.now());
     const fresh = (await deps.members.byId(member.id)) ?? member;
     // The app shell keeps its tokens itself; web and WeChat web views use the cookies.
     const tokens = await completeSignIn({ ctx, sessions }, req, reply, fresh, { via: 'sso', created, setCookies: channel !== 'app' });

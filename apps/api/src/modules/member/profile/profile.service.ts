@@ -63,7 +63,7 @@ export function createProfileService({ database }: { database: Database }) {
         set.realName = name;
       }
       if (input.avatarId !== undefined) {
-        const [own] = await findOwnedUploads(database, member.id, [input.avatarId], 'avatar');
+        const [own] = await findOwnedUploads(database.db, member.id, [input.avatarId], 'avatar');
         if (!own) throw fail('ERR_AVATAR_NOT_FOUND');
         set.avatarUrl = uploadUrlOf(own.id);
       }

@@ -9,9 +9,8 @@ import { schema, type Database } from '@shop/db';
 import { companyOfEmail, ENTERPRISE_PROGRAMMES, findProgramme, maskEmail, type EnterpriseProgramme, type EnterpriseStatus, type ProgrammeView } from '@shop/contracts/verification';
 import { fail, ShopError } from '../../../../platform/shop-error.ts';
 import type { Clock } from '../../../../platform/clock.ts';
-import type { Member } from '../../member.service.ts';
+import type { Member, MemberService } from '../../member.service.ts';
 import type { EmailCodeService } from '../email-codes.ts';
-import { addMemberRole } from '../member-roles.ts';
 
 const e = schema.enterpriseVerifications;
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505';
@@ -20,7 +19,7 @@ export function programmeView(p: EnterpriseProgramme): ProgrammeView {
   return { code: p.code, appId: p.appId, name: p.name, company: p.company, color: p.color, domains: [...p.domains], intro: p.intro, benefits: [...p.benefits], jumpUrl: p.jumpUrl };
 }
 
-export function createEnterpriseService({ database, clock, emailCodes }: { database: Database; clock: Clock; emailCodes: EmailCodeService }) {
+export function createEnterpriseService({ database, clock, emailCodes, members }: { database: Database; clock: Clock; emailCodes: EmailCodeService; members: MemberService }) {
   const { db } = database;
 
   async function rowOf(memberId: number) {
@@ -76,7 +75,7 @@ export function createEnterpriseService({ database, clock, emailCodes }: { datab
           await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${'enterprise:' + member.id}))`);
           await emailCodes.verify({ email, purpose: 'enterprise', memberId: member.id, code }, tx);
           await tx.insert(e).values({ memberId: member.id, email, company: company.company, programmeCode: company.code, verifiedAt: now });
-          await addMemberRole(tx, member.id, 'enterprise', now);
+          await members.addRole(member.id, 'enterprise', now, tx);
         });
       } catch (err) {
         if (err instanceof ShopError) throw err;

@@ -5,7 +5,7 @@
  * 'student' until the verification ends (31 July of the graduation year), which lets the
  * cart and checkout sell student-site offers (ERR_STUDENT_ONLY otherwise).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { schema, type Database } from '@shop/db';
 import {
   maskEmail,
@@ -24,9 +24,8 @@ import { fail, ShopError } from '../../../../platform/shop-error.ts';
 import type { Clock } from '../../../../platform/clock.ts';
 import type { SmsCodeService } from '../../../auth/sms-code.service.ts';
 import { maskMobile } from '../../../../adapters/sms/sms-sender.ts';
-import type { Member } from '../../member.service.ts';
+import type { Member, MemberService } from '../../member.service.ts';
 import type { EmailCodeService } from '../email-codes.ts';
-import { addMemberRole, removeMemberRole } from '../member-roles.ts';
 import type { BindingService } from '../binding/binding.service.ts';
 import type { ThirdPartyClient } from '../binding/third-party-client.ts';
 import { studentOffers } from './student-offers.ts';
@@ -42,8 +41,8 @@ export const STUDENT_ADS = [
   { id: 'stu-tablet', title: '学习好搭档 平板专区', subtitle: '网课、笔记、绘画一台搞定', link: '/studentBuy', color: '#7a3fc1' },
 ];
 
-export function createStudentService(deps: { database: Database; clock: Clock; emailCodes: EmailCodeService; smsCodes: SmsCodeService; bindings: BindingService; thirdParty: ThirdPartyClient }) {
-  const { database, clock, emailCodes, smsCodes } = deps;
+export function createStudentService(deps: { database: Database; clock: Clock; emailCodes: EmailCodeService; smsCodes: SmsCodeService; members: MemberService; bindings: BindingService; thirdParty: ThirdPartyClient }) {
+  const { database, clock, emailCodes, smsCodes, members } = deps;
   const { db } = database;
 
   async function rowOf(memberId: number) {
@@ -51,15 +50,10 @@ export function createStudentService(deps: { database: Database; clock: Clock; e
     return row;
   }
 
-  /** Removes the student role from members whose verification has ended (one statement, only rows that change). */
+  /** Removes the student role from members whose verification has ended (only members that still have it). */
   async function sweepExpired(now: Date): Promise<number> {
-    const r = await database.pool.query(
-      `UPDATE members m SET roles = array_remove(m.roles, 'student'), updated_at = $1
-         FROM student_verifications v
-        WHERE v.member_id = m.id AND v.expires_at <= $1 AND 'student' = ANY(m.roles)`,
-      [now],
-    );
-    return r.rowCount ?? 0;
+    const ended = db.select({ memberId: v.memberId }).from(v).where(lte(v.expiresAt, now));
+    return members.removeRole(ended, 'student', now);
   }
 
   async function status(member: Member, now: Date): Promise<StudentStatus> {
@@ -67,7 +61,7 @@ export function createStudentService(deps: { database: Database; clock: Clock; e
     if (!row) return { status: 'none', school: null, emailMasked: null, source: null, graduationYear: null, verifiedAt: null, expiresAt: null };
     const expired = row.expiresAt <= now;
     // The role goes with the verification, even before the sweep runs.
-    if (expired && member.roles.includes('student')) await removeMemberRole(db, member.id, 'student', now);
+    if (expired && member.roles.includes('student')) await members.removeRole([member.id], 'student', now);
     return {
       status: expired ? 'expired' : 'verified',
       school: row.school,
@@ -126,7 +120,7 @@ export function createStudentService(deps: { database: Database; clock: Clock; e
           .insert(v)
           .values({ memberId, ...values, verifiedAt: now, expiresAt })
           .onConflictDoUpdate({ target: v.memberId, set: { ...values, verifiedAt: now, expiresAt } });
-        await addMemberRole(tx, memberId, 'student', now);
+        await members.addRole(memberId, 'student', now, tx);
       });
     } catch (err) {
       if (err instanceof ShopError) throw err;
