@@ -11,6 +11,7 @@ import { formatFen } from '../../../lib/money';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { Pagination } from '../../../components/Pagination';
 import { loadPoints } from './points.server';
+import parts from '../../../styles/personal-parts.module.css';
 import styles from './points.module.css';
 
 export const meta = routeMeta;
@@ -41,15 +42,15 @@ export default function MyPoints({ loaderData }: Route.ComponentProps) {
       />
       <h1 className={styles.title}>我的积分</h1>
 
-      <section className={styles.balance} aria-label="积分概况">
-        <div className={styles.balanceMain}>
-          <span className={styles.label}>可用积分</span>
-          <strong className={styles.big} data-testid="points-available">
+      <section className={parts.balance} aria-label="积分概况">
+        <div className={parts.balanceMain}>
+          <span className={parts.balanceNote}>可用积分</span>
+          <strong className={parts.balanceValue} data-testid="points-available">
             {summary.available}
           </strong>
-          <span className={styles.hint}>1 积分 = ¥0.01，下单时可抵扣 {formatFen(Math.max(0, summary.available))}</span>
+          <span className={parts.balanceNote}>1 积分 = ¥0.01，下单时可抵扣 {formatFen(Math.max(0, summary.available))}</span>
         </div>
-        <dl className={styles.stats}>
+        <dl className={parts.balanceStats}>
           <div>
             <dt>{POINTS_EXPIRING_DAYS} 天内将过期</dt>
             <dd data-testid="points-expiring">{summary.expiringSoon}</dd>
@@ -63,7 +64,7 @@ export default function MyPoints({ loaderData }: Route.ComponentProps) {
             <dd>{summary.spentTotal}</dd>
           </div>
         </dl>
-        <Link to="/" className={`btn btn-primary ${styles.shop}`}>
+        <Link to="/" className={`btn btn-primary ${parts.balanceAction}`}>
           去购物
         </Link>
       </section>
@@ -77,15 +78,15 @@ export default function MyPoints({ loaderData }: Route.ComponentProps) {
       </nav>
 
       {page.list.length === 0 ? (
-        <section className={styles.empty} data-testid="points-empty">
+        <section className={parts.empty} data-testid="points-empty">
           <p>{type === 'all' ? '暂无积分记录' : `暂无${POINTS_TYPE_LABELS[type]}记录`}</p>
         </section>
       ) : (
-        <ul className={styles.list} data-testid="points-list">
+        <ul className={parts.list} data-testid="points-list">
           {page.list.map((e) => (
-            <li key={e.id} className={styles.row} data-testid="points-entry">
-              <div className={styles.rowMain}>
-                <span className={styles.rowTitle}>{e.title}</span>
+            <li key={e.id} className={parts.ledgerRow} data-testid="points-entry">
+              <div className={parts.ledgerMain}>
+                <span className={parts.ledgerTitle}>{e.title}</span>
                 {e.orderNo && /^\d{18}$/.test(e.orderNo) ? (
                   <Link to={`/Personalcenter/orderDeatil/${e.orderNo}`} className={styles.orderNo}>
                     订单号 {e.orderNo}
@@ -95,7 +96,7 @@ export default function MyPoints({ loaderData }: Route.ComponentProps) {
                 ) : null}
                 <time className={styles.at}>{e.at}</time>
               </div>
-              <span className={e.delta >= 0 ? styles.plus : styles.minus}>{e.delta >= 0 ? `+${e.delta}` : e.delta}</span>
+              <span className={e.delta >= 0 ? parts.ledgerPlus : parts.ledgerMinus}>{e.delta >= 0 ? `+${e.delta}` : e.delta}</span>
             </li>
           ))}
         </ul>

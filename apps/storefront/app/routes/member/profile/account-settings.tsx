@@ -12,6 +12,7 @@ import { AccountProviderForm } from '../../../components/account-provider/Accoun
 import { BindingPanel } from '../verification/BindingPanel';
 import { LOGOUT_PATH } from '../../../chrome/account-links';
 import { loadForMember } from './profile.server';
+import { SettingsRow } from './SettingsRow';
 import styles from './profile.module.css';
 
 export const meta = routeMeta;
@@ -37,33 +38,17 @@ export default function AccountSettings({ loaderData: profile }: Route.Component
         <section className={styles.panel} aria-labelledby="acct-security">
           <h2 id="acct-security">账号安全</h2>
           <ul className={styles.rows}>
-            <li className={styles.row}>
-              <span className={styles.rowLabel}>
-                手机号
-                <small data-testid="account-mobile">{profile.mobile}</small>
-              </span>
-              <Link to="/Personalcenter/replacePhone" className={styles.link} data-testid="to-replace-phone">
-                更换手机号
-              </Link>
-            </li>
-            <li className={styles.row}>
-              <span className={styles.rowLabel}>
-                账号信息
-                <small>在账号中心修改密码、邮箱等账号资料</small>
-              </span>
+            <SettingsRow label="手机号" hint={profile.mobile} hintTestId="account-mobile" to="/Personalcenter/replacePhone" testId="to-replace-phone">
+              更换手机号
+            </SettingsRow>
+            <SettingsRow label="账号信息" hint="在账号中心修改密码、邮箱等账号资料">
               <AccountProviderForm kind="modify" returnTo={PATH} className="btn">
                 修改账号信息
               </AccountProviderForm>
-            </li>
-            <li className={styles.row}>
-              <span className={styles.rowLabel}>
-                个人信息
-                <small>头像、昵称、性别、生日</small>
-              </span>
-              <Link to="/Personalcenter/Personal_information" className={styles.link}>
-                去修改
-              </Link>
-            </li>
+            </SettingsRow>
+            <SettingsRow label="个人信息" hint="头像、昵称、性别、生日" to="/Personalcenter/Personal_information">
+              去修改
+            </SettingsRow>
           </ul>
         </section>
 
@@ -72,21 +57,9 @@ export default function AccountSettings({ loaderData: profile }: Route.Component
         <section className={styles.panel} aria-labelledby="acct-legal">
           <h2 id="acct-legal">协议与隐私</h2>
           <ul className={styles.rows}>
-            <li className={styles.row}>
-              <Link to="/agreement/privacy" className={styles.link}>
-                隐私政策
-              </Link>
-            </li>
-            <li className={styles.row}>
-              <Link to="/agreement/service" className={styles.link}>
-                服务协议
-              </Link>
-            </li>
-            <li className={styles.row}>
-              <Link to="/Personalcenter/Personal_settings" className={styles.link}>
-                通知与隐私设置
-              </Link>
-            </li>
+            <SettingsRow to="/agreement/privacy">隐私政策</SettingsRow>
+            <SettingsRow to="/agreement/service">服务协议</SettingsRow>
+            <SettingsRow to="/Personalcenter/Personal_settings">通知与隐私设置</SettingsRow>
           </ul>
         </section>
 

@@ -13,6 +13,7 @@ import { showToast } from '../../../lib/toast';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { LOGOUT_PATH } from '../../../chrome/account-links';
 import { loadForMember } from './profile.server';
+import { SettingsRow } from './SettingsRow';
 import styles from './profile.module.css';
 
 export const meta = routeMeta;
@@ -86,11 +87,7 @@ export default function PersonalSettings({ loaderData }: Route.ComponentProps) {
             <h2>{g.title}</h2>
             <ul className={styles.rows}>
               {g.items.map((it) => (
-                <li key={it.key} className={styles.row}>
-                  <label htmlFor={`set-${it.key}`} className={styles.rowLabel}>
-                    {it.label}
-                    <small>{it.hint}</small>
-                  </label>
+                <SettingsRow key={it.key} label={it.label} hint={it.hint} htmlFor={`set-${it.key}`}>
                   <input
                     id={`set-${it.key}`}
                     type="checkbox"
@@ -101,7 +98,7 @@ export default function PersonalSettings({ loaderData }: Route.ComponentProps) {
                     onChange={(e) => toggle(it.key, e.target.checked)}
                     data-testid={`setting-${it.key}`}
                   />
-                </li>
+                </SettingsRow>
               ))}
             </ul>
           </section>
@@ -109,11 +106,7 @@ export default function PersonalSettings({ loaderData }: Route.ComponentProps) {
         <section className={styles.panel} aria-label="其他">
           <h2>其他</h2>
           <ul className={styles.rows}>
-            <li className={styles.row}>
-              <span className={styles.rowLabel}>
-                清除本地数据
-                <small>清除本浏览器保存的搜索记录等数据，不影响账户</small>
-              </span>
+            <SettingsRow label="清除本地数据" hint="清除本浏览器保存的搜索记录等数据，不影响账户">
               <button
                 type="button"
                 className="btn"
@@ -125,17 +118,9 @@ export default function PersonalSettings({ loaderData }: Route.ComponentProps) {
               >
                 清除
               </button>
-            </li>
-            <li className={styles.row}>
-              <Link to="/Personalcenter/Personal_Accountsettings" className={styles.link}>
-                账户设置
-              </Link>
-            </li>
-            <li className={styles.row}>
-              <Link to="/agreement/privacy" className={styles.link}>
-                隐私政策
-              </Link>
-            </li>
+            </SettingsRow>
+            <SettingsRow to="/Personalcenter/Personal_Accountsettings">账户设置</SettingsRow>
+            <SettingsRow to="/agreement/privacy">隐私政策</SettingsRow>
           </ul>
         </section>
         <Link to={LOGOUT_PATH} reloadDocument className={`btn ${styles.logout}`} data-testid="settings-logout">

@@ -13,6 +13,7 @@ import { showToast } from '../../../lib/toast';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { Pagination } from '../../../components/Pagination';
 import { loadStarCoin } from './stars.server';
+import parts from '../../../styles/personal-parts.module.css';
 import styles from './stars.module.css';
 
 export const meta = routeMeta;
@@ -69,17 +70,17 @@ export default function StarCoin({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <h1 className={styles.title}>我的星币</h1>
-      <section className={styles.summary} aria-label="星币概况">
-        <div className={styles.main}>
-          <span className={styles.label}>星币余额</span>
-          <strong className={styles.big} data-testid="coin-balance">
+      <section className={parts.balance} aria-label="星币概况">
+        <div className={parts.balanceMain}>
+          <span className={parts.balanceNote}>星币余额</span>
+          <strong className={parts.balanceValue} data-testid="coin-balance">
             {info.balance}
           </strong>
-          <span className={styles.hint} data-testid="coin-streak">
+          <span className={parts.balanceNote} data-testid="coin-streak">
             已连续签到 {info.streak} 天
           </span>
         </div>
-        <button type="button" className={`btn btn-primary ${styles.action}`} onClick={signIn} disabled={info.signedToday || busy} data-testid="coin-sign-in">
+        <button type="button" className={`btn btn-primary ${parts.balanceAction}`} onClick={signIn} disabled={info.signedToday || busy} data-testid="coin-sign-in">
           {info.signedToday ? '今日已签到' : `签到 +${info.todayReward}`}
         </button>
       </section>
@@ -136,18 +137,18 @@ export default function StarCoin({ loaderData }: Route.ComponentProps) {
           星币明细
         </h2>
         {history.list.length === 0 ? (
-          <div className={styles.empty} data-testid="coin-empty">
+          <div className={parts.empty} data-testid="coin-empty">
             <p>暂无星币记录，签到即可获得星币</p>
           </div>
         ) : (
-          <ul className={styles.list} data-testid="coin-history">
+          <ul className={parts.list} data-testid="coin-history">
             {history.list.map((e) => (
-              <li key={e.id} className={styles.row} data-testid="coin-entry">
-                <span className={styles.rowMain}>
-                  <span className={styles.rowTitle}>{e.title}</span>
+              <li key={e.id} className={parts.ledgerRow} data-testid="coin-entry">
+                <span className={parts.ledgerMain}>
+                  <span className={parts.ledgerTitle}>{e.title}</span>
                   <time className={styles.muted}>{e.at}</time>
                 </span>
-                <span className={e.delta >= 0 ? styles.plus : styles.minus}>{e.delta >= 0 ? `+${e.delta}` : e.delta}</span>
+                <span className={e.delta >= 0 ? parts.ledgerPlus : parts.ledgerMinus}>{e.delta >= 0 ? `+${e.delta}` : e.delta}</span>
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import type { Route } from './+types/star-diamond-detail';
 import { routeMeta } from '../../../lib/meta';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { loadStarDetail } from './stars.server';
+import parts from '../../../styles/personal-parts.module.css';
 import styles from './stars.module.css';
 
 export const meta = routeMeta;
@@ -27,7 +28,7 @@ export default function StarDiamondDetail({ loaderData }: Route.ComponentProps) 
       />
       <h1 className={styles.title}>星钻明细</h1>
       {!entry ? (
-        <section className={styles.empty} data-testid="star-detail-missing">
+        <section className={parts.empty} data-testid="star-detail-missing">
           <p>{message || '星钻记录不存在'}</p>
         </section>
       ) : (

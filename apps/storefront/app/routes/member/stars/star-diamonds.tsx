@@ -15,6 +15,7 @@ import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { Pagination } from '../../../components/Pagination';
 import { Dialog } from '../../../chrome/dialogs/Dialog';
 import { loadStarDiamonds } from './stars.server';
+import parts from '../../../styles/personal-parts.module.css';
 import styles from './stars.module.css';
 
 export const meta = routeMeta;
@@ -47,17 +48,17 @@ export default function StarDiamonds({ loaderData }: Route.ComponentProps) {
       />
       <h1 className={styles.title}>我的星钻</h1>
 
-      <section className={styles.summary} aria-label="星钻概况">
-        <div className={styles.main}>
-          <span className={styles.label}>生效星钻</span>
-          <strong className={styles.big} data-testid="stars-effective">
+      <section className={parts.balance} aria-label="星钻概况">
+        <div className={parts.balanceMain}>
+          <span className={parts.balanceNote}>生效星钻</span>
+          <strong className={parts.balanceValue} data-testid="stars-effective">
             {summary.effective}
           </strong>
-          <span className={styles.hint}>
+          <span className={parts.balanceNote}>
             可用积分 <span data-testid="stars-points">{summary.pointsAvailable}</span>，每 {summary.rate.points} 积分可兑换 {summary.rate.diamonds} 颗星钻
           </span>
         </div>
-        <dl className={styles.stats}>
+        <dl className={parts.balanceStats}>
           <div>
             <dt>待生效</dt>
             <dd data-testid="stars-pending">{summary.pending}</dd>
@@ -71,7 +72,7 @@ export default function StarDiamonds({ loaderData }: Route.ComponentProps) {
             <dd data-testid="stars-expiring">{expiring.amount}</dd>
           </div>
         </dl>
-        <button type="button" className={`btn btn-primary ${styles.action}`} onClick={() => setOpen(true)} data-testid="stars-convert-open">
+        <button type="button" className={`btn btn-primary ${parts.balanceAction}`} onClick={() => setOpen(true)} data-testid="stars-convert-open">
           积分兑换星钻
         </button>
       </section>
@@ -91,20 +92,20 @@ export default function StarDiamonds({ loaderData }: Route.ComponentProps) {
       </nav>
 
       {page.list.length === 0 ? (
-        <section className={styles.empty} data-testid="stars-empty">
+        <section className={parts.empty} data-testid="stars-empty">
           <p>暂无{STAR_STATE_LABELS[state]}的星钻记录</p>
         </section>
       ) : (
-        <ul className={styles.list} data-testid="stars-list">
+        <ul className={parts.list} data-testid="stars-list">
           {page.list.map((e) => (
             <li key={e.code}>
-              <Link to={`/Personalcenter/Personal_drillDetail/${e.code}/${typeSegment(e.state)}`} className={styles.row} data-testid="stars-entry">
-                <span className={styles.rowMain}>
-                  <span className={styles.rowTitle}>{e.title}</span>
+              <Link to={`/Personalcenter/Personal_drillDetail/${e.code}/${typeSegment(e.state)}`} className={parts.ledgerRow} data-testid="stars-entry">
+                <span className={parts.ledgerMain}>
+                  <span className={parts.ledgerTitle}>{e.title}</span>
                   <time className={styles.muted}>{e.createdAt}</time>
                   {e.expiresAt ? <span className={styles.muted}>有效期至 {e.expiresAt.slice(0, 10)}</span> : <span className={styles.muted}>订单完成后生效</span>}
                 </span>
-                <span className={styles.plus}>+{e.amount}</span>
+                <span className={parts.ledgerPlus}>+{e.amount}</span>
               </Link>
             </li>
           ))}

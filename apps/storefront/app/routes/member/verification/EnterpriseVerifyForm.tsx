@@ -5,11 +5,10 @@
  */
 import { useState, type FormEvent } from 'react';
 import { browserApi, ApiError } from '../../../lib/api-client';
-import { TextField } from '../../../components/TextField';
-import { errorText, retryAfterOf, useResendCountdown } from './verification-client';
+import { errorText } from './verification-client';
+import { EmailCodeStep } from './EmailCodeStep';
 import styles from './verification.module.css';
 
-const classes = { field: styles.field, label: styles.label, input: styles.input, error: styles.error };
 /** Failures that mean "this person cannot be verified here" (not a typo in the code). */
 const REFUSALS = ['E_ENT_USED_AUTH_002', 'ERR_ENT_DOMAIN_NOT_ALLOWED', 'ERR_ENT_PROGRAMME_NOT_FOUND'];
 
@@ -17,9 +16,7 @@ export function EnterpriseVerifyForm({ programme, placeholder, onRefused }: { pr
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ email?: string; code?: string; form?: string }>({});
-  const [sentTo, setSentTo] = useState('');
   const [busy, setBusy] = useState(false);
-  const [left, startCountdown] = useResendCountdown();
 
   const refused = (err: unknown) => {
     if (onRefused && err instanceof ApiError && REFUSALS.includes(err.code)) {
@@ -29,21 +26,9 @@ export function EnterpriseVerifyForm({ programme, placeholder, onRefused }: { pr
     return false;
   };
 
-  async function sendCode() {
-    setErrors({});
-    const value = email.trim();
-    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value)) return setErrors({ email: '请输入正确的邮箱地址' });
-    try {
-      await browserApi().post('/api/member/member/verifyEnEmail', { email: value, programme });
-      const r = await browserApi().post<{ to: string; resendAfter: number }>('/api/member/member/sendEnEml', { email: value, programme });
-      setSentTo(r.to);
-      startCountdown(r.resendAfter);
-    } catch (err) {
-      if (refused(err)) return;
-      const wait = retryAfterOf(err);
-      if (wait) startCountdown(wait);
-      setErrors({ email: errorText(err) });
-    }
+  async function sendCode(value: string) {
+    await browserApi().post('/api/member/member/verifyEnEmail', { email: value, programme });
+    return browserApi().post<{ to: string; resendAfter: number }>('/api/member/member/sendEnEml', { email: value, programme });
   }
 
   async function submit(e: FormEvent) {
@@ -64,29 +49,20 @@ export function EnterpriseVerifyForm({ programme, placeholder, onRefused }: { pr
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="enterprise-form" aria-label="企业员工身份验证">
-      <div className={styles.codeRow}>
-        <TextField
-          id="ent-email"
-          label="企业邮箱"
-          type="email"
-          value={email}
-          onValue={setEmail}
-          error={errors.email}
-          classes={classes}
-          placeholder={placeholder ?? '请输入公司邮箱'}
-          autoComplete="email"
-          maxLength={100}
-        />
-        <button type="button" className="btn" onClick={sendCode} disabled={left > 0} data-testid="send-ent-code">
-          {left > 0 ? `${left}秒后重新获取` : '获取验证码'}
-        </button>
-      </div>
-      {sentTo ? (
-        <p className={styles.muted} role="status">
-          验证码已发送至 {sentTo}，10分钟内有效
-        </p>
-      ) : null}
-      <TextField id="ent-code" label="邮箱验证码" value={code} onValue={setCode} error={errors.code} classes={classes} inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
+      <EmailCodeStep
+        id="ent"
+        emailLabel="企业邮箱"
+        placeholder={placeholder ?? '请输入公司邮箱'}
+        sendTestId="send-ent-code"
+        email={email}
+        onEmail={setEmail}
+        code={code}
+        onCode={setCode}
+        errors={errors}
+        send={sendCode}
+        onEmailError={(message) => setErrors(message ? { email: message } : {})}
+        onFailure={refused}
+      />
       {errors.form ? (
         <p className={styles.error} role="alert" data-testid="enterprise-form-error">
           {errors.form}

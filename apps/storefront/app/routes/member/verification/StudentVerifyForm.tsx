@@ -8,9 +8,8 @@ import { SCHOOLS, type StudentAuthCheck } from '@shop/contracts/verification';
 import { browserApi } from '../../../lib/api-client';
 import { TextField } from '../../../components/TextField';
 import { errorText, fieldErrors, retryAfterOf, useResendCountdown } from './verification-client';
+import { EmailCodeStep, fieldClasses as classes } from './EmailCodeStep';
 import styles from './verification.module.css';
-
-const classes = { field: styles.field, label: styles.label, input: styles.input, error: styles.error };
 
 export function StudentVerifyForm({ platform, check, onVerified }: { platform: string; check: StudentAuthCheck; onVerified: () => void }) {
   const base = `/api/member/${platform}/memberStudent`;
@@ -23,29 +22,13 @@ export function StudentVerifyForm({ platform, check, onVerified }: { platform: s
   const [graduationYear, setGraduationYear] = useState(String(year + 3));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
-  const [sentTo, setSentTo] = useState('');
   const [busy, setBusy] = useState(false);
-  const [left, startCountdown] = useResendCountdown();
   const [qxPassed, setQxPassed] = useState(check.qxPassed);
   const [qxCode, setQxCode] = useState('');
   const [qxLeft, startQx] = useResendCountdown();
   const [qxMsg, setQxMsg] = useState('');
 
-  async function sendCode() {
-    setErrors({});
-    setFormError('');
-    const value = email.trim();
-    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value)) return setErrors({ email: '请输入正确的邮箱地址' });
-    try {
-      const r = await browserApi().get<{ to: string; resendAfter: number }>(`${base}/sendEmailCode/${encodeURIComponent(value)}`);
-      setSentTo(r.to);
-      startCountdown(r.resendAfter);
-    } catch (err) {
-      const wait = retryAfterOf(err);
-      if (wait) startCountdown(wait);
-      setErrors({ email: errorText(err) });
-    }
-  }
+  const sendCode = (value: string) => browserApi().get<{ to: string; resendAfter: number }>(`${base}/sendEmailCode/${encodeURIComponent(value)}`);
 
   async function sendQx() {
     setQxMsg('');
@@ -122,29 +105,22 @@ export function StudentVerifyForm({ platform, check, onVerified }: { platform: s
           ) : null}
         </div>
       ) : null}
-      <div className={styles.codeRow}>
-        <TextField
-          id="stu-email"
-          label="学校邮箱"
-          type="email"
-          value={email}
-          onValue={setEmail}
-          error={errors.email}
-          classes={classes}
-          placeholder="例如 name@stu.pku.edu.cn"
-          autoComplete="email"
-          maxLength={100}
-        />
-        <button type="button" className="btn" onClick={sendCode} disabled={left > 0} data-testid="send-email-code">
-          {left > 0 ? `${left}秒后重新获取` : '获取验证码'}
-        </button>
-      </div>
-      {sentTo ? (
-        <p className={styles.muted} role="status">
-          验证码已发送至 {sentTo}，10分钟内有效
-        </p>
-      ) : null}
-      <TextField id="stu-code" label="邮箱验证码" value={code} onValue={setCode} error={errors.code} classes={classes} inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
+      <EmailCodeStep
+        id="stu"
+        emailLabel="学校邮箱"
+        placeholder="例如 name@stu.pku.edu.cn"
+        sendTestId="send-email-code"
+        email={email}
+        onEmail={setEmail}
+        code={code}
+        onCode={setCode}
+        errors={errors}
+        send={sendCode}
+        onEmailError={(message) => {
+          setErrors(message ? { email: message } : {});
+          setFormError('');
+        }}
+      />
       <TextField id="stu-name" label="真实姓名" value={realName} onValue={setRealName} error={errors.realName} classes={classes} maxLength={20} autoComplete="name" />
       <TextField id="stu-no" label="学号（选填）" value={studentNo} onValue={setStudentNo} error={errors.studentNo} classes={classes} maxLength={20} />
       <div className={styles.row2}>
