@@ -27,7 +27,8 @@ const npx = (bin, args) => [path.join(root, 'node_modules/.bin', bin), args];
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 const built = run('build storefront', 'npm', ['run', 'build', '--silent']);
 run('unit + api + server (vitest)', ...npx('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'vitest.json')}`]));
-if (built && existsSync('/usr/bin/chromium')) {
+const browser = [process.env.CHROMIUM_PATH, '/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].some((p) => p && existsSync(p));
+if (built && browser) {
   run('browser (playwright)', ...npx('playwright', ['test']), { CI: process.env.CI ?? '1' });
 } else {
   console.log(built ? '\n未安装 chromium，浏览器测试无法运行（npm test 的 pretest 会安装它）。' : '\n构建失败，跳过浏览器测试。');
