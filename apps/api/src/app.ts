@@ -52,6 +52,7 @@ import { mountAccountProviderSandbox, registerAccountProviderModule } from './mo
 import { registerProfileModule } from './modules/member/profile/index.ts';
 import { registerUploadModule, uploadMediaRoutes } from './modules/uploads/index.ts';
 import { createMessageService, registerInboxModule } from './modules/member/inbox/index.ts';
+import { createTradeInRecovery } from './modules/member/inbox/trade-in-recovery.ts';
 import { registerStarsModule } from './modules/member/stars/index.ts';
 import { registerVerificationModule } from './modules/member/verification/index.ts';
 
@@ -131,6 +132,7 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
     couponUse: createCouponUseService(database),
     cartCheckout: createCartCheckoutPort(database),
     memberMessages: createMessageService({ database }),
+    tradeInRecovery: createTradeInRecovery(),
   };
 
   // Liveness: the process answers. Readiness: it can reach its database.

@@ -14,6 +14,7 @@ import type { StockService } from './modules/product/stock.service.ts';
 import type { CouponUseService } from './modules/marketing/coupon-use.service.ts';
 import type { CartCheckoutPort } from './modules/cart/cart-checkout.ts';
 import type { MessageService } from './modules/member/inbox/messages.service.ts';
+import type { TradeInRecovery } from './modules/member/inbox/trade-in-recovery.ts';
 
 export interface ModuleDeps {
   ctx: ApiContext;
@@ -34,4 +35,6 @@ export interface ModuleDeps {
   cartCheckout: CartCheckoutPort;
   /** System messages to a member (order status changes); optional where a test builds a module alone. */
   memberMessages?: Pick<MessageService, 'send'>;
+  /** The trade-in's recycling order: opened at placement, moved with the order; optional like memberMessages. */
+  tradeInRecovery?: TradeInRecovery;
 }

@@ -13,7 +13,9 @@ import type {
   TicketPage,
   WinningPage,
 } from '@shop/contracts/inbox';
+import type { CheckoutView, SubmitOrderResult } from '@shop/contracts/checkout';
 import { Browser, useTestApi } from './harness.ts';
+import { lifecycleFor, pay } from './order-fixtures.ts';
 import { bespokeSpu, inboxMember, insertOrder, lotteryDraw, tradeInModel } from './inbox-fixtures.ts';
 
 const t = useTestApi();
@@ -232,6 +234,53 @@ describe('trade-in recovery', () => {
     expect(l.list).toMatchObject([{ ordNo: order.orderNo, rclmOrdNo: rc }]);
     expect((await a.b.get(`/api/member/recycle/detail/${plain.orderNo}/${rc}`)).status).toBe(404);
     expect((await a.b.get(`/api/member/recycle/detail/${order.orderNo}/bad`)).status).toBe(400);
+  });
+});
+
+describe('trade-in recovery from checkout', () => {
+  /** Buys one phone now with the old device `model` traded in, through confirm and submit. */
+  async function buyWithTradeIn(b: Browser, addressId: number, model: string) {
+    const token = (await b.post<{ token: string }>('/api/cart/cart/buyNow', { skuCd: 'S25U-TITANGRAY-1', qtyCnt: 1, hsType: model })).body.data!.token;
+    const source = { type: 'buyNow', token } as const;
+    const view = (await b.post<CheckoutView>('/api/order/checkout/confirm', { source, addressId, couponId: null })).body.data!;
+    expect(view.tradeIn).toEqual({ credit: 150000, model: '星辰 S21 旧机' });
+    const placed = await b.post<SubmitOrderResult>('/api/order/checkout/submit', { orderToken: view.orderToken, source, addressId, couponId: null, points: 0, invoice: null, expectedPayable: view.price.payable });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    return placed.body.data!;
+  }
+  const recycling = async (b: Browser, orderNo: string) => (await b.post<RecycleList>('/api/member/recycle/list')).body.data!.list.find((r) => r.ordNo === orderNo);
+
+  it('opens the recycling order with the order, cancels it with the order, and marks the old device taken at delivery', async () => {
+    const a = await m();
+    const model = await tradeInModel(t.database.db);
+    const addressId = (await a.b.post<{ id: number }>('/api/order/address/save', { receiver: '张三', mobile: a.mobile, provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '世纪大道 1 号', isDefault: true })).body.data!.id;
+
+    const cancelled = await buyWithTradeIn(a.b, addressId, model);
+    expect(await recycling(a.b, cancelled.orderNo)).toMatchObject({ deviceName: '星辰 S21 旧机', credit: 150000, status: 'created', statusTitle: '待上门取件' });
+    expect((await a.b.post('/api/order/orderInfo/cancelOrder', { ordNo: cancelled.orderNo })).status).toBe(200);
+    expect((await recycling(a.b, cancelled.orderNo))!.status).toBe('cancelled');
+
+    const delivered = await buyWithTradeIn(a.b, addressId, model);
+    await pay(t.database.db, lifecycleFor(t), delivered.orderNo, 'full', delivered.payableAmt);
+    expect((await recycling(a.b, delivered.orderNo))!.status).toBe('created');
+    for (let i = 0; i < 10; i++) if ((await a.b.post<{ moved: string }>(`/api/dev/orders/${delivered.orderNo}/advance`, {})).body.data!.moved === 'delivered') break;
+    const row = (await recycling(a.b, delivered.orderNo))!;
+    expect(row.status).toBe('picked_up');
+    const detail = (await a.b.get<RecycleDetail>(`/api/member/recycle/detail/${delivered.orderNo}/${row.rclmOrdNo}`)).body.data!;
+    expect(detail).toMatchObject({ orderStatus: 'delivered', credit: 150000, estimate: 120000, subsidy: 30000 });
+    expect(detail.steps.map((st) => st.done)).toEqual([true, true, false, false]);
+  });
+
+  it('opens none for an order without a trade-in', async () => {
+    const a = await m();
+    const addressId = (await a.b.post<{ id: number }>('/api/order/address/save', { receiver: '张三', mobile: a.mobile, provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '世纪大道 2 号', isDefault: true })).body.data!.id;
+    const token = (await a.b.post<{ token: string }>('/api/cart/cart/buyNow', { skuCd: 'S25U-TITANGRAY-1', qtyCnt: 1 })).body.data!.token;
+    const source = { type: 'buyNow', token } as const;
+    const view = (await a.b.post<CheckoutView>('/api/order/checkout/confirm', { source, addressId, couponId: null })).body.data!;
+    expect(view.tradeIn).toBeNull();
+    const placed = await a.b.post<SubmitOrderResult>('/api/order/checkout/submit', { orderToken: view.orderToken, source, addressId, couponId: null, points: 0, invoice: null, expectedPayable: view.price.payable });
+    expect(placed.status).toBe(200);
+    expect((await a.b.post<RecycleList>('/api/member/recycle/list')).body.data!.list).toEqual([]);
   });
 });
 

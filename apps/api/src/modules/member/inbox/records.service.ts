@@ -50,6 +50,7 @@ import { fail } from '../../../platform/shop-error.ts';
 import { maskMobile } from '../../order/address/address.service.ts';
 import { createInboxQueries } from './inbox-queries.ts';
 import { publicNo } from './inbox-ids.ts';
+import { createTradeInRecovery } from './trade-in-recovery.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 const bj = (d: Date) => formatBeijingTime(d.getTime());
@@ -126,6 +127,7 @@ const RECYCLE_STATUS_TITLES: Record<RecycleStatus, string> = { created: '待上�
 export function createRecordsService({ database }: { database: Database }) {
   const { db } = database;
   const q = createInboxQueries(db);
+  const recovery = createTradeInRecovery();
 
   // ------------------------------------------------------------ after-sales
   const afterSales = {
@@ -396,35 +398,16 @@ export function createRecordsService({ database }: { database: Database }) {
      * trade-in credit). Checkout calls this when it places such an order (integration); the
      * dev route and tests call it directly. One recycling order per order.
      */
+    /**
+     * Records the recycling for one of the member's trade-in orders by hand (the dev route and
+     * tests, e.g. at a later step); checkout opens it itself through trade-in-recovery.ts.
+     */
     async record(memberId: number, orderNo: string, modelCode: string, now: Date, status: RecycleStatus = 'created'): Promise<{ rclmOrdNo: string }> {
       const order = await q.order(memberId, orderNo);
       if (!order) throw fail('ERR_ORDER_NOT_FOUND');
       if (order.tradeInAmt <= 0) throw fail('ERR_RECYCLE_NOT_ALLOWED');
-      const model = await q.tradeInModel(modelCode);
-      if (!model) throw fail('ERR_RECYCLE_NOT_ALLOWED', { message: '旧机型号不存在' });
-      const order_ = RECYCLE_STEPS.findIndex((s) => s.code === status);
-      const at = (i: number) => (status !== 'cancelled' && order_ >= i ? now : null);
-      const [row] = await db
-        .insert(ti)
-        .values({
-          rclmOrdNo: publicNo('RC'),
-          orderNo,
-          memberId,
-          modelCode,
-          deviceName: `${model.brand} ${model.name}`,
-          platform: model.platform,
-          estimate: model.estimate,
-          subsidy: model.subsidy,
-          credit: order.tradeInAmt,
-          status,
-          createdAt: now,
-          pickedUpAt: at(1),
-          inspectedAt: at(2),
-          settledAt: at(3),
-          cancelledAt: status === 'cancelled' ? now : null,
-        })
-        .onConflictDoNothing()
-        .returning({ rclmOrdNo: ti.rclmOrdNo });
+      if (!(await q.tradeInModel(modelCode))) throw fail('ERR_RECYCLE_NOT_ALLOWED', { message: '旧机型号不存在' });
+      const row = await recovery.open(db, { memberId, orderNo, modelCode, credit: order.tradeInAmt }, now, status);
       if (!row) throw fail('ERR_RECYCLE_NOT_ALLOWED', { message: '该订单已登记回收' });
       return row;
     },

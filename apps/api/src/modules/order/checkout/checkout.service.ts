@@ -56,7 +56,8 @@ export interface Computed {
   points: { balance: number; maxUsable: number; used: number };
   instalments: CheckoutView['instalments'];
   periods: number | null;
-  tradeIn: { credit: number; model: string } | null;
+  /** The old device taken in (one per order): its credit, name for the page and model code for the recycling order. */
+  tradeIn: { credit: number; model: string; modelCode: string } | null;
   price: PricingResult;
 }
 
@@ -91,7 +92,7 @@ export function createCheckoutService({ deps, addresses, placed }: CheckoutServi
       if (!code) continue;
       const model = await repo.tradeInModel(code);
       // One old device per order, and only against a product type it is taken for.
-      if (model && model.productTypes.includes(l.sku.productType)) return { credit: model.estimate + model.subsidy, model: `${model.brand} ${model.name}` };
+      if (model && model.productTypes.includes(l.sku.productType)) return { credit: model.estimate + model.subsidy, model: `${model.brand} ${model.name}`, modelCode: model.code };
     }
     return null;
   }
@@ -209,7 +210,7 @@ export function createCheckoutService({ deps, addresses, placed }: CheckoutServi
       points: c.points,
       instalments: c.instalments,
       periods: c.periods,
-      tradeIn: c.tradeIn,
+      tradeIn: c.tradeIn ? { credit: c.tradeIn.credit, model: c.tradeIn.model } : null,
       price: {
         listTotal: c.price.listTotal,
         goodsTotal: c.price.goodsTotal,

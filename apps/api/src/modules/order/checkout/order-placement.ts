@@ -152,6 +152,10 @@ export function createOrderPlacement(deps: ModuleDeps, repo: CheckoutRepository,
 
         if (c.coupon && !(await deps.couponUse.consume(tx, c.coupon.id, actor.memberId, orderNo, now))) throw fail('ERR_COUPON_UNUSABLE');
         await deps.points.spend(tx, actor.memberId, p.pointsUsed, orderNo, now);
+        // The old device's recycling order, opened with the order that got its credit.
+        if (c.tradeIn && p.tradeInCredit > 0) {
+          await deps.tradeInRecovery?.open(tx, { memberId: actor.memberId, orderNo, modelCode: c.tradeIn.modelCode, credit: p.tradeInCredit }, now);
+        }
         if (input.source.type === 'cart') {
           await deps.cartCheckout.removeLines(
             tx,

@@ -106,6 +106,7 @@ export function createOrderTransitions(deps: ModuleDeps, logistics: LogisticsAda
       }
       await deps.couponUse.release(tx, orderNo, now);
       await deps.points.refund(tx, orderNo, now);
+      await deps.tradeInRecovery?.follow(tx, orderNo, 'cancelled', now);
       await addEvent(tx, row.id, now, 'cancelled', `订单已取消：${reason}`);
       await tell(tx, row, now, '订单已取消', reason);
       return row;
@@ -133,6 +134,8 @@ export function createOrderTransitions(deps: ModuleDeps, logistics: LogisticsAda
       if (!step.final) return 'tracking';
       await tx.update(o).set({ status: 'delivered', deliveredAt: now, updatedAt: now }).where(eq(o.id, row.id));
       await addEvent(tx, row.id, now, 'delivered', '商品已签收，请确认收货');
+      // The courier who hands over the new device takes the old one.
+      await deps.tradeInRecovery?.follow(tx, orderNo, 'delivered', now);
       await tell(tx, row, now, '订单已签收', '商品已签收，请确认收货；欢迎评价晒单');
       return 'delivered';
     },
