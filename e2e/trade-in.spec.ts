@@ -1,6 +1,7 @@
 /** /product/hs: choose the new phone and an old one, see the total and 到手价; the trade-in dialog cancels and confirms. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { signInByApi } from './helpers';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([
@@ -79,4 +80,27 @@ test('without a product the page offers phones to choose from @pc', async ({ pag
   await first.click();
   await expect(page).toHaveURL(/\/product\/hs\?spuCd=/);
   await expect(page.getByTestId('hs-picker')).toBeVisible();
+});
+
+test('a trade-in order links to its old device’s recycling: status on the order, steps on the recovery page', async ({ page }) => {
+  const { post, mobile } = await signInByApi(page.request);
+  const address = await post<{ id: number }>('/api/order/address/save', { receiver: '周杰', mobile, provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '世纪大道 100 号', isDefault: true });
+  const { token } = await post<{ token: string }>('/api/cart/cart/buyNow', { skuCd: 'S25U-TITANGRAY-1', qtyCnt: 1, hsType: 'TI-XC-S24U' });
+  const source = { type: 'buyNow', token };
+  const view = await post<{ orderToken: string; price: { payable: number }; tradeIn: { credit: number } | null }>('/api/order/checkout/confirm', { source, addressId: address.id, couponId: null });
+  expect(view.tradeIn?.credit).toBe(460000);
+  const { orderNo } = await post<{ orderNo: string }>('/api/order/checkout/submit', { orderToken: view.orderToken, source, addressId: address.id, couponId: null, points: 0, invoice: null, expectedPayable: view.price.payable });
+
+  await page.goto(`/Personalcenter/orderDeatil/${orderNo}`);
+  const block = page.getByTestId('order-trade-in');
+  await expect(block).toContainText('星辰 S24 Ultra（本品牌旧机）');
+  await expect(block).toContainText('¥4,600');
+  await expect(page.getByTestId('order-trade-in-status')).toHaveText('待上门取件');
+  await block.getByRole('link', { name: '查看回收详情' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/Personalcenter/Personal_Recoverydetail/${orderNo}/RC\\w{14}$`));
+  await expect(page.getByTestId('recovery-status')).toHaveText('待上门取件');
+  await expect(page.getByTestId('recovery-page')).toContainText('星辰 S24 Ultra（本品牌旧机）');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
 });

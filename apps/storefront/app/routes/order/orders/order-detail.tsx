@@ -6,6 +6,7 @@
  */
 import { Link, useRevalidator } from 'react-router';
 import type { OrderDetail } from '@shop/contracts/order';
+import type { RecycleList } from '@shop/contracts/inbox';
 import type { Route } from './+types/order-detail';
 import { routeMeta } from '../../../lib/meta';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
@@ -25,7 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
-  const { detail, history, loadedAt } = loaderData;
+  const { detail, recycling, history, loadedAt } = loaderData;
   const listHref = history ? '/Personalcenter/historyorder' : orderListPath();
   const crumbs = [
     { name: '首页', path: '/' },
@@ -86,6 +87,7 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </section>
       </div>
+      {recycling ? <TradeInRecycling r={recycling} /> : null}
       <section className={styles.section} aria-labelledby="lines-title">
         <h2 id="lines-title" className={styles.sectionTitle}>
           商品信息
@@ -149,6 +151,23 @@ function StatusHeader({ d, loadedAt }: { d: OrderDetail; loadedAt: number }) {
         {d.status === 'delivered' ? <p className={styles.muted}>商品已签收，请确认收货。</p> : null}
       </div>
       <OrderActions orderNo={d.orderNo} actions={d.actions} />
+    </section>
+  );
+}
+
+/** The old device traded in with this order, its recycling status and the way to its detail. */
+function TradeInRecycling({ r }: { r: RecycleList['list'][number] }) {
+  return (
+    <section className={styles.section} aria-labelledby="trade-in-title" data-testid="order-trade-in">
+      <h2 id="trade-in-title" className={styles.sectionTitle}>
+        以旧换新
+      </h2>
+      <p className={styles.addressLine}>
+        旧机：{r.deviceName} · 抵扣 {formatFen(r.credit)} · <span data-testid="order-trade-in-status">{r.statusTitle}</span>
+      </p>
+      <Link to={`/Personalcenter/Personal_Recoverydetail/${r.ordNo}/${r.rclmOrdNo}`} className={styles.textLink}>
+        查看回收详情
+      </Link>
     </section>
   );
 }

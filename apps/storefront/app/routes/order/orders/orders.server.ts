@@ -5,6 +5,7 @@
  */
 import { redirect } from 'react-router';
 import { ORDER_TABS, type LogisticsView, type OrderCounts, type OrderDetail, type OrderPage, type OrderTab } from '@shop/contracts/order';
+import type { RecycleList } from '@shop/contracts/inbox';
 import type { ShopLoadContext } from '@shop/contracts/ssr-context';
 import { ApiError, serverApi } from '../../../lib/api-client';
 
@@ -42,8 +43,11 @@ export async function loadOrderList(request: Request, context: ShopLoadContext, 
 }
 
 export async function loadOrderDetail(request: Request, context: ShopLoadContext, ordNo: string) {
-  const detail = await guarded(request, () => serverApi(context).post<OrderDetail>('/api/order/orderInfo/getPortalOrderDetails', { ordNo }));
-  return { detail, history: isHistoryPath(new URL(request.url).pathname), loadedAt: Date.now(), mobile: context.request.device !== 'pc' };
+  const api = serverApi(context);
+  const detail = await guarded(request, () => api.post<OrderDetail>('/api/order/orderInfo/getPortalOrderDetails', { ordNo }));
+  // A trade-in order links to its old device's recycling (回收单).
+  const recycling = detail && detail.amounts.tradeInAmt > 0 ? ((await guarded(request, () => api.post<RecycleList>('/api/member/recycle/list', {})))?.list.find((r) => r.ordNo === detail.orderNo) ?? null) : null;
+  return { detail, recycling, history: isHistoryPath(new URL(request.url).pathname), loadedAt: Date.now(), mobile: context.request.device !== 'pc' };
 }
 
 export async function loadLogistics(request: Request, context: ShopLoadContext, ordNo: string | null) {
