@@ -93,7 +93,7 @@ test('a trade-in order links to its old device’s recycling: status on the orde
 
   await page.goto(`/Personalcenter/orderDeatil/${orderNo}`);
   const block = page.getByTestId('order-trade-in');
-  await expect(block).toContainText('星辰 S24 Ultra（本品牌旧机）');
+  await expect(block).toContainText('旧机：星辰 S24 Ultra（本品牌旧机）'); // the brand once
   await expect(block).toContainText('¥4,600');
   await expect(page.getByTestId('order-trade-in-status')).toHaveText('待上门取件');
   await block.getByRole('link', { name: '查看回收详情' }).click();

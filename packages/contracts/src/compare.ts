@@ -12,6 +12,8 @@ export const COMPARE_MAX = 4;
 export const TRADE_IN_PLATFORMS = { 1: '官方回收', 2: '爱回收', 3: '闪回收' } as const satisfies Record<1 | 2 | 3, string>;
 export type TradeInPlatform = keyof typeof TRADE_IN_PLATFORMS;
 export const tradeInPlatformName = (p: number): string => TRADE_IN_PLATFORMS[p as TradeInPlatform] ?? '回收平台';
+/** An old device's display name: the brand first, once (model names usually carry it already). */
+export const tradeInDeviceName = (brand: string, name: string): string => (name.startsWith(brand) ? name : `${brand} ${name}`);
 
 export const compareBaseInfoItemSchema = z.object({
   spuCode: z.string(),

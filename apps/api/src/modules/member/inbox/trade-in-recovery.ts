@@ -7,6 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { schema, type Db, type Tx } from '@shop/db';
 import { RECYCLE_STEPS, type RecycleStatus } from '@shop/contracts/inbox';
+import { tradeInDeviceName } from '@shop/contracts/compare';
 import { publicNo } from './inbox-ids.ts';
 
 const ti = schema.tradeInOrders;
@@ -40,7 +41,7 @@ export function createTradeInRecovery() {
           orderNo: input.orderNo,
           memberId: input.memberId,
           modelCode: input.modelCode,
-          deviceName: `${model.brand} ${model.name}`,
+          deviceName: tradeInDeviceName(model.brand, model.name),
           platform: model.platform,
           estimate: model.estimate,
           subsidy: model.subsidy,

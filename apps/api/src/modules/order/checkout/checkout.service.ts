@@ -19,6 +19,7 @@ import { createCheckoutLines, type PreparedLine } from './checkout-lines.ts';
 import { deliveryChoice, type DeliveryChoice } from './delivery-dates.ts';
 import { createOrderTokens } from './order-token.ts';
 import { assertMemberLimits, createOrderPlacement } from './order-placement.ts';
+import { tradeInDeviceName } from '@shop/contracts/compare';
 
 export interface CheckoutServiceDeps {
   deps: ModuleDeps;
@@ -92,7 +93,7 @@ export function createCheckoutService({ deps, addresses, placed }: CheckoutServi
       if (!code) continue;
       const model = await repo.tradeInModel(code);
       // One old device per order, and only against a product type it is taken for.
-      if (model && model.productTypes.includes(l.sku.productType)) return { credit: model.estimate + model.subsidy, model: `${model.brand} ${model.name}`, modelCode: model.code };
+      if (model && model.productTypes.includes(l.sku.productType)) return { credit: model.estimate + model.subsidy, model: tradeInDeviceName(model.brand, model.name), modelCode: model.code };
     }
     return null;
   }
