@@ -17,7 +17,12 @@ export function registerOrderModule(api: FastifyInstance, deps: ModuleDeps): { p
   const addresses = createAddressService({ database: deps.ctx.database, clock: deps.ctx.clock });
   addressRoutes(api, deps, addresses);
   const lifecycle = createOrderLifecycle(deps);
-  checkoutRoutes(api, deps, createCheckoutService({ deps, addresses, placed: lifecycle.placed }));
+  const checkout = createCheckoutService({ deps, addresses, placed: lifecycle.placed });
+  checkoutRoutes(api, deps, checkout);
+  deps.ctx.jobs?.every('order-token-purge', '17 * * * *', async () => {
+    const n = await checkout.purgeTokens(deps.ctx.clock.now());
+    if (n) api.log.info({ n }, 'expired order tokens purged');
+  });
   orderRoutes(api, deps, lifecycle);
   return { payments: lifecycle.paymentPort };
 }

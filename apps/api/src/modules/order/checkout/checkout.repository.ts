@@ -4,7 +4,7 @@
  * gifts, a trade-in model — read-only; and the order module's own writes (orders, lines,
  * events, tokens) inside the order transaction.
  */
-import { and, eq, inArray, isNotNull, isNull, ne, sql, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import { schema, type Database, type Tx } from '@shop/db';
 
 const s = schema.skus;
@@ -115,6 +115,12 @@ export function createCheckoutRepository(database: Database) {
         .where(and(eq(ot.token, token), eq(ot.memberId, memberId), isNull(ot.usedAt), gt(ot.expiresAt, now)))
         .returning({ token: ot.token });
       return rows.length === 1;
+    },
+
+    /** Deletes tokens that expired before `before`; how many. */
+    async deleteTokensExpiredBefore(before: Date): Promise<number> {
+      const rows = await db.delete(ot).where(lt(ot.expiresAt, before)).returning({ token: ot.token });
+      return rows.length;
     },
 
     /** Whether the token exists, belongs to the member and has been used (the double submit). */

@@ -231,6 +231,8 @@ export function createCheckoutService({ deps, addresses, placed }: CheckoutServi
 
   return {
     compute,
+    /** The hourly purge of long-expired order tokens. */
+    purgeTokens: (now: Date) => tokens.purgeExpired(now),
 
     async confirm(actor: CheckoutActor, choices: Choices): Promise<CheckoutView> {
       const now = clock.now();

@@ -10,6 +10,11 @@ import { fail } from '../../../platform/shop-error.ts';
 import type { CheckoutRepository } from './checkout.repository.ts';
 
 export const ORDER_TOKEN_TTL_MS = 30 * 60 * 1000;
+/**
+ * Tokens are kept a day past their expiry, then purged (an hourly job): a resent submit is
+ * refused either way (duplicate while the row exists, expired after), and the table stays small.
+ */
+export const ORDER_TOKEN_KEEP_MS = 24 * 60 * 60 * 1000;
 
 export function createOrderTokens(repo: CheckoutRepository) {
   return {
@@ -26,6 +31,11 @@ export function createOrderTokens(repo: CheckoutRepository) {
       if (!row || row.memberId !== memberId) throw fail('ERR_ORDER_TOKEN_EXPIRED');
       if (row.usedAt) throw fail('ERR_ORDER_DUPLICATE_SUBMIT');
       if (row.expiresAt.getTime() <= now.getTime()) throw fail('ERR_ORDER_TOKEN_EXPIRED');
+    },
+
+    /** Deletes tokens expired more than ORDER_TOKEN_KEEP_MS ago; how many. */
+    purgeExpired(now: Date): Promise<number> {
+      return repo.deleteTokensExpiredBefore(new Date(now.getTime() - ORDER_TOKEN_KEEP_MS));
     },
 
     /** Inside the order transaction: the token becomes this order's, or the submit fails. */
