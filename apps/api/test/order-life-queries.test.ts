@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { schema } from '@shop/db';
-import type { LogisticsView, OrderCounts, OrderDetail, OrderPage } from '@shop/contracts/order';
+import { AUTO_CONFIRM_DAYS, type LogisticsView, type OrderCounts, type OrderDetail, type OrderPage } from '@shop/contracts/order';
 import { Browser, useTestApi } from './harness.ts';
 import { createFixture, dropFixture, shopper, type Fixture, type Shopper } from './checkout-fixtures.ts';
 import { lifecycleFor, orderRow, pay, placeOrder, type TestLifecycle } from './order-fixtures.ts';
@@ -183,3 +183,38 @@ describe("another member's order", () => {
     expect(r.status).toBe(401);
   });
 });
+
+describe('automatic receipt confirmation', () => {
+  /** Places, pays and delivers one order; then moves its delivery `days` back. */
+  async function deliveredDaysAgo(s: Shopper, days: number) {
+    const placed = await placeOrder(s, f.sku.plenty);
+    await pay(db(), life, placed.orderNo, 'full', placed.payableAmt);
+    for (let i = 0; i < 10; i++) if ((await advance(s.b, placed.orderNo)).body.data.moved === 'delivered') break;
+    await db()
+      .update(schema.orders)
+      .set({ deliveredAt: new Date(Date.now() - days * 24 * 3600_000) })
+      .where(eq(schema.orders.orderNo, placed.orderNo));
+    return placed.orderNo;
+  }
+
+  it(`completes an order ${AUTO_CONFIRM_DAYS} days after delivery with its points; a more recent delivery waits`, async () => {
+    const s = await shopper(t.baseUrl);
+    const overdue = await deliveredDaysAgo(s, AUTO_CONFIRM_DAYS + 1);
+    const recent = await deliveredDaysAgo(s, AUTO_CONFIRM_DAYS - 1);
+    const row = await orderRow(db(), overdue);
+    const points = await pointsOf(row.memberId);
+
+    expect(await life.completeOverdue(new Date())).toBeGreaterThanOrEqual(1);
+    const d = (await detail(s, overdue)).body.data;
+    expect(d.status).toBe('completed');
+    expect(d.timeline.at(-1)!.description).toBe(`签收满 ${AUTO_CONFIRM_DAYS} 天，系统已自动确认收货，获得 ${Math.floor(row.paidAmt / 100)} 积分`);
+    expect(await pointsOf(row.memberId)).toBe(points + Math.floor(row.paidAmt / 100));
+    expect((await detail(s, recent)).body.data.status).toBe('delivered');
+
+    // Once: a second sweep earns nothing more, and the member's own confirmation is refused.
+    await life.completeOverdue(new Date());
+    expect(await pointsOf(row.memberId)).toBe(points + Math.floor(row.paidAmt / 100));
+    expect((await s.b.post('/api/order/orderInfo/confirmReceipt', { ordNo: overdue })).status).toBe(409);
+  });
+});
+

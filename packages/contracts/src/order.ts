@@ -18,6 +18,9 @@ import { ORDER_NO_PATTERN } from './patterns.ts';
 export const ORDER_STATUSES = ['pending_payment', 'deposit_paid', 'paid', 'shipped', 'delivered', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** A delivered order the member has not confirmed is confirmed by the shop this many days after delivery. */
+export const AUTO_CONFIRM_DAYS = 7;
+
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   pending_payment: '待付款',
   deposit_paid: '待付尾款',

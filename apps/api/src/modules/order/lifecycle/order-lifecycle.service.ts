@@ -7,6 +7,7 @@
  */
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { schema } from '@shop/db';
+import { AUTO_CONFIRM_DAYS } from '@shop/contracts/order';
 import type { ModuleDeps } from '../../../module-deps.ts';
 import { fail } from '../../../platform/shop-error.ts';
 import { createSimulatedLogistics } from '../../../adapters/logistics/simulated-logistics.ts';
@@ -24,6 +25,7 @@ export const JOB_SHIP = 'order-ship';
 export const JOB_SWEEP = 'order-sweep';
 /** A parcel with no event for this long (and 3 steps) lost its job: the sweep moves it on. */
 const STALLED_MIN_MS = 10 * 60_000;
+const DAY_MS = 24 * 3600_000;
 
 const log = (msg: string, err?: unknown) => console.error(`[orders] ${msg}`, err ?? '');
 
@@ -107,10 +109,23 @@ export function createOrderLifecycle(deps: ModuleDeps, logistics: LogisticsAdapt
     },
   };
 
+  /** Delivered orders the member did not confirm within AUTO_CONFIRM_DAYS: completed by the shop, points earned as on 确认收货. */
+  async function completeOverdue(now: Date): Promise<number> {
+    const due = await db
+      .select({ orderNo: o.orderNo, memberId: o.memberId })
+      .from(o)
+      .where(and(eq(o.status, 'delivered'), lt(o.deliveredAt, new Date(now.getTime() - AUTO_CONFIRM_DAYS * DAY_MS))))
+      .limit(200);
+    let done = 0;
+    for (const d of due) if (await db.transaction((tx) => transitions.complete(tx, d.orderNo, d.memberId, now, 'system'))) done++;
+    return done;
+  }
+
   const sweep = async () => {
     const now = clock.now();
     await expiry.cancelExpired(now);
     await advanceStalled(now);
+    await completeOverdue(now);
   };
 
   /** The 'order-expire' job: cancel if due by the server clock, else look again at the deadline. */
@@ -140,6 +155,7 @@ export function createOrderLifecycle(deps: ModuleDeps, logistics: LogisticsAdapt
     cancelExpired: expiry.cancelExpired,
     sweep,
     advance,
+    completeOverdue,
 
     /** The member cancels their unpaid order (a paid deposit is not cancellable here). */
     async cancelByMember(orderNo: string, memberId: number, reason: string | undefined) {

@@ -15,6 +15,7 @@ import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { schema, type Tx } from '@shop/db';
 import { SUB_TYP } from '@shop/contracts/pdp-rules';
+import { AUTO_CONFIRM_DAYS } from '@shop/contracts/order';
 import type { ModuleDeps } from '../../../module-deps.ts';
 import type { LogisticsAdapter, ShipTo } from '../../../adapters/logistics/logistics-adapter.ts';
 import type { OrderStatus, PayStage } from '../order-ports.ts';
@@ -141,12 +142,13 @@ export function createOrderTransitions(deps: ModuleDeps, logistics: LogisticsAda
     },
 
     /** delivered → completed by the member; earns 1 point per whole yuan paid. */
-    async complete(tx: Tx, orderNo: string, memberId: number, now: Date): Promise<{ order: OrderRow; points: number } | null> {
+    async complete(tx: Tx, orderNo: string, memberId: number, now: Date, by: 'member' | 'system' = 'member'): Promise<{ order: OrderRow; points: number } | null> {
       const row = await move(tx, orderNo, ['delivered'], { status: 'completed', completedAt: now }, eq(o.memberId, memberId));
       if (!row) return null;
       const points = Math.floor(row.paidAmt / 100);
       await deps.points.earn(tx, memberId, points, orderNo, now);
-      await addEvent(tx, row.id, now, 'completed', points > 0 ? `已确认收货，获得 ${points} 积分` : '已确认收货');
+      const confirmed = by === 'system' ? `签收满 ${AUTO_CONFIRM_DAYS} 天，系统已自动确认收货` : '已确认收货';
+      await addEvent(tx, row.id, now, 'completed', points > 0 ? `${confirmed}，获得 ${points} 积分` : confirmed);
       return { order: row, points };
     },
   };
