@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 
 export function freshMobile(): string {
   return `1${randomInt(3, 10)}${String(randomInt(0, 1e9)).padStart(9, '0')}`;
@@ -44,10 +44,21 @@ export async function waitForHydration(page: Page) {
  */
 export async function requestCode(page: Page) {
   const button = page.getByTestId('send-code');
-  await expect(async () => {
-    if ((await button.textContent())?.includes('获取验证码')) await button.click();
-    await expect(button).toHaveText(/\d+秒后重新获取/, { timeout: 3_000 });
-  }).toPass({ timeout: 25_000 });
+  // Clicks again only while no request went out (a click before hydration does nothing): a
+  // second click during a slow answer would send a second code, refused as too frequent.
+  let sent = false;
+  const onRequest = (r: Request) => {
+    if (r.method() === 'POST' && r.url().includes('/api/auth/code/sms')) sent = true;
+  };
+  page.on('request', onRequest);
+  try {
+    await expect(async () => {
+      if (!sent && (await button.textContent())?.includes('获取验证码')) await button.click();
+      await expect(button).toHaveText(/\d+秒后重新获取/, { timeout: 3_000 });
+    }).toPass({ timeout: 25_000 });
+  } finally {
+    page.off('request', onRequest);
+  }
 }
 
 /**
