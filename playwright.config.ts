@@ -67,6 +67,8 @@ export default defineConfig({
       DATA_DIR: `.data/e2e-${PORT}`,
       LOG_LEVEL: 'warn',
       SMS_IP_HOURLY_LIMIT: '100000',
+      // Links, QR codes and OIDC redirects name the address the browser uses.
+      PUBLIC_URL: BASE_URL,
     },
   },
 });

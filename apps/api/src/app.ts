@@ -13,6 +13,7 @@ import { registerApiPlatform } from './platform/api-platform.ts';
 import { createTokenSigner } from './platform/tokens.ts';
 import { CLOCK_OFFSET_COOKIE, parseClockOffset, runWithClockOffset } from './platform/clock.ts';
 import type { ApiContext, ApiDeps } from './platform/types.ts';
+import { createOrigins } from './platform/origins.ts';
 import { createMemberService } from './modules/member/member.service.ts';
 import { memberRoutes } from './modules/member/routes.ts';
 import { wishlistRoutes } from './modules/member/wishlist/wishlist-routes.ts';
@@ -105,7 +106,7 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
     });
   }
 
-  const ctx: ApiContext = { ...opts, tokens: createTokenSigner(config.secret, clock) };
+  const ctx: ApiContext = { ...opts, tokens: createTokenSigner(config.secret, clock), origins: createOrigins(app, config.publicUrl) };
   const members = createMemberService(database);
   const sessions = createSessionService({
     database,

@@ -27,8 +27,12 @@ export interface ApiConfig {
     /** Simulated logistics: a paid order ships after this, then each tracking step follows at this pace. */
     logisticsStepMs: number;
   };
-  /** Where gateways send notifications (the shop's public origin); unset = the origin of the paying request. */
-  publicBaseUrl?: string;
+  /**
+   * The shop's public origin (PUBLIC_URL): canonical and shared links, QR codes, OIDC redirect
+   * URIs, the notify URLs handed to gateways. Unset = this server's own listen address. Never
+   * taken from a request (platform/origins.ts).
+   */
+  publicUrl?: string;
   /** Sign-in through the account provider and enterprise SSO (OpenID Connect); unset = from the environment (accountProviderFromEnv). */
   accountProvider?: AccountProviderConfig;
 }

@@ -20,6 +20,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).optional(),
   SHOP_SECRET: z.string().min(32).optional(),
+  /**
+   * The shop's public origin (https://shop.example.com): canonical links, QR codes, shared
+   * links, OIDC redirect URIs, gateway notify URLs, the Host allow-list and HSTS. Unset: the
+   * server's own listen address. PUBLIC_BASE_URL, its old name, is still read.
+   */
   PUBLIC_URL: z.string().url().optional(),
   BRAND_NAME: z.string().default('星辰'),
   ACTIVITY_HOST: z.string().optional(),
@@ -39,8 +44,6 @@ const envSchema = z.object({
   ORDER_PAY_TIMEOUT_MINUTES: int(30),
   /** Simulated logistics pace: ship, then each tracking step, this many seconds apart. */
   LOGISTICS_STEP_SECONDS: int(120),
-  /** The shop's public origin, given to payment gateways for their notifications. */
-  PUBLIC_BASE_URL: z.string().url().optional(),
   SHUTDOWN_TIMEOUT_MS: int(10_000),
 });
 
@@ -59,7 +62,9 @@ export const ROOT_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathn
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // An empty variable (DATABASE_URL=) means "not set".
-  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const given: Record<string, string | undefined> = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  // One setting for the public origin: PUBLIC_BASE_URL was its second name (gateways only).
+  given.PUBLIC_URL ??= given.PUBLIC_BASE_URL;
   const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');

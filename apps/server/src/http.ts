@@ -18,7 +18,7 @@ export function apiConfigOf(config: ServerConfig): ApiConfig {
     brandName: config.BRAND_NAME,
     sms: { ipHourlyLimit: config.SMS_IP_HOURLY_LIMIT },
     orders: { payTimeoutMs: config.ORDER_PAY_TIMEOUT_MINUTES * 60_000, logisticsStepMs: config.LOGISTICS_STEP_SECONDS * 1000 },
-    publicBaseUrl: config.PUBLIC_BASE_URL,
+    publicUrl: config.PUBLIC_URL,
   };
 }
 

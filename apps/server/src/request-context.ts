@@ -1,7 +1,7 @@
 /**
  * Per-request facts for the storefront, derived once (issue #2 item 7): environment and
  * device from the user agent (query override), the site code (query, then cookie, then cn),
- * the public origin, and the CSRF token the page's own API calls will send.
+ * the public origin (from configuration), and the CSRF token the page's own API calls will send.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIES, DEFAULTS, resolveEnvironment, type ShopLoadContext } from '@shop/contracts';
@@ -17,13 +17,8 @@ export function siteCodeOf(req: FastifyRequest, query: URLSearchParams): { siteC
   return { siteCd: c && SITE_CODE.test(c) ? c : DEFAULTS.siteCd, fromQuery: false };
 }
 
-export function originOf(req: FastifyRequest, config: ServerConfig): string {
-  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/$/, '');
-  const host = req.headers.host ?? `localhost:${config.PORT}`;
-  return `${req.protocol}://${host}`;
-}
-
-export function buildRequestContext(req: FastifyRequest, reply: FastifyReply, config: ServerConfig): ShopLoadContext['request'] {
+/** `origin`: the shop's public origin from configuration (the API's origins.public()), never the request's Host. */
+export function buildRequestContext(req: FastifyRequest, reply: FastifyReply, config: ServerConfig, origin: string): ShopLoadContext['request'] {
   const url = new URL(req.url, 'http://local');
   const { env, device } = resolveEnvironment(req.headers['user-agent'], url.searchParams);
   const { siteCd, fromQuery } = siteCodeOf(req, url.searchParams);
@@ -31,5 +26,5 @@ export function buildRequestContext(req: FastifyRequest, reply: FastifyReply, co
     reply.setCookie(COOKIES.siteCd, siteCd, { path: '/', sameSite: 'lax', secure: config.cookieSecure, domain: config.COOKIE_DOMAIN, maxAge: 365 * 24 * 3600 });
   }
   const csrfToken = issueCsrf(req, reply, { secret: config.secret, cookieSecure: config.cookieSecure, cookieDomain: config.COOKIE_DOMAIN });
-  return { env, device, siteCd, origin: originOf(req, config), requestId: String(req.id), csrfToken };
+  return { env, device, siteCd, origin, requestId: String(req.id), csrfToken };
 }

@@ -11,6 +11,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ShopLoadContext } from '@shop/contracts';
 import type { ServerConfig } from './config.ts';
 import { buildRequestContext } from './request-context.ts';
+import { createOrigins } from '@shop/api/origins';
 import { createInjectTransport } from './api-transport.ts';
 
 export const STOREFRONT_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../storefront');
@@ -25,6 +26,7 @@ export async function loadProductionBuild(): Promise<ServerBuild> {
 }
 
 export async function registerStorefront(app: FastifyInstance, config: ServerConfig, build: BuildSource, opts: { serveAssets: boolean }) {
+  const origins = createOrigins(app, config.PUBLIC_URL);
   if (opts.serveAssets) {
     const clientDir = path.join(BUILD_DIR, 'client');
     await app.register(fastifyStatic, {
@@ -59,7 +61,7 @@ export async function registerStorefront(app: FastifyInstance, config: ServerCon
         return reply.code(403).type('text/plain; charset=utf-8').send('跨站请求已被拒绝');
       }
       const responseCookies: string[] = [];
-      const request = buildRequestContext(req, reply, config);
+      const request = buildRequestContext(req, reply, config, origins.public());
       const context: ShopLoadContext = {
         request,
         api: createInjectTransport(app, req, request.csrfToken, responseCookies),

@@ -4,6 +4,7 @@ import type { Clock } from './clock.ts';
 import type { TokenSigner } from './tokens.ts';
 import type { SmsSender } from '../adapters/sms/sms-sender.ts';
 import type { JobQueue } from './jobs.ts';
+import type { Origins } from './origins.ts';
 
 /** Who is calling, derived once per request from the token (header or cookie). */
 export type AuthState =
@@ -27,6 +28,8 @@ export interface ApiDeps {
 
 export interface ApiContext extends ApiDeps {
   tokens: TokenSigner;
+  /** The public origin and this server's own address, from configuration (never from a request). */
+  origins: Origins;
 }
 
 declare module 'fastify' {

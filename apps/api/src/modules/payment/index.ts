@@ -37,7 +37,7 @@ export function registerPaymentModule(api: FastifyInstance, deps: ModuleDeps, or
   api.register(async (scope) => {
     rawBodies(scope);
     notifyRoutes(scope, deps, notifications);
-    sandboxRoutes(scope, { secret: config.secret, gateway: sandbox, keys });
+    sandboxRoutes(scope, { secret: config.secret, gateway: sandbox, keys, publicOrigin: deps.ctx.origins.public });
   });
   // Trades whose worker stopped before the merchant acknowledged: one sweep a minute for the shop.
   deps.ctx.jobs?.every('sandbox-notify-sweep', '* * * * *', () => notifier.sweep());

@@ -21,15 +21,13 @@ const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const payNoParams = z.object({ payNo: z.string().regex(/^\d{24}$/, '支付单号有误') });
 const ordNoParams = z.object({ ordNo: orderNoSchema });
 
-/** Where the gateways are reached and where they call back: the configured public origin, else this request's. */
-export function gatewayBase(req: FastifyRequest, publicBaseUrl: string | undefined): string {
-  return (publicBaseUrl ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
-}
+/** Where the gateways are reached and where they call back: the configured public origin (never a request's Host). */
+const gatewayBase = (deps: ModuleDeps) => deps.ctx.origins.public();
 
 export function paymentRoutes(api: FastifyInstance, deps: ModuleDeps, s: { payments: PaymentService; lottery: LotteryService }) {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const memberId = async (req: FastifyRequest) => (await deps.members.requireOfAuth(req.auth)).id;
-  const base = (req: FastifyRequest) => gatewayBase(req, deps.ctx.config.publicBaseUrl);
+  const base = (_req: FastifyRequest) => gatewayBase(deps);
 
   r.get(
     '/order/pay/due/:ordNo',
@@ -142,7 +140,7 @@ export function notifyRoutes(scope: FastifyInstance, deps: ModuleDeps, notificat
       },
     },
     async (req, reply) => {
-      const answer = await notifications.handle(req.params.method, req.headers, typeof req.body === 'string' ? req.body : '', gatewayBase(req, deps.ctx.config.publicBaseUrl));
+      const answer = await notifications.handle(req.params.method, req.headers, typeof req.body === 'string' ? req.body : '', gatewayBase(deps));
       return reply.code(answer.status).type(answer.contentType).send(answer.body);
     },
   );

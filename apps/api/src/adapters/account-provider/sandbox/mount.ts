@@ -17,12 +17,12 @@ export interface MountSandboxOptions {
   secret: string;
   clients: Record<SandboxRealm, SandboxClient>;
   /** The shop's public origin, if configured (besides each request's own). */
-  publicBaseUrl?: string;
+  /** The shop's public origin: the sandbox issuer is <origin>/sandbox/<realm>, never a request's Host. */
+  origin: () => string;
 }
 
 const MOBILE = /^1[3-9]\d{9}$/;
 const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,32}$/;
-const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 type Form = Record<string, string>;
 
 function html(reply: FastifyReply, status: number, body: string) {
@@ -31,7 +31,7 @@ function html(reply: FastifyReply, status: number, body: string) {
 
 export async function mountSandboxProviders(app: FastifyInstance, opts: MountSandboxOptions): Promise<void> {
   const accounts = createSandboxAccounts(opts.database);
-  const extraOrigins = opts.publicBaseUrl ? [new URL(opts.publicBaseUrl).origin] : [];
+  const extraOrigins: string[] = [];
   const providers = createSandboxProviders({ database: opts.database, secret: opts.secret, accounts, clients: opts.clients, extraOrigins });
   let lastSweep = 0;
   const housekeeping = async () => {
@@ -53,7 +53,7 @@ export async function mountSandboxProviders(app: FastifyInstance, opts: MountSan
       scope.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
       scope.all(`${base}/*`, async (req, reply) => {
         await housekeeping();
-        const provider = providers.get(realm, originOf(req));
+        const provider = providers.get(realm, opts.origin());
         reply.hijack();
         const raw = req.raw as typeof req.raw & { originalUrl?: string };
         raw.originalUrl = raw.url;
@@ -79,7 +79,7 @@ export async function mountSandboxProviders(app: FastifyInstance, opts: MountSan
       };
 
       async function interaction(req: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) {
-        const provider = providers.get(realm, originOf(req));
+        const provider = providers.get(realm, opts.origin());
         try {
           const details = await provider.interactionDetails(req.raw, reply.raw);
           if (details.uid !== req.params.uid) throw new Error('uid mismatch');
@@ -152,7 +152,7 @@ export async function mountSandboxProviders(app: FastifyInstance, opts: MountSan
         };
         if (c.clientId !== client.clientId) return '未知的应用，请从商城重新进入';
         if (c.countryCode !== 'CN' || c.languageCode !== 'zh') return '暂不支持该国家或语言';
-        const allowed = new Set([originOf(req), ...extraOrigins]);
+        const allowed = new Set([opts.origin(), ...extraOrigins]);
         for (const u of [c.redirectUrl, c.goBackUrl]) {
           if (!u) continue;
           let parsed: URL;
@@ -176,7 +176,7 @@ export async function mountSandboxProviders(app: FastifyInstance, opts: MountSan
         if (req.method === 'GET') {
           // From the provider's own sign-in screen: back to it afterwards.
           const uid = q.interaction && /^[\w-]{1,64}$/.test(q.interaction) ? q.interaction : undefined;
-          const back = uid ? `${originOf(req)}${base}/interaction/${uid}` : '';
+          const back = uid ? `${opts.origin()}${base}/interaction/${uid}` : '';
           return html(reply, 200, joinView({ realm, base, carry: { ...emptyCarry, goBackUrl: back, redirectUrl: back }, interaction: uid }));
         }
         const c = carry(req, form(req));

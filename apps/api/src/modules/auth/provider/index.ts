@@ -9,7 +9,7 @@ import { accountProviderOf } from '../../../config.ts';
 import { mountSandboxProviders } from '../../../adapters/account-provider/sandbox/mount.ts';
 import { ENTERPRISE_CALLBACK_PATHS, PROVIDER_CALLBACK_PATH } from '@shop/contracts/account-provider';
 import { accountProviderRoutes } from './routes.ts';
-import { createProviderFlow, shopOrigin, type ProviderFlow } from './provider-flow.ts';
+import { createProviderFlow, type ProviderFlow } from './provider-flow.ts';
 import { createLinkStore } from './links.ts';
 
 const flows = new WeakMap<ModuleDeps, ProviderFlow>();
@@ -47,7 +47,7 @@ export async function mountAccountProviderSandbox(app: FastifyInstance, deps: Mo
       const kind = req.params.kind as ProviderFormKind;
       reply.header('cache-control', 'no-store');
       if (!(PROVIDER_FORM_KINDS as readonly string[]).includes(kind) || kind === 'signIn') return reply.code(404).type('text/plain; charset=utf-8').send('页面不存在');
-      const origin = shopOrigin(req, deps.ctx.config.publicBaseUrl);
+      const origin = deps.ctx.origins.public();
       let issuer: string;
       try {
         issuer = flow.issuerOf('account', origin);
@@ -75,7 +75,7 @@ export async function mountAccountProviderSandbox(app: FastifyInstance, deps: Mo
   await mountSandboxProviders(app, {
     database: deps.ctx.database,
     secret: deps.ctx.config.secret,
-    publicBaseUrl: deps.ctx.config.publicBaseUrl,
+    origin: deps.ctx.origins.public,
     clients: {
       account: {
         clientId: settings.account.clientId,

@@ -32,10 +32,6 @@ export function mainlandMobile(phone: string | undefined): string | undefined {
   return /^1[3-9]\d{9}$/.test(digits) ? digits : undefined;
 }
 
-export function shopOrigin(req: FastifyRequest, publicBaseUrl: string | undefined): string {
-  return publicBaseUrl ? new URL(publicBaseUrl).origin : `${req.protocol}://${req.host}`;
-}
-
 export function createProviderFlow(deps: ModuleDeps, links: LinkStore) {
   const { ctx } = deps;
   const settings = (): AccountProviderConfig => accountProviderOf(ctx.config);
@@ -78,7 +74,7 @@ export function createProviderFlow(deps: ModuleDeps, links: LinkStore) {
     async start(req: FastifyRequest, reply: FastifyReply, realm: FlowRealm, o: { returnTo?: string; site?: string; callbackPath: string; scope: string }): Promise<string> {
       const returnTo = o.returnTo && o.returnTo.length > 0 ? o.returnTo : '/';
       if (!isSameSitePath(returnTo)) throw fail('ERR_PROVIDER_REDIRECT_INVALID');
-      const origin = shopOrigin(req, ctx.config.publicBaseUrl);
+      const origin = ctx.origins.public();
       const issuer = issuerOf(realm, origin);
       const client = clientOf(realm, issuer);
       const { url, pending } = await client.startAuthorization(`${origin}${o.callbackPath}`, { scope: o.scope, ui_locales: 'zh-CN' }).catch(mapError);

@@ -27,7 +27,6 @@ import { fail } from '../../../platform/shop-error.ts';
 import type { ModuleDeps } from '../../../module-deps.ts';
 import { completeSignIn } from '../sign-in.ts';
 import type { ProviderFlow } from './provider-flow.ts';
-import { shopOrigin } from './provider-flow.ts';
 import type { LinkStore } from './links.ts';
 
 const tags = ['auth'];
@@ -92,7 +91,7 @@ export function accountProviderRoutes(api: FastifyInstance, deps: ModuleDeps, fl
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const s = flow.settings();
-      const issuer = flow.issuerOf('account', shopOrigin(req, ctx.config.publicBaseUrl));
+      const issuer = flow.issuerOf('account', ctx.origins.public());
       return ok(req, {
         clientId: s.account.clientId,
         countryCode: 'CN' as const,

@@ -15,7 +15,7 @@ import { fail } from '../../../platform/shop-error.ts';
 import type { ModuleDeps } from '../../../module-deps.ts';
 import { completeSignIn } from '../sign-in.ts';
 import type { SigninRateLimiter } from './rate-limit.ts';
-import { publicOrigin, sameSiteReturnPath, withParam } from './return-url.ts';
+import { sameSiteReturnPath, withParam } from './return-url.ts';
 import { ASSISTANT_CLIENT_ID, assistantClientSecret } from './assistant-sandbox.ts';
 
 export const ASSISTANT_APPS = ['sassistant', 'smembers'] as const;
@@ -54,7 +54,7 @@ export function assistantRoutes(api: FastifyInstance, deps: ModuleDeps, limiter:
     }
   }
 
-  const callbackUrl = (req: FastifyRequest, app: AssistantApp) => `${publicOrigin(req, ctx.config.publicBaseUrl)}/api/auth/login/${app}/callback`;
+  const callbackUrl = (app: AssistantApp) => `${ctx.origins.public()}/api/auth/login/${app}/callback`;
   const loginWith = (reply: FastifyReply, returnPath: string | null, reason: string) =>
     reply.redirect(`/user/login?${new URLSearchParams({ ...(returnPath ? { redirect: returnPath } : {}), reason })}`, 302);
 
@@ -71,13 +71,13 @@ export function assistantRoutes(api: FastifyInstance, deps: ModuleDeps, limiter:
         },
       },
       async (req, reply) => {
-        const returnPath = sameSiteReturnPath(req.query.returnUrl, publicOrigin(req, ctx.config.publicBaseUrl));
+        const returnPath = sameSiteReturnPath(req.query.returnUrl, ctx.origins.public());
         if (!returnPath) throw fail('ERR_RETURN_URL_INVALID');
         if (Math.abs(ctx.clock.nowMs() - req.query.timeC) > ASSISTANT_TIME_SKEW_MS) throw fail('ERR_LOGIN_LINK_EXPIRED');
         const base = opts.assistantBase(req);
         if (!base) throw fail('E_NOT_FOUND', { message: `${title}登录暂不可用` });
         const state = packState({ app, r: returnPath, ...(req.query.state ? { s: req.query.state } : {}), exp: ctx.clock.nowMs() + STATE_TTL_MS });
-        const q = new URLSearchParams({ client_id: ASSISTANT_CLIENT_ID, app, redirect_uri: callbackUrl(req, app), state, response_type: 'code' });
+        const q = new URLSearchParams({ client_id: ASSISTANT_CLIENT_ID, app, redirect_uri: callbackUrl(app), state, response_type: 'code' });
         reply.header('cache-control', 'no-store');
         return reply.redirect(`${base}/authorize?${q}`, 302);
       },
@@ -101,7 +101,7 @@ export function assistantRoutes(api: FastifyInstance, deps: ModuleDeps, limiter:
         if (!state) throw fail('ERR_ASSISTANT_STATE_INVALID');
         if (req.query.error || !req.query.code) return loginWith(reply, state.r, 'assistant_denied');
         const base = opts.assistantBase(req);
-        const mobile = base ? await exchange(base, req.query.code, callbackUrl(req, app)) : null;
+        const mobile = base ? await exchange(base, req.query.code, callbackUrl(app)) : null;
         if (!mobile) return loginWith(reply, state.r, 'assistant_failed');
         const { member, created } = await deps.members.signInByMobile(mobile, ctx.clock.now());
         if (member.status === 'locked') return loginWith(reply, state.r, 'locked');

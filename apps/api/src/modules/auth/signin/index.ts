@@ -14,7 +14,6 @@ import { mpLoginRoutes } from './mp-login-routes.ts';
 import { appTicketRoutes } from './app-ticket-routes.ts';
 import { assistantRoutes } from './assistant-routes.ts';
 import { assistantSandboxRoutes } from './assistant-sandbox.ts';
-import { publicOrigin } from './return-url.ts';
 
 export function registerSigninModule(api: FastifyInstance, deps: ModuleDeps): void {
   const { ctx } = deps;
@@ -22,7 +21,7 @@ export function registerSigninModule(api: FastifyInstance, deps: ModuleDeps): vo
   const sandboxed = ctx.config.nodeEnv !== 'production';
   // Outside production the stand-ins answer at this shop's own origin; production needs the
   // real platform's address and secret (not configured yet: the calls answer 502 / 404).
-  const sandboxBase = (path: string) => (req: FastifyRequest) => (sandboxed ? `${publicOrigin(req, ctx.config.publicBaseUrl)}${path}` : null);
+  const sandboxBase = (path: string) => (_req: FastifyRequest) => (sandboxed ? `${ctx.origins.self()}${path}` : null);
 
   qrRoutes(api, deps, limiter);
   mpLoginRoutes(api, deps, limiter, {

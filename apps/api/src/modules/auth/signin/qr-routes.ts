@@ -11,7 +11,6 @@ import { completeSignIn } from '../sign-in.ts';
 import { toSignedInUser } from '../../member/member.service.ts';
 import { createQrLoginService, isBrowserKey, newBrowserKey } from './qr-login.service.ts';
 import type { SigninRateLimiter } from './rate-limit.ts';
-import { publicOrigin } from './return-url.ts';
 
 /** HttpOnly cookie binding a QR token to the browser that asked for it. */
 export const QR_BROWSER_COOKIE = 'qr_login_key';
@@ -44,7 +43,7 @@ export function qrRoutes(api: FastifyInstance, deps: ModuleDeps, limiter: Signin
       const browserKey = isBrowserKey(existing) ? existing : newBrowserKey();
       const t = await qr.create(browserKey, { ip: req.ip, userAgent: req.headers['user-agent'] });
       reply.setCookie(QR_BROWSER_COOKIE, browserKey, { ...cookieBase, maxAge: 24 * 3600 });
-      const confirmUrl = `${publicOrigin(req, ctx.config.publicBaseUrl)}/user/login_confirm?token=${t.token}`;
+      const confirmUrl = `${ctx.origins.public()}/user/login_confirm?token=${t.token}`;
       return ok(req, { token: t.token, confirmUrl, qrSvg: await qrSvg(confirmUrl), expiresInMs: t.expiresInMs, expiresAt: t.expiresAt });
     },
   );

@@ -2,10 +2,6 @@
 import type { FastifyRequest } from 'fastify';
 
 /** The shop's public origin: the configured one, else this request's. */
-export function publicOrigin(req: FastifyRequest, publicBaseUrl: string | undefined): string {
-  return (publicBaseUrl ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
-}
-
 /**
  * A return address on this site as a path (`/x?y#z`), or null: a path starting with one
  * slash, or an absolute URL of `origin`. Refuses `//host`, backslashes, control

@@ -17,14 +17,8 @@ import { resolveSiteCode } from '../../product/site.ts';
 import type { CatalogLookup, SkuFacts } from '../catalog-lookup.ts';
 import { POSTER_HEIGHT, POSTER_WIDTH, posterSvg } from './poster-svg.ts';
 
-const HOST = /^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/;
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** The shopper's origin; a malformed Host never reaches the picture. */
-function originOf(req: FastifyRequest): string {
-  const host = HOST.test(req.host) ? req.host : 'localhost';
-  return `${req.protocol === 'https' ? 'https' : 'http'}://${host}`;
-}
 
 export const posterPath = (spuCd: string, skuCd: string) => `/api/act/market/pdpSharePic/${encodeURIComponent(spuCd)}/${encodeURIComponent(skuCd)}.svg`;
 
@@ -44,7 +38,7 @@ export function shareRoutes(api: FastifyInstance, deps: ModuleDeps, catalog: Cat
 
   function draw(req: FastifyRequest, sku: SkuFacts) {
     const hex = sku.colorHex.replace('#', '').toLowerCase();
-    const productUrl = `${originOf(req)}/product/${encodeURIComponent(sku.spuCode)}/${encodeURIComponent(sku.skuCode)}`;
+    const productUrl = `${deps.ctx.origins.public()}/product/${encodeURIComponent(sku.spuCode)}/${encodeURIComponent(sku.skuCode)}`;
     const svg = posterSvg({
       brand,
       productName: sku.productName,

@@ -35,9 +35,9 @@ const refundRequest = queryRequest.extend({ amount: z.number().int().positive(),
 const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 const gatewayError = (reply: FastifyReply, status: number, code: string, message: string) => reply.code(status).send({ code, message });
 
-export function sandboxRoutes(scope: FastifyInstance, opts: { secret: string; gateway: SandboxGateway; keys: SandboxKeys }) {
+export function sandboxRoutes(scope: FastifyInstance, opts: { secret: string; gateway: SandboxGateway; keys: SandboxKeys; publicOrigin: () => string }) {
   const r = scope.withTypeProvider<ZodTypeProvider>();
-  const { gateway, keys, secret } = opts;
+  const { gateway, keys, secret, publicOrigin } = opts;
 
   /** A merchant API call: the raw JSON body signed with that method's merchant key. */
   function signedBody<T extends z.ZodType>(method: PayMethod, raw: unknown, signature: unknown, schema: T): z.infer<T> | 'bad-signature' | 'bad-request' {
@@ -66,8 +66,8 @@ export function sandboxRoutes(scope: FastifyInstance, opts: { secret: string; ga
     if (input === 'bad-request') return gatewayError(reply, 400, 'PARAM_ERROR', '参数错误');
     const trade = await gateway.createTrade(method, input);
     if (trade === 'conflict') return gatewayError(reply, 409, 'OUT_TRADE_NO_USED', '商户订单号重复');
-    // The gateway's own pages, at the origin the merchant reached it on.
-    const origin = `${req.protocol}://${req.host}`;
+    // The gateway's own pages, where shoppers reach this server.
+    const origin = publicOrigin();
     const qr = METHOD_STYLE[method] === 'wechat' || method === 'jdpay';
     return {
       trade_no: trade.tradeNo,

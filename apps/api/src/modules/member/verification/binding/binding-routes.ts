@@ -35,7 +35,7 @@ import {
 import { ok } from '../../../../platform/envelope.ts';
 import { fail, ShopError } from '../../../../platform/shop-error.ts';
 import type { ModuleDeps } from '../../../../module-deps.ts';
-import { clientIp, memberOnly, security, selfBase } from '../platform.ts';
+import { clientIp, memberOnly, security } from '../platform.ts';
 import type { BindingService } from './binding.service.ts';
 import type { ThirdPartyClient } from './third-party-client.ts';
 import type { StudentService } from '../student/student.service.ts';
@@ -48,8 +48,9 @@ export function bindingRoutes(api: FastifyInstance, deps: ModuleDeps, s: { bindi
   const { db } = deps.ctx.database;
   const clock = deps.ctx.clock;
   const member = (req: FastifyRequest) => deps.members.requireOfAuth(req.auth);
-  const base = (req: FastifyRequest) => selfBase(req, deps.ctx.config.publicBaseUrl);
-  const callbackUrl = (req: FastifyRequest, type: string) => `${base(req)}/api/member/member/bind/${type}/callback`;
+  // The platforms' stand-ins live in this app: the shopper is sent to the public origin, the
+  // server's own calls go to its listen address (platform/origins.ts).
+  const callbackUrl = (type: string) => `${deps.ctx.origins.public()}/api/member/member/bind/${type}/callback`;
 
   r.get(
     '/member/member/getAuthed',
@@ -99,7 +100,7 @@ export function bindingRoutes(api: FastifyInstance, deps: ModuleDeps, s: { bindi
       await s.bindings.checkCanBind(m.id, type, now);
       const returnTo = bindStartSchema.parse(req.body ?? {}).returnTo;
       const state = await s.bindings.startState(m.id, type, returnTo, now);
-      return ok(req, { authorizeUrl: s.thirdParty.authorizeUrl(base(req), type, state, callbackUrl(req, type)) });
+      return ok(req, { authorizeUrl: s.thirdParty.authorizeUrl(deps.ctx.origins.public(), type, state, callbackUrl(type)) });
     },
   );
 
@@ -126,7 +127,7 @@ export function bindingRoutes(api: FastifyInstance, deps: ModuleDeps, s: { bindi
       if (!used) return back((await s.bindings.returnToOf(state)) ?? fallback, 'ERR_BIND_STATE_INVALID');
       if (error || !code) return back(used.returnTo, 'ERR_BIND_DENIED');
       try {
-        const user = await s.thirdParty.exchange(base(req), type, code, callbackUrl(req, type));
+        const user = await s.thirdParty.exchange(deps.ctx.origins.self(), type, code, callbackUrl(type));
         await s.bindings.bind(m.id, type, user.openid, user.nickname, now);
       } catch (err) {
         if (err instanceof ShopError) return back(used.returnTo, err.code);
@@ -224,7 +225,7 @@ export function bindingRoutes(api: FastifyInstance, deps: ModuleDeps, s: { bindi
       const openid = await s.bindings.externalIdOf(m.id, 'wechat');
       if (!openid) return ok(req, { bound: false, followed: false });
       try {
-        const info = await s.thirdParty.userInfo(base(req), 'wechat', openid);
+        const info = await s.thirdParty.userInfo(deps.ctx.origins.self(), 'wechat', openid);
         return ok(req, { bound: true, followed: !!info?.subscribe });
       } catch (err) {
         throw fail('ERR_FOLLOW_WX_UNAVAILABLE', { cause: err });

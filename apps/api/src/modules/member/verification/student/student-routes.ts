@@ -21,7 +21,7 @@ import {
 } from '@shop/contracts/verification';
 import { ok } from '../../../../platform/envelope.ts';
 import type { ModuleDeps } from '../../../../module-deps.ts';
-import { clientIp, memberOnly, security, selfBase } from '../platform.ts';
+import { clientIp, memberOnly, security } from '../platform.ts';
 import type { StudentService } from './student.service.ts';
 
 const tags = ['member'];
@@ -140,7 +140,7 @@ export function studentRoutes(api: FastifyInstance, deps: ModuleDeps, students: 
         response: { 200: envelopeSchema(studentStatusSchema) },
       },
     },
-    async (req) => ok(req, await students.alipay(await member(req), req.params.platform, selfBase(req, deps.ctx.config.publicBaseUrl))),
+    async (req) => ok(req, await students.alipay(await member(req), req.params.platform, deps.ctx.origins.self())),
   );
 
   r.post(
