@@ -19,15 +19,24 @@ export interface Origins {
 const trim = (url: string) => url.replace(/\/+$/, '');
 
 export function createOrigins(app: Pick<FastifyInstance, 'server'>, publicUrl: string | undefined): Origins {
-  const self = () => {
+  const listening = () => {
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('server is not listening on a TCP port yet');
-    // A wildcard listen address is reached on loopback; IPv6 literals need brackets.
-    const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-    return `http://${host}:${address.port}`;
+    return address;
   };
+  const literal = (a: { address: string; family: string }) => (a.family === 'IPv6' ? `[${a.address}]` : a.address);
+  const wildcard = (a: { address: string }) => a.address === '0.0.0.0' || a.address === '::';
   return {
-    self,
-    public: () => (publicUrl ? trim(new URL(publicUrl).origin) : self()),
+    // A wildcard listen address is reached on loopback.
+    self: () => {
+      const a = listening();
+      return `http://${wildcard(a) ? '127.0.0.1' : literal(a)}:${a.port}`;
+    },
+    // Unset PUBLIC_URL on a wildcard address: localhost, the address the README tells a newcomer to open.
+    public: () => {
+      if (publicUrl) return trim(new URL(publicUrl).origin);
+      const a = listening();
+      return `http://${wildcard(a) ? 'localhost' : literal(a)}:${a.port}`;
+    },
   };
 }
