@@ -35,6 +35,8 @@ export interface ApiConfig {
   publicUrl?: string;
   /** Sign-in through the account provider and enterprise SSO (OpenID Connect); unset = from the environment (accountProviderFromEnv). */
   accountProvider?: AccountProviderConfig;
+  /** Payment providers (gateways, ids, keys); unset = from the environment (paymentSettingsFromEnv in modules/payment/settings.ts). */
+  payments?: import('./modules/payment/settings.ts').PaymentSettings;
 }
 
 /** One OpenID Connect client: the issuer the shop discovers and its client credentials there. */

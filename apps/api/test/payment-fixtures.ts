@@ -8,6 +8,9 @@ import type { BuyNowResult } from '@shop/contracts/cart';
 import type { CheckoutView, SubmitOrderResult } from '@shop/contracts/checkout';
 import type { Address } from '@shop/contracts/address';
 import type { CreatedPayment, PaymentStatus } from '@shop/contracts/payment';
+import { createSandboxKeys } from '../src/modules/payment/sandbox/sandbox-keys.ts';
+import { paymentSettingsOf } from '../src/modules/payment/settings.ts';
+import { loadProviderKeys, type ProviderKeys } from '../src/modules/payment/trust/provider-keys.ts';
 import { Browser, freshMobile, signIn, type TestApi } from './harness.ts';
 
 /** A seeded phone with plenty of stock, outside any TTM programme or activity. */
@@ -65,8 +68,26 @@ export async function createPayment(b: Browser, ordNo: string, method: string, e
   return r.body.data;
 }
 
+/**
+ * The cashier page the shopper lands on. Alipay's cashierUrl is a signed page-pay URL at
+ * gateway.do, which creates the trade and redirects to the sandbox cashier — as a browser follows it.
+ */
+export async function cashierPageOf(cashierUrl: string): Promise<string> {
+  if (!cashierUrl.includes('/gateway.do')) return cashierUrl;
+  const res = await fetch(cashierUrl, { redirect: 'manual' });
+  const location = res.headers.get('location');
+  if (res.status !== 302 || !location) throw new Error(`gateway.do: ${res.status} ${await res.text()}`);
+  return new URL(location, cashierUrl).toString();
+}
+
+/** The keys the app resolved at start (same settings, same sandbox key store, same secret). */
+export async function providerKeys(api: TestApi): Promise<ProviderKeys> {
+  return loadProviderKeys(paymentSettingsOf(api.config), api.config.secret, createSandboxKeys(api.database));
+}
+
 /** What the sandbox page's form posts (the shopper presses 确认支付 or 模拟支付失败). */
-export async function pressSandbox(pageUrl: string, action: 'confirm' | 'fail', fields: Record<string, string> = {}) {
+export async function pressSandbox(url: string, action: 'confirm' | 'fail', fields: Record<string, string> = {}) {
+  const pageUrl = await cashierPageOf(url);
   const formUrl = pageUrl.replace('/scan/', '/cashier/') + `/${action}`;
   const view = pageUrl.includes('/scan/') ? 'scan' : 'cashier';
   return fetch(formUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ view, ...fields }).toString(), redirect: 'manual' });

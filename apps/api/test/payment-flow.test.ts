@@ -10,7 +10,7 @@ import { schema } from '@shop/db';
 import type { CheckoutView } from '@shop/contracts/checkout';
 import type { LotteryResult, PaymentDue, PaymentStatus } from '@shop/contracts/payment';
 import { Browser, signIn, useTestApi } from './harness.ts';
-import { createPayment, member, notificationRows, orderRow, paymentRows, placeOrder, pressSandbox, tradeOf, waitForStatus } from './payment-fixtures.ts';
+import { cashierPageOf, createPayment, member, notificationRows, orderRow, paymentRows, placeOrder, pressSandbox, tradeOf, waitForStatus } from './payment-fixtures.ts';
 
 const api = useTestApi({ sms: { ipHourlyLimit: 1000 } });
 
@@ -55,13 +55,31 @@ describe('payment through the sandbox gateways', () => {
     expect(again.body).toMatchObject({ code: 'ERR_PAY_ALREADY_PAID', message: '订单已支付，请勿重复支付' });
   });
 
+  it('a phone: wxpay through APIv3 H5, alipay through wap pay; the scan page leads back to the shop', async () => {
+    const m = await member(api);
+    const order = await placeOrder(m);
+    const phone = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' };
+    const ali = await m.b.post<{ cashierUrl: string }>('/api/order/pay/create', { ordNo: order.orderNo, method: 'alipay' }, { headers: phone });
+    expect(ali.body.data.cashierUrl).toContain('method=alipay.trade.wap.pay');
+    const wx = await m.b.post<{ qrContent: string; payNo: string }>('/api/order/pay/create', { ordNo: order.orderNo, method: 'wxpay' }, { headers: phone });
+    expect(wx.body.data.qrContent).toMatch(/\/api\/sandbox\/wxpay\/scan\/\d{28}$/);
+    const done = await pressSandbox(wx.body.data.qrContent, 'confirm');
+    const html = await done.text();
+    expect(html).toContain('支付成功');
+    expect(html).toContain(`href="${api.baseUrl}/order/wxpay?ordNo=${order.orderNo}&amp;payNo=${wx.body.data.payNo}"`);
+    expect(await waitForStatus(m.b, wx.body.data.payNo)).toMatchObject({ status: 'paid' });
+  });
+
   it('no notification (suppressed by the sandbox): the status query asks the gateway and marks it paid', async () => {
     const m = await member(api);
     const order = await placeOrder(m);
     const pay = await createPayment(m.b, order.orderNo, 'alipay');
     expect(pay.qrContent).toBeNull();
-    expect(pay.cashierUrl).toMatch(/\/api\/sandbox\/alipay\/cashier\/\d{28}$/);
-    const cashier = await (await fetch(pay.cashierUrl!)).text();
+    // A signed alipay.trade.page.pay URL at the gateway, which opens the cashier.
+    expect(pay.cashierUrl).toMatch(/\/api\/sandbox\/alipay\/gateway\.do\?.*method=alipay\.trade\.page\.pay/);
+    const cashierPage = await cashierPageOf(pay.cashierUrl!);
+    expect(cashierPage).toMatch(/\/api\/sandbox\/alipay\/cashier\/\d{28}$/);
+    const cashier = await (await fetch(cashierPage)).text();
     expect(cashier).toContain('支付宝');
 
     const confirmed = await pressSandbox(pay.cashierUrl!, 'confirm', { notify: '0' });
@@ -218,10 +236,12 @@ describe('payment through the sandbox gateways', () => {
   });
 
   it('the sandbox merchant API refuses unsigned calls', async () => {
-    const r = await fetch(`${api.baseUrl}/api/sandbox/wxpay/trades`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"out_trade_no":"123456"}' });
+    const r = await fetch(`${api.baseUrl}/api/sandbox/wxpay/v3/pay/transactions/native`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"out_trade_no":"123456"}' });
     expect(r.status).toBe(401);
     expect(await r.json()).toEqual({ code: 'SIGN_ERROR', message: '签名错误' });
-    const cert = (await (await fetch(`${api.baseUrl}/api/sandbox/wxpay/certificates`)).json()) as { data: { public_key: string }[] };
+    const imitation = await fetch(`${api.baseUrl}/api/sandbox/jdpay/trades`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"out_trade_no":"123456"}' });
+    expect(imitation.status).toBe(401);
+    const cert = (await (await fetch(`${api.baseUrl}/api/sandbox/unionpay/certificates`)).json()) as { data: { public_key: string }[] };
     expect(cert.data[0]!.public_key).toContain('BEGIN PUBLIC KEY');
   });
 });

@@ -11,13 +11,19 @@ import type { PayMethod } from '@shop/contracts/checkout';
 import { buildNotification } from '../src/modules/payment/sandbox/notification-builder.ts';
 import { createSandboxKeys } from '../src/modules/payment/sandbox/sandbox-keys.ts';
 import { useTestApi } from './harness.ts';
-import { createPayment, member, notificationRows, orderRow, paymentRows, placeOrder, tradeOf } from './payment-fixtures.ts';
+import { createPayment, member, notificationRows, orderRow, paymentRows, placeOrder, cashierPageOf, providerKeys, tradeOf } from './payment-fixtures.ts';
 
 const api = useTestApi({ sms: { ipHourlyLimit: 1000 } });
 
 /** A notification for the payment as its gateway would sign it (the trade as the sandbox recorded it). */
 async function notification(method: PayMethod, payNo: string, over: { amount?: number; secret?: string; nowMs?: number; keys?: 'gateway' | 'stranger' } = {}) {
   const trade = await tradeOf(api, payNo);
+  const merchant = await providerKeys(api);
+  if (over.secret) {
+    // Another merchant's shared secrets: APIv3 key (WeChat) or HMAC merchant key.
+    merchant.wxpay = { ...merchant.wxpay, apiV3Key: 'another-apiv3-key-0123456789abcd' };
+    merchant.imitation = { ...merchant.imitation, [method]: { ...merchant.imitation[method as 'jdpay'], merchantKey: over.secret } };
+  }
   let keys = await createSandboxKeys(api.database).of(method);
   if (over.keys === 'stranger') {
     const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -26,7 +32,7 @@ async function notification(method: PayMethod, payNo: string, over: { amount?: n
   return buildNotification(
     { method, tradeNo: trade.tradeNo, outTradeNo: payNo, amount: over.amount ?? trade.amount, paidAt: new Date() },
     keys,
-    over.secret ?? api.config.secret,
+    merchant,
     over.nowMs ?? Date.now(),
   );
 }
@@ -40,6 +46,8 @@ async function unpaidOrderWithPayment(method: PayMethod) {
   const m = await member(api);
   const order = await placeOrder(m);
   const pay = await createPayment(m.b, order.orderNo, method);
+  // The shopper's browser opens the cashier (for Alipay this creates the trade at the gateway).
+  if (pay.cashierUrl) await cashierPageOf(pay.cashierUrl);
   return { m, order, pay };
 }
 

@@ -1,21 +1,25 @@
 /**
- * The sandbox gateway on its own, as a merchant would meet it: signed merchant API calls,
- * idempotent trade creation, refunds only of successful trades, and the notifier retrying
- * until the merchant acknowledges (attempts recorded in the gateway's own table).
+ * The sandbox gateway on its own, as a merchant would meet it (through the shop's own
+ * adapters, configured like the app): signed merchant API calls, idempotent trade creation,
+ * refunds only of successful trades, and the notifier retrying until the merchant
+ * acknowledges (attempts recorded in the gateway's own table).
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGatewayHttp } from '../src/modules/payment/gateways/gateway-http.ts';
-import { merchantApi } from '../src/modules/payment/gateways/merchant-api.ts';
+import { generateKeyPairSync } from 'node:crypto';
+import { imitationGateway } from '../src/modules/payment/gateways/imitation.ts';
+import { wechatPayGateway } from '../src/modules/payment/gateways/wechatpay.ts';
 import { wechatVerify } from '../src/modules/payment/signing/wechat-sign.ts';
 import { aesGcmDecrypt } from '../src/modules/payment/signing/wechat-sign.ts';
 import { apiV3Key } from '../src/modules/payment/signing/merchant-keys.ts';
+import { paymentSettingsOf } from '../src/modules/payment/settings.ts';
+import type { ProviderKeys } from '../src/modules/payment/trust/provider-keys.ts';
 import { schema } from '@shop/db';
 import { createNotifier } from '../src/modules/payment/sandbox/notifier.ts';
 import { createSandboxKeys } from '../src/modules/payment/sandbox/sandbox-keys.ts';
 import { useTestApi } from './harness.ts';
-import { pressSandbox, tradeOf } from './payment-fixtures.ts';
+import { pressSandbox, providerKeys, tradeOf } from './payment-fixtures.ts';
 
 const api = useTestApi();
 
@@ -37,30 +41,39 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => merchant.close(() => r())));
 
+let keys: ProviderKeys;
+beforeAll(async () => {
+  keys = await providerKeys(api);
+});
+const origins = { self: () => api.baseUrl, public: () => api.baseUrl };
+const wechat = (k: () => ProviderKeys['wxpay'] = () => keys.wxpay) => wechatPayGateway(paymentSettingsOf(api.config).wxpay, k, origins);
+
 const payNo = () => String(Date.now()) + String(Math.floor(Math.random() * 1e10)).padStart(10, '0');
 
 describe('sandbox gateway', () => {
   it('creates a trade once per out_trade_no; a different amount for the same number is refused', async () => {
-    const wx = merchantApi(createGatewayHttp(api.config.secret), 'wxpay');
+    const wx = wechat();
     const no = payNo();
     const trade = { payNo: no, amount: 12345, subject: '测试订单', periods: null, notifyUrl: `${merchantUrl}/notify`, returnUrl: `${merchantUrl}/back`, failUrl: `${merchantUrl}/fail` };
-    const a = await wx.createTrade(api.baseUrl, trade);
-    const b = await wx.createTrade(api.baseUrl, trade);
-    expect(b.tradeNo).toBe(a.tradeNo);
-    await expect(wx.createTrade(api.baseUrl, { ...trade, amount: 1 })).rejects.toMatchObject({ code: 'ERR_PAY_GATEWAY' });
-    expect(await wx.query(api.baseUrl, no)).toMatchObject({ status: 'waiting', tradeNo: a.tradeNo, amount: 12345 });
-    expect((await wx.query(api.baseUrl, 'nosuchtrade1')).status).toBe('unknown');
+    const a = await wx.createTrade(trade);
+    const b = await wx.createTrade(trade);
+    expect(b.qrContent).toBe(a.qrContent);
+    await expect(wx.createTrade({ ...trade, amount: 1 })).rejects.toMatchObject({ code: 'ERR_PAY_GATEWAY' });
+    const tradeNo = a.qrContent!.split('/').pop();
+    expect(await wx.query(no)).toMatchObject({ status: 'waiting', tradeNo, amount: 12345 });
+    expect((await wx.query('nosuchtrade1')).status).toBe('unknown');
     // A waiting trade cannot be refunded.
-    await expect(wx.refund(api.baseUrl, no, 100, '测试')).rejects.toMatchObject({ code: 'ERR_PAY_GATEWAY' });
+    await expect(wx.refund(no, 100, 12345, '测试')).rejects.toMatchObject({ code: 'ERR_PAY_GATEWAY' });
     // Signed with another merchant key: refused.
-    const stranger = merchantApi(createGatewayHttp('another-secret-0123456789-abcdefghijklmn'), 'wxpay');
-    await expect(stranger.query(api.baseUrl, no)).rejects.toMatchObject({ code: 'ERR_PAY_GATEWAY' });
+    const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const stranger = wechat(() => ({ ...keys.wxpay, merchantPrivateKey: other }));
+    await expect(stranger.query(no)).rejects.toMatchObject({ code: 'ERR_PAY_GATEWAY' });
   });
 
   it('notifies until acknowledged: a refused first attempt is retried; attempts are recorded', async () => {
-    const wx = merchantApi(createGatewayHttp(api.config.secret), 'wxpay');
+    const wx = wechat();
     const no = payNo();
-    const created = await wx.createTrade(api.baseUrl, { payNo: no, amount: 4999, subject: '测试订单', periods: null, notifyUrl: `${merchantUrl}/notify`, returnUrl: `${merchantUrl}/back`, failUrl: `${merchantUrl}/fail` });
+    const created = await wx.createTrade({ payNo: no, amount: 4999, subject: '测试订单', periods: null, notifyUrl: `${merchantUrl}/notify`, returnUrl: `${merchantUrl}/back`, failUrl: `${merchantUrl}/fail` });
     expect((await pressSandbox(created.qrContent!, 'confirm')).status).toBe(200);
     // A second confirm changes nothing (the trade is no longer waiting).
     expect((await pressSandbox(created.qrContent!, 'confirm')).status).toBe(409);
@@ -71,18 +84,18 @@ describe('sandbox gateway', () => {
     expect(received).toHaveLength(2);
 
     // What arrived is signed by the platform key and decrypts with the APIv3 key.
-    const cert = (await (await fetch(`${api.baseUrl}/api/sandbox/wxpay/certificates`)).json()) as { data: { public_key: string }[] };
     for (const r of received) {
-      expect(wechatVerify(cert.data[0]!.public_key, r.headers as Record<string, string>, r.body, Date.now())).toEqual({ ok: true });
+      const platform = keys.wxpay.trusted.get(r.headers['wechatpay-serial'] as string)!;
+      expect(wechatVerify(platform, r.headers as Record<string, string>, r.body, Date.now())).toEqual({ ok: true });
       const event = JSON.parse(r.body) as { event_type: string; resource: { ciphertext: string; associated_data: string; nonce: string } };
       expect(event.event_type).toBe('TRANSACTION.SUCCESS');
       const tx = JSON.parse(aesGcmDecrypt(apiV3Key(api.config.secret), event.resource)!) as { out_trade_no: string; amount: { total: number } };
       expect(tx).toMatchObject({ out_trade_no: no, amount: { total: 4999 } });
     }
     // Refund of the successful trade, once.
-    await wx.refund(api.baseUrl, no, 4999, '测试退款');
+    await wx.refund(no, 4999, 4999, '测试退款');
     expect((await tradeOf(api, no)).status).toBe('closed');
-    await expect(wx.refund(api.baseUrl, no, 4999, '再次退款')).rejects.toMatchObject({ code: 'ERR_PAY_GATEWAY' });
+    await expect(wx.refund(no, 4999, 4999, '再次退款')).rejects.toMatchObject({ code: 'ERR_PAY_GATEWAY' });
   });
 
   it('a trade whose worker stopped before it was acknowledged is taken over by another worker\'s sweep, once', async () => {
@@ -102,7 +115,7 @@ describe('sandbox gateway', () => {
       finishedAt: longAgo,
     });
     const before = received.length;
-    const workers = [1, 2].map(() => createNotifier({ database: api.database, clock: api.clock, secret: api.config.secret, keys: createSandboxKeys(api.database), log: { warn: () => {} } }));
+    const workers = [1, 2].map(() => createNotifier({ database: api.database, clock: api.clock, merchant: () => keys, keys: createSandboxKeys(api.database), log: { warn: () => {} } }));
     await Promise.all(workers.map((w) => w.sweep()));
     for (const w of workers) w.close();
     expect(await tradeOf(api, no)).toMatchObject({ notifyAcked: true, notifyAttempts: 2 });
@@ -113,8 +126,8 @@ describe('sandbox gateway', () => {
     const missing = await fetch(`${api.baseUrl}/api/sandbox/alipay/cashier/${'1'.repeat(28)}`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('交易不存在');
-    const ali = merchantApi(createGatewayHttp(api.config.secret), 'alipay');
-    const created = await ali.createTrade(api.baseUrl, { payNo: payNo(), amount: 100050, subject: '星辰商城订单 测试', periods: null, notifyUrl: `${merchantUrl}/n`, returnUrl: `${merchantUrl}/b`, failUrl: `${merchantUrl}/f` });
+    const union = imitationGateway('unionpay', paymentSettingsOf(api.config).imitation.unionpay, () => keys.imitation.unionpay, origins);
+    const created = await union.createTrade({ payNo: payNo(), amount: 100050, subject: '星辰商城订单 测试', periods: null, notifyUrl: `${merchantUrl}/n`, returnUrl: `${merchantUrl}/b`, failUrl: `${merchantUrl}/f` });
     const html = await (await fetch(created.cashierUrl!)).text();
     expect(html).toContain('¥1000.50');
     expect(html).toContain('星辰官方商城');

@@ -1,8 +1,9 @@
 /**
- * Module entry: payment (issue #5). The shop's payments (create, status with gateway query,
- * notifications, the post-payment draw) and the local sandbox gateways that stand in for
- * WeChat Pay, Alipay, UnionPay, JD Pay, CMB instalments and China UMS — reached over real
- * HTTP at the shop's own origin, under /api/sandbox/{method}/….
+ * Module entry: payment (issues #5, #12). The shop's payments (create, status with gateway
+ * query, notifications, the post-payment draw) and the local sandbox gateways that stand in
+ * for WeChat Pay (APIv3), Alipay (open API) and the imitation providers (UnionPay, JD Pay,
+ * CMB, China UMS) under /api/sandbox/…. Gateways, ids and keys come from settings
+ * (settings.ts); provider keys are resolved and pinned before the server listens.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../module-deps.ts';
@@ -12,10 +13,14 @@ import { createLotteryService } from './lottery.service.ts';
 import { createNotificationService } from './notification.service.ts';
 import { createPaymentService } from './payment.service.ts';
 import { notifyRoutes, paymentRoutes } from './payment-routes.ts';
+import { alipaySandboxRoutes } from './sandbox/alipay-openapi.ts';
 import { createNotifier } from './sandbox/notifier.ts';
 import { createSandboxGateway } from './sandbox/sandbox-gateway.ts';
 import { createSandboxKeys } from './sandbox/sandbox-keys.ts';
 import { sandboxRoutes } from './sandbox/sandbox-routes.ts';
+import { wechatPaySandboxRoutes } from './sandbox/wechatpay-v3.ts';
+import { paymentSettingsOf } from './settings.ts';
+import { keyHolder, loadProviderKeys } from './trust/provider-keys.ts';
 
 /** Gateways sign the exact bytes they send: these routes get the body as a raw string. */
 function rawBodies(scope: FastifyInstance) {
@@ -24,20 +29,34 @@ function rawBodies(scope: FastifyInstance) {
 }
 
 export function registerPaymentModule(api: FastifyInstance, deps: ModuleDeps, orders: OrderPaymentPort): void {
-  const { config, database, clock } = deps.ctx;
-  const gateways = createGateways(config.secret);
-  const payments = createPaymentService({ database, clock, orders, gateways, log: api.log });
+  const { config, database, clock, origins } = deps.ctx;
+  const settings = paymentSettingsOf(config);
+  const store = createSandboxKeys(database);
+  const keys = keyHolder();
+  // Keys are loaded (settings, else the sandbox key store) and pinned before the first request.
+  api.addHook('onReady', async () => {
+    keys.set(await loadProviderKeys(settings, config.secret, store));
+    if (config.nodeEnv === 'production') {
+      const onSandbox = [!settings.alipay.gateway && 'alipay', !settings.wxpay.base && 'wxpay', ...Object.entries(settings.imitation).map(([m, s]) => !s.gateway && m)].filter(Boolean);
+      if (onSandbox.length) api.log.warn({ methods: onSandbox }, 'payment methods on the built-in sandbox (no money is taken): set their gateway settings to go live');
+    }
+  });
+
+  const gateways = createGateways(settings, keys, origins);
+  const payments = createPaymentService({ database, clock, orders, gateways, publicOrigin: origins.public, log: api.log });
   const notifications = createNotificationService({ database, clock, gateways, payments });
   const lottery = createLotteryService({ secret: config.secret, clock, points: deps.points, payments });
   paymentRoutes(api, deps, { payments, lottery });
 
-  const keys = createSandboxKeys(database);
-  const notifier = createNotifier({ database, clock, secret: config.secret, keys, log: api.log });
+  const notifier = createNotifier({ database, clock, merchant: keys.get, keys: store, log: api.log });
   const sandbox = createSandboxGateway({ database, clock, notifier });
+  const sandboxOpts = { merchant: keys.get, gateway: sandbox, keys: store, publicOrigin: origins.public };
   api.register(async (scope) => {
     rawBodies(scope);
-    notifyRoutes(scope, deps, notifications);
-    sandboxRoutes(scope, { secret: config.secret, gateway: sandbox, keys, publicOrigin: deps.ctx.origins.public });
+    notifyRoutes(scope, notifications);
+    sandboxRoutes(scope, sandboxOpts);
+    alipaySandboxRoutes(scope, sandboxOpts);
+    wechatPaySandboxRoutes(scope, sandboxOpts);
   });
   // Trades whose worker stopped before the merchant acknowledged: one sweep a minute for the shop.
   deps.ctx.jobs?.every('sandbox-notify-sweep', '* * * * *', () => notifier.sweep());

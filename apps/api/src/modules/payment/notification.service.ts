@@ -1,8 +1,10 @@
 /**
  * Gateway notifications: every one is logged (payment_notifications) with what was done.
- * Signature (and, WeChat style, decryption) first; then the amount must equal the
- * payment's; then the payment service applies it exactly once — replays and the gateway's
- * retries are acknowledged without effect. The answer is the one that gateway expects.
+ * Signature (and, WeChat Pay, decryption) against the pinned keys and the shop's own ids
+ * first; then the amount must equal the payment's; then the payment service applies it
+ * exactly once — replays and the gateway's retries are acknowledged without effect. A
+ * validly signed closed trade is acknowledged and closes the payment. The answer is the one
+ * that gateway expects, refusals in its own failure format (never a 5xx for its content).
  */
 import { schema, type Database, type Tx } from '@shop/db';
 import type { PayMethod } from '@shop/contracts/checkout';
@@ -29,19 +31,30 @@ export function createNotificationService(deps: { database: Database; clock: Clo
   const n = schema.paymentNotifications;
 
   return {
-    async handle(method: PayMethod, headers: Record<string, string | string[] | undefined>, body: string, base: string): Promise<GatewayAnswer> {
+    async handle(method: PayMethod, headers: Record<string, string | string[] | undefined>, body: string): Promise<GatewayAnswer> {
       const style = METHOD_STYLE[method];
       const log = (run: Tx | Database['db'], row: { payNo?: string | null; providerTxnId?: string | null; verified: boolean; outcome: string }) =>
         run.insert(n).values({ method, ...row, headers: keptHeaders(headers), body: body.slice(0, 16_000), receivedAt: clock.now() });
 
-      const parsed = await gateways[method].parseNotification(base, { headers, body, nowMs: clock.nowMs() });
+      const parsed = await gateways[method].parseNotification({ headers, body, nowMs: clock.nowMs() });
       if (!parsed.ok) {
+        // A signed notification for another merchant is as untrusted as a forged one: no payNo kept.
         await log(database.db, { verified: false, outcome: parsed.outcome });
-        return parsed.outcome === 'rejected-signature' ? nack(style, 401, '签名错误') : nack(style, 400, '通知内容有误');
+        return parsed.outcome === 'rejected-malformed' ? nack(style, 400, '通知内容有误') : nack(style, 401, parsed.outcome === 'rejected-merchant' ? '商户号不匹配' : '签名错误');
       }
-      const outcome = await payments.applyPaid({ method, payNo: parsed.payNo, tradeNo: parsed.tradeNo, amount: parsed.amount, paidAt: parsed.paidAt }, base, (tx, result) =>
+      if (parsed.kind === 'closed') {
+        const closed = await payments.applyClosed(method, parsed.payNo, (tx, result) =>
+          log(tx, { payNo: result === 'rejected-unknown' ? null : parsed.payNo, providerTxnId: parsed.tradeNo, verified: true, outcome: result === 'rejected-unknown' ? 'rejected-unknown' : `trade-closed-${result}` }).then(() => undefined),
+        );
+        return closed === 'rejected-unknown' ? nack(style, 400, '支付单不存在') : ACK[style];
+      }
+      const outcome = await payments.applyPaid({ method, payNo: parsed.payNo, tradeNo: parsed.tradeNo, amount: parsed.amount, paidAt: parsed.paidAt }, (tx, result) =>
         log(tx, { payNo: parsed.payNo, providerTxnId: parsed.tradeNo, verified: true, outcome: result }).then(() => undefined),
       );
+      if (outcome === 'rejected-trade-no') {
+        await log(database.db, { payNo: parsed.payNo, providerTxnId: parsed.tradeNo, verified: true, outcome });
+        return nack(style, 400, '交易号已属于其他支付单');
+      }
       if (outcome === 'rejected-amount') return nack(style, 400, '金额不一致');
       if (outcome === 'rejected-unknown') return nack(style, 400, '支付单不存在');
       return ACK[style];

@@ -21,13 +21,9 @@ const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const payNoParams = z.object({ payNo: z.string().regex(/^\d{24}$/, '支付单号有误') });
 const ordNoParams = z.object({ ordNo: orderNoSchema });
 
-/** Where the gateways are reached and where they call back: the configured public origin (never a request's Host). */
-const gatewayBase = (deps: ModuleDeps) => deps.ctx.origins.public();
-
 export function paymentRoutes(api: FastifyInstance, deps: ModuleDeps, s: { payments: PaymentService; lottery: LotteryService }) {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const memberId = async (req: FastifyRequest) => (await deps.members.requireOfAuth(req.auth)).id;
-  const base = (_req: FastifyRequest) => gatewayBase(deps);
 
   r.get(
     '/order/pay/due/:ordNo',
@@ -62,7 +58,8 @@ export function paymentRoutes(api: FastifyInstance, deps: ModuleDeps, s: { payme
         response: { 200: envelopeSchema(createdPaymentSchema) },
       },
     },
-    async (req) => ok(req, await s.payments.create(await memberId(req), req.body, base(req))),
+    // The device only picks the provider's phone flow; it decides nothing about where money goes.
+    async (req) => ok(req, await s.payments.create(await memberId(req), req.body, { mobile: /Mobile|Android|iPhone/i.test(req.headers['user-agent'] ?? ''), clientIp: req.ip })),
   );
 
   r.get(
@@ -81,7 +78,7 @@ export function paymentRoutes(api: FastifyInstance, deps: ModuleDeps, s: { payme
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(req, await s.payments.status(await memberId(req), req.params.payNo, base(req), req.query.query === '1'));
+      return ok(req, await s.payments.status(await memberId(req), req.params.payNo, req.query.query === '1'));
     },
   );
 
@@ -125,7 +122,7 @@ export function paymentRoutes(api: FastifyInstance, deps: ModuleDeps, s: { payme
 }
 
 /** The notification endpoint; `scope` delivers bodies as the raw string the signature covers. */
-export function notifyRoutes(scope: FastifyInstance, deps: ModuleDeps, notifications: NotificationService) {
+export function notifyRoutes(scope: FastifyInstance, notifications: NotificationService) {
   const r = scope.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/order/pay/notify/:method',
@@ -140,7 +137,7 @@ export function notifyRoutes(scope: FastifyInstance, deps: ModuleDeps, notificat
       },
     },
     async (req, reply) => {
-      const answer = await notifications.handle(req.params.method, req.headers, typeof req.body === 'string' ? req.body : '', gatewayBase(deps));
+      const answer = await notifications.handle(req.params.method, req.headers, typeof req.body === 'string' ? req.body : '');
       return reply.code(answer.status).type(answer.contentType).send(answer.body);
     },
   );

@@ -6,7 +6,7 @@
  * moves inside the same transaction; a payment for an order no longer waiting is refunded.
  */
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { schema, type Database, type Tx } from '@shop/db';
 import type { PayMethod } from '@shop/contracts/checkout';
 import { PAY_METHOD_PAGES, type CreatedPayment, type CreatePaymentInput, type PaymentDue, type PaymentStatus } from '@shop/contracts/payment';
@@ -29,18 +29,28 @@ export interface PaidFact {
 }
 
 /** applied: the order moved; duplicate: already paid (nothing done); refunded: the order no longer wanted it. */
-export type ApplyOutcome = 'applied' | 'duplicate' | 'refunded' | 'rejected-amount' | 'rejected-unknown';
+export type ApplyOutcome = 'applied' | 'duplicate' | 'refunded' | 'rejected-amount' | 'rejected-unknown' | 'rejected-trade-no';
+
+/** A closed-trade notification: closed now, or nothing to do (already paid / closed / unknown). */
+export type CloseOutcome = 'closed' | 'unchanged' | 'rejected-unknown';
+
+/** Postgres unique_violation: the provider trade number already belongs to another payment. */
+const isUniqueViolation = (err: unknown) => (err as { code?: string; cause?: { code?: string } })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /** A payment still 'created' this long after it began is checked with the gateway when its status is read. */
 const QUERY_AFTER_MS = 5_000;
 /** …at most this often. */
 const QUERY_EVERY_MS = 2_000;
+/** A create of the same method this soon after the last one is a duplicate (409), not a new attempt. */
+const IN_FLIGHT_MS = 5_000;
 
 export interface PaymentServiceDeps {
   database: Database;
   clock: Clock;
   orders: OrderPaymentPort;
   gateways: Record<PayMethod, PaymentGateway>;
+  /** Where shoppers and gateways reach the shop (notify and return URLs): configuration, never a request. */
+  publicOrigin: () => string;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -56,7 +66,7 @@ export function nextUrlOf(p: Pick<Payment, 'status' | 'stage' | 'orderNo' | 'met
   return null;
 }
 
-export function createPaymentService({ database, clock, orders, gateways, log }: PaymentServiceDeps) {
+export function createPaymentService({ database, clock, orders, gateways, publicOrigin, log }: PaymentServiceDeps) {
   const { db } = database;
   const pay = schema.payments;
 
@@ -70,9 +80,9 @@ export function createPaymentService({ database, clock, orders, gateways, log }:
     nextUrl: nextUrlOf(p),
   });
 
-  async function refundAfterCommit(base: string, p: { method: PayMethod; payNo: string; amount: number }) {
+  async function refundAfterCommit(p: { method: PayMethod; payNo: string; amount: number }) {
     try {
-      await gateways[p.method].refund(base, p.payNo, p.amount, '订单已取消或已支付，自动退款');
+      await gateways[p.method].refund(p.payNo, p.amount, p.amount, '订单已取消或已支付，自动退款');
     } catch (err) {
       log.warn({ err, payNo: p.payNo }, 'automatic refund failed; to be refunded by hand');
     }
@@ -82,7 +92,7 @@ export function createPaymentService({ database, clock, orders, gateways, log }:
    * Marks a payment paid, once. `inTx` runs inside the same transaction (the notification log).
    * Amount and method must match the payment; anything else changes nothing.
    */
-  async function applyPaid(fact: PaidFact, base: string, inTx?: (tx: Tx, outcome: ApplyOutcome) => Promise<void>): Promise<ApplyOutcome> {
+  async function applyPaid(fact: PaidFact, inTx?: (tx: Tx, outcome: ApplyOutcome) => Promise<void>): Promise<ApplyOutcome> {
     const outcome = await db.transaction(async (tx) => {
       const [p] = await tx.select().from(pay).where(eq(pay.payNo, fact.payNo));
       let result: ApplyOutcome;
@@ -107,9 +117,28 @@ export function createPaymentService({ database, clock, orders, gateways, log }:
       }
       await inTx?.(tx, result);
       return result;
+    }).catch((err: unknown) => {
+      // The provider's trade number is already another payment's: refused, never a 5xx.
+      if (isUniqueViolation(err)) return 'rejected-trade-no' as const;
+      throw err;
     });
-    if (outcome === 'refunded') await refundAfterCommit(base, { method: fact.method, payNo: fact.payNo, amount: fact.amount });
+    if (outcome === 'refunded') await refundAfterCommit({ method: fact.method, payNo: fact.payNo, amount: fact.amount });
     return outcome;
+  }
+
+  /** A signed closed-trade notification: a payment still waiting is closed; anything else stays. */
+  async function applyClosed(method: PayMethod, payNo: string, inTx?: (tx: Tx, outcome: CloseOutcome) => Promise<void>): Promise<CloseOutcome> {
+    return db.transaction(async (tx) => {
+      const [p] = await tx.select().from(pay).where(eq(pay.payNo, payNo));
+      let result: CloseOutcome;
+      if (!p || p.method !== method) result = 'rejected-unknown';
+      else {
+        const [closed] = await tx.update(pay).set({ status: 'closed' }).where(and(eq(pay.payNo, payNo), eq(pay.status, 'created'))).returning();
+        result = closed ? 'closed' : 'unchanged';
+      }
+      await inTx?.(tx, result);
+      return result;
+    });
   }
 
   async function ownPayment(memberId: number, payNo: string): Promise<Payment> {
@@ -118,8 +147,72 @@ export function createPaymentService({ database, clock, orders, gateways, log }:
     return p;
   }
 
+  /**
+   * One attempt per order at a time: creates of one order queue on a transaction advisory
+   * lock (held for the few statements below, never across the gateway call, so no pooled
+   * connection waits on a gateway), and the same method asked again while its attempt has
+   * just begun answers 409 ERR_PAY_IN_PROGRESS — a burst of 20 gives one attempt.
+   */
+  async function createAttempt(memberId: number, input: CreatePaymentInput, opts: { mobile?: boolean; clientIp?: string }): Promise<CreatedPayment> {
+    const now = clock.now();
+    const due = await orders.dueFor(input.ordNo, memberId, now);
+    const method = input.method;
+    const periods = method === 'cmbpay' ? (input.periods ?? due.periods ?? null) : null;
+    const payNo = newPayNo(now);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('payment:create'), hashtext(${due.orderNo}))`);
+      // The same method asked again while its attempt has just begun: a double click or a
+      // burst, not a new intent (a new method, or the same one later, supersedes it).
+      const [recent] = await tx
+        .select({ payNo: pay.payNo })
+        .from(pay)
+        .where(and(eq(pay.orderNo, due.orderNo), eq(pay.stage, due.stage), eq(pay.method, method), eq(pay.status, 'created'), gt(pay.createdAt, new Date(now.getTime() - IN_FLIGHT_MS))))
+        .limit(1);
+      if (recent) throw fail('ERR_PAY_IN_PROGRESS');
+      // Earlier unfinished attempts for the same stage are superseded (a late success is still honoured).
+      await tx
+        .update(pay)
+        .set({ status: 'closed' })
+        .where(and(eq(pay.orderNo, due.orderNo), eq(pay.stage, due.stage), eq(pay.status, 'created')));
+      await tx.insert(pay).values({ payNo, orderNo: due.orderNo, memberId, stage: due.stage, method, amount: due.amount, periods, createdAt: now });
+    });
+    const base = publicOrigin();
+    const page = PAY_METHOD_PAGES[method];
+    let trade;
+    try {
+      trade = await gateways[method].createTrade({
+        payNo,
+        amount: due.amount,
+        subject: due.subject,
+        periods,
+        mobile: opts.mobile,
+        clientIp: opts.clientIp,
+        notifyUrl: `${base}/api/order/pay/notify/${method}`,
+        returnUrl: `${base}${page}?ordNo=${due.orderNo}&payNo=${payNo}`,
+        failUrl: `${base}/order/payError/${due.orderNo}/${method}`,
+      });
+    } catch (err) {
+      await db.update(pay).set({ status: 'failed' }).where(and(eq(pay.payNo, payNo), eq(pay.status, 'created')));
+      throw err instanceof ShopError ? err : fail('ERR_PAY_GATEWAY', { cause: err });
+    }
+    const qr = QR_METHODS.has(method) ? trade.qrContent : null;
+    return {
+      payNo,
+      orderNo: due.orderNo,
+      method,
+      stage: due.stage,
+      amount: due.amount,
+      periods,
+      deadlineMs: due.deadline.getTime(),
+      qrContent: qr,
+      qrSvg: qr ? await qrSvg(qr) : null,
+      cashierUrl: qr ? null : trade.cashierUrl,
+    };
+  }
+
   return {
     applyPaid,
+    applyClosed,
 
     async due(memberId: number, orderNo: string): Promise<PaymentDue> {
       const now = clock.now();
@@ -127,57 +220,16 @@ export function createPaymentService({ database, clock, orders, gateways, log }:
       return { orderNo: d.orderNo, stage: d.stage, amount: d.amount, subject: d.subject, deadlineMs: d.deadline.getTime(), periods: d.periods, serverNowMs: now.getTime() };
     },
 
-    /** A new attempt for what the order owes now, and the gateway trade for it. */
-    async create(memberId: number, input: CreatePaymentInput, base: string): Promise<CreatedPayment> {
-      const now = clock.now();
-      const due = await orders.dueFor(input.ordNo, memberId, now);
-      const method = input.method;
-      const periods = method === 'cmbpay' ? (input.periods ?? due.periods ?? null) : null;
-      const payNo = newPayNo(now);
-      await db.transaction(async (tx) => {
-        // Earlier unfinished attempts for the same stage are superseded (a late success is still honoured).
-        await tx
-          .update(pay)
-          .set({ status: 'closed' })
-          .where(and(eq(pay.orderNo, due.orderNo), eq(pay.stage, due.stage), eq(pay.status, 'created')));
-        await tx.insert(pay).values({ payNo, orderNo: due.orderNo, memberId, stage: due.stage, method, amount: due.amount, periods, createdAt: now });
-      });
-      const page = PAY_METHOD_PAGES[method];
-      let trade;
-      try {
-        trade = await gateways[method].createTrade(base, {
-          payNo,
-          amount: due.amount,
-          subject: due.subject,
-          periods,
-          notifyUrl: `${base}/api/order/pay/notify/${method}`,
-          returnUrl: `${base}${page}?ordNo=${due.orderNo}&payNo=${payNo}`,
-          failUrl: `${base}/order/payError/${due.orderNo}/${method}`,
-        });
-      } catch (err) {
-        await db.update(pay).set({ status: 'failed' }).where(and(eq(pay.payNo, payNo), eq(pay.status, 'created')));
-        throw err instanceof ShopError ? err : fail('ERR_PAY_GATEWAY', { cause: err });
-      }
-      const qr = QR_METHODS.has(method) ? trade.qrContent : null;
-      return {
-        payNo,
-        orderNo: due.orderNo,
-        method,
-        stage: due.stage,
-        amount: due.amount,
-        periods,
-        deadlineMs: due.deadline.getTime(),
-        qrContent: qr,
-        qrSvg: qr ? await qrSvg(qr) : null,
-        cashierUrl: qr ? null : trade.cashierUrl,
-      };
+    /** A new attempt for what the order owes now, and the gateway trade for it (see createAttempt). */
+    async create(memberId: number, input: CreatePaymentInput, opts: { mobile?: boolean; clientIp?: string } = {}): Promise<CreatedPayment> {
+      return createAttempt(memberId, input, opts);
     },
 
     /**
      * A member's payment. Still 'created' after a few seconds (or asked to): ask the gateway —
      * the fallback for a notification that never came; a failed trade is recorded as failed.
      */
-    async status(memberId: number, payNo: string, base: string, forceQuery: boolean): Promise<PaymentStatus> {
+    async status(memberId: number, payNo: string, forceQuery: boolean): Promise<PaymentStatus> {
       let p = await ownPayment(memberId, payNo);
       const nowMs = clock.nowMs();
       const due = forceQuery || nowMs - p.createdAt.getTime() >= QUERY_AFTER_MS;
@@ -185,10 +237,11 @@ export function createPaymentService({ database, clock, orders, gateways, log }:
       if (p.status !== 'created' || !due || recent) return statusOf(p);
       await db.update(pay).set({ queriedAt: clock.now() }).where(eq(pay.payNo, payNo));
       try {
-        const q = await gateways[p.method as PayMethod].query(base, payNo);
+        // The configured gateway, its answer signed and about this payNo (the adapter checks); the amount is checked in applyPaid.
+        const q = await gateways[p.method as PayMethod].query(payNo);
         if (q.status === 'success' && q.tradeNo && q.amount !== null) {
-          await applyPaid({ method: p.method as PayMethod, payNo, tradeNo: q.tradeNo, amount: q.amount, paidAt: q.paidAt ?? clock.now() }, base);
-        } else if (q.status === 'failed') {
+          await applyPaid({ method: p.method as PayMethod, payNo, tradeNo: q.tradeNo, amount: q.amount, paidAt: q.paidAt ?? clock.now() });
+        } else if (q.status === 'failed' || q.status === 'closed') {
           await db.update(pay).set({ status: 'failed' }).where(and(eq(pay.payNo, payNo), eq(pay.status, 'created')));
         }
       } catch (err) {

@@ -1,11 +1,12 @@
 /**
- * The wire protocol between the shop and the gateways, as each provider documents it (what
- * a real provider SDK would carry): which signature family a method uses, the answers a
- * gateway expects to stop retrying a notification, and amounts on the wire.
+ * What the shop and the gateways agree on across methods: which signature family a method's
+ * notifications use, the answers a gateway expects to stop retrying a notification, and
+ * amounts on the wire. The protocols themselves live in gateways/ (alipay.ts, wechatpay.ts:
+ * the providers' real APIs; imitation.ts: the shop's own protocol for the others).
  */
 import type { PayMethod } from '@shop/contracts/checkout';
 
-/** wechat: APIv3 (RSA headers + AES-GCM resource, JSON); rsa2: Alipay-style form; hmac: merchant-key form. */
+/** wechat: APIv3 (RSA headers + AES-GCM resource, JSON); rsa2: Alipay form (alipay real, unionpay* imitation); hmac: merchant-key form (imitation). */
 export type SignStyle = 'wechat' | 'rsa2' | 'hmac';
 
 export const METHOD_STYLE: Readonly<Record<PayMethod, SignStyle>> = {
@@ -56,5 +57,5 @@ export function fenOfYuan(s: string): number | null {
   return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
 }
 
-/** Header carrying HMAC(merchant key, raw body) on shop → gateway API calls. */
+/** Header carrying HMAC(merchant key, raw body) on shop → gateway calls of the imitation protocol. */
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';

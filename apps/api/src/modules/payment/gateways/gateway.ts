@@ -1,7 +1,9 @@
 /**
- * One interface for every payment provider the shop talks to. An adapter creates the trade
+ * One interface for every payment provider the shop talks to. An adapter knows its
+ * provider's address and keys from settings (never from a request), creates the trade
  * (server to server), queries it when no notification came, refunds, and turns the
- * provider's notification — after checking its signature — into a plain fact.
+ * provider's notification — after checking its signature and the shop's own ids — into a
+ * plain fact.
  */
 import type { PayMethod } from '@shop/contracts/checkout';
 
@@ -13,13 +15,16 @@ export interface TradeToCreate {
   notifyUrl: string;
   returnUrl: string;
   failUrl: string;
+  /** The shopper's device: a phone gets Alipay's wap pay / WeChat's H5 where the provider has one. */
+  mobile?: boolean;
+  /** The shopper's IP (WeChat H5 requires scene_info.payer_client_ip). */
+  clientIp?: string;
 }
 
 export interface CreatedTrade {
-  tradeNo: string;
   /** What the QR code holds (wxpay, jdpay). */
   qrContent: string | null;
-  /** The provider's cashier page (the others). */
+  /** Where the shopper's browser goes (the provider's cashier, or a signed page-pay URL). */
   cashierUrl: string | null;
 }
 
@@ -30,9 +35,13 @@ export interface QueriedTrade {
   paidAt: Date | null;
 }
 
+export type NotificationRejection = 'rejected-signature' | 'rejected-malformed' | 'rejected-merchant';
+
 export type ParsedNotification =
-  | { ok: true; payNo: string; tradeNo: string; amount: number; paidAt: Date }
-  | { ok: false; outcome: 'rejected-signature' | 'rejected-malformed'; reason: string };
+  | { ok: true; kind: 'paid'; payNo: string; tradeNo: string; amount: number; paidAt: Date }
+  /** A validly signed closed / failed trade: acknowledged, and the payment is closed. */
+  | { ok: true; kind: 'closed'; payNo: string; tradeNo: string | null }
+  | { ok: false; outcome: NotificationRejection; reason: string };
 
 export interface IncomingNotification {
   headers: Record<string, string | string[] | undefined>;
@@ -42,9 +51,17 @@ export interface IncomingNotification {
 
 export interface PaymentGateway {
   readonly method: PayMethod;
-  /** `base`: the gateway's origin (the sandbox lives at the shop's own public origin). */
-  createTrade(base: string, trade: TradeToCreate): Promise<CreatedTrade>;
-  query(base: string, payNo: string): Promise<QueriedTrade>;
-  refund(base: string, payNo: string, amount: number, reason: string): Promise<void>;
-  parseNotification(base: string, note: IncomingNotification): Promise<ParsedNotification>;
+  createTrade(trade: TradeToCreate): Promise<CreatedTrade>;
+  /** The trade as the configured gateway reports it, believed only when signed and about `payNo`. */
+  query(payNo: string): Promise<QueriedTrade>;
+  refund(payNo: string, amount: number, totalAmount: number, reason: string): Promise<void>;
+  /** Closes a waiting trade (a superseded attempt); best effort. */
+  close?(payNo: string): Promise<void>;
+  parseNotification(note: IncomingNotification): Promise<ParsedNotification>;
+}
+
+/** Where each gateway is: configured addresses, else the sandbox on this server (self) / for browsers (public). */
+export interface GatewayOrigins {
+  self(): string;
+  public(): string;
 }

@@ -1,19 +1,18 @@
-/** The adapter of each payment method, by its signature family (protocol.ts METHOD_STYLE). */
-import { PAY_METHODS, type PayMethod } from '@shop/contracts/checkout';
-import { METHOD_STYLE } from '../protocol.ts';
-import { alipayStyleGateway } from './alipay-style.ts';
-import { createGatewayHttp } from './gateway-http.ts';
-import type { PaymentGateway } from './gateway.ts';
-import { hmacStyleGateway } from './hmac-style.ts';
-import { wechatStyleGateway } from './wechat-style.ts';
+/** The adapter of each payment method, from settings and the keys pinned at start. */
+import type { PayMethod } from '@shop/contracts/checkout';
+import type { PaymentSettings } from '../settings.ts';
+import { IMITATION_METHODS } from '../settings.ts';
+import type { KeyHolder } from '../trust/provider-keys.ts';
+import { alipayGateway } from './alipay.ts';
+import type { GatewayOrigins, PaymentGateway } from './gateway.ts';
+import { imitationGateway } from './imitation.ts';
+import { wechatPayGateway } from './wechatpay.ts';
 
-export function createGateways(secret: string): Record<PayMethod, PaymentGateway> {
-  const http = createGatewayHttp(secret);
-  const make = (method: PayMethod): PaymentGateway => {
-    const style = METHOD_STYLE[method];
-    if (style === 'wechat') return wechatStyleGateway(http, method, secret);
-    if (style === 'rsa2') return alipayStyleGateway(http, method);
-    return hmacStyleGateway(http, method, secret);
+export function createGateways(settings: PaymentSettings, keys: KeyHolder, origins: GatewayOrigins): Record<PayMethod, PaymentGateway> {
+  const out: Partial<Record<PayMethod, PaymentGateway>> = {
+    alipay: alipayGateway(settings.alipay, () => keys.get().alipay, origins),
+    wxpay: wechatPayGateway(settings.wxpay, () => keys.get().wxpay, origins),
   };
-  return Object.fromEntries(PAY_METHODS.map((m) => [m, make(m)])) as Record<PayMethod, PaymentGateway>;
+  for (const m of IMITATION_METHODS) out[m] = imitationGateway(m, settings.imitation[m], () => keys.get().imitation[m], origins);
+  return out as Record<PayMethod, PaymentGateway>;
 }

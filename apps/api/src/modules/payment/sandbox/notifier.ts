@@ -14,6 +14,8 @@ import { runWithClockOffset } from '../../../platform/clock.ts';
 import { METHOD_STYLE, isAck } from '../protocol.ts';
 import { buildNotification } from './notification-builder.ts';
 import type { SandboxKeys } from './sandbox-keys.ts';
+import type { ProviderKeys } from '../trust/provider-keys.ts';
+import type { TradeExtra } from './sandbox-gateway.ts';
 
 /** Delay before each attempt, ms (the first at once). */
 export const NOTIFY_SCHEDULE_MS = [0, 2_000, 5_000, 15_000, 30_000, 60_000, 180_000];
@@ -23,12 +25,13 @@ const ORPHAN_AFTER_MS = 200_000;
 export interface NotifierDeps {
   database: Database;
   clock: Clock;
-  secret: string;
+  /** The merchant the sandbox serves (its ids and shared keys). */
+  merchant: () => ProviderKeys;
   keys: SandboxKeys;
   log: { warn(obj: object, msg: string): void };
 }
 
-export function createNotifier({ database, clock, secret, keys, log }: NotifierDeps) {
+export function createNotifier({ database, clock, merchant, keys, log }: NotifierDeps) {
   const t = schema.sandboxTrades;
   const timers = new Set<NodeJS.Timeout>();
   let closed = false;
@@ -38,10 +41,11 @@ export function createNotifier({ database, clock, secret, keys, log }: NotifierD
     if (!trade || trade.status !== 'success' || trade.notifyAcked) return;
     const method = trade.method as PayMethod;
     const style = METHOD_STYLE[method];
+    const extra = trade.extra as TradeExtra;
     const note = buildNotification(
-      { method, tradeNo: trade.tradeNo, outTradeNo: trade.outTradeNo, amount: trade.amount, periods: (trade.extra as { periods?: number }).periods ?? null, paidAt: trade.finishedAt ?? clock.now() },
+      { method, tradeNo: trade.tradeNo, outTradeNo: trade.outTradeNo, amount: trade.amount, periods: extra.periods ?? null, paidAt: trade.finishedAt ?? clock.now(), appId: extra.appId, mchid: extra.mchid, publicKeyMode: extra.publicKeyMode },
       style === 'hmac' ? null : await keys.of(method),
-      secret,
+      merchant(),
       clock.nowMs(),
     );
     let acked = false;

@@ -18,15 +18,22 @@ export interface TradeRequest {
   return_url: string;
   fail_url: string;
   periods?: number | null;
+  /** Provider-specific facts kept with the trade (the app / merchant that created it). */
+  extra?: Partial<TradeExtra>;
 }
 
 export type SandboxTrade = typeof schema.sandboxTrades.$inferSelect;
 export interface TradeExtra {
   failUrl?: string;
   periods?: number | null;
-  refunds?: { refundNo: string; amount: number; reason: string; at: string }[];
+  refunds?: { refundNo: string; requestNo?: string; amount: number; reason: string; at: string }[];
   /** Test switch of the sandbox: succeed without notifying (the merchant must query). */
   suppressNotify?: boolean;
+  /** Alipay app_id / imitation merchant id, WeChat mchid + appid that created the trade. */
+  appId?: string;
+  mchid?: string;
+  /** WeChat: the merchant asked in public-key mode (answers and notifications carry PUB_KEY_ID_…). */
+  publicKeyMode?: boolean;
 }
 
 /** The gateway's transaction id: 28 digits, a prefix per provider. */
@@ -47,7 +54,7 @@ export function createSandboxGateway({ database, clock, notifier }: { database: 
   return {
     /** Idempotent per out_trade_no (a merchant retrying the call gets the same trade). */
     async createTrade(method: PayMethod, req: TradeRequest): Promise<SandboxTrade | 'conflict'> {
-      const extra: TradeExtra = { failUrl: req.fail_url, periods: req.periods ?? null };
+      const extra: TradeExtra = { failUrl: req.fail_url, periods: req.periods ?? null, ...req.extra };
       const [row] = await db
         .insert(t)
         .values({ method, tradeNo: newTradeNo(method, clock.now()), outTradeNo: req.out_trade_no, amount: req.amount, subject: req.subject, notifyUrl: req.notify_url, returnUrl: req.return_url, extra, createdAt: clock.now() })
@@ -85,10 +92,21 @@ export function createSandboxGateway({ database, clock, notifier }: { database: 
       return row;
     },
 
+    /** The merchant closes a waiting trade (WeChat close, alipay.trade.close). */
+    async closeTrade(method: PayMethod, outTradeNo: string): Promise<SandboxTrade | 'not-closable' | undefined> {
+      const [row] = await db
+        .update(t)
+        .set({ status: 'closed', finishedAt: clock.now() })
+        .where(and(eq(t.method, method), eq(t.outTradeNo, outTradeNo), eq(t.status, 'waiting')))
+        .returning();
+      if (row) return row;
+      return (await byOut(method, outTradeNo)) ? 'not-closable' : undefined;
+    },
+
     /** Refund of a successful trade (whole amount at most, once per refund number). */
-    async refund(method: PayMethod, outTradeNo: string, amount: number, reason: string): Promise<{ refundNo: string } | 'not-refundable'> {
+    async refund(method: PayMethod, outTradeNo: string, amount: number, reason: string, requestNo?: string): Promise<{ refundNo: string } | 'not-refundable'> {
       const refundNo = `RF${newTradeNo(method, clock.now()).slice(2)}`;
-      const entry = { refundNo, amount, reason, at: clock.now().toISOString() };
+      const entry = { refundNo, requestNo: requestNo ?? outTradeNo, amount, reason, at: clock.now().toISOString() };
       const [row] = await db
         .update(t)
         .set({ status: 'closed', extra: sql`jsonb_set(${t.extra}, '{refunds}', coalesce(${t.extra}->'refunds', '[]'::jsonb) || ${JSON.stringify([entry])}::jsonb)` })

@@ -1,6 +1,8 @@
 /**
- * The sandbox gateways' signing key pairs (the provider's platform certificate): made once
- * per database. Every worker tries to insert its own fresh pair and then reads the row that
+ * The sandbox's key store: the providers' signing key pairs ('wxpay' platform, 'alipay',
+ * 'unionpay', 'unionpayint') and, for a shop left on the sandbox with no keys configured,
+ * the merchant's own pairs ('alipay:app', 'wxpay:merchant'; trust/provider-keys.ts). Made
+ * once per database. Every worker tries to insert its own fresh pair and then reads the row that
  * won, so all processes sign with the same key.
  */
 import { generateKeyPair, randomBytes } from 'node:crypto';

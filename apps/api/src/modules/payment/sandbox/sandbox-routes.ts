@@ -1,23 +1,27 @@
 /**
- * The sandbox gateways' HTTP face, under /api/sandbox/{method}/… (the stand-in for
- * api.mch.weixin.qq.com, openapi.alipay.com, …): the merchant API (create trade, query,
- * refund — JSON signed with the merchant key in x-sandbox-signature), the platform
- * certificate, and the shopper's pages (cashier, phone scan page, confirm / fail).
- * Registered in a scope whose bodies arrive raw (signatures cover the exact bytes).
+ * The sandbox gateways' shared HTTP face, under /api/sandbox/{method}/…: the shopper's pages
+ * of every provider (cashier, phone scan page, confirm / fail), and the IMITATION merchant
+ * API of unionpay, unionpayint, jdpay, cmbpay, chinaums (create trade, query, refund — JSON
+ * signed with the configured merchant key in x-sandbox-signature, naming the configured
+ * merchant id). Alipay and WeChat Pay speak their real protocols (alipay-openapi.ts,
+ * wechatpay-v3.ts). Registered in a scope whose bodies arrive raw (signatures cover the
+ * exact bytes).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PAY_METHODS, type PayMethod } from '@shop/contracts/checkout';
+import { PAY_METHODS } from '@shop/contracts/checkout';
 import { METHOD_STYLE, SANDBOX_SIGNATURE_HEADER } from '../protocol.ts';
-import { bodySignatureValid } from '../signing/hmac-sign.ts';
-import { merchantKey } from '../signing/merchant-keys.ts';
+import { bodySignature, bodySignatureValid } from '../signing/hmac-sign.ts';
+import { IMITATION_METHODS, type ImitationMethod } from '../settings.ts';
+import type { ProviderKeys } from '../trust/provider-keys.ts';
 import { cashierPage, resultPage } from './cashier-page.ts';
 import type { SandboxGateway, TradeExtra } from './sandbox-gateway.ts';
 import type { SandboxKeys } from './sandbox-keys.ts';
 
 const tags = ['sandbox'];
 const methodParams = z.object({ method: z.enum(PAY_METHODS, { error: '不支持的支付方式' }) });
+const imitationParams = z.object({ method: z.enum(IMITATION_METHODS as [ImitationMethod, ...ImitationMethod[]], { error: '不支持的支付方式' }) });
 const tradeParams = methodParams.extend({ tradeNo: z.string().regex(/^\d{28}$/, '交易号有误') });
 
 const tradeRequest = z.object({
@@ -35,16 +39,19 @@ const refundRequest = queryRequest.extend({ amount: z.number().int().positive(),
 const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 const gatewayError = (reply: FastifyReply, status: number, code: string, message: string) => reply.code(status).send({ code, message });
 
-export function sandboxRoutes(scope: FastifyInstance, opts: { secret: string; gateway: SandboxGateway; keys: SandboxKeys; publicOrigin: () => string }) {
+export function sandboxRoutes(scope: FastifyInstance, opts: { merchant: () => ProviderKeys; gateway: SandboxGateway; keys: SandboxKeys; publicOrigin: () => string }) {
   const r = scope.withTypeProvider<ZodTypeProvider>();
-  const { gateway, keys, secret, publicOrigin } = opts;
+  const { gateway, keys, merchant, publicOrigin } = opts;
 
-  /** A merchant API call: the raw JSON body signed with that method's merchant key. */
-  function signedBody<T extends z.ZodType>(method: PayMethod, raw: unknown, signature: unknown, schema: T): z.infer<T> | 'bad-signature' | 'bad-request' {
+  /** A merchant API call: the raw JSON body signed with the configured merchant key, naming the configured merchant. */
+  function signedBody<T extends z.ZodType>(method: ImitationMethod, raw: unknown, signature: unknown, schema: T): z.infer<T> | 'bad-signature' | 'bad-request' {
     const body = typeof raw === 'string' ? raw : '';
-    if (!bodySignatureValid(body, typeof signature === 'string' ? signature : undefined, merchantKey(secret, method))) return 'bad-signature';
+    const m = merchant().imitation[method];
+    if (!bodySignatureValid(body, typeof signature === 'string' ? signature : undefined, m.merchantKey)) return 'bad-signature';
     try {
-      const parsed = schema.safeParse(JSON.parse(body));
+      const json = JSON.parse(body) as { merchant_id?: unknown };
+      if (json.merchant_id !== m.merchantId) return 'bad-signature';
+      const parsed = schema.safeParse(json);
       return parsed.success ? parsed.data : 'bad-request';
     } catch {
       return 'bad-request';
@@ -52,55 +59,61 @@ export function sandboxRoutes(scope: FastifyInstance, opts: { secret: string; ga
   }
   const noCsrf = { csrf: false } as const;
 
-  r.get('/sandbox/:method/certificates', { schema: { tags, summary: '沙箱网关：平台证书（公钥）', params: methodParams } }, async (req, reply) => {
+  /** The gateway signs its answers with the same merchant key, so the shop believes only this gateway. */
+  function answer(reply: FastifyReply, method: ImitationMethod, status: number, payload: object) {
+    const body = JSON.stringify(payload);
+    return reply.code(status).header(SANDBOX_SIGNATURE_HEADER, bodySignature(body, merchant().imitation[method].merchantKey)).type('application/json; charset=utf-8').send(body);
+  }
+
+  r.get('/sandbox/:method/certificates', { schema: { tags, summary: '沙箱网关：平台证书（公钥，银联仿制协议）', params: imitationParams } }, async (req, reply) => {
     const { method } = req.params;
     if (METHOD_STYLE[method] === 'hmac') return gatewayError(reply, 404, 'NOT_FOUND', '该网关使用商户密钥签名，无平台证书');
     const k = await keys.of(method);
     return { data: [{ serial_no: k.serial, algorithm: 'RSA-SHA256', public_key: k.publicPem }] };
   });
 
-  r.post('/sandbox/:method/trades', { config: noCsrf, schema: { tags, summary: '沙箱网关：创建交易（下单）', params: methodParams } }, async (req, reply) => {
+  r.post('/sandbox/:method/trades', { config: noCsrf, schema: { tags, summary: '沙箱网关：创建交易（仿制协议）', params: imitationParams } }, async (req, reply) => {
     const { method } = req.params;
     const input = signedBody(method, req.body, req.headers[SANDBOX_SIGNATURE_HEADER], tradeRequest);
-    if (input === 'bad-signature') return gatewayError(reply, 401, 'SIGN_ERROR', '签名错误');
-    if (input === 'bad-request') return gatewayError(reply, 400, 'PARAM_ERROR', '参数错误');
-    const trade = await gateway.createTrade(method, input);
-    if (trade === 'conflict') return gatewayError(reply, 409, 'OUT_TRADE_NO_USED', '商户订单号重复');
+    if (input === 'bad-signature') return answer(reply, method, 401, { code: 'SIGN_ERROR', message: '签名错误' });
+    if (input === 'bad-request') return answer(reply, method, 400, { code: 'PARAM_ERROR', message: '参数错误' });
+    const trade = await gateway.createTrade(method, { ...input, extra: { appId: merchant().imitation[method].merchantId } });
+    if (trade === 'conflict') return answer(reply, method, 409, { code: 'OUT_TRADE_NO_USED', message: '商户订单号重复' });
     // The gateway's own pages, where shoppers reach this server.
     const origin = publicOrigin();
-    const qr = METHOD_STYLE[method] === 'wechat' || method === 'jdpay';
-    return {
+    const qr = method === 'jdpay';
+    return answer(reply, method, 200, {
       trade_no: trade.tradeNo,
       out_trade_no: trade.outTradeNo,
       code_url: qr ? `${origin}/api/sandbox/${method}/scan/${trade.tradeNo}` : null,
       cashier_url: qr ? null : `${origin}/api/sandbox/${method}/cashier/${trade.tradeNo}`,
-    };
+    });
   });
 
-  r.post('/sandbox/:method/trades/query', { config: noCsrf, schema: { tags, summary: '沙箱网关：查询交易', params: methodParams } }, async (req, reply) => {
+  r.post('/sandbox/:method/trades/query', { config: noCsrf, schema: { tags, summary: '沙箱网关：查询交易（仿制协议）', params: imitationParams } }, async (req, reply) => {
     const { method } = req.params;
     const input = signedBody(method, req.body, req.headers[SANDBOX_SIGNATURE_HEADER], queryRequest);
-    if (input === 'bad-signature') return gatewayError(reply, 401, 'SIGN_ERROR', '签名错误');
-    if (input === 'bad-request') return gatewayError(reply, 400, 'PARAM_ERROR', '参数错误');
+    if (input === 'bad-signature') return answer(reply, method, 401, { code: 'SIGN_ERROR', message: '签名错误' });
+    if (input === 'bad-request') return answer(reply, method, 400, { code: 'PARAM_ERROR', message: '参数错误' });
     const trade = await gateway.query(method, input.out_trade_no);
-    if (!trade) return gatewayError(reply, 404, 'ORDER_NOT_EXIST', '交易不存在');
-    return {
+    if (!trade) return answer(reply, method, 404, { code: 'ORDER_NOT_EXIST', message: '交易不存在' });
+    return answer(reply, method, 200, {
       trade_no: trade.tradeNo,
       out_trade_no: trade.outTradeNo,
       status: trade.status,
       amount: trade.amount,
       success_time: trade.status === 'success' || trade.status === 'closed' ? trade.finishedAt?.toISOString() ?? null : null,
-    };
+    });
   });
 
-  r.post('/sandbox/:method/trades/refund', { config: noCsrf, schema: { tags, summary: '沙箱网关：退款', params: methodParams } }, async (req, reply) => {
+  r.post('/sandbox/:method/trades/refund', { config: noCsrf, schema: { tags, summary: '沙箱网关：退款（仿制协议）', params: imitationParams } }, async (req, reply) => {
     const { method } = req.params;
     const input = signedBody(method, req.body, req.headers[SANDBOX_SIGNATURE_HEADER], refundRequest);
-    if (input === 'bad-signature') return gatewayError(reply, 401, 'SIGN_ERROR', '签名错误');
-    if (input === 'bad-request') return gatewayError(reply, 400, 'PARAM_ERROR', '参数错误');
+    if (input === 'bad-signature') return answer(reply, method, 401, { code: 'SIGN_ERROR', message: '签名错误' });
+    if (input === 'bad-request') return answer(reply, method, 400, { code: 'PARAM_ERROR', message: '参数错误' });
     const done = await gateway.refund(method, input.out_trade_no, input.amount, input.reason);
-    if (done === 'not-refundable') return gatewayError(reply, 409, 'TRADE_STATUS_ERROR', '交易状态不允许退款');
-    return { refund_no: done.refundNo, status: 'SUCCESS' };
+    if (done === 'not-refundable') return answer(reply, method, 409, { code: 'TRADE_STATUS_ERROR', message: '交易状态不允许退款' });
+    return answer(reply, method, 200, { refund_no: done.refundNo, status: 'SUCCESS' });
   });
 
   const showPage = (view: 'cashier' | 'scan') => async (req: { params: z.infer<typeof tradeParams> }, reply: FastifyReply) => {

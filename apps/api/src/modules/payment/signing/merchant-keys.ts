@@ -1,20 +1,16 @@
 /**
- * Secrets the shop (merchant) shares with each gateway, derived from the app secret so that
- * the shop and the sandbox — and every worker process — agree without storing them:
- * WeChat Pay's APIv3 key (32 bytes, AES-256-GCM of notification resources) and the HMAC
- * merchant key of the HMAC-style gateways (also used to authenticate shop → gateway calls).
+ * Sandbox defaults of the secrets a merchant shares with a gateway, derived from the shop
+ * secret so the shop, the sandbox and every worker agree without storing them (settings.ts
+ * uses them when WXPAY_APIV3_KEY / <METHOD>_MERCHANT_KEY are unset).
  */
-import { createHmac } from 'node:crypto';
+import { sandboxApiV3Key, sandboxMerchantKey } from '../settings.ts';
+import { apiV3KeyBytes } from './wechat-sign.ts';
 
+/** The sandbox APIv3 key as AES-256 key bytes (the 32-character string's UTF-8). */
 export function apiV3Key(secret: string): Buffer {
-  return createHmac('sha256', secret).update('payment:wxpay:apiv3-key').digest();
+  return apiV3KeyBytes(sandboxApiV3Key(secret));
 }
 
-export function merchantKey(secret: string, method: string): Buffer {
-  return createHmac('sha256', secret).update(`payment:${method}:merchant-key`).digest();
-}
-
-/** The merchant id each gateway knows the shop by. */
-export function merchantId(method: string): string {
-  return `SB${method.toUpperCase()}1900000109`;
+export function merchantKey(secret: string, method: string): string {
+  return sandboxMerchantKey(secret, method);
 }

@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { aesGcmDecrypt, aesGcmEncrypt, wechatHeaders, wechatVerify } from './wechat-sign.ts';
+import { aesGcmDecrypt, aesGcmEncrypt, apiV3KeyBytes, parseAuthorization, verifyAuthorization, wechatAuthorization, wechatHeaders, wechatVerify } from './wechat-sign.ts';
+import { alipaySignedResponse, alipaySignRequest, alipayVerifyRequest, alipayVerifyResponse } from './alipay-openapi.ts';
 import { rsa2Signed, rsa2Verify } from './rsa2-sign.ts';
 import { bodySignature, bodySignatureValid, hmacSigned, hmacVerify } from './hmac-sign.ts';
 import { canonicalString } from './canonical.ts';
@@ -107,5 +108,44 @@ describe('HMAC-SHA256 over sorted params', () => {
     expect(bodySignatureValid('{"a":1}', sig, key)).toBe(true);
     expect(bodySignatureValid('{"a":2}', sig, key)).toBe(false);
     expect(bodySignatureValid('{"a":1}', undefined, key)).toBe(false);
+  });
+});
+
+describe('Alipay open API: requests, answers', () => {
+  const params = { app_id: '2021000000000001', method: 'alipay.trade.query', format: 'JSON', charset: 'utf-8', sign_type: 'RSA2', timestamp: '2026-11-25 10:00:00', version: '1.0', biz_content: '{"out_trade_no":"P1"}' };
+  it('signs every parameter but sign (sign_type included) and verifies with the app public key', () => {
+    const signed = alipaySignRequest(params, platform.priv);
+    expect(alipayVerifyRequest(signed, platform.pub)).toBe(true);
+    expect(alipayVerifyRequest({ ...signed, biz_content: '{"out_trade_no":"P2"}' }, platform.pub)).toBe(false);
+    expect(alipayVerifyRequest({ ...signed, app_id: '2021000000000002' }, platform.pub)).toBe(false);
+    expect(alipayVerifyRequest(signed, other.pub)).toBe(false);
+  });
+  it('answers carry the response object signed as written; tampering or another key fails', () => {
+    const text = alipaySignedResponse('alipay.trade.query', { code: '10000', msg: 'Success', out_trade_no: 'P1', total_amount: '1.00' }, platform.priv);
+    expect(text.startsWith('{"alipay_trade_query_response":{')).toBe(true);
+    expect(alipayVerifyResponse(text, 'alipay.trade.query', platform.pub)).toMatchObject({ out_trade_no: 'P1', total_amount: '1.00' });
+    expect(alipayVerifyResponse(text.replace('"1.00"', '"9.00"'), 'alipay.trade.query', platform.pub)).toBeNull();
+    expect(alipayVerifyResponse(text, 'alipay.trade.query', other.pub)).toBeNull();
+    expect(alipayVerifyResponse(text, 'alipay.trade.refund', platform.pub)).toBeNull();
+    expect(alipayVerifyResponse('{"status":"success"}', 'alipay.trade.query', platform.pub)).toBeNull();
+  });
+});
+
+describe('WeChat Pay APIv3 Authorization', () => {
+  it('signs method, path with query, timestamp, nonce and body; the gateway checks it', () => {
+    const header = wechatAuthorization({ mchid: '1900000109', serial: 'ABC', privatePem: platform.priv }, 'GET', '/v3/pay/transactions/out-trade-no/P1?mchid=1900000109', '', now);
+    expect(header).toMatch(/^WECHATPAY2-SHA256-RSA2048 mchid="1900000109",nonce_str="[0-9A-F]{32}",signature="[^"]+",timestamp="\d+",serial_no="ABC"$/);
+    const auth = parseAuthorization(header)!;
+    expect(verifyAuthorization(platform.pub, auth, 'GET', '/v3/pay/transactions/out-trade-no/P1?mchid=1900000109', '', now)).toBe(true);
+    expect(verifyAuthorization(platform.pub, auth, 'GET', '/v3/pay/transactions/out-trade-no/P2?mchid=1900000109', '', now)).toBe(false);
+    expect(verifyAuthorization(platform.pub, auth, 'POST', '/v3/pay/transactions/out-trade-no/P1?mchid=1900000109', '', now)).toBe(false);
+    expect(verifyAuthorization(other.pub, auth, 'GET', '/v3/pay/transactions/out-trade-no/P1?mchid=1900000109', '', now)).toBe(false);
+    expect(verifyAuthorization(platform.pub, auth, 'GET', '/v3/pay/transactions/out-trade-no/P1?mchid=1900000109', '', now + 6 * 60_000)).toBe(false);
+    expect(parseAuthorization('Bearer x')).toBeNull();
+  });
+  it('the APIv3 key is the 32-character string itself', () => {
+    expect(apiV3KeyBytes('0123456789abcdefghijklmnopqrstuv')).toHaveLength(32);
+    const res = aesGcmEncrypt(apiV3KeyBytes('0123456789abcdefghijklmnopqrstuv'), 'x', 'certificate');
+    expect(aesGcmDecrypt(apiV3KeyBytes('0123456789abcdefghijklmnopqrstuv'), res)).toBe('x');
   });
 });

@@ -84,3 +84,43 @@ export function aesGcmDecrypt(key: Buffer, resource: Pick<EncryptedResource, 'ci
     return null;
   }
 }
+
+/** The AES-256 key of an APIv3 key: the 32-character string's bytes, as merchants set it. */
+export const apiV3KeyBytes = (apiV3Key: string) => Buffer.from(apiV3Key, 'utf8');
+
+/** The message a merchant signs for an APIv3 request (the path includes the query string). */
+const requestMessage = (method: string, path: string, timestamp: string, nonce: string, body: string) => `${method.toUpperCase()}\n${path}\n${timestamp}\n${nonce}\n${body}\n`;
+
+/** `Authorization: WECHATPAY2-SHA256-RSA2048 mchid="…",nonce_str="…",signature="…",timestamp="…",serial_no="…"`. */
+export function wechatAuthorization(a: { mchid: string; serial: string; privatePem: string }, method: string, path: string, body: string, nowMs: number): string {
+  const timestamp = String(Math.floor(nowMs / 1000));
+  const nonce = randomBytes(16).toString('hex').toUpperCase();
+  const signature = createSign('RSA-SHA256').update(requestMessage(method, path, timestamp, nonce, body), 'utf8').sign(a.privatePem, 'base64');
+  return `WECHATPAY2-SHA256-RSA2048 mchid="${a.mchid}",nonce_str="${nonce}",signature="${signature}",timestamp="${timestamp}",serial_no="${a.serial}"`;
+}
+
+export interface ParsedAuthorization {
+  mchid: string;
+  nonce_str: string;
+  signature: string;
+  timestamp: string;
+  serial_no: string;
+}
+
+export function parseAuthorization(header: string | undefined): ParsedAuthorization | null {
+  if (!header?.startsWith('WECHATPAY2-SHA256-RSA2048 ')) return null;
+  const fields: Record<string, string> = {};
+  for (const m of header.slice(26).matchAll(/(\w+)="([^"]*)"/g)) fields[m[1]!] = m[2]!;
+  const { mchid, nonce_str, signature, timestamp, serial_no } = fields;
+  return mchid && nonce_str && signature && timestamp && serial_no ? { mchid, nonce_str, signature, timestamp, serial_no } : null;
+}
+
+/** The gateway's check of a merchant request (signature and a timestamp within 5 minutes). */
+export function verifyAuthorization(publicPem: string, auth: ParsedAuthorization, method: string, path: string, body: string, nowMs: number): boolean {
+  if (!/^\d{1,12}$/.test(auth.timestamp) || Math.abs(nowMs / 1000 - Number(auth.timestamp)) > WECHAT_MAX_SKEW_SECONDS) return false;
+  try {
+    return createVerify('RSA-SHA256').update(requestMessage(method, path, auth.timestamp, auth.nonce_str, body), 'utf8').verify(publicPem, auth.signature, 'base64');
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * UnionPay, UnionPay International, JD Pay, CMB instalments and China UMS: the shop's own
+ * IMITATION protocol, not those providers' real gateway formats (docs/payments.md). Trade
+ * calls are JSON to `{gateway}/trades…` signed with the shared merchant key (HMAC-SHA256 of
+ * the raw body in x-sandbox-signature, answers signed the same way and verified); notifications are forms signed RSA2 by the gateway
+ * (unionpay, unionpayint; pinned public key) or HMAC with the merchant key (the others),
+ * and must name the configured merchant id. Gateway unset = the sandbox at
+ * `${self}/api/sandbox/{method}`.
+ */
+import { parseBeijingTime } from '@shop/contracts/pdp-rules';
+import { fail } from '../../../platform/shop-error.ts';
+import { fenOfYuan, SANDBOX_SIGNATURE_HEADER } from '../protocol.ts';
+import { bodySignature, bodySignatureValid, hmacVerify } from '../signing/hmac-sign.ts';
+import { rsa2Verify } from '../signing/rsa2-sign.ts';
+import type { ImitationMethod, ImitationSettings } from '../settings.ts';
+import type { ImitationKeys } from '../trust/provider-keys.ts';
+import type { GatewayOrigins, PaymentGateway, ParsedNotification } from './gateway.ts';
+import { gatewayFetch } from './http.ts';
+
+type GatewayStatus = 'waiting' | 'success' | 'failed' | 'closed';
+
+export function imitationGateway(method: ImitationMethod, settings: ImitationSettings, keys: () => ImitationKeys, origins: GatewayOrigins): PaymentGateway {
+  const rsa = method === 'unionpay' || method === 'unionpayint';
+  const base = () => settings.gateway?.replace(/\/+$/, '') ?? `${origins.self()}/api/sandbox/${method}`;
+
+  async function call<T>(path: string, payload: object): Promise<{ status: number; body: T }> {
+    const k = keys();
+    const body = JSON.stringify({ merchant_id: k.merchantId, ...payload });
+    const res = await gatewayFetch(`${base()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: bodySignature(body, k.merchantKey) }, body });
+    // Answers are signed with the same key: anything else (another server, a tampered body) is not believed.
+    if (res.status < 500 && !bodySignatureValid(res.text, res.headers.get(SANDBOX_SIGNATURE_HEADER) ?? undefined, k.merchantKey)) throw fail('ERR_PAY_GATEWAY', { cause: new Error(`${method}${path}: answer not signed with the merchant key`) });
+    try {
+      return { status: res.status, body: JSON.parse(res.text) as T };
+    } catch (cause) {
+      throw fail('ERR_PAY_GATEWAY', { cause });
+    }
+  }
+
+  return {
+    method,
+    async createTrade(t) {
+      const res = await call<{ trade_no: string; code_url: string | null; cashier_url: string | null }>('/trades', {
+        out_trade_no: t.payNo,
+        amount: t.amount,
+        subject: t.subject,
+        notify_url: t.notifyUrl,
+        return_url: t.returnUrl,
+        fail_url: t.failUrl,
+        periods: t.periods,
+      });
+      if (res.status !== 200 || !res.body.trade_no) throw fail('ERR_PAY_GATEWAY');
+      return { qrContent: res.body.code_url ?? null, cashierUrl: res.body.cashier_url ?? null };
+    },
+    async query(payNo) {
+      const res = await call<{ trade_no: string; out_trade_no: string; status: GatewayStatus; amount: number; success_time: string | null }>('/trades/query', { out_trade_no: payNo });
+      if (res.status === 404) return { status: 'unknown', tradeNo: null, amount: null, paidAt: null };
+      if (res.status !== 200) throw fail('ERR_PAY_GATEWAY');
+      const b = res.body;
+      if (b.out_trade_no !== payNo) throw fail('ERR_PAY_GATEWAY', { cause: new Error('query answered another trade') });
+      return { status: b.status, tradeNo: b.trade_no, amount: b.amount, paidAt: b.success_time ? new Date(b.success_time) : null };
+    },
+    async refund(payNo, amount, _total, reason) {
+      const res = await call<{ status?: string }>('/trades/refund', { out_trade_no: payNo, amount, reason });
+      if (res.status !== 200) throw fail('ERR_PAY_GATEWAY');
+    },
+    async parseNotification(note): Promise<ParsedNotification> {
+      const params = Object.fromEntries(new URLSearchParams(note.body));
+      const k = keys();
+      const signed = rsa ? rsa2Verify(params, k.gatewayPublicKey!) : hmacVerify(params, k.merchantKey);
+      if (!signed) return { ok: false, outcome: 'rejected-signature', reason: rsa ? 'RSA2 signature' : 'HMAC signature' };
+      const merchant = rsa ? params.app_id : params.merchant_id;
+      if (merchant !== k.merchantId) return { ok: false, outcome: 'rejected-merchant', reason: `merchant ${merchant}` };
+      if (!params.out_trade_no) return { ok: false, outcome: 'rejected-malformed', reason: 'no out_trade_no' };
+      const status = rsa ? params.trade_status : params.status;
+      if (status === 'TRADE_CLOSED' || status === 'CLOSED') return { ok: true, kind: 'closed', payNo: params.out_trade_no, tradeNo: params.trade_no ?? null };
+      const success = rsa ? status === 'TRADE_SUCCESS' || status === 'TRADE_FINISHED' : status === 'SUCCESS';
+      if (!success) return { ok: false, outcome: 'rejected-malformed', reason: `status ${status}` };
+      const amount = rsa ? fenOfYuan(params.total_amount ?? '') : /^\d{1,10}$/.test(params.amount ?? '') ? Number(params.amount) : null;
+      if (!params.trade_no || amount === null) return { ok: false, outcome: 'rejected-malformed', reason: 'incomplete form' };
+      const when = rsa ? params.gmt_payment : params.pay_time;
+      const paidMs = when ? parseBeijingTime(when) : NaN;
+      return { ok: true, kind: 'paid', payNo: params.out_trade_no, tradeNo: params.trade_no, amount, paidAt: new Date(Number.isFinite(paidMs) ? paidMs : note.nowMs) };
+    },
+  };
+}
