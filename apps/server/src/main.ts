@@ -20,7 +20,15 @@ async function serve(databaseUrl: string, config: ServerConfig, onClosed: () => 
   // Loaded here, not at the top: the cluster primary only supervises and stays small.
   const { createHttpServer } = await import('./http.ts');
   const { loadProductionBuild } = await import('./ssr.ts');
-  const database = connect(databaseUrl, { max: 10, applicationName: `shop-web-${process.pid}` });
+  const database = connect(databaseUrl, {
+    max: config.DB_POOL_MAX,
+    connectionTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    applicationName: `shop-web-${process.pid}`,
+    // Outside production a query on the pool from inside a transaction throws (it would deadlock the pool under load).
+    guardTransactions: config.NODE_ENV !== 'production',
+  });
   let build: BuildSource;
   let extra: ((app: import('fastify').FastifyInstance) => Promise<void>) | undefined;
   if (process.env.SHOP_VITE_DEV === '1') {

@@ -3,7 +3,10 @@
  * payment asks what is due on an order and tells when a stage has been paid, inside its own
  * transaction so the payment row and the order move together, exactly once.
  */
-import type { Tx } from '@shop/db';
+import type { Db, Tx } from '@shop/db';
+
+/** Where a port's queries run: the pool, a transaction, or a held connection's handle. */
+export type Runner = Db | Tx;
 
 export type OrderStatus = 'pending_payment' | 'deposit_paid' | 'paid' | 'shipped' | 'delivered' | 'completed' | 'cancelled';
 /** full: the whole order; deposit / balance: the two payments of a pre-sale order. */
@@ -28,8 +31,10 @@ export interface OrderPaymentPort {
    * What the member owes now on their order. Throws ShopErrors: ERR_ORDER_NOT_FOUND (no such
    * order of this member), ERR_PAY_ALREADY_PAID, ERR_ORDER_STATUS (cancelled, or nothing due),
    * ERR_BALANCE_NOT_STARTED / ERR_BALANCE_ENDED (pre-sale balance outside its window).
+   * `run`: the caller's transaction or held connection (withConnection), so a caller that
+   * holds one never asks the pool for a second; default the pool.
    */
-  dueFor(orderNo: string, memberId: number, now: Date): Promise<DuePayment>;
+  dueFor(orderNo: string, memberId: number, now: Date, run?: Runner): Promise<DuePayment>;
   /**
    * Inside the payment's transaction: `stage` of the order has been paid `amount`. Moves
    * pending_payment → paid (full) or deposit_paid (deposit), deposit_paid → paid (balance).

@@ -64,10 +64,12 @@ export function createEmailCodeService({ database, clock, email, secret }: { dat
     },
 
     /**
-     * Checks the member's latest code for the address and uses it up (inside `tx` when
-     * given, so the code is spent only if the rest of the verification commits).
+     * Checks the member's latest code for the address, before any transaction: a wrong try
+     * is counted on its own (it must stay counted when the caller's work rolls back), and a
+     * transaction must not ask the pool for a second connection. Answers the code's id for
+     * `consume`.
      */
-    async verify(input: { email: string; purpose: EmailPurpose; memberId: number; code: string }, tx: Pick<Database['db'], 'select' | 'update'> = db): Promise<void> {
+    async check(input: { email: string; purpose: EmailPurpose; memberId: number; code: string }): Promise<number> {
       const { email: address, purpose, memberId, code } = input;
       const now = clock.now();
       const [latest] = await db
@@ -79,7 +81,6 @@ export function createEmailCodeService({ database, clock, email, secret }: { dat
       if (!latest || latest.consumedAt) throw fail('ERR_EMAIL_CODE_NOT_SENT');
       if (latest.expiresAt <= now || latest.attempts >= EMAIL_MAX_WRONG_TRIES) throw fail('ERR_EMAIL_CODE_EXPIRED');
       if (!timingSafeEqual(Buffer.from(latest.codeHash, 'hex'), Buffer.from(hash(purpose, address, code), 'hex'))) {
-        // Counted outside any caller transaction: a wrong try stays counted.
         const [bumped] = await db
           .update(t)
           .set({ attempts: sql`${t.attempts} + 1` })
@@ -89,10 +90,16 @@ export function createEmailCodeService({ database, clock, email, secret }: { dat
         if (left <= 0) throw fail('ERR_EMAIL_CODE_EXPIRED', { message: '邮箱验证码错误次数过多，请重新获取', data: { remainingTries: 0 } });
         throw fail('ERR_EMAIL_CODE_WRONG', { message: `邮箱验证码错误，还可尝试${left}次`, data: { remainingTries: left } });
       }
+      return latest.id;
+    },
+
+    /** Uses a checked code up, once (inside the caller's transaction, so it is spent only if that commits). */
+    async consume(id: number, tx: Pick<Database['db'], 'update'> = db): Promise<void> {
+      const now = clock.now();
       const [used] = await tx
         .update(t)
         .set({ consumedAt: now })
-        .where(and(eq(t.id, latest.id), isNull(t.consumedAt), lt(t.attempts, EMAIL_MAX_WRONG_TRIES), gt(t.expiresAt, now)))
+        .where(and(eq(t.id, id), isNull(t.consumedAt), lt(t.attempts, EMAIL_MAX_WRONG_TRIES), gt(t.expiresAt, now)))
         .returning({ id: t.id });
       if (!used) throw fail('ERR_EMAIL_CODE_EXPIRED');
     },

@@ -54,7 +54,7 @@ export function checkoutRoutes(api: FastifyInstance, deps: ModuleDeps, service: 
       schema: {
         tags,
         summary: '提交订单',
-        description: `一个事务内完成：消耗下单令牌（重复提交 409 ERR_ORDER_DUPLICATE_SUBMIT；未知 / 过期 ERR_ORDER_TOKEN_EXPIRED），按结算页同样的规则重新计算；expectedPayable 与服务端应付金额不一致 409 ERR_ORDER_PRICE_MISMATCH；地址须为本人（ERR_DELIVERY_ADDRESS）且可配送（ERR_PDP_CHECK_DELIVERY）；配送日期须为可选日期（ERR_DELIVERY_DATE）；优惠券须可用（ERR_COUPON_UNUSABLE）；积分不超过上限（ERR_POINTS_INSUFFICIENT）；秒杀 / 预售每人限购（ERR_ORDER_OVER_PURCHASE_LIMIT）；扣减库存（ERR_ORDER_CHECK_STOCK_EMPTY）。发票：单位须填写正确的纳税人识别号（400）。失败时不写入任何数据。${lineFailures}`,
+        description: `一个事务内完成：消耗下单令牌（重复提交——无论先后还是并发——均为 409 ERR_ORDER_DUPLICATE_SUBMIT，data.ordNo 为该令牌已生成的订单号；未知 / 过期 ERR_ORDER_TOKEN_EXPIRED），按结算页同样的规则重新计算；expectedPayable 与服务端应付金额不一致 409 ERR_ORDER_PRICE_MISMATCH；地址须为本人（ERR_DELIVERY_ADDRESS）且可配送（ERR_PDP_CHECK_DELIVERY）；配送日期须为可选日期（ERR_DELIVERY_DATE）；优惠券须可用（ERR_COUPON_UNUSABLE）；积分不超过上限（ERR_POINTS_INSUFFICIENT）；秒杀 / 预售每人限购（ERR_ORDER_OVER_PURCHASE_LIMIT）；扣减库存（ERR_ORDER_CHECK_STOCK_EMPTY）。发票：单位须填写正确的纳税人识别号（400）。失败时不写入任何数据。${lineFailures}`,
         security,
         body: submitOrderSchema,
         response: { 200: envelopeSchema(submitOrderResultSchema) },

@@ -123,14 +123,14 @@ export function createCheckoutRepository(database: Database) {
       return rows.length;
     },
 
-    /** Whether the token exists, belongs to the member and has been used (the double submit). */
-    async tokenUsedBy(tx: Tx, token: string, memberId: number): Promise<boolean> {
-      const rows = await tx
-        .select({ token: ot.token })
+    /** The order a used token of the member placed (the double submit), or null. Inside the order transaction `run` is its tx. */
+    async tokenOrder(token: string, memberId: number, run: Runner = db): Promise<string | null> {
+      const [row] = await run
+        .select({ orderNo: ot.orderNo })
         .from(ot)
         .where(and(eq(ot.token, token), eq(ot.memberId, memberId), isNotNull(ot.usedAt)))
         .limit(1);
-      return rows.length === 1;
+      return row ? (row.orderNo ?? '') : null;
     },
 
     // ── orders ────────────────────────────────────────────────────────────

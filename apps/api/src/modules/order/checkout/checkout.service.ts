@@ -17,7 +17,7 @@ import { bestCoupon, priceOrder, type PricingResult } from '../pricing.ts';
 import { createCheckoutRepository } from './checkout.repository.ts';
 import { createCheckoutLines, type PreparedLine } from './checkout-lines.ts';
 import { deliveryChoice, type DeliveryChoice } from './delivery-dates.ts';
-import { createOrderTokens } from './order-token.ts';
+import { createOrderTokens, duplicateSubmit } from './order-token.ts';
 import { assertMemberLimits, createOrderPlacement } from './order-placement.ts';
 import { tradeInDeviceName } from '@shop/contracts/compare';
 
@@ -248,17 +248,19 @@ export function createCheckoutService({ deps, addresses, placed }: CheckoutServi
     async submit(actor: CheckoutActor, input: SubmitOrder, log: (msg: string, err: unknown) => void): Promise<SubmitOrderResult> {
       const now = clock.now();
       await tokens.check(input.orderToken, actor.memberId, now);
-      const c = await compute(actor, { source: input.source, addressId: input.addressId, couponId: input.couponId, points: input.points, periods: input.periods }, now);
-
-      if (!c.address || !c.delivery) throw fail('ERR_DELIVERY_ADDRESS', { message: '请选择收货地址' });
-      if (!c.delivery.deliverable) throw fail('ERR_PDP_CHECK_DELIVERY');
-      const deliveryDate = input.deliveryDate ?? c.delivery.dates[0]!;
-      if (!c.delivery.dates.includes(deliveryDate)) throw fail('ERR_DELIVERY_DATE');
-      if (input.points > c.points.balance) throw fail('ERR_POINTS_INSUFFICIENT', { message: `积分不足，当前可用${c.points.balance}积分` });
-      if (input.points > c.points.maxUsable) throw fail('ERR_POINTS_INSUFFICIENT', { message: `本单最多可使用${c.points.maxUsable}积分抵扣` });
-      if (input.expectedPayable !== c.price.payable) throw fail('ERR_ORDER_PRICE_MISMATCH');
-
-      const result = await placement.place({ actor, input, computed: c, deliveryDate, now });
+      let result: SubmitOrderResult;
+      try {
+        result = await place(actor, input, now);
+      } catch (err) {
+        // A twin submit of this token committed while this one was pricing: it took the cart
+        // lines (400 请先在购物车中选择…), the stock or the member's limit this one then missed.
+        // Whatever this one tripped over, the answer is the double submit's, with that order.
+        if ((err as { code?: string }).code !== 'ERR_ORDER_DUPLICATE_SUBMIT') {
+          const placedNo = await tokens.placedBy(input.orderToken, actor.memberId).catch(() => null);
+          if (placedNo !== null) throw duplicateSubmit(placedNo);
+        }
+        throw err;
+      }
       try {
         await placed.afterPlaced(result.orderNo, new Date(result.payDeadlineMs));
       } catch (err) {
@@ -268,5 +270,20 @@ export function createCheckoutService({ deps, addresses, placed }: CheckoutServi
       return result;
     },
   };
+
+  /** Recomputes the order like confirm, compares it with what the page showed, writes it. */
+  async function place(actor: CheckoutActor, input: SubmitOrder, now: Date): Promise<SubmitOrderResult> {
+    const c = await compute(actor, { source: input.source, addressId: input.addressId, couponId: input.couponId, points: input.points, periods: input.periods }, now);
+
+    if (!c.address || !c.delivery) throw fail('ERR_DELIVERY_ADDRESS', { message: '请选择收货地址' });
+    if (!c.delivery.deliverable) throw fail('ERR_PDP_CHECK_DELIVERY');
+    const deliveryDate = input.deliveryDate ?? c.delivery.dates[0]!;
+    if (!c.delivery.dates.includes(deliveryDate)) throw fail('ERR_DELIVERY_DATE');
+    if (input.points > c.points.balance) throw fail('ERR_POINTS_INSUFFICIENT', { message: `积分不足，当前可用${c.points.balance}积分` });
+    if (input.points > c.points.maxUsable) throw fail('ERR_POINTS_INSUFFICIENT', { message: `本单最多可使用${c.points.maxUsable}积分抵扣` });
+    if (input.expectedPayable !== c.price.payable) throw fail('ERR_ORDER_PRICE_MISMATCH');
+
+    return placement.place({ actor, input, computed: c, deliveryDate, now });
+  }
 }
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

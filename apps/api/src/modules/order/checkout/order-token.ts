@@ -3,10 +3,12 @@
  * creates the order (one conditional UPDATE inside the order transaction). A second submit
  * with the same token finds it used and answers 409 ERR_ORDER_DUPLICATE_SUBMIT, never a
  * second order; an unknown, expired or another member's token answers ERR_ORDER_TOKEN_EXPIRED.
+ * The duplicate answer always carries the order the token placed (data.ordNo), so a
+ * shopper who resends after a lost answer (double click, crash, retry) is told which order.
  */
 import { randomBytes } from 'node:crypto';
 import type { Tx } from '@shop/db';
-import { fail } from '../../../platform/shop-error.ts';
+import { fail, type ShopError } from '../../../platform/shop-error.ts';
 import type { CheckoutRepository } from './checkout.repository.ts';
 
 export const ORDER_TOKEN_TTL_MS = 30 * 60 * 1000;
@@ -15,6 +17,9 @@ export const ORDER_TOKEN_TTL_MS = 30 * 60 * 1000;
  * refused either way (duplicate while the row exists, expired after), and the table stays small.
  */
 export const ORDER_TOKEN_KEEP_MS = 24 * 60 * 60 * 1000;
+
+/** The one answer to a resubmitted token: 409 ERR_ORDER_DUPLICATE_SUBMIT with the order it placed. */
+export const duplicateSubmit = (orderNo: string | null): ShopError => fail('ERR_ORDER_DUPLICATE_SUBMIT', { data: { ordNo: orderNo || null } });
 
 export function createOrderTokens(repo: CheckoutRepository) {
   return {
@@ -29,7 +34,7 @@ export function createOrderTokens(repo: CheckoutRepository) {
     async check(token: string, memberId: number, now: Date): Promise<void> {
       const row = await repo.token(token);
       if (!row || row.memberId !== memberId) throw fail('ERR_ORDER_TOKEN_EXPIRED');
-      if (row.usedAt) throw fail('ERR_ORDER_DUPLICATE_SUBMIT');
+      if (row.usedAt) throw duplicateSubmit(row.orderNo);
       if (row.expiresAt.getTime() <= now.getTime()) throw fail('ERR_ORDER_TOKEN_EXPIRED');
     },
 
@@ -38,10 +43,18 @@ export function createOrderTokens(repo: CheckoutRepository) {
       return repo.deleteTokensExpiredBefore(new Date(now.getTime() - ORDER_TOKEN_KEEP_MS));
     },
 
+    /**
+     * After a failed submit: the order this member's token placed meanwhile, or null. A
+     * concurrent twin that committed first took the cart lines, stock or limit this submit
+     * then missed; its failure is really the double submit.
+     */
+    placedBy: (token: string, memberId: number): Promise<string | null> => repo.tokenOrder(token, memberId),
+
     /** Inside the order transaction: the token becomes this order's, or the submit fails. */
     async consume(tx: Tx, token: string, memberId: number, orderNo: string, now: Date): Promise<void> {
       if (await repo.consumeToken(tx, token, memberId, orderNo, now)) return;
-      throw fail((await repo.tokenUsedBy(tx, token, memberId)) ? 'ERR_ORDER_DUPLICATE_SUBMIT' : 'ERR_ORDER_TOKEN_EXPIRED');
+      const placed = await repo.tokenOrder(token, memberId, tx);
+      throw placed === null ? fail('ERR_ORDER_TOKEN_EXPIRED') : duplicateSubmit(placed);
     },
   };
 }

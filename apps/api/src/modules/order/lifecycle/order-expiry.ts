@@ -7,6 +7,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { schema } from '@shop/db';
 import type { ModuleDeps } from '../../../module-deps.ts';
+import type { Runner } from '../order-ports.ts';
 import { BALANCE_EXPIRED_REASON, PAY_TIMEOUT_REASON, type OrderTransitions } from './order-transitions.ts';
 
 const o = schema.orders;
@@ -15,9 +16,9 @@ const BATCH = 200;
 export function createOrderExpiry(deps: ModuleDeps, transitions: OrderTransitions) {
   const { db } = deps.ctx.database;
 
-  /** Cancels one order if it is overdue at `now`; true when it was cancelled. */
-  async function expireOne(orderNo: string, now: Date): Promise<boolean> {
-    return db.transaction(async (tx) => {
+  /** Cancels one order if it is overdue at `now`; true when it was cancelled. On `run` (a savepoint inside a caller's transaction). */
+  async function expireOne(orderNo: string, now: Date, run: Runner = db): Promise<boolean> {
+    return run.transaction(async (tx) => {
       const unpaid = await transitions.cancel(tx, orderNo, ['pending_payment'], PAY_TIMEOUT_REASON, now, lte(o.payDeadline, now));
       if (unpaid) return true;
       const balance = await transitions.cancel(tx, orderNo, ['deposit_paid'], BALANCE_EXPIRED_REASON, now, and(eq(o.kind, 'presale'), lte(o.balanceEndAt, now)));

@@ -6,8 +6,8 @@
  * each logistics step, and 'order-sweep' every minute as the safety net for lost jobs.
  */
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { schema } from '@shop/db';
-import { AUTO_CONFIRM_DAYS } from '@shop/contracts/order';
+import { schema, type Tx } from '@shop/db';
+import { AUTO_CONFIRM_DAYS, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contracts/order';
 import type { ModuleDeps } from '../../../module-deps.ts';
 import { fail } from '../../../platform/shop-error.ts';
 import { createSimulatedLogistics } from '../../../adapters/logistics/simulated-logistics.ts';
@@ -65,15 +65,15 @@ export function createOrderLifecycle(deps: ModuleDeps, logistics: LogisticsAdapt
   }
 
   const paymentPort: OrderPaymentPort = {
-    async dueFor(orderNo, memberId, now): Promise<DuePayment> {
-      const [row] = await db.select().from(o).where(and(eq(o.orderNo, orderNo), eq(o.memberId, memberId)));
+    async dueFor(orderNo, memberId, now, run = db): Promise<DuePayment> {
+      const [row] = await run.select().from(o).where(and(eq(o.orderNo, orderNo), eq(o.memberId, memberId)));
       if (!row) throw fail('ERR_ORDER_NOT_FOUND');
       const subject = `${config.brandName ?? '星辰'}商城订单 ${orderNo}`;
       const periods = (row.instalment as { periods?: number } | null)?.periods ?? null;
       switch (row.status) {
         case 'pending_payment': {
           if (row.payDeadline.getTime() <= now.getTime()) {
-            await expiry.expireOne(orderNo, now);
+            await expiry.expireOne(orderNo, now, run);
             throw fail('ERR_ORDER_STATUS', { message: '订单已超时取消，请重新下单' });
           }
           if (row.payableAmt <= 0) throw fail('ERR_ORDER_STATUS');
@@ -157,33 +157,45 @@ export function createOrderLifecycle(deps: ModuleDeps, logistics: LogisticsAdapt
     advance,
     completeOverdue,
 
-    /** The member cancels their unpaid order (a paid deposit is not cancellable here). */
+    /**
+     * The member cancels their unpaid order (a paid deposit is not cancellable here). Of
+     * concurrent cancels one UPDATE wins; the others wait on its row lock, find the order
+     * cancelled and answer 409 with the status it is in now.
+     */
     async cancelByMember(orderNo: string, memberId: number, reason: string | undefined) {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const row = await transitions.cancel(tx, orderNo, ['pending_payment'], reason ? `${MEMBER_CANCEL_REASON}（${reason}）` : MEMBER_CANCEL_REASON, now, eq(o.memberId, memberId));
         if (row) return row;
-        await mustOwn(orderNo, memberId);
-        throw fail('ERR_ORDER_STATUS', { message: '当前订单状态不可取消' });
+        const status = await statusOf(tx, orderNo, memberId);
+        throw fail('ERR_ORDER_STATUS', { message: status === 'cancelled' ? '订单已取消' : '当前订单状态不可取消', data: stateData(orderNo, status) });
       });
     },
 
-    /** The member confirms receipt of a delivered order: completed, points earned. */
+    /** The member confirms receipt of a delivered order: completed, points earned (once, like cancel). */
     async confirmReceipt(orderNo: string, memberId: number) {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const done = await transitions.complete(tx, orderNo, memberId, now);
         if (done) return done;
-        await mustOwn(orderNo, memberId);
-        throw fail('ERR_ORDER_STATUS', { message: '订单尚未签收，暂不能确认收货' });
+        const status = await statusOf(tx, orderNo, memberId);
+        throw fail('ERR_ORDER_STATUS', { message: status === 'completed' ? '订单已确认收货' : '订单尚未签收，暂不能确认收货', data: stateData(orderNo, status) });
       });
     },
   };
 
-  /** 404 for an order that is not the member's (no hint whether it exists). */
-  async function mustOwn(orderNo: string, memberId: number) {
-    const [row] = await db.select({ id: o.id }).from(o).where(and(eq(o.orderNo, orderNo), eq(o.memberId, memberId)));
+  /**
+   * The order's status now, read on the caller's transaction: asking the pool here, while
+   * the transaction holds its connection, is what deadlocked the pool under 20 concurrent
+   * cancels (issue #12). 404 for an order that is not the member's (no hint whether it exists).
+   */
+  async function statusOf(tx: Tx, orderNo: string, memberId: number): Promise<OrderStatus> {
+    const [row] = await tx.select({ status: o.status }).from(o).where(and(eq(o.orderNo, orderNo), eq(o.memberId, memberId)));
     if (!row) throw fail('ERR_ORDER_NOT_FOUND');
+    return row.status as OrderStatus;
   }
 }
+
+/** The 409's data: the order's current status, so a client can re-render without asking again. */
+const stateData = (ordNo: string, status: OrderStatus) => ({ ordNo, status, statusLabel: ORDER_STATUS_LABELS[status] });
 export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;

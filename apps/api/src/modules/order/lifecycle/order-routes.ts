@@ -80,7 +80,7 @@ export function orderRoutes(api: FastifyInstance, deps: ModuleDeps, orders: Orde
       schema: {
         tags,
         summary: '取消待付款订单（库存、优惠券、积分退回）',
-        description: '仅待付款订单可取消；已付定金的预售订单不可在此取消（409 ERR_ORDER_STATUS）。',
+        description: '仅待付款订单可取消；已付定金的预售订单、已支付订单不可在此取消（409 ERR_ORDER_STATUS）。并发取消只有一个成功，其余 409。409 的 data 为订单当前状态 { ordNo, status, statusLabel }。',
         security,
         body: cancelOrderSchema,
         response: { 200: envelopeSchema(orderDetailSchema) },
@@ -100,6 +100,7 @@ export function orderRoutes(api: FastifyInstance, deps: ModuleDeps, orders: Orde
       schema: {
         tags,
         summary: '确认收货（已签收 → 已完成，按实付每 1 元赠送 1 积分）',
+        description: '仅已签收订单可确认；重复或并发确认只有一个成功，其余 409 ERR_ORDER_STATUS，data 为订单当前状态 { ordNo, status, statusLabel }。',
         security,
         body: ordNoSchema,
         response: { 200: envelopeSchema(confirmReceiptResultSchema) },

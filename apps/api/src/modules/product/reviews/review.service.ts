@@ -72,6 +72,12 @@ export function createReviewService(repo: ReviewRepository, clock: Clock, port: 
     return { list: rows.map((r) => toReview(product, r)), pageNo: q.pageNo, pageSize: q.pageSize, total };
   }
 
+  /** 409 for a line already reviewed, with the review that stands (the line's current state). */
+  async function duplicate(memberId: number, ordNo: string, lineId: number) {
+    const kept = (await repo.byLines(memberId, [lineId])).get(lineId);
+    return fail('ERR_REVIEW_DUPLICATE', { data: { ordNo, lineId, reviewed: true, reviewId: kept?.id ?? null } });
+  }
+
   return {
     async commentInfoPage(body: CommentInfoPageBody, memberId?: number): Promise<CommentInfoPage> {
       const product = await productOf(body.prodCd);
@@ -120,7 +126,7 @@ export function createReviewService(repo: ReviewRepository, clock: Clock, port: 
       if (!line) throw fail('ERR_REVIEW_LINE_NOT_FOUND');
       if (line.skuCd !== sku.skuCode) throw fail('E_VALIDATION', { message: '所选规格与订单商品不符' });
       if (!line.delivered) throw fail('ERR_REVIEW_NOT_DELIVERED');
-      if (line.reviewed) throw fail('ERR_REVIEW_DUPLICATE');
+      if (line.reviewed) throw await duplicate(member.id, body.ordNo, body.lineId);
       const outcome = await repo.insertForLine(port, {
         spuCode: product.spuCode,
         skuCode: sku.skuCode,
@@ -136,7 +142,8 @@ export function createReviewService(repo: ReviewRepository, clock: Clock, port: 
       });
       switch (outcome.kind) {
         case 'duplicate':
-          throw fail('ERR_REVIEW_DUPLICATE');
+          // A concurrent submit for the line won: same answer as a later second submit.
+          throw await duplicate(member.id, body.ordNo, body.lineId);
         case 'missing':
           throw fail('ERR_REVIEW_LINE_NOT_FOUND');
         case 'not-delivered':

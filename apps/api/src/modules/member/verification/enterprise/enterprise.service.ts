@@ -70,10 +70,12 @@ export function createEnterpriseService({ database, clock, emailCodes, members }
       const now = clock.now();
       const programme = programmeOf(programmeKey);
       const company = await checkEmail(member.id, email, programme);
+      // Checked before the transaction (wrong tries counted apart), spent inside it.
+      const codeId = await emailCodes.check({ email, purpose: 'enterprise', memberId: member.id, code });
       try {
         await db.transaction(async (tx) => {
           await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${'enterprise:' + member.id}))`);
-          await emailCodes.verify({ email, purpose: 'enterprise', memberId: member.id, code }, tx);
+          await emailCodes.consume(codeId, tx);
           await tx.insert(e).values({ memberId: member.id, email, company: company.company, programmeCode: company.code, verifiedAt: now });
           await members.addRole(member.id, 'enterprise', now, tx);
         });

@@ -156,12 +156,13 @@ export function createStudentService(deps: { database: Database; clock: Clock; e
       if (QX_REQUIRED_PLATFORMS.includes(platform) && !(await qxPassed(member.id, now))) throw fail('ERR_STUDENT_QX_REQUIRED');
       checkYears(input.enrolYear, input.graduationYear, now);
       const school = await checkEmail(member.id, input.email);
+      const codeId = await emailCodes.check({ email: input.email, purpose: 'student', memberId: member.id, code: input.code });
       await upsert(
         member.id,
         { source: 'email', email: input.email, school: school.name, realName: input.realName, studentNo: input.studentNo, enrolYear: input.enrolYear, graduationYear: input.graduationYear, platform },
         now,
         // The code is spent only if the verification commits.
-        (tx) => emailCodes.verify({ email: input.email, purpose: 'student', memberId: member.id, code: input.code }, tx),
+        (tx) => emailCodes.consume(codeId, tx),
       );
       return status({ ...member, roles: [...member.roles, 'student'] }, now);
     },
