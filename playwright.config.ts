@@ -69,6 +69,8 @@ export default defineConfig({
       SMS_IP_HOURLY_LIMIT: '100000',
       // Links, QR codes and OIDC redirects name the address the browser uses.
       PUBLIC_URL: BASE_URL,
+      // A second host of the deployment (the flash-sale page's support-host redirect is tested with it).
+      ALLOWED_HOSTS: 'support.example.com',
     },
   },
 });

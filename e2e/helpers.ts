@@ -1,5 +1,31 @@
 import { randomInt } from 'node:crypto';
-import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
+
+/**
+ * Collects the Content-Security-Policy violations of every page of a context into `into`:
+ * the `securitypolicyviolation` event (reported through a binding, so a violation just before
+ * a navigation is not lost) and the browser's console line for it, whichever comes.
+ */
+const watched = new WeakSet<BrowserContext>();
+
+export async function recordCspViolations(context: BrowserContext, into: string[]): Promise<string[]> {
+  // Once per context (a binding cannot be exposed twice).
+  if (watched.has(context)) return into;
+  watched.add(context);
+  await context.exposeBinding('__shopCspViolation', (source, line: string) => {
+    into.push(`${source.page?.url() ?? ''}: ${line}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __shopCspViolation?: (line: string) => void }).__shopCspViolation;
+      report?.(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
+    });
+  });
+  context.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) into.push(`${m.page()?.url() ?? ''}: ${m.text()}`);
+  });
+  return into;
+}
 
 export function freshMobile(): string {
   return `1${randomInt(3, 10)}${String(randomInt(0, 1e9)).padStart(9, '0')}`;
@@ -88,4 +114,16 @@ export async function signInByApi(request: APIRequestContext, mobile = freshMobi
   await post('/api/auth/login/mobile/token', { mobile, code });
   post = await apiAs(request);
   return { post, mobile };
+}
+
+/**
+ * Confirms an Alipay payment in the sandbox as a shopper's browser would: the signed
+ * gateway.do URL (`cashierUrl`, Alipay's open API page pay) redirects to the sandbox
+ * cashier, whose 确认支付 marks the trade paid and notifies the shop.
+ */
+export async function confirmAlipayInSandbox(page: Page, cashierUrl: string): Promise<void> {
+  const opened = await page.request.get(cashierUrl, { maxRedirects: 0 });
+  const cashier = opened.headers()['location'] ?? '';
+  expect(cashier, 'gateway.do hands the browser to the cashier').toMatch(/\/api\/sandbox\/alipay\/cashier\//);
+  await page.request.post(`${new URL(cashier, cashierUrl).pathname.replace(/\/$/, '')}/confirm`, { form: {}, maxRedirects: 0 });
 }

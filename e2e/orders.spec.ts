@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freshMobile, apiAs as api } from './helpers';
+import { freshMobile, apiAs as api, confirmAlipayInSandbox } from './helpers';
 
 const SKU = 'S25U-TITANBLUE-1';
 const ORDERS = '/Personalcenter/Personalcenter_order';
@@ -51,8 +51,7 @@ async function placeOrder(post: Post): Promise<string> {
 async function payInSandbox(page: Page, post: Post, orderNo: string) {
   const created = await post<{ cashierUrl: string | null }>('/api/order/pay/create', { ordNo: orderNo, method: 'alipay' });
   expect(created.cashierUrl).toBeTruthy();
-  const confirm = new URL(created.cashierUrl!, 'http://x').pathname.replace(/\/$/, '') + '/confirm';
-  await page.request.post(confirm, { form: {}, maxRedirects: 0 });
+  await confirmAlipayInSandbox(page, created.cashierUrl!);
   await expect
     .poll(async () => (await post<{ status: string }>('/api/order/orderInfo/getPortalOrderDetails', { ordNo: orderNo })).status, { timeout: 20_000 })
     .toBe('paid');

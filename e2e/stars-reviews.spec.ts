@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInByApi } from './helpers';
+import { signInByApi, confirmAlipayInSandbox } from './helpers';
 import { pngFile } from '../test-support/pictures';
 
 const SKU = 'S25U-TITANBLUE-1';
@@ -40,8 +40,7 @@ async function deliveredOrder(page: Page, post: Post, mobile: string): Promise<s
     expectedPayable: view.price.payable,
   });
   const created = await post<{ cashierUrl: string | null }>('/api/order/pay/create', { ordNo: orderNo, method: 'alipay' });
-  const confirm = new URL(created.cashierUrl!, 'http://x').pathname.replace(/\/$/, '') + '/confirm';
-  await page.request.post(confirm, { form: {}, maxRedirects: 0 });
+  await confirmAlipayInSandbox(page, created.cashierUrl!);
   await expect.poll(async () => (await post<{ status: string }>('/api/order/orderInfo/getPortalOrderDetails', { ordNo: orderNo })).status, { timeout: 15_000 }).toBe('paid');
   for (let i = 0; i < 8; i++) if ((await post<{ moved: string }>(`/api/dev/orders/${orderNo}/advance`)).moved === 'delivered') break;
   return orderNo;

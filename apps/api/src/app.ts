@@ -3,7 +3,7 @@
  * under /api, health probes at the root. apps/server adds the storefront to the same app.
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
@@ -14,6 +14,9 @@ import { createTokenSigner } from './platform/tokens.ts';
 import { CLOCK_OFFSET_COOKIE, parseClockOffset, runWithClockOffset } from './platform/clock.ts';
 import type { ApiContext, ApiDeps } from './platform/types.ts';
 import { createOrigins } from './platform/origins.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerHostAllowList } from './platform/host-allow-list.ts';
+import { sendError } from './platform/error-handler.ts';
 import { createMemberService } from './modules/member/member.service.ts';
 import { memberRoutes } from './modules/member/routes.ts';
 import { wishlistRoutes } from './modules/member/wishlist/wishlist-routes.ts';
@@ -66,6 +69,8 @@ export interface CreateAppOptions extends ApiDeps {
   smsSink?: SmsSink;
   /** More /api routes, registered inside the platform (so they get its envelope, hooks and errors). */
   extraRoutes?: (api: FastifyInstance) => void;
+  /** Hosts accepted besides PUBLIC_URL's and loopback (ALLOWED_HOSTS); only used when publicUrl is set. */
+  allowedHosts?: readonly string[];
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -85,9 +90,20 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
     // On shutdown, requests already on an open connection are served (the database stays up
     // until the server has closed), rather than answered 503 unprocessed.
     return503OnClosing: false,
+    // Requests Fastify refuses before routing (a malformed URL): the envelope under /api.
+    frameworkErrors: (err, rawReq, rawReply) => {
+      const req = rawReq as FastifyRequest;
+      const reply = rawReply as FastifyReply;
+      req.log.info({ code: err.code }, 'request refused before routing');
+      if (req.url === '/api' || req.url.startsWith('/api/')) return sendError(req, reply, 'E_VALIDATION');
+      return reply.code(400).type('text/plain; charset=utf-8').send('请求地址有误');
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First: every answer below, refusals included, carries the security headers.
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl, development: config.nodeEnv === 'development' });
+  registerHostAllowList(app, { publicUrl: config.publicUrl, allowedHosts: opts.allowedHosts });
   await app.register(fastifyCookie);
   // Text answers (JSON, and the storefront's HTML, JS, CSS, SVG added later) travel compressed:
   // registered before any route, so that every route gets it.

@@ -26,6 +26,12 @@ const envSchema = z.object({
    * server's own listen address. PUBLIC_BASE_URL, its old name, is still read.
    */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Hosts accepted besides PUBLIC_URL's and loopback, comma-separated (`name` for any port,
+   * `name:port`), e.g. a second domain or the address a load balancer's probes use. Only
+   * applies when PUBLIC_URL is set; other Hosts are answered 421 (platform/host-allow-list.ts).
+   */
+  ALLOWED_HOSTS: z.string().optional(),
   BRAND_NAME: z.string().default('星辰'),
   ACTIVITY_HOST: z.string().optional(),
   MAIN_SHOP_URL: z.string().url().optional(),
@@ -45,6 +51,11 @@ const envSchema = z.object({
   /** Simulated logistics pace: ship, then each tracking step, this many seconds apart. */
   LOGISTICS_STEP_SECONDS: int(120),
   SHUTDOWN_TIMEOUT_MS: int(10_000),
+  /** PostgreSQL pool of each HTTP worker; unset = the defaults of @shop/db (docs/operations.md says why each). 0 = off for the timeouts. */
+  DB_POOL_MAX: z.coerce.number().int().min(1).optional(),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().nonnegative().optional(),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().nonnegative().optional(),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().nonnegative().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

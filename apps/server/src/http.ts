@@ -1,5 +1,6 @@
 /** One HTTP server: API + storefront on one port. */
 import { createApp, createClock, createLocalSmsSender, type ApiConfig, type JobRunner } from '@shop/api';
+import { parseAllowedHosts } from '@shop/api/host-allow-list';
 import type { Database } from '@shop/db';
 import type { ServerConfig } from './config.ts';
 import { registerStorefront, type BuildSource } from './ssr.ts';
@@ -36,7 +37,17 @@ export async function createHttpServer(
   };
   const smsLog: { fn: (line: string) => void } = { fn: () => {} };
   const sms = createLocalSmsSender({ database, brand: `${config.BRAND_NAME}官方商城`, log: (line) => smsLog.fn(line) });
-  const app = await createApp({ config: apiConfigOf(config), database, clock, sms, smsSink: sms, logger, jobs: opts.jobs });
+  const app = await createApp({
+    config: apiConfigOf(config),
+    database,
+    clock,
+    sms,
+    smsSink: sms,
+    logger,
+    jobs: opts.jobs,
+    // The shop's other configured hosts are its own too: the activity host and the main shop's.
+    allowedHosts: [...parseAllowedHosts(config.ALLOWED_HOSTS), ...(config.ACTIVITY_HOST ? [config.ACTIVITY_HOST] : []), ...(config.MAIN_SHOP_URL ? [new URL(config.MAIN_SHOP_URL).host] : [])],
+  });
   smsLog.fn = (line) => app.log.info({ adapter: 'sms-local' }, line);
   await opts.beforeRoutes?.(app);
   await registerStorefront(app, config, build, opts);

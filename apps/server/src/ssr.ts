@@ -12,6 +12,7 @@ import type { ShopLoadContext } from '@shop/contracts';
 import type { ServerConfig } from './config.ts';
 import { buildRequestContext } from './request-context.ts';
 import { createOrigins } from '@shop/api/origins';
+import { cspNonce } from '@shop/api/security-headers';
 import { createInjectTransport } from './api-transport.ts';
 
 export const STOREFRONT_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../storefront');
@@ -67,8 +68,10 @@ export async function registerStorefront(app: FastifyInstance, config: ServerCon
         api: createInjectTransport(app, req, request.csrfToken, responseCookies),
         responseCookies,
         settings,
+        // The nonce of this answer's Content-Security-Policy: every inline script of the page carries it.
+        cspNonce: cspNonce(reply.raw),
       };
-      const response = await handle(toWebRequest(req, reply, request.origin), context as never);
+      const response = await handle(toWebRequest(req, reply, servedOrigin(req, request.origin)), context as never);
       reply.status(response.status);
       for (const [key, value] of response.headers) {
         if (key === 'set-cookie') continue;
@@ -98,8 +101,23 @@ function sameOrigin(req: FastifyRequest, config: ServerConfig): boolean {
   } catch {
     return false;
   }
-  if (host === req.headers.host) return true;
+  // The Host was checked against the allow-list (PUBLIC_URL set) before we get here; behind a
+  // trusted proxy req.host is the forwarded one. A browser cannot forge Origin cross-site.
+  if (host === req.headers.host || host === req.host) return true;
   return config.PUBLIC_URL ? host === new URL(config.PUBLIC_URL).host : false;
+}
+
+/**
+ * The origin the page was asked on, for the page's own URL: the activity-host and support-host
+ * routing rules read its host (one of ours: the allow-list refused any other when PUBLIC_URL
+ * is set). Links and addresses never come from it: they use request.origin (configuration).
+ */
+function servedOrigin(req: FastifyRequest, fallback: string): string {
+  try {
+    return new URL(`${req.protocol}://${req.host}`).origin;
+  } catch {
+    return fallback;
+  }
 }
 
 function toWebRequest(req: FastifyRequest, reply: FastifyReply, origin: string): Request {

@@ -10,10 +10,13 @@ import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { routeById } from './lib/route-meta';
+import { NonceContext } from './lib/csp-nonce';
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, _loadContext: AppLoadContext) {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
+  // The page's CSP allows inline scripts with this answer's nonce only (apps/api platform/security-headers.ts).
+  const nonce = loadContext.cspNonce;
   const matches = routerContext.staticHandlerContext.matches;
   const leaf = routeById(matches[matches.length - 1]?.route.id);
   responseHeaders.set('Cache-Control', leaf?.meta.noCache ? 'no-store' : 'private, no-cache');
@@ -26,7 +29,14 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const app = (
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      // React's own inline scripts (streamed Suspense boundaries) carry the nonce too.
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

@@ -9,6 +9,9 @@ import { routeMeta } from './lib/meta';
 import { parseCookieHeader, userFromCookies } from './lib/cookies';
 import { serverApi, setCsrfToken } from './lib/api-client';
 import { setClientEnvironment } from './lib/failure-handling';
+import { useNonce } from './lib/csp-nonce';
+// Before any schema parses in the browser: no eval under the CSP.
+import './lib/zod-no-eval';
 import { ProgressBar } from './chrome/ProgressBar';
 import { Toaster } from './chrome/Toaster';
 import { SiteHeader } from './chrome/SiteHeader';
@@ -97,6 +100,8 @@ export function shouldRevalidate() {
 export const meta = routeMeta;
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Inline scripts run only with the answer's CSP nonce (set by entry.server.tsx).
+  const nonce = useNonce();
   return (
     <html lang="zh-CN">
       <head>
@@ -110,8 +115,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <HydrationMarker />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

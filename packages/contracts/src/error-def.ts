@@ -1,6 +1,6 @@
 /** The shape of an error definition and its builder (kept apart so the catalogue's part files can import it). */
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 501 | 502 | 503 | 504;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 421 | 429 | 500 | 501 | 502 | 503 | 504;
 
 /** How the storefront treats a failure (spec 8, business envelope). */
 export type ClientHandling =

@@ -35,7 +35,7 @@ describe('error catalogue', () => {
 
   it('gives each code an HTTP status of its class and a Chinese message', () => {
     for (const [code, def] of Object.entries(ERRORS)) {
-      expect([400, 401, 403, 404, 405, 409, 413, 415, 429, 500, 501, 502, 503, 504], code).toContain(def.status);
+      expect([400, 401, 403, 404, 405, 409, 413, 415, 421, 429, 500, 501, 502, 503, 504], code).toContain(def.status);
       if (code !== 'ERR_CUSTOM_PRODUCT_EXISTS') expect(def.message, code).toMatch(/[\u4e00-\u9fa5]/);
     }
   });

@@ -17,6 +17,7 @@ import { PROFILE_ERRORS } from './errors-profile.ts';
 import { INBOX_ERRORS } from './errors-inbox.ts';
 import { STARS_ERRORS } from './errors-stars.ts';
 import { VERIFICATION_ERRORS } from './errors-verification.ts';
+import { PAYMENT_ERRORS } from './errors-payment.ts';
 
 export * from './error-def.ts';
 
@@ -26,6 +27,8 @@ export const ERRORS = {
   E_BAD_JSON: def('platform', 400, '请求内容格式有误'),
   E_NOT_FOUND: def('platform', 404, '您访问的内容不存在'),
   E_METHOD_NOT_ALLOWED: def('platform', 405, '不支持该请求方式'),
+  /** The Host is not the shop's (PUBLIC_URL / ALLOWED_HOSTS / loopback): refused without echoing it. */
+  E_HOST_NOT_ALLOWED: def('platform', 421, '访问地址不正确，请通过商城官方网址访问'),
   E_PAYLOAD_TOO_LARGE: def('platform', 413, '上传内容过大'),
   E_UNSUPPORTED_MEDIA: def('platform', 415, '不支持的请求内容类型'),
   E_CSRF: def('platform', 403, '页面已过期，请刷新页面后重试'),
@@ -150,6 +153,7 @@ export const ERRORS = {
   ...INBOX_ERRORS,
   ...STARS_ERRORS,
   ...VERIFICATION_ERRORS,
+  ...PAYMENT_ERRORS,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

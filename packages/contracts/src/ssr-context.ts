@@ -14,6 +14,8 @@ export interface ShopLoadContext {
   api: ApiTransport;
   /** Cookies the API set during this request, passed on to the browser. */
   responseCookies: string[];
+  /** This answer's Content-Security-Policy nonce, for every inline script the page renders. */
+  cspNonce: string;
   settings: {
     brandName: string;
     activityHost?: string;

@@ -6,8 +6,10 @@
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import FindMyWay from 'find-my-way';
+import { pathOf } from './envelope.ts';
 import { apiErrorHandler, sendError } from './error-handler.ts';
 import { csrfRequired, csrfValid, issueCsrf } from './csrf.ts';
 import { resolveAuth, resolveLiveAuth } from './auth-context.ts';
@@ -21,6 +23,21 @@ export interface PlatformOptions {
 
 export async function registerApiPlatform(api: FastifyInstance, { ctx, isSessionActive }: PlatformOptions) {
   const { config } = ctx;
+
+  // Every /api route, to tell an unknown path (404) from a known one asked with another
+  // method (405 + Allow). Fastify answers both 404 and, without a catch-all below, both would
+  // fall through to the storefront's `/*`.
+  const known = FindMyWay();
+  api.addHook('onRoute', (route) => {
+    if (route.config?.catchAll) return;
+    for (const method of [route.method].flat()) {
+      try {
+        known.on(method as never, route.url, () => undefined);
+      } catch {
+        // The same method and path twice (an explicit HEAD next to Fastify's own): one is enough.
+      }
+    }
+  });
 
   // Forms: multipart (the SMS and login calls of spec 7) and urlencoded, besides JSON.
   await api.register(fastifyMultipart, {
@@ -81,5 +98,30 @@ export async function registerApiPlatform(api: FastifyInstance, { ctx, isSession
   });
 
   api.setErrorHandler(apiErrorHandler);
-  api.setNotFoundHandler((req, reply) => sendError(req, reply, 'E_NOT_FOUND'));
+  api.setNotFoundHandler((req, reply) => notFoundOrWrongMethod(req, reply, known));
+  // A catch-all under /api: more specific than the storefront's `/*`, so no /api path ever
+  // reaches React Router. The body is left unread (an unknown path answers 404 whatever it
+  // carries) and no CSRF token is asked for (nothing happens).
+  await api.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    scope.route({
+      method: CATCH_ALL_METHODS,
+      url: '/*',
+      config: { csrf: false, catchAll: true },
+      schema: { hide: true },
+      handler: (req, reply) => notFoundOrWrongMethod(req, reply, known),
+    });
+  });
+}
+
+const CATCH_ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+function notFoundOrWrongMethod(req: FastifyRequest, reply: FastifyReply, known: FindMyWay.Instance<FindMyWay.HTTPVersion.V1>) {
+  const path = pathOf(req.url);
+  const allow = CATCH_ALL_METHODS.filter((m) => m !== req.method && known.find(m as FindMyWay.HTTPMethod, path));
+  if (allow.length === 0) return sendError(req, reply, 'E_NOT_FOUND');
+  if (allow.includes('GET') && !allow.includes('HEAD') && req.method !== 'HEAD') allow.splice(allow.indexOf('GET') + 1, 0, 'HEAD');
+  reply.header('allow', allow.join(', '));
+  return sendError(req, reply, 'E_METHOD_NOT_ALLOWED');
 }

@@ -31,6 +31,9 @@ async function app() {
   r.get('/db-down', async () => {
     throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
   });
+  r.get('/pool-exhausted', async () => {
+    throw new Error('Failed query: select 1', { cause: new Error('timeout exceeded when trying to connect') });
+  });
   r.post('/validated', { schema: { body: z.object({ age: z.number().int().min(0, { error: '年龄不能为负数' }) }) } }, async (req) => ok(req, req.body));
   r.get('/query', { schema: { querystring: z.object({ page: z.coerce.number().int().positive() }) } }, async (req) => ok(req, req.query));
   return a;
@@ -78,6 +81,10 @@ describe('error mapping', () => {
     const down = await a.inject('/db-down');
     expect(down.statusCode).toBe(503);
     expect(down.json().code).toBe('E_DB_UNAVAILABLE');
+    // An exhausted pool, wrapped by drizzle: still "try again", not a 500.
+    const exhausted = await a.inject('/pool-exhausted');
+    expect(exhausted.statusCode).toBe(503);
+    expect(exhausted.json().code).toBe('E_DB_UNAVAILABLE');
   });
 
   it('maps body parser failures to 4xx envelopes', async () => {

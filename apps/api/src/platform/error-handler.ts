@@ -62,7 +62,10 @@ export function apiErrorHandler(err: FastifyError, req: FastifyRequest, reply: F
     return sendError(req, reply, codeForStatus(status));
   }
   // Database unreachable or shutting down: tell the client to retry, not that we broke.
-  if (/ECONNREFUSED|terminating connection|Connection terminated|timeout exceeded when trying to connect/i.test(String(err.message))) {
+  // Drizzle wraps the driver's error ("Failed query: …") and keeps it as the cause.
+  const DB_DOWN = /ECONNREFUSED|terminating connection|Connection terminated|timeout exceeded when trying to connect/i;
+  const cause = (err as { cause?: unknown }).cause;
+  if (DB_DOWN.test(String(err.message)) || (cause instanceof Error && DB_DOWN.test(cause.message))) {
     req.log.error({ err }, 'database unavailable');
     return sendError(req, reply, 'E_DB_UNAVAILABLE');
   }

@@ -42,5 +42,7 @@ declare module 'fastify' {
     auth?: AuthPolicy;
     /** false exempts a state-changing route from the CSRF check (gateway callbacks). */
     csrf?: boolean;
+    /** The /api catch-all (404 / 405), left out of the table of known routes. */
+    catchAll?: boolean;
   }
 }

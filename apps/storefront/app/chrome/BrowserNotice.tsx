@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { setBrowserCookie } from '../lib/cookies';
 import { CHROME_COOKIES } from '../lib/chrome-cookies';
+import { useNonce } from '../lib/csp-nonce';
 import { CloseIcon, InfoIcon } from './icons';
 import styles from './notices.module.css';
 
@@ -12,6 +13,7 @@ const CLOSE_WITHOUT_BUNDLE = `(function(){var n=document.getElementById('browser
 
 export function BrowserNotice() {
   const [shown, setShown] = useState(true);
+  const nonce = useNonce();
   if (!shown) return null;
   const c = CHROME_COOKIES.browserNotice;
   return (
@@ -40,7 +42,8 @@ export function BrowserNotice() {
         <CloseIcon size={18} />
       </button>
       {/* Old IE cannot run the module bundle: this ES5 line makes the close button work there too. */}
-      <script dangerouslySetInnerHTML={{ __html: CLOSE_WITHOUT_BUNDLE }} />
+      {/* With the page's CSP nonce: inline scripts without it are refused. */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CLOSE_WITHOUT_BUNDLE }} />
     </div>
   );
 }
