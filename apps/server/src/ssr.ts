@@ -112,11 +112,14 @@ function sameOrigin(req: FastifyRequest, config: ServerConfig): boolean {
  * routing rules read its host (one of ours: the allow-list refused any other when PUBLIC_URL
  * is set). Links and addresses never come from it: they use request.origin (configuration).
  */
-function servedOrigin(req: FastifyRequest, fallback: string): string {
+function servedOrigin(req: FastifyRequest, publicOrigin: string): string {
+  // On the public host: the public origin itself (its scheme too, behind a TLS-terminating
+  // proxy; React Router refuses an action whose Origin header differs from the page URL's).
+  if (!req.host || req.host.toLowerCase() === new URL(publicOrigin).host) return publicOrigin;
   try {
     return new URL(`${req.protocol}://${req.host}`).origin;
   } catch {
-    return fallback;
+    return publicOrigin;
   }
 }
 
