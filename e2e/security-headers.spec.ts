@@ -104,3 +104,12 @@ test.describe('the old-browser notice script', () => {
     await expect(page.getByTestId('browser-notice')).toBeHidden();
   });
 });
+
+test('the CSP check of every browser test sees a violation: an inline script without the nonce is refused and reported @pc', async ({ page, cspViolations }) => {
+  await page.goto('/sitemap');
+  await page.addScriptTag({ content: 'window.__injected = 1;' }).catch(() => undefined);
+  await expect.poll(() => cspViolations.join('\n')).toMatch(/script-src/);
+  expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
+  // Expected here: the fixture would otherwise fail this test.
+  cspViolations.length = 0;
+});
