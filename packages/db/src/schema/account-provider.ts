@@ -1,4 +1,4 @@
-/** Tables of account provider (OpenID Connect) links and enterprise SSO (owned by apps/api/src/modules/auth/provider). Issue #6. */
+/** Tables of account provider (OpenID Connect) links and enterprise SSO (owned by apps/api/src/modules/auth/provider). Issue #6. @owner auth. */
 import { bigint, bigserial, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**

@@ -1,4 +1,4 @@
-/** Auth domain tables (owned by apps/api/src/modules/auth). */
+/** Auth domain tables (owned by apps/api/src/modules/auth). @owner auth. */
 import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { members } from './member.ts';
 

@@ -1,4 +1,4 @@
-/** Cart tables (owned by apps/api/src/modules/cart). */
+/** Cart tables (owned by apps/api/src/modules/cart). @owner cart. */
 import { bigserial, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 

@@ -1,4 +1,4 @@
-/** Catalogue tables (owned by apps/api/src/modules/product). Money in fen. */
+/** Catalogue tables (owned by apps/api/src/modules/product). Money in fen. @owner product. */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -146,20 +146,6 @@ export const skuGifts = pgTable(
     remark: text('remark').notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.skuCode, t.giftSkuCode] })],
-);
-
-/** Sold-out SKU: a shopper asks to be told by SMS when it is back (skuArrivalNotice/notifyMe). */
-export const arrivalNotices = pgTable(
-  'arrival_notices',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    skuCode: text('sku_code').notNull(),
-    mobile: text('mobile').notNull(),
-    memberId: bigint('member_id', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    notifiedAt: timestamp('notified_at', { withTimezone: true }),
-  },
-  (t) => [uniqueIndex('arrival_notices_sku_mobile_key').on(t.skuCode, t.mobile)],
 );
 
 /** Product reviews (comments) with their star rating and pictures. */

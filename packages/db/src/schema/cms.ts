@@ -1,4 +1,4 @@
-/** CMS tables (owned by apps/api/src/modules/cms): content the operators edit, per platform. */
+/** CMS tables (owned by apps/api/src/modules/cms): content the operators edit, per platform. @owner cms. */
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**

@@ -2,6 +2,7 @@
  * Marketing tables (owned by apps/api/src/modules/marketing): activities that change how a
  * SKU is sold (flash sale, pre-sale, tiered discount) and coupons. Money in fen; times are
  * instants (timestamptz) and shown in Beijing time.
+ * @owner marketing
  */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

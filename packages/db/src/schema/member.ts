@@ -1,4 +1,4 @@
-/** Member domain tables (owned by apps/api/src/modules/member). */
+/** Member domain tables (owned by apps/api/src/modules/member). @owner member. */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 

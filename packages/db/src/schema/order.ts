@@ -1,4 +1,4 @@
-/** Order domain tables (owned by apps/api/src/modules/order). */
+/** Order domain tables (owned by apps/api/src/modules/order). @owner order. */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 

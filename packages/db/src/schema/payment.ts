@@ -2,6 +2,7 @@
  * Payment tables. `payments` and `payment_notifications` are the shop's (owned by
  * apps/api/src/modules/payment); `sandbox_*` belong to the local sandbox gateways, the
  * stand-in for the external payment providers (they would live at WeChat Pay, Alipay, …).
+ * @owner payment
  */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-/** Tables of QR sign-in tokens, mini-program links, one-time sign-in tickets and the sandbox stand-ins (owned by apps/api/src/modules/auth/signin). Issue #6. */
+/** Tables of QR sign-in tokens, mini-program links, one-time sign-in tickets and the sandbox stand-ins (owned by apps/api/src/modules/auth/signin). Issue #6. @owner auth. */
 import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './member.ts';
 

@@ -1,4 +1,4 @@
-/** Tables of star coin and star diamonds (owned by apps/api/src/modules/member/stars). Issue #6. */
+/** Tables of star coin and star diamonds (owned by apps/api/src/modules/member/stars). Issue #6. @owner member. */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 

@@ -1,4 +1,4 @@
-/** System tables (owned by apps/api/src/modules/sys): sales channels, the SMS sink, seed runs. */
+/** System tables (owned by apps/api/src/modules/sys): sales channels, the SMS sink, seed runs. @owner sys. */
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Sales channels selected by the siteCd cookie: the main shop, the student and enterprise shops. */

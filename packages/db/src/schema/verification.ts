@@ -1,6 +1,7 @@
 /**
  * Tables of member binding, tags, visits, student and enterprise verification, email outbox
  * (owned by apps/api/src/modules/member/verification and apps/api/src/adapters/email). Issue #6.
+ * @owner member
  */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

@@ -1,10 +1,9 @@
 /**
- * Product-page service tables (owned by apps/api/src/modules/delivery): TTM early-access
- * qualification (which SPUs need it, invitation codes, verified members, attempts) and
- * live-stream rooms. Arrival notices live in catalog.ts (arrival_notices).
+ * TTM early-access qualification: which SPUs need it, invitation codes, verified members,
+ * attempts. @owner product (apps/api/src/modules/product/ttm).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, pgTable, primaryKey, text, timestamp, } from 'drizzle-orm/pg-core';
 
 /** An SPU sold only to members with a verified invitation code (TTM programme). */
 export const ttmSpus = pgTable('ttm_spus', {
@@ -50,18 +49,3 @@ export const ttmAttempts = pgTable(
   (t) => [index('ttm_attempts_member_idx').on(t.memberId, t.createdAt)],
 );
 
-/** A live-stream room of a product: live now, a recording, or over. */
-export const storeLives = pgTable(
-  'store_lives',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    spuCode: text('spu_code').notNull(),
-    title: text('title').notNull(),
-    status: text('status', { enum: ['live', 'record', 'ended'] }).notNull(),
-    cover: text('cover').notNull().default(''),
-    pcUrl: text('pc_url').notNull(),
-    mobileUrl: text('mobile_url').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('store_lives_spu_idx').on(t.spuCode, t.status), uniqueIndex('store_lives_spu_title_key').on(t.spuCode, t.title)],
-);
