@@ -1,4 +1,4 @@
-
+/** Back-in-stock notices a shopper asked for. @owner delivery (apps/api/src/modules/delivery/arrival). */
 import { bigint, bigserial, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Sold-out SKU: a shopper asks to be told by SMS when it is back (skuArrivalNotice/notifyMe). */

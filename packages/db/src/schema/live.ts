@@ -1,4 +1,4 @@
-
+/** Live-stream rooms shown on product pages. @owner cms (apps/api/src/modules/cms/live). */
 import { bigserial, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A live-stream room of a product: live now, a recording, or over. */

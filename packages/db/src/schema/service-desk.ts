@@ -1,4 +1,4 @@
-
+/** Support tickets and enterprise purchase requests. @owner service-desk (apps/api/src/modules/service-desk). */
 import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
