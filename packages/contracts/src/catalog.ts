@@ -10,17 +10,23 @@ export type ProductType = z.infer<typeof productTypeSchema>;
 
 export const SEARCH_KEYWORD_MAX = 64;
 
-export const categorySchema = z.object({
-  code: z.string().meta({ description: '类目代码，如 smartphone-tablet（一级）、smartphones（二级）' }),
-  name: z.string(),
-  level: z.union([z.literal(1), z.literal(2)]),
-  parentCode: z.string().nullable(),
-  icon: z.string().meta({ description: '图标 URL' }),
-  productCount: z.number().int(),
-  get children() {
-    return z.array(categorySchema).optional();
-  },
-});
+/**
+ * A category with its sub-categories. Recursive, so it carries an id: the OpenAPI document
+ * emits it once as components.schemas.Category and refers to it (children included).
+ */
+export const categorySchema = z
+  .object({
+    code: z.string().meta({ description: '类目代码，如 smartphone-tablet（一级）、smartphones（二级）' }),
+    name: z.string(),
+    level: z.union([z.literal(1), z.literal(2)]),
+    parentCode: z.string().nullable(),
+    icon: z.string().meta({ description: '图标 URL' }),
+    productCount: z.number().int(),
+    get children() {
+      return z.array(categorySchema).optional();
+    },
+  })
+  .meta({ id: 'Category' });
 export type Category = z.infer<typeof categorySchema>;
 
 export const colorSwatchSchema = z.object({

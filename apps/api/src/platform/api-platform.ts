@@ -7,9 +7,9 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import FindMyWay from 'find-my-way';
 import { pathOf } from './envelope.ts';
+import { zodOpenApiTransforms } from './openapi.ts';
 import { apiErrorHandler, sendError } from './error-handler.ts';
 import { csrfRequired, csrfValid, issueCsrf } from './csrf.ts';
 import { resolveAuth, resolveLiveAuth } from './auth-context.ts';
@@ -64,7 +64,8 @@ export async function registerApiPlatform(api: FastifyInstance, { ctx, isSession
         },
       },
     },
-    transform: jsonSchemaTransform,
+    // Route schemas, plus the registered (.meta({ id })) ones into components.schemas: see openapi.ts.
+    ...zodOpenApiTransforms,
   });
   await api.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
   api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
