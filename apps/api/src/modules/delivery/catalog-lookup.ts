@@ -1,77 +1,25 @@
 /**
- * The few catalogue facts the delivery services need (type for the delivery rules, stock
- * for arrival notices, name/colour/price for the share poster). Read-only; drafts are
- * invisible here as everywhere outside preview.
+ * What the delivery services need from the product module's catalogue (type for the delivery
+ * rules, stock for arrival notices), declared here and satisfied structurally by the
+ * catalogue app.ts hands over (ModuleDeps.catalogue), so that delivery reads no catalogue
+ * table and imports no other module. Drafts are invisible here as everywhere outside preview.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { schema, type Database } from '@shop/db';
+import type { SQL } from 'drizzle-orm';
+import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
+import type { CatalogueSku } from '@shop/contracts/catalogue-rows';
 
-export interface SkuFacts {
-  skuCode: string;
-  spuCode: string;
-  productName: string;
-  skuName: string;
-  productType: string;
-  colorHex: string;
-  stock: number;
-  /** Price on the asked site (site price when set, else the list price), fen. */
-  price: number;
-  /** Stock > 0 and both SKU and product on sale. */
-  buyable: boolean;
+type SkuFacts = CatalogueSku;
+
+/**
+ * The SKUs that can be bought again (in stock, SKU and product on sale), which the notifier
+ * joins arrival notices on (alias `buyable_sku`).
+ */
+type BuyableSkuRelation = SubqueryWithSelection<{ skuCode: SQL.Aliased<string>; name: SQL.Aliased<string>; skuName: SQL.Aliased<string> }, 'buyable_sku'>;
+
+export interface CatalogLookup {
+  /** A published SKU with its price on the site (default 'cn'). */
+  sku(skuCode: string, siteCode?: string): Promise<SkuFacts | undefined>;
+  /** The published SPU's SKUs, in display order (the first is the default one). */
+  skusOf(spuCode: string, siteCode?: string): Promise<SkuFacts[]>;
+  buyableSkus(): BuyableSkuRelation;
 }
-
-const p = schema.products;
-const s = schema.skus;
-
-export function createCatalogLookup(database: Database) {
-  const { db } = database;
-  const select = (siteCode: string) =>
-    db
-      .select({
-        skuCode: s.skuCode,
-        spuCode: p.spuCode,
-        productName: p.name,
-        skuName: s.name,
-        productType: p.type,
-        colorHex: s.colorHex,
-        stock: s.stock,
-        skuStatus: s.status,
-        productStatus: p.status,
-        sortOrder: s.sortOrder,
-        price: sql<number>`coalesce((SELECT sp.price FROM ${schema.skuSitePrices} sp WHERE sp.sku_id = ${s.id} AND sp.site_code = ${siteCode}), ${s.price})`.mapWith(Number),
-      })
-      .from(s)
-      .innerJoin(p, eq(p.id, s.productId));
-
-  type Row = Awaited<ReturnType<ReturnType<typeof select>['where']>>[number];
-  const toFacts = (r: Row): SkuFacts => ({
-    skuCode: r.skuCode,
-    spuCode: r.spuCode,
-    productName: r.productName,
-    skuName: r.skuName,
-    productType: r.productType,
-    colorHex: r.colorHex,
-    stock: r.stock,
-    price: r.price,
-    buyable: r.stock > 0 && r.skuStatus === 'on_sale' && r.productStatus === 'on_sale',
-  });
-
-  return {
-    async sku(skuCode: string, siteCode = 'cn'): Promise<SkuFacts | undefined> {
-      const [row] = await select(siteCode)
-        .where(and(eq(s.skuCode, skuCode), ne(p.status, 'draft')))
-        .limit(1);
-      return row && toFacts(row);
-    },
-
-    /** The SPU's SKUs, in display order (the first is the default one). */
-    async skusOf(spuCode: string, siteCode = 'cn'): Promise<SkuFacts[]> {
-      const rows = await select(siteCode)
-        .where(and(eq(p.spuCode, spuCode), ne(p.status, 'draft')))
-        .orderBy(s.sortOrder, s.id);
-      return rows.map(toFacts);
-    },
-  };
-}
-
-export type CatalogLookup = ReturnType<typeof createCatalogLookup>;

@@ -13,13 +13,13 @@
  * - Large appliances are not delivered to remote areas, except the regional capitals
  *   乌鲁木齐 and 西宁; nothing is delivered to 港澳台.
  */
+import { beijingWall } from '@shop/contracts/beijing-time';
 
 export type Zone = '华北' | '东北' | '华东' | '华中' | '华南' | '西南' | '西北';
 
 export const CUTOFF_HOUR = 16;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-const BEIJING_OFFSET_MS = 8 * HOUR_MS;
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'] as const;
 
 export const LARGE_APPLIANCE_TYPES: ReadonlySet<string> = new Set(['tv', 'fridge', 'washer']);
@@ -96,7 +96,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function estimateDelivery(nowMs: number, dest: Destination, productType: string): DeliveryEstimate {
   const zone = zoneOf(dest.provinceCode);
   if (!zone || !isDeliverable(dest, productType)) throw new RangeError(`not deliverable: ${dest.provinceCode}/${dest.cityCode} ${productType}`);
-  const local = new Date(nowMs + BEIJING_OFFSET_MS);
+  const local = beijingWall(nowMs);
   const shipsToday = local.getUTCHours() < CUTOFF_HOUR;
   const large = LARGE_APPLIANCE_TYPES.has(productType);
   const remote = isRemote(dest);

@@ -10,7 +10,7 @@ import { envelopeSchema } from '@shop/contracts';
 import { regionListSchema } from '@shop/contracts/delivery';
 import { ok } from '../../platform/envelope.ts';
 import { fail } from '../../platform/shop-error.ts';
-import { regionTree } from './regions.ts';
+import { regionTree, type Region } from './regions.ts';
 
 const params = z.object({
   parentCode: z
@@ -36,7 +36,7 @@ export function regionRoutes(api: FastifyInstance) {
     },
     async (req, reply) => {
       const { parentCode } = req.params;
-      let list;
+      let list: Region[];
       if (parentCode === '0') list = tree.provinces;
       else {
         const level = tree.level(parentCode);

@@ -1,18 +1,19 @@
 /**
  * Module entry: payment (issues #5, #12). The shop's payments (create, status with gateway
- * query, notifications, the post-payment draw) and the local sandbox gateways that stand in
+ * query, notifications, serving the post-payment draw) and the local sandbox gateways that stand in
  * for WeChat Pay (APIv3), Alipay (open API) and the imitation providers (UnionPay, JD Pay,
  * CMB, China UMS) under /api/sandbox/…. Gateways, ids and keys come from settings
  * (settings.ts); provider keys are resolved and pinned before the server listens.
+ * The draw itself is the marketing lottery's: app.ts passes it in, and gets back the paid-order
+ * check the lottery asks.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../module-deps.ts';
 import type { OrderPaymentPort } from '../order/order-ports.ts';
 import { createGateways } from './gateways/index.ts';
-import { createLotteryService } from './lottery.service.ts';
 import { createNotificationService } from './notification.service.ts';
-import { createPaymentService } from './payment.service.ts';
-import { notifyRoutes, paymentRoutes } from './payment-routes.ts';
+import { createPaymentService, type PaymentService } from './payment.service.ts';
+import { notifyRoutes, paymentRoutes, type PostPaymentDraw } from './payment-routes.ts';
 import { alipaySandboxRoutes } from './sandbox/alipay-openapi.ts';
 import { createNotifier } from './sandbox/notifier.ts';
 import { createSandboxGateway } from './sandbox/sandbox-gateway.ts';
@@ -28,7 +29,12 @@ function rawBodies(scope: FastifyInstance) {
   scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
 }
 
-export function registerPaymentModule(api: FastifyInstance, deps: ModuleDeps, orders: OrderPaymentPort): void {
+export function registerPaymentModule(
+  api: FastifyInstance,
+  deps: ModuleDeps,
+  orders: OrderPaymentPort,
+  lottery: PostPaymentDraw,
+): { paidOrders: Pick<PaymentService, 'hasPaid'> } {
   const { config, database, clock, origins } = deps.ctx;
   const settings = paymentSettingsOf(config);
   const store = createSandboxKeys(database);
@@ -45,7 +51,6 @@ export function registerPaymentModule(api: FastifyInstance, deps: ModuleDeps, or
   const gateways = createGateways(settings, keys, origins);
   const payments = createPaymentService({ database, clock, orders, gateways, publicOrigin: origins.public, log: api.log });
   const notifications = createNotificationService({ database, clock, gateways, payments });
-  const lottery = createLotteryService({ secret: config.secret, clock, points: deps.points, payments });
   paymentRoutes(api, deps, { payments, lottery });
 
   const notifier = createNotifier({ database, clock, merchant: keys.get, keys: store, log: api.log });
@@ -61,4 +66,5 @@ export function registerPaymentModule(api: FastifyInstance, deps: ModuleDeps, or
   // Trades whose worker stopped before the merchant acknowledged: one sweep a minute for the shop.
   deps.ctx.jobs?.every('sandbox-notify-sweep', '* * * * *', () => notifier.sweep());
   api.addHook('onClose', async () => notifier.close());
+  return { paidOrders: payments };
 }

@@ -7,10 +7,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema } from '@shop/contracts';
 import { PAY_METHODS } from '@shop/contracts/checkout';
-import { createPaymentSchema, createdPaymentSchema, lotteryResultSchema, orderNoSchema, paymentDueSchema, paymentStatusSchema } from '@shop/contracts/payment';
+import { createPaymentSchema, createdPaymentSchema, lotteryResultSchema, orderNoSchema, paymentDueSchema, paymentStatusSchema, type LotteryResult } from '@shop/contracts/payment';
 import { ok } from '../../platform/envelope.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
-import type { LotteryService } from './lottery.service.ts';
 import type { NotificationService } from './notification.service.ts';
 import type { PaymentService } from './payment.service.ts';
 import { nextUrlOf } from './payment.service.ts';
@@ -21,7 +20,13 @@ const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const payNoParams = z.object({ payNo: z.string().regex(/^\d{24}$/, '支付单号有误') });
 const ordNoParams = z.object({ ordNo: orderNoSchema });
 
-export function paymentRoutes(api: FastifyInstance, deps: ModuleDeps, s: { payments: PaymentService; lottery: LotteryService }) {
+/** The post-payment draw these routes serve: the marketing module's lottery, handed in by app.ts. */
+export interface PostPaymentDraw {
+  view(memberId: number, orderNo: string): Promise<LotteryResult>;
+  draw(memberId: number, orderNo: string): Promise<LotteryResult>;
+}
+
+export function paymentRoutes(api: FastifyInstance, deps: ModuleDeps, s: { payments: PaymentService; lottery: PostPaymentDraw }) {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const memberId = async (req: FastifyRequest) => (await deps.members.requireOfAuth(req.auth)).id;
 

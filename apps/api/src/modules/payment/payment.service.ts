@@ -178,7 +178,7 @@ export function createPaymentService({ database, clock, orders, gateways, public
     });
     const base = publicOrigin();
     const page = PAY_METHOD_PAGES[method];
-    let trade;
+    let trade: Awaited<ReturnType<(typeof gateways)[typeof method]['createTrade']>>;
     try {
       trade = await gateways[method].createTrade({
         payNo,

@@ -49,13 +49,5 @@ export function isAck(style: SignStyle, status: number, body: string): boolean {
   return status === 200 && body.trim() === ACK[style].body;
 }
 
-/** Alipay-style forms carry yuan with two decimals ('4999.00'); the others fen. */
-export const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
-export function fenOfYuan(s: string): number | null {
-  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(s);
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
-}
-
 /** Header carrying HMAC(merchant key, raw body) on shop → gateway calls of the imitation protocol. */
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';

@@ -4,13 +4,16 @@
  * text the same shopper twice; a failed send releases the claim for the next run.
  * Run by a one-minute interval job (index.ts, not in tests) and callable directly.
  */
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { schema, type Database } from '@shop/db';
 import type { Clock } from '../../../platform/clock.ts';
 import type { SmsSender } from '../../../adapters/sms/sms-sender.ts';
+import type { CatalogLookup } from '../catalog-lookup.ts';
 
 export interface NotifierDeps {
   database: Database;
+  /** Which SKUs can be bought again (the product module's catalogue). */
+  catalogue: Pick<CatalogLookup, 'buyableSkus'>;
   clock: Clock;
   sms: SmsSender;
   log?: { warn(obj: object, msg: string): void };
@@ -18,17 +21,15 @@ export interface NotifierDeps {
 
 const BATCH = 200;
 
-export async function notifyArrivals({ database, clock, sms, log }: NotifierDeps, opts: { skuCodes?: string[] } = {}): Promise<{ sent: number; failed: number }> {
+export async function notifyArrivals({ database, catalogue, clock, sms, log }: NotifierDeps, opts: { skuCodes?: string[] } = {}): Promise<{ sent: number; failed: number }> {
   const { db } = database;
   const n = schema.arrivalNotices;
-  const s = schema.skus;
-  const p = schema.products;
+  const b = catalogue.buyableSkus();
   const due = await db
-    .select({ id: n.id, mobile: n.mobile, skuCode: n.skuCode, name: p.name, skuName: s.name })
+    .select({ id: n.id, mobile: n.mobile, skuCode: n.skuCode, name: b.name, skuName: b.skuName })
     .from(n)
-    .innerJoin(s, eq(s.skuCode, n.skuCode))
-    .innerJoin(p, eq(p.id, s.productId))
-    .where(and(isNull(n.notifiedAt), gt(s.stock, 0), eq(s.status, 'on_sale'), eq(p.status, 'on_sale'), opts.skuCodes ? inArray(n.skuCode, opts.skuCodes) : undefined))
+    .innerJoin(b, eq(b.skuCode, n.skuCode))
+    .where(and(isNull(n.notifiedAt), opts.skuCodes ? inArray(n.skuCode, opts.skuCodes) : undefined))
     .orderBy(asc(n.id))
     .limit(BATCH);
 

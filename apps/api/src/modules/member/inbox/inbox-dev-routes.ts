@@ -1,22 +1,22 @@
 /**
- * Developer routes (never in production): send the calling member a message or broadcast one,
- * file an after-sales request, record a trade-in recycling — for the tests and the demo
- * until the events and flows that create them are wired (issue #6 integration, later issues).
+ * Developer route (never in production): send the calling member a message or broadcast one —
+ * for the tests and the demo until the events and flows that create them are wired (issue #6
+ * integration, later issues). The after-sales and trade-in dev routes live with their modules
+ * (order/after-sales, order/trade-in).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema } from '@shop/contracts';
-import { afterSalesItemSchema, devAfterSalesSchema, devMessageSchema, devTradeInSchema } from '@shop/contracts/inbox';
+import { devMessageSchema } from '@shop/contracts/inbox';
 import { ok } from '../../../platform/envelope.ts';
 import type { ModuleDeps } from '../../../module-deps.ts';
 import type { MessageService } from './messages.service.ts';
-import type { RecordsService } from './records.service.ts';
 
 const tags = ['dev'];
 const memberOnly = { auth: 'member' } as const;
 
-export function inboxDevRoutes(api: FastifyInstance, deps: ModuleDeps, messages: MessageService, records: RecordsService): void {
+export function inboxDevRoutes(api: FastifyInstance, deps: ModuleDeps, messages: MessageService): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const memberId = async (req: FastifyRequest) => (await deps.members.requireOfAuth(req.auth)).id;
 
@@ -32,20 +32,5 @@ export function inboxDevRoutes(api: FastifyInstance, deps: ModuleDeps, messages:
       const id = broadcast ? await messages.broadcast(msg, now) : await messages.send(await memberId(req), msg, now);
       return ok(req, { id });
     },
-  );
-
-  r.post(
-    '/dev/afterSales',
-    { config: memberOnly, schema: { tags, summary: '（开发）为当前会员已签收订单的商品登记售后申请', body: devAfterSalesSchema, response: { 200: envelopeSchema(afterSalesItemSchema) } } },
-    async (req) => ok(req, await records.afterSales.create(await memberId(req), req.body, deps.ctx.clock.now())),
-  );
-
-  r.post(
-    '/dev/tradeIns',
-    {
-      config: memberOnly,
-      schema: { tags, summary: '（开发）为当前会员的以旧换新订单登记旧机回收单', body: devTradeInSchema, response: { 200: envelopeSchema(z.object({ rclmOrdNo: z.string() })) } },
-    },
-    async (req) => ok(req, await records.recycle.record(await memberId(req), req.body.orderNo, req.body.modelCode, deps.ctx.clock.now(), req.body.status)),
   );
 }

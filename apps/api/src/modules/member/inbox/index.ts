@@ -1,7 +1,8 @@
 /**
- * Module entry: what the personal centre lists for a member besides orders (issue #6) —
- * system messages with the unread count, after-sales requests, winning records, customized
- * (bespoke) orders, enterprise purchase, trade-in recovery orders, support.
+ * Module entry: the member's inbox (issue #6) — system messages with the unread count.
+ * After-sales, trade-in recovery, customized (bespoke) orders, the service desk and winning
+ * records live with their business (order/after-sales, order/trade-in, order/customized,
+ * service-desk, marketing/lottery).
  *
  * Other modules send a member a message with the service this returns (`messages.send`),
  * or without it through `createMessageService({ database })`.
@@ -9,18 +10,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../../module-deps.ts';
 import { createMessageService, type MessageService } from './messages.service.ts';
-import { createRecordsService, type RecordsService } from './records.service.ts';
 import { inboxRoutes } from './inbox-routes.ts';
 import { inboxDevRoutes } from './inbox-dev-routes.ts';
 
 export { createMessageService, type MessageService } from './messages.service.ts';
-export { createRecordsService, type RecordsService } from './records.service.ts';
 export { unreadMessageCountOf } from './unread-count.ts';
 
-export function registerInboxModule(api: FastifyInstance, deps: ModuleDeps): { messages: MessageService; records: RecordsService } {
+export function registerInboxModule(api: FastifyInstance, deps: ModuleDeps): { messages: MessageService } {
   const messages = createMessageService({ database: deps.ctx.database });
-  const records = createRecordsService({ database: deps.ctx.database });
-  inboxRoutes(api, deps, messages, records);
-  if (deps.ctx.config.nodeEnv !== 'production') inboxDevRoutes(api, deps, messages, records);
-  return { messages, records };
+  inboxRoutes(api, deps, messages);
+  if (deps.ctx.config.nodeEnv !== 'production') inboxDevRoutes(api, deps, messages);
+  return { messages };
 }

@@ -7,7 +7,7 @@
  */
 import { and, count, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { schema, type Database, type Tx } from '@shop/db';
-import { formatBeijingTime } from '@shop/contracts/pdp-rules';
+import { formatBeijingTime } from '@shop/contracts/beijing-time';
 import { newMessageSchema, type MessageDetail, type MessageKind, type MessagePage, type NewMessage } from '@shop/contracts/inbox';
 import { fail } from '../../../platform/shop-error.ts';
 

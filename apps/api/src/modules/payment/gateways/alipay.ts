@@ -6,9 +6,9 @@
  * verified with the pinned Alipay public key. Amounts in yuan. The same adapter talks to
  * openapi.alipay.com or the sandbox (`${self}/api/sandbox/alipay/gateway.do`) by settings.
  */
-import { formatBeijingTime, parseBeijingTime } from '@shop/contracts/pdp-rules';
+import { formatBeijingTime, parseBeijingTime } from '@shop/contracts/beijing-time';
 import { fail } from '../../../platform/shop-error.ts';
-import { fenOfYuan, yuan } from '../protocol.ts';
+import { decimalToFen, fenToDecimal } from '@shop/contracts/money';
 import { alipaySignRequest, alipayVerifyResponse } from '../signing/alipay-openapi.ts';
 import { rsa2Verify } from '../signing/rsa2-sign.ts';
 import type { AlipaySettings } from '../settings.ts';
@@ -67,7 +67,7 @@ export function alipayGateway(settings: AlipaySettings, keys: () => AlipayKeys, 
       const method = t.mobile ? 'alipay.trade.wap.pay' : 'alipay.trade.page.pay';
       const biz = {
         out_trade_no: t.payNo,
-        total_amount: yuan(t.amount),
+        total_amount: fenToDecimal(t.amount),
         subject: t.subject,
         product_code: t.mobile ? 'QUICK_WAP_WAY' : 'FAST_INSTANT_TRADE_PAY',
         quit_url: t.failUrl,
@@ -78,7 +78,7 @@ export function alipayGateway(settings: AlipaySettings, keys: () => AlipayKeys, 
     },
 
     async precreate(payNo, amount, subject, notifyUrl) {
-      const params = { out_trade_no: payNo, total_amount: yuan(amount), subject };
+      const params = { out_trade_no: payNo, total_amount: fenToDecimal(amount), subject };
       const a = await exec('alipay.trade.precreate', params, { notify_url: notifyUrl });
       if (!ok(a) || a.out_trade_no !== payNo || typeof a.qr_code !== 'string') throw fail('ERR_PAY_GATEWAY');
       return a.qr_code;
@@ -90,7 +90,7 @@ export function alipayGateway(settings: AlipaySettings, keys: () => AlipayKeys, 
       if (!ok(a)) throw fail('ERR_PAY_GATEWAY', { cause: new Error(`alipay query: ${a.sub_code ?? a.code}`) });
       // Believed only about the trade we asked for.
       if (a.out_trade_no !== payNo) throw fail('ERR_PAY_GATEWAY', { cause: new Error('alipay query answered another trade') });
-      const amount = fenOfYuan(String(a.total_amount ?? ''));
+      const amount = decimalToFen(String(a.total_amount ?? ''));
       const paidMs = typeof a.send_pay_date === 'string' ? parseBeijingTime(a.send_pay_date) : NaN;
       const st = a.trade_status;
       const status = st === 'TRADE_SUCCESS' || st === 'TRADE_FINISHED' ? 'success' : st === 'TRADE_CLOSED' ? 'closed' : st === 'WAIT_BUYER_PAY' ? 'waiting' : 'unknown';
@@ -98,14 +98,14 @@ export function alipayGateway(settings: AlipaySettings, keys: () => AlipayKeys, 
     },
 
     async refund(payNo, amount, _total, reason) {
-      const a = await exec('alipay.trade.refund', { out_trade_no: payNo, refund_amount: yuan(amount), refund_reason: reason, out_request_no: `RF${payNo}` });
+      const a = await exec('alipay.trade.refund', { out_trade_no: payNo, refund_amount: fenToDecimal(amount), refund_reason: reason, out_request_no: `RF${payNo}` });
       if (!ok(a) || a.out_trade_no !== payNo) throw fail('ERR_PAY_GATEWAY', { cause: new Error(`alipay refund: ${a.sub_code ?? a.code}`) });
     },
 
     async refundQuery(payNo, requestNo) {
       const a = await exec('alipay.trade.fastpay.refund.query', { out_trade_no: payNo, out_request_no: requestNo });
       if (!ok(a)) throw fail('ERR_PAY_GATEWAY');
-      return { refunded: a.refund_status === 'REFUND_SUCCESS' ? fenOfYuan(String(a.refund_amount ?? '')) : null };
+      return { refunded: a.refund_status === 'REFUND_SUCCESS' ? decimalToFen(String(a.refund_amount ?? '')) : null };
     },
 
     async close(payNo) {
@@ -121,7 +121,7 @@ export function alipayGateway(settings: AlipaySettings, keys: () => AlipayKeys, 
       if (!params.out_trade_no) return { ok: false, outcome: 'rejected-malformed', reason: 'no out_trade_no' };
       if (params.trade_status === 'TRADE_CLOSED') return { ok: true, kind: 'closed', payNo: params.out_trade_no, tradeNo: params.trade_no ?? null };
       if (params.trade_status !== 'TRADE_SUCCESS' && params.trade_status !== 'TRADE_FINISHED') return { ok: false, outcome: 'rejected-malformed', reason: `status ${params.trade_status}` };
-      const amount = fenOfYuan(params.total_amount ?? '');
+      const amount = decimalToFen(params.total_amount ?? '');
       if (!params.trade_no || amount === null) return { ok: false, outcome: 'rejected-malformed', reason: 'incomplete form' };
       const paidMs = params.gmt_payment ? parseBeijingTime(params.gmt_payment) : NaN;
       return { ok: true, kind: 'paid', payNo: params.out_trade_no, tradeNo: params.trade_no, amount, paidAt: new Date(Number.isFinite(paidMs) ? paidMs : note.nowMs) };

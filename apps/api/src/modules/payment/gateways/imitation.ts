@@ -7,9 +7,10 @@
  * and must name the configured merchant id. Gateway unset = the sandbox at
  * `${self}/api/sandbox/{method}`.
  */
-import { parseBeijingTime } from '@shop/contracts/pdp-rules';
+import { parseBeijingTime } from '@shop/contracts/beijing-time';
 import { fail } from '../../../platform/shop-error.ts';
-import { fenOfYuan, SANDBOX_SIGNATURE_HEADER } from '../protocol.ts';
+import { SANDBOX_SIGNATURE_HEADER } from '../protocol.ts';
+import { decimalToFen } from '@shop/contracts/money';
 import { bodySignature, bodySignatureValid, hmacVerify } from '../signing/hmac-sign.ts';
 import { rsa2Verify } from '../signing/rsa2-sign.ts';
 import type { ImitationMethod, ImitationSettings } from '../settings.ts';
@@ -75,7 +76,7 @@ export function imitationGateway(method: ImitationMethod, settings: ImitationSet
       if (status === 'TRADE_CLOSED' || status === 'CLOSED') return { ok: true, kind: 'closed', payNo: params.out_trade_no, tradeNo: params.trade_no ?? null };
       const success = rsa ? status === 'TRADE_SUCCESS' || status === 'TRADE_FINISHED' : status === 'SUCCESS';
       if (!success) return { ok: false, outcome: 'rejected-malformed', reason: `status ${status}` };
-      const amount = rsa ? fenOfYuan(params.total_amount ?? '') : /^\d{1,10}$/.test(params.amount ?? '') ? Number(params.amount) : null;
+      const amount = rsa ? decimalToFen(params.total_amount ?? '') : /^\d{1,10}$/.test(params.amount ?? '') ? Number(params.amount) : null;
       if (!params.trade_no || amount === null) return { ok: false, outcome: 'rejected-malformed', reason: 'incomplete form' };
       const when = rsa ? params.gmt_payment : params.pay_time;
       const paidMs = when ? parseBeijingTime(when) : NaN;

@@ -7,8 +7,8 @@
  * sandbox cashier; precreate, query, refund, fastpay.refund.query and close are server to server.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { formatBeijingTime } from '@shop/contracts/pdp-rules';
-import { fenOfYuan, yuan } from '../protocol.ts';
+import { formatBeijingTime } from '@shop/contracts/beijing-time';
+import { decimalToFen, fenToDecimal } from '@shop/contracts/money';
 import { alipaySignedResponse, alipayVerifyRequest } from '../signing/alipay-openapi.ts';
 import type { ProviderKeys } from '../trust/provider-keys.ts';
 import { resultPage } from './cashier-page.ts';
@@ -66,7 +66,7 @@ export function alipaySandboxRoutes(scope: FastifyInstance, opts: { merchant: ()
     if (!/^[A-Za-z0-9_-]{6,64}$/.test(outTradeNo)) return refuse('isv.missing-out-trade-no', '缺少商户订单号');
 
     if (isPage || method === 'alipay.trade.precreate') {
-      const amount = fenOfYuan(biz.total_amount ?? '');
+      const amount = decimalToFen(biz.total_amount ?? '');
       if (amount === null || amount <= 0 || !biz.subject || !p.notify_url) return refuse('isv.invalid-parameter', '参数无效');
       const trade = await gateway.createTrade('alipay', {
         out_trade_no: outTradeNo,
@@ -93,21 +93,21 @@ export function alipaySandboxRoutes(scope: FastifyInstance, opts: { merchant: ()
         ...ids,
         buyer_logon_id: 'san***@sandbox.com',
         trade_status: ALIPAY_STATUS[trade.status],
-        total_amount: yuan(trade.amount),
+        total_amount: fenToDecimal(trade.amount),
         ...(trade.finishedAt && (trade.status === 'success' || trade.status === 'closed') ? { send_pay_date: formatBeijingTime(trade.finishedAt.getTime()) } : {}),
       });
     }
     if (method === 'alipay.trade.refund') {
-      const amount = fenOfYuan(biz.refund_amount ?? '');
+      const amount = decimalToFen(biz.refund_amount ?? '');
       if (amount === null || amount <= 0) return answer(reply, method, business('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额无效'));
       const done = await gateway.refund('alipay', outTradeNo, amount, biz.refund_reason ?? '', biz.out_request_no);
       if (done === 'not-refundable') return answer(reply, method, business('ACQ.TRADE_STATUS_ERROR', '交易状态不合法'));
-      return answer(reply, method, { code: '10000', msg: 'Success', ...ids, fund_change: 'Y', refund_fee: yuan(amount), gmt_refund_pay: formatBeijingTime(Date.now()) });
+      return answer(reply, method, { code: '10000', msg: 'Success', ...ids, fund_change: 'Y', refund_fee: fenToDecimal(amount), gmt_refund_pay: formatBeijingTime(Date.now()) });
     }
     if (method === 'alipay.trade.fastpay.refund.query') {
       const refunds = (trade.extra as { refunds?: { refundNo: string; requestNo?: string; amount: number }[] }).refunds ?? [];
       const hit = refunds.find((r) => r.requestNo === (biz.out_request_no ?? outTradeNo));
-      return answer(reply, method, { code: '10000', msg: 'Success', ...ids, out_request_no: biz.out_request_no ?? outTradeNo, ...(hit ? { refund_amount: yuan(hit.amount), total_amount: yuan(trade.amount), refund_status: 'REFUND_SUCCESS' } : {}) });
+      return answer(reply, method, { code: '10000', msg: 'Success', ...ids, out_request_no: biz.out_request_no ?? outTradeNo, ...(hit ? { refund_amount: fenToDecimal(hit.amount), total_amount: fenToDecimal(trade.amount), refund_status: 'REFUND_SUCCESS' } : {}) });
     }
     // alipay.trade.close
     const closed = await gateway.closeTrade('alipay', outTradeNo);

@@ -5,7 +5,7 @@
  * without script, at any width.
  */
 import { PAY_METHOD_NAMES, type PayMethod } from '@shop/contracts/checkout';
-import { yuan } from '../protocol.ts';
+import { fenToDecimal } from '@shop/contracts/money';
 import type { SandboxTrade, TradeExtra } from './sandbox-gateway.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -42,14 +42,14 @@ export function cashierPage(trade: SandboxTrade, view: 'cashier' | 'scan'): stri
     ['商户订单号', trade.outTradeNo],
     ['交易号', trade.tradeNo],
   ];
-  if (extra.periods) rows.push(['分期', `${extra.periods} 期，每期约 ¥${yuan(Math.ceil(trade.amount / extra.periods))}`]);
+  if (extra.periods) rows.push(['分期', `${extra.periods} 期，每期约 ¥${fenToDecimal(Math.ceil(trade.amount / extra.periods))}`]);
   if (trade.status !== 'waiting') return resultPage(method, trade.status === 'success' ? '该笔交易已支付' : '该笔交易已关闭', trade.status === 'success' ? '请返回商户页面查看订单。' : '请返回商户页面重新发起支付。');
   return layout(
     `${PAY_METHOD_NAMES[method]} - 收银台`,
     method,
     `<div class="card">
 <div class="subject">${view === 'scan' ? '扫码支付 · ' : ''}${esc(trade.subject)}</div>
-<div class="amount" data-testid="sandbox-amount">¥${yuan(trade.amount)}</div>
+<div class="amount" data-testid="sandbox-amount">¥${fenToDecimal(trade.amount)}</div>
 <dl>${rows.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`).join('')}</dl>
 <form method="post" action="${action}/confirm">
 <input type="hidden" name="view" value="${view}">

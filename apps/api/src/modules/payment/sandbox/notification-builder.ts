@@ -6,9 +6,10 @@
  * API tests use it too, to forge well-signed notifications with a chosen content.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { formatBeijingTime } from '@shop/contracts/pdp-rules';
+import { formatBeijingTime } from '@shop/contracts/beijing-time';
 import type { PayMethod } from '@shop/contracts/checkout';
-import { METHOD_STYLE, yuan } from '../protocol.ts';
+import { METHOD_STYLE } from '../protocol.ts';
+import { fenToDecimal } from '@shop/contracts/money';
 import { aesGcmEncrypt, apiV3KeyBytes, wechatHeaders } from '../signing/wechat-sign.ts';
 import { rsa2Signed } from '../signing/rsa2-sign.ts';
 import { hmacSigned } from '../signing/hmac-sign.ts';
@@ -91,8 +92,8 @@ export function buildNotification(trade: NotifiedTrade, keys: GatewayKeyPair | n
         out_trade_no: trade.outTradeNo,
         trade_no: trade.tradeNo,
         trade_status: closed ? 'TRADE_CLOSED' : 'TRADE_SUCCESS',
-        total_amount: yuan(trade.amount),
-        receipt_amount: yuan(trade.amount),
+        total_amount: fenToDecimal(trade.amount),
+        receipt_amount: fenToDecimal(trade.amount),
         gmt_payment: formatBeijingTime(trade.paidAt.getTime()),
       },
       keys.privatePem,

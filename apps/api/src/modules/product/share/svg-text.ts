@@ -34,9 +34,5 @@ export function wrapText(text: string, max: number, lines: number): string[] {
   return out;
 }
 
-const yuan = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-
-/** Fen → "¥8,999" or "¥8,999.5" (as the storefront shows prices). */
-export function formatYuan(fen: number): string {
-  return `¥${fen % 100 === 0 ? yuan.format(fen / 100) : new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fen / 100)}`;
-}
+/** Fen → "¥8,999" or "¥8,999.50" (as the storefront shows prices): the shop's one formatter. */
+export { formatYuan } from '@shop/contracts/money';

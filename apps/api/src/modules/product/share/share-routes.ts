@@ -13,8 +13,9 @@ import { ok } from '../../../platform/envelope.ts';
 import { fail } from '../../../platform/shop-error.ts';
 import type { ModuleDeps } from '../../../module-deps.ts';
 import { isProductType, productSvg } from '../../media/product-svg.ts';
-import { resolveSiteCode } from '../../product/site.ts';
-import type { CatalogLookup, SkuFacts } from '../catalog-lookup.ts';
+import { resolveSiteCode } from '@shop/contracts/site';
+import type { CatalogueSku as SkuFacts } from '@shop/contracts/catalogue-rows';
+import type { CatalogueReads } from '../catalogue-reads.ts';
 import { POSTER_HEIGHT, POSTER_WIDTH, posterSvg } from './poster-svg.ts';
 
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;
@@ -22,7 +23,7 @@ const CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const posterPath = (spuCd: string, skuCd: string) => `/api/act/market/pdpSharePic/${encodeURIComponent(spuCd)}/${encodeURIComponent(skuCd)}.svg`;
 
-export function shareRoutes(api: FastifyInstance, deps: ModuleDeps, catalog: CatalogLookup) {
+export function shareRoutes(api: FastifyInstance, deps: ModuleDeps, catalog: Pick<CatalogueReads, 'skusOf'>) {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const brand = deps.ctx.config.brandName ?? '星辰';
 

@@ -8,7 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import { schema, type Db, type Tx } from '@shop/db';
 import { RECYCLE_STEPS, type RecycleStatus } from '@shop/contracts/inbox';
 import { tradeInDeviceName } from '@shop/contracts/compare';
-import { publicNo } from './inbox-ids.ts';
+import { recoveryNo } from './recovery-no.ts';
+import type { OrderCatalogue } from '../catalogue-needs.ts';
 
 const ti = schema.tradeInOrders;
 
@@ -23,21 +24,22 @@ export interface OpenRecovery {
 /** What happened to the new order that the recycling follows. */
 export type OrderFact = 'delivered' | 'cancelled';
 
-export function createTradeInRecovery() {
+/** `catalogue`: the trade-in models (product module), read on the order's transaction. */
+export function createTradeInRecovery(catalogue: Pick<OrderCatalogue, 'tradeInModel'>) {
   return {
     /**
      * Opens the recycling order (status `created`, or a later one for test data); null when
      * the model is unknown or the order already has one.
      */
     async open(tx: Db | Tx, input: OpenRecovery, now: Date, status: RecycleStatus = 'created'): Promise<{ rclmOrdNo: string } | null> {
-      const [model] = await tx.select().from(schema.tradeInModels).where(eq(schema.tradeInModels.code, input.modelCode)).limit(1);
+      const model = await catalogue.tradeInModel(input.modelCode, tx);
       if (!model) return null;
       const reached = RECYCLE_STEPS.findIndex((s) => s.code === status);
       const at = (i: number) => (status !== 'cancelled' && reached >= i ? now : null);
       const [row] = await tx
         .insert(ti)
         .values({
-          rclmOrdNo: publicNo('RC'),
+          rclmOrdNo: recoveryNo(),
           orderNo: input.orderNo,
           memberId: input.memberId,
           modelCode: input.modelCode,

@@ -3,21 +3,19 @@
  * - kind 'pdp-ad', position = posCd (PDP_BANNER, PDP_SIDE …), payload.spuCodes: the SPUs it
  *   is for; an empty list is the position's default, shown when no block names the SPU.
  * - kind 'pdp-gift-remark', position PDP_GIFT_REMARK, payload.codes: SKU or SPU codes; an
- *   empty list is the default remark, given only to products that do have gifts (sku_gifts).
+ *   empty list is the default remark, given only to products that do have gifts (the catalogue's hasGifts).
  * The scrolling notices (PDP_HORSE_RACE_LAMP) are plain ads served by the CMS module's getAdList.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { inArray } from 'drizzle-orm';
-import { schema } from '@shop/db';
 import { envelopeSchema, type CmsPlatform } from '@shop/contracts';
 import { pdpAdSchema, pdpGiftRemarkSchema, type PdpAd } from '@shop/contracts/delivery';
-import { ok } from '../../platform/envelope.ts';
-import type { ModuleDeps } from '../../module-deps.ts';
-import { createCmsRepository } from '../cms/cms.repository.ts';
-import { contentPlatformOf, platformWordSchema } from '../cms/platforms.ts';
-import type { CatalogLookup } from './catalog-lookup.ts';
+import { ok } from '../../../platform/envelope.ts';
+import type { ModuleDeps } from '../../../module-deps.ts';
+import { createCmsRepository } from '../cms.repository.ts';
+import { contentPlatformOf, platformWordSchema } from '../platforms.ts';
+import type { AdsCatalogue } from './ads-needs.ts';
 
 export const PDP_AD_KIND = 'pdp-ad';
 export const PDP_GIFT_REMARK_KIND = 'pdp-gift-remark';
@@ -40,10 +38,9 @@ export function pickForCode<T extends { codes: string[] }>(blocks: T[], codes: s
   return blocks.filter((b) => b.codes.length === 0);
 }
 
-export function pdpAdRoutes(api: FastifyInstance, deps: ModuleDeps, catalog: CatalogLookup) {
+export function pdpAdRoutes(api: FastifyInstance, deps: ModuleDeps, catalog: AdsCatalogue) {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const repo = createCmsRepository(deps.ctx.database);
-  const { db } = deps.ctx.database;
 
   async function live<S extends z.ZodType>(kind: string, platform: CmsPlatform, position: string, payloadSchema: S) {
     const rows = await repo.liveBlocks({ kind, platform, position, at: deps.ctx.clock.now() });
@@ -106,8 +103,7 @@ export function pdpAdRoutes(api: FastifyInstance, deps: ModuleDeps, catalog: Cat
       if (first.codes.length === 0) {
         // The default remark only for products that really come with a gift.
         const skuCodes = sku ? [sku.skuCode] : (await catalog.skusOf(code)).map((s) => s.skuCode);
-        const gifts = skuCodes.length ? await db.select({ s: schema.skuGifts.skuCode }).from(schema.skuGifts).where(inArray(schema.skuGifts.skuCode, skuCodes)).limit(1) : [];
-        if (!gifts.length) return ok(req, { code, remark: '' });
+        if (!(await catalog.hasGifts(skuCodes))) return ok(req, { code, remark: '' });
       }
       return ok(req, { code, remark: first.payload.text });
     },

@@ -1,15 +1,15 @@
 /**
- * The post-payment draw (/order/lottery): one draw per paid order. The result is decided by
+ * The post-payment draw (/order/lottery; its endpoints /api/order/pay/lottery/{ordNo} are served
+ * by the payment module, which app.ts hands this service): one draw per paid order. The result is decided by
  * HMAC(secret, orderNo) — stable, unguessable without the secret, the same on every worker —
  * and the prize (points) is one ledger entry of kind 'lottery' for the order (unique per
  * order and kind), so drawing twice grants once. 谢谢参与 is an entry of 0 points.
  */
 import { createHmac } from 'node:crypto';
 import type { LotteryResult } from '@shop/contracts/payment';
-import type { Clock } from '../../platform/clock.ts';
-import { fail } from '../../platform/shop-error.ts';
-import type { PointsService } from '../member/points.service.ts';
-import type { PaymentService } from './payment.service.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import { fail } from '../../../platform/shop-error.ts';
+import type { PointsService } from '../../member/points.service.ts';
 
 /** Chances out of 100, best first. */
 export const LOTTERY_PRIZES = [
@@ -25,9 +25,14 @@ export function lotteryPrize(secret: string, orderNo: string): { points: number;
   return prize ? { points: prize.points, title: prize.title } : { points: 0, title: NOTHING };
 }
 
+/** Whether the member's order has been paid (the payment module's answer; app.ts binds it). */
+export interface PaidOrderCheck {
+  hasPaid(memberId: number, orderNo: string): Promise<'paid' | 'unpaid' | 'none'>;
+}
+
 const titleOf = (points: number) => LOTTERY_PRIZES.find((p) => p.points === points)?.title ?? NOTHING;
 
-export function createLotteryService(deps: { secret: string; clock: Clock; points: PointsService; payments: PaymentService }) {
+export function createLotteryService(deps: { secret: string; clock: Clock; points: PointsService; payments: PaidOrderCheck }) {
   const { secret, clock, points, payments } = deps;
 
   async function eligible(memberId: number, orderNo: string) {

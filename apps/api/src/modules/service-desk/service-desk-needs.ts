@@ -1,0 +1,17 @@
+/**
+ * What the service desk needs from other modules, declared here and satisfied structurally by
+ * the services app.ts hands over (ModuleDeps.orderReads from order, ModuleDeps.settings from
+ * cms), so that no file of this folder imports another module or reads its tables.
+ */
+
+/** A support ticket may name one of the member's own orders only. */
+export interface SupportOrders {
+  /** Is `orderNo` one of the member's orders (another member's answers false, as an unknown one does). */
+  isMemberOrder(memberId: number, orderNo: string): Promise<boolean>;
+}
+
+/** The hotline is a system setting (servicePhone). */
+export interface SupportSettings {
+  /** The stored value of one setting, or undefined when unset. */
+  settingValue(key: string): Promise<string | undefined>;
+}
