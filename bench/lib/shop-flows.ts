@@ -89,7 +89,8 @@ class Recorder {
   async timed<T>(step: string, fn: () => Promise<T>): Promise<T> {
     const t0 = performance.now();
     const out = await fn();
-    (this.stepMs[step] ??= []).push(performance.now() - t0);
+    this.stepMs[step] ??= [];
+    this.stepMs[step].push(performance.now() - t0);
     return out;
   }
 

@@ -4,7 +4,8 @@
  *
  * - imports: dependency-cruiser with the forbidden rules (module internals, storefront → API
  *   or database, contracts → apps, platform → modules);
- * - module cycles: the module-to-module graph (type imports included) has no cycle;
+ * - module cycles: the module-to-module graph (type imports included) has no cycle (reported as
+ *   the group of modules that reach one another);
  * - tables: a module queries only the tables whose schema file names it as `@owner`.
  *
  * Violations already known when a rule was introduced are listed in known-violations.json: the
@@ -62,7 +63,7 @@ export async function checkArchitecture(root: string, opts: ArchitectureOptions 
   const ownership = tableOwnership(root, opts);
   const tables = foreignTableQueries(root, ownership, result.modules.map((m) => m.source));
   return {
-    violations: [...importViolations, ...cycles.map((c) => `cycle: ${c.join(' -> ')}`), ...tables].sort(),
+    violations: [...importViolations, ...cycles.map((c) => `cycle among modules: ${c.join(', ')}`), ...tables].sort(),
     moduleMap: renderModuleMap(root, edges, ownership),
     counts: {
       moduleInternalImports: importViolations.filter((v) => v.startsWith('import module-internals:')).length,
@@ -90,7 +91,7 @@ function moduleEdges(result: ICruiseResult): ModuleEdges {
   return edges;
 }
 
-/** Each strongly connected group of modules (Tarjan), as a sorted closed path, e.g. [a, b, a]. */
+/** Each group of modules that reach one another through imports (Tarjan's strongly connected components), sorted. */
 function moduleCycles(edges: ModuleEdges): string[][] {
   let index = 0;
   const idx = new Map<string, number>();
@@ -121,7 +122,7 @@ function moduleCycles(edges: ModuleEdges): string[][] {
     }
   };
   for (const v of [...edges.keys()].sort()) if (!idx.has(v)) visit(v);
-  return groups.map((g) => [...g, g[0]!]).sort((a, b) => a.join().localeCompare(b.join()));
+  return groups.sort((a, b) => a.join().localeCompare(b.join()));
 }
 
 interface TableOwnership {

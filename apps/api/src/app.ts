@@ -20,6 +20,7 @@ import { sendError } from './platform/error-handler.ts';
 import { createMemberService } from './modules/member/member.service.ts';
 import { memberRoutes } from './modules/member/routes.ts';
 import { wishlistRoutes } from './modules/member/wishlist/wishlist-routes.ts';
+import { createWishlistService } from './modules/member/wishlist/wishlist.service.ts';
 import { pointsRoutes } from './modules/member/points-ledger/points-routes.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createSmsCodeService } from './modules/auth/sms-code.service.ts';
@@ -28,6 +29,7 @@ import { sysRoutes } from './modules/sys/routes.ts';
 import { devRoutes, type SmsSink } from './modules/dev/routes.ts';
 import { createCatalogRepository } from './modules/product/catalog.repository.ts';
 import { createListingService } from './modules/product/listing.service.ts';
+import { createCatalogueReads } from './modules/product/catalogue-reads.ts';
 import { productRoutes } from './modules/product/routes.ts';
 import { productMediaRoutes } from './modules/media/routes.ts';
 import { createCmsRepository } from './modules/cms/cms.repository.ts';
@@ -37,13 +39,17 @@ import { mediaRoutes } from './modules/cms/media-routes.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
 import { cartCountRoutes } from './modules/cart/cart-count-routes.ts';
 import { createActivityService } from './modules/marketing/activity.service.ts';
-import { createTtmService } from './modules/delivery/ttm/ttm.service.ts';
 import type { ModuleDeps } from './module-deps.ts';
 import { registerPdpModule } from './modules/product/pdp/index.ts';
 import { registerMarketingModule } from './modules/marketing/index.ts';
 import { registerReviewModule } from './modules/product/reviews/index.ts';
 import { registerCompareModule } from './modules/product/compare/index.ts';
 import { registerDeliveryModule } from './modules/delivery/index.ts';
+import { createTtmService, registerTtmModule } from './modules/product/ttm/index.ts';
+import { registerLiveModule } from './modules/cms/live/index.ts';
+import { registerAdsModule } from './modules/cms/ads/index.ts';
+import { registerShareModule } from './modules/product/share/index.ts';
+import { registerLotteryModule, type PaidOrderCheck } from './modules/marketing/lottery/index.ts';
 import { registerCartModule } from './modules/cart/index.ts';
 import { registerOrderModule } from './modules/order/index.ts';
 import { registerPaymentModule } from './modules/payment/index.ts';
@@ -56,7 +62,13 @@ import { mountAccountProviderSandbox, registerAccountProviderModule } from './mo
 import { registerProfileModule } from './modules/member/profile/index.ts';
 import { registerUploadModule, uploadMediaRoutes } from './modules/uploads/index.ts';
 import { createMessageService, registerInboxModule } from './modules/member/inbox/index.ts';
-import { createTradeInRecovery } from './modules/member/inbox/trade-in-recovery.ts';
+import { registerAfterSalesModule } from './modules/order/after-sales/index.ts';
+import { createTradeInRecovery, registerTradeInModule } from './modules/order/trade-in/index.ts';
+import { createOrderReads } from './modules/order/index.ts';
+import { createMemberCouponReads } from './modules/marketing/member-coupon-reads.ts';
+import { createDetailReads } from './modules/product/detail-reads.ts';
+import { createSettingReads } from './modules/cms/setting-reads.ts';
+import { registerServiceDeskModule } from './modules/service-desk/index.ts';
 import { registerStarsModule } from './modules/member/stars/index.ts';
 import { registerVerificationModule } from './modules/member/verification/index.ts';
 
@@ -136,6 +148,8 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
   const listing = createListingService(createCatalogRepository(database));
   const cms = createCmsService({ repo: createCmsRepository(database), clock, brandName: config.brandName ?? '星辰', log: app.log });
   const carts = createCartRepository(database);
+  // Catalogue reads for the other modules (one instance, handed over in ModuleDeps).
+  const catalogue = createCatalogueReads(database);
   const moduleDeps: ModuleDeps = {
     ctx,
     members,
@@ -149,7 +163,13 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
     couponUse: createCouponUseService(database),
     cartCheckout: createCartCheckoutPort(database),
     memberMessages: createMessageService({ database }),
-    tradeInRecovery: createTradeInRecovery(),
+    tradeInRecovery: createTradeInRecovery(catalogue),
+    catalogue,
+    wishlist: createWishlistService({ database, catalogue }),
+    orderReads: createOrderReads(database),
+    memberCoupons: createMemberCouponReads(database),
+    productDetails: createDetailReads(database),
+    settings: createSettingReads(database),
   };
 
   // Liveness: the process answers. Readiness: it can reach its database.
@@ -180,15 +200,26 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
       registerReviewModule(api, moduleDeps);
       registerCompareModule(api, moduleDeps);
       registerDeliveryModule(api, moduleDeps);
+      registerTtmModule(api, moduleDeps);
+      registerLiveModule(api, moduleDeps);
+      registerAdsModule(api, moduleDeps);
+      registerShareModule(api, moduleDeps);
       registerCartModule(api, moduleDeps);
       const orders = registerOrderModule(api, moduleDeps);
-      registerPaymentModule(api, moduleDeps, orders.payments);
+      // The draw asks payment whether the order was paid, and payment serves the draw: the
+      // paid-order check is bound once payment is registered (the draw uses it per request only).
+      let paidOrders: PaidOrderCheck | undefined;
+      const { lottery } = registerLotteryModule(api, moduleDeps, { hasPaid: (memberId, orderNo) => paidOrders!.hasPaid(memberId, orderNo) });
+      paidOrders = registerPaymentModule(api, moduleDeps, orders.payments, lottery).paidOrders;
       // Members (issue #6)
       registerSigninModule(api, moduleDeps);
       registerAccountProviderModule(api, moduleDeps);
       registerUploadModule(api, moduleDeps);
       registerProfileModule(api, moduleDeps);
       registerInboxModule(api, moduleDeps);
+      registerAfterSalesModule(api, moduleDeps);
+      registerServiceDeskModule(api, moduleDeps);
+      registerTradeInModule(api, moduleDeps);
       registerStarsModule(api, moduleDeps);
       registerVerificationModule(api, moduleDeps);
       if (config.nodeEnv !== 'production' && opts.smsSink) devRoutes(api, ctx, opts.smsSink);

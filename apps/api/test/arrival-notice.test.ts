@@ -3,6 +3,7 @@ import { eq, and } from 'drizzle-orm';
 import { schema } from '@shop/db';
 import { createLocalSmsSender } from '../src/index.ts';
 import { notifyArrivals } from '../src/modules/delivery/index.ts';
+import { createCatalogueReads } from '../src/modules/product/catalogue-reads.ts';
 import { Browser, freshMobile, signIn, useTestApi } from './harness.ts';
 
 const t = useTestApi();
@@ -89,7 +90,7 @@ describe('arrival notice', () => {
     expect((await b.post(NOTIFY, { skuCd: sku, mobile, code: (await latest(b, mobile)).code })).status).toBe(200);
 
     const sms = createLocalSmsSender({ database: t.database, brand: '测试商城', log: () => {} });
-    const deps = { database: t.database, clock: t.clock, sms };
+    const deps = { database: t.database, catalogue: createCatalogueReads(t.database), clock: t.clock, sms };
     // still sold out: nothing
     expect(await notifyArrivals(deps, { skuCodes: [sku] })).toEqual({ sent: 0, failed: 0 });
     await t.database.db.update(schema.skus).set({ stock: 5 }).where(eq(schema.skus.skuCode, sku));

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@shop/db';
-import { formatBeijingTime } from '@shop/contracts/pdp-rules';
+import { formatBeijingTime } from '@shop/contracts/beijing-time';
 import { useTestApi } from './harness.ts';
 import { addToCart, buyNowToken, confirm, createFixture, dropFixture, shopper, submit, submitBodyFor, type Fixture } from './checkout-fixtures.ts';
 

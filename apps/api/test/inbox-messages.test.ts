@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { schema } from '@shop/db';
 import type { MessageDetail, MessagePage, UnreadCount } from '@shop/contracts/inbox';
-import { createMessageService } from '../src/modules/member/inbox/index.ts';
-import { unreadMessageCountOf } from '../src/modules/member/inbox/unread-count.ts';
+import { createMessageService, unreadMessageCountOf } from '../src/modules/member/inbox/index.ts';
 import { Browser, signIn, useTestApi } from './harness.ts';
 import { inboxMember } from './inbox-fixtures.ts';
 

@@ -10,6 +10,7 @@ import type { ApiContext } from '../src/platform/types.ts';
 import type { ModuleDeps } from '../src/module-deps.ts';
 import { createPointsService } from '../src/modules/member/points.service.ts';
 import { createStockService } from '../src/modules/product/stock.service.ts';
+import { createCatalogueReads } from '../src/modules/product/catalogue-reads.ts';
 import { createCouponUseService } from '../src/modules/marketing/coupon-use.service.ts';
 import { createMemberService } from '../src/modules/member/member.service.ts';
 import { createOrderLifecycle } from '../src/modules/order/lifecycle/order-lifecycle.service.ts';
@@ -30,6 +31,7 @@ export function lifecycleFor(api: TestApi, ctx: Partial<ApiContext> = {}) {
     stock: createStockService(),
     couponUse: createCouponUseService(db),
     members: createMemberService(db),
+    catalogue: createCatalogueReads(db),
   } as Partial<ModuleDeps> as ModuleDeps;
   return createOrderLifecycle(deps);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@shop/db';
 import type { AuthSuccessInfo, EnterpriseStatus, StudentAdvs, StudentAuthCheck } from '@shop/contracts/verification';
-import { beijingDayStart } from '../src/modules/auth/sms-code.service.ts';
+import { beijingDayStart } from '@shop/contracts/beijing-time';
 import { createStudentService } from '../src/modules/member/verification/student/student.service.ts';
 import { createMemberService } from '../src/modules/member/member.service.ts';
 import { Browser, randomText, signIn, useTestApi } from './harness.ts';

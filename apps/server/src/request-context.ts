@@ -4,24 +4,16 @@
  * the public origin (from configuration), and the CSRF token the page's own API calls will send.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COOKIES, DEFAULTS, resolveEnvironment, type ShopLoadContext } from '@shop/contracts';
+import { COOKIES, resolveEnvironment, type ShopLoadContext } from '@shop/contracts';
+import { siteCodeFrom } from '@shop/contracts/site';
 import { issueCsrf } from '@shop/api/csrf';
 import type { ServerConfig } from './config.ts';
-
-const SITE_CODE = /^[a-z][a-z0-9_-]{1,31}$/i;
-
-export function siteCodeOf(req: FastifyRequest, query: URLSearchParams): { siteCd: string; fromQuery: boolean } {
-  const q = query.get('siteCd');
-  if (q && SITE_CODE.test(q)) return { siteCd: q, fromQuery: true };
-  const c = req.cookies[COOKIES.siteCd];
-  return { siteCd: c && SITE_CODE.test(c) ? c : DEFAULTS.siteCd, fromQuery: false };
-}
 
 /** `origin`: the shop's public origin from configuration (the API's origins.public()), never the request's Host. */
 export function buildRequestContext(req: FastifyRequest, reply: FastifyReply, config: ServerConfig, origin: string): ShopLoadContext['request'] {
   const url = new URL(req.url, 'http://local');
   const { env, device } = resolveEnvironment(req.headers['user-agent'], url.searchParams);
-  const { siteCd, fromQuery } = siteCodeOf(req, url.searchParams);
+  const { siteCd, fromQuery } = siteCodeFrom(url.searchParams.get('siteCd'), req.cookies[COOKIES.siteCd]);
   if (fromQuery && req.cookies[COOKIES.siteCd] !== siteCd) {
     reply.setCookie(COOKIES.siteCd, siteCd, { path: '/', sameSite: 'lax', secure: config.cookieSecure, domain: config.COOKIE_DOMAIN, maxAge: 365 * 24 * 3600 });
   }

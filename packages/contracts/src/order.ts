@@ -15,6 +15,7 @@
 import { z } from 'zod';
 import { ORDER_NO_PATTERN } from './patterns.ts';
 
+/** An order's statuses; the moves between them are the table in order-transitions.ts. */
 export const ORDER_STATUSES = ['pending_payment', 'deposit_paid', 'paid', 'shipped', 'delivered', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

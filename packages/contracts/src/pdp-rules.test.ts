@@ -11,13 +11,11 @@ import {
   SPECIAL_FUND,
   bespokeDefaultChoice,
   bespokePrice,
-  formatBeijingTime,
   instalmentQuote,
   isTtmCompleted,
   ladderStepFor,
   ladderUnitPrice,
   pageKindFor,
-  parseBeijingTime,
   parseBespokeChoice,
   presaleBalance,
   presalePhase,
@@ -32,6 +30,7 @@ import {
   type LadderStep,
   type SkuActivity,
 } from './pdp-rules.ts';
+import { formatBeijingTime, parseBeijingTime } from './beijing-time.ts';
 
 const MIN = 60_000;
 const seckill = (over: Partial<SkuActivity> = {}): SkuActivity => ({

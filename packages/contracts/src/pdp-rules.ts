@@ -3,31 +3,9 @@
  * with them for the first render, the browser re-resolves them as the server clock ticks
  * and the shopper picks another SKU. No I/O, no Date.now(): time is always passed in.
  */
+import { parseBeijingTime } from './beijing-time.ts';
+import { formatYuan } from './money.ts';
 
-/** Beijing time is UTC+8 all year (no daylight saving). */
-export const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/**
- * Parse a Beijing wall-clock time 'YYYY-MM-DD HH:mm:ss' (or an ISO instant with its own
- * offset) into epoch milliseconds. Returns NaN for anything else.
- */
-export function parseBeijingTime(value: string): number {
-  const wall = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
-  if (wall) {
-    const [, y, mo, d, h, mi, s] = wall;
-    const utc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0));
-    return utc - BEIJING_OFFSET_MS;
-  }
-  if (/[zZ]|[+-]\d{2}:?\d{2}$/.test(value)) return Date.parse(value);
-  return Number.NaN;
-}
-
-/** Epoch milliseconds → Beijing wall-clock 'YYYY-MM-DD HH:mm:ss'. */
-export function formatBeijingTime(epochMs: number): string {
-  const d = new Date(epochMs + BEIJING_OFFSET_MS);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}`;
-}
 
 // ---------------------------------------------------------------------------------------
 // Activity types and product type (typCd)
@@ -429,8 +407,6 @@ export interface SpecialFund {
   text: string;
 }
 
-const yuan = (fen: number) => (fen % 100 === 0 ? String(fen / 100) : (fen / 100).toFixed(2));
-
 /** The subsidy one item of a product type and price earns. */
 export function specialFund(input: { type: string; price: number; energyClass1?: boolean }): SpecialFund {
   const none = (text: string): SpecialFund => ({
@@ -446,7 +422,7 @@ export function specialFund(input: { type: string; price: number; energyClass1?:
     rate = input.energyClass1 ? SPECIAL_FUND.applianceEnergyRate : SPECIAL_FUND.applianceRate;
     cap = SPECIAL_FUND.applianceCap;
   } else if (SPECIAL_FUND_DIGITAL_TYPES.includes(input.type)) {
-    if (input.price > SPECIAL_FUND.digitalPriceMax) return none(`单件售价超过 ¥${yuan(SPECIAL_FUND.digitalPriceMax)} 的数码产品不参与国家以旧换新补贴`);
+    if (input.price > SPECIAL_FUND.digitalPriceMax) return none(`单件售价超过 ${formatYuan(SPECIAL_FUND.digitalPriceMax, { grouping: false })} 的数码产品不参与国家以旧换新补贴`);
     rate = SPECIAL_FUND.digitalRate;
     cap = SPECIAL_FUND.digitalCap;
   } else {
@@ -459,7 +435,7 @@ export function specialFund(input: { type: string; price: number; energyClass1?:
     rate,
     amount,
     cap,
-    text: `可享国家以旧换新补贴 ${rate}%，立减 ¥${yuan(amount)}（每件最高 ¥${yuan(cap)}）`,
+    text: `可享国家以旧换新补贴 ${rate}%，立减 ${formatYuan(amount, { grouping: false })}（每件最高 ${formatYuan(cap, { grouping: false })}）`,
   };
 }
 

@@ -16,6 +16,7 @@
  *   POST /api/member/member/modifyMpNo                      { stepToken, mobile, code } → ProfileView
  */
 import { z } from 'zod';
+import { BEIJING_OFFSET_MS } from './beijing-time.ts';
 import { memberInfoSchema } from './member.ts';
 import { orderCountsSchema } from './order.ts';
 import { mobileSchema, smsCodeSchema } from './validation.ts';
@@ -61,7 +62,7 @@ export function isValidBirthday(s: string, today = new Date()): boolean {
   if (!BIRTHDAY_PATTERN.test(s)) return false;
   const d = new Date(`${s}T00:00:00Z`);
   if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== s) return false;
-  return s >= '1900-01-01' && d.getTime() <= today.getTime() + 8 * 3600 * 1000;
+  return s >= '1900-01-01' && d.getTime() <= today.getTime() + BEIJING_OFFSET_MS;
 }
 
 export const modifyProfileSchema = z.object({

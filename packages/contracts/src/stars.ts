@@ -16,6 +16,7 @@
  * Times are Beijing wall clock 'YYYY-MM-DD HH:mm:ss'; days are Beijing calendar days.
  */
 import { z } from 'zod';
+import { formatYuan } from './money.ts';
 
 /** Conversion rate: STAR_CONVERT_POINTS points → 1 star diamond; whole multiples only. */
 export const STAR_CONVERT_POINTS = 100;
@@ -121,7 +122,7 @@ export const STAR_RULES = [
   `每 ${STAR_CONVERT_POINTS} 积分可兑换 1 颗星钻，兑换积分须为 ${STAR_CONVERT_POINTS} 的整数倍。`,
   '每位会员每天（北京时间）仅可兑换一次。',
   `兑换的星钻立即生效，有效期 ${STAR_VALID_MONTHS} 个月，到期自动结算。`,
-  `订单支付后按实付金额每 ¥${STAR_ORDER_FEN_PER_DIAMOND / 100} 获得 1 颗星钻，订单完成后生效。`,
+  `订单支付后按实付金额每 ${formatYuan(STAR_ORDER_FEN_PER_DIAMOND)} 获得 1 颗星钻，订单完成后生效。`,
 ];
 
 /* ---------- star coin ---------- */

@@ -211,13 +211,6 @@ export const emailCodeSchema = z
   .trim()
   .regex(/^\d{6}$/, { error: '请输入6位邮箱验证码' });
 
-export function maskEmail(email: string): string {
-  const at = email.indexOf('@');
-  if (at < 0) return email;
-  const local = email.slice(0, at);
-  return `${local.slice(0, Math.min(2, local.length))}***${email.slice(at)}`;
-}
-
 export const emailSentSchema = z.object({ to: z.string(), resendAfter: z.number().int(), expiresIn: z.number().int() });
 
 // ── student verification ────────────────────────────────────────────────────

@@ -8,6 +8,7 @@
  * effect at start() (or at once when already started).
  */
 import PgBoss from 'pg-boss';
+import { BEIJING_TIME_ZONE } from '@shop/contracts/beijing-time';
 
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 
@@ -67,7 +68,7 @@ export function createJobs(connectionString: string, opts: JobOptions): JobRunne
   };
   const startCron = async (name: string, cron: string, handler: () => Promise<void>) => {
     await startWorker(name, () => handler());
-    await boss.schedule(name, cron, {}, { tz: 'Asia/Shanghai' });
+    await boss.schedule(name, cron, {}, { tz: BEIJING_TIME_ZONE });
   };
 
   return {

@@ -43,6 +43,7 @@ export function BrowserNotice() {
       </button>
       {/* Old IE cannot run the module bundle: this ES5 line makes the close button work there too. */}
       {/* With the page's CSP nonce: inline scripts without it are refused. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, carrying the CSP nonce */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CLOSE_WITHOUT_BUNDLE }} />
     </div>
   );

@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LIMITS } from '@shop/contracts/constants';
+import { formatYuan } from '@shop/contracts/money';
 import type { ProductCard } from '@shop/contracts/catalog';
 import type { Envelope } from '@shop/contracts/envelope';
 import { addRecentSearch, clearRecentSearches, readRecentSearches, searchPath } from '../lib/recent-searches';
@@ -33,10 +34,6 @@ async function getData<T>(url: string, signal?: AbortSignal): Promise<T | null> 
 }
 
 let hotCache: string[] | null = null;
-
-export function formatPrice(fen: number) {
-  return `¥${(fen / 100).toLocaleString('zh-CN', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
-}
 
 function Highlight({ text, part }: { text: string; part: string }) {
   const i = part ? text.toLowerCase().indexOf(part.toLowerCase()) : -1;
@@ -226,7 +223,7 @@ export function SearchOverlay({ open, onClose, placeholder }: { open: boolean; o
                       <Link to={p.url} className={styles.product} onClick={onClose}>
                         <span className={styles.productImg}>{p.image ? <img src={p.image} alt="" loading="lazy" decoding="async" /> : null}</span>
                         <span className={styles.productName}>{p.name}</span>
-                        <span className={styles.productPrice}>{formatPrice(p.price)}</span>
+                        <span className={styles.productPrice}>{formatYuan(p.price, { decimals: 'trim' })}</span>
                       </Link>
                     </li>
                   ))}

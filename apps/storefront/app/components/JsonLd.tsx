@@ -1,9 +1,10 @@
 /** schema.org JSON-LD: ItemList of Product and BreadcrumbList. */
 import type { ProductCard } from '@shop/contracts/catalog';
-import { fenToYuanString } from '../lib/money';
+import { fenToDecimal } from '@shop/contracts/money';
 
 export function JsonLd({ data }: { data: unknown }) {
   // `<` escaped so a product name can never close the script element.
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped, not markup
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
 }
 
@@ -30,7 +31,7 @@ export function itemListLd(origin: string, name: string, products: ProductCard[]
         description: p.sellingPoint || undefined,
         offers: {
           '@type': 'Offer',
-          price: fenToYuanString(p.price),
+          price: fenToDecimal(p.price),
           priceCurrency: 'CNY',
           availability: p.soldOut ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
           url: abs(origin, p.url || `/product/${p.spuCode}/${p.skuCode}`),

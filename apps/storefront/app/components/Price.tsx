@@ -1,4 +1,4 @@
-import { formatFen } from '../lib/money';
+import { formatYuan } from '@shop/contracts/money';
 import styles from './components.module.css';
 
 /** Price in yuan; the original price struck through when it is higher. */
@@ -8,12 +8,12 @@ export function Price({ price, origPrice, size = 'md' }: { price: number; origPr
     <p className={`${styles.price} ${size === 'lg' ? styles.priceLg : ''}`}>
       <span className="visually-hidden">价格</span>
       <span className={styles.priceNow} data-testid="price">
-        {formatFen(price)}
+        {formatYuan(price)}
       </span>
       {discounted ? (
         <>
           <span className="visually-hidden">，原价</span>
-          <del className={styles.priceWas}>{formatFen(origPrice)}</del>
+          <del className={styles.priceWas}>{formatYuan(origPrice)}</del>
         </>
       ) : null}
     </p>

@@ -2,13 +2,14 @@
  * THE API client of the storefront, for loaders and actions (server: in-process transport
  * from the load context) and for components (browser: fetch). It returns `data` of a
  * successful envelope and throws ApiError otherwise; in the browser it also applies the
- * client error rules of spec 8 (see handleFailure).
+ * client error rules of spec 8 (see handleFailure). The call loop is failure-handling's
+ * `exchange`, shared with the typed client (api-call.ts), which new code should use.
  */
-import { BUSY_HTTP_STATUSES, BUSY_MESSAGE, DISPLAY_REWRITES, lookupError, TOKEN_EXPIRED_CODES } from '@shop/contracts/errors';
+import { BUSY_MESSAGE, lookupError, TOKEN_EXPIRED_CODES } from '@shop/contracts/errors';
 import { CSRF_HEADER, TIMEOUTS_MS } from '@shop/contracts/constants';
 import type { Envelope } from '@shop/contracts/envelope';
 import type { ApiCall, ApiResult, ApiTransport } from '@shop/contracts/ssr-context';
-import { handleFailure } from './failure-handling';
+import { displayMessageOf, exchange, handleFailure, type ApiFailure } from './failure-handling';
 
 export class ApiError extends Error {
   constructor(
@@ -25,10 +26,13 @@ export class ApiError extends Error {
   get displayMessage() {
     return displayMessage(this.message);
   }
+  static from(failure: ApiFailure): ApiError {
+    return new ApiError(failure.code, failure.message, failure.status, failure.path, failure.data);
+  }
 }
 
 export function displayMessage(message: string): string {
-  return DISPLAY_REWRITES[message] ?? message;
+  return displayMessageOf(message);
 }
 
 export interface ApiClient {
@@ -38,22 +42,16 @@ export interface ApiClient {
   call<T>(path: string, init?: ApiCall): Promise<ApiResult<T>>;
 }
 
-function failureFrom(result: ApiResult<unknown>, path: string): ApiError {
-  const env = result.envelope as Partial<Envelope<unknown>> | undefined;
-  if (BUSY_HTTP_STATUSES.includes(result.status)) return new ApiError(env?.code ?? `HTTP_${result.status}`, BUSY_MESSAGE, result.status, env?.path ?? path);
-  return new ApiError(env?.code ?? `HTTP_${result.status}`, env?.message ?? BUSY_MESSAGE, result.status, env?.path ?? path, env?.data ?? null);
-}
-
 export function createApiClient(transport: ApiTransport, opts: { onFailure?: (err: ApiError) => Promise<'retry' | void> } = {}): ApiClient {
-  async function call<T>(path: string, init: ApiCall = {}, retried = false): Promise<T> {
-    const result = await transport<T>(path, init);
-    if (result.status < 400 && result.envelope?.success) return result.envelope.data;
-    const err = failureFrom(result as ApiResult<unknown>, path);
-    if (opts.onFailure && !retried) {
-      const next = await opts.onFailure(err);
-      if (next === 'retry') return call<T>(path, init, true);
-    }
-    throw err;
+  const onFailure = opts.onFailure;
+  async function call<T>(path: string, init: ApiCall = {}): Promise<T> {
+    const r = await exchange<T>(transport, path, init, {
+      inPlace: 'none',
+      handleRetriedFailure: false,
+      onFailure: onFailure && ((failure) => onFailure(ApiError.from(failure))),
+    });
+    if (r.ok) return r.data;
+    throw ApiError.from(r.failure);
   }
   return {
     get: (path) => call(path),
@@ -75,38 +73,55 @@ export function setCsrfToken(token: string) {
   if (token) csrfToken = token;
 }
 
-const fetchTransport: ApiTransport = async <T,>(path: string, init: ApiCall = {}): Promise<ApiResult<T>> => {
-  const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
-  const headers: Record<string, string> = { accept: 'application/json', [CSRF_HEADER]: csrfToken, ...init.headers };
-  if (init.body !== undefined && !isForm) headers['content-type'] = 'application/json';
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      method: init.method ?? 'GET',
-      credentials: 'same-origin',
-      headers,
-      body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
-      signal: AbortSignal.timeout(TIMEOUTS_MS.main),
-    });
-  } catch {
-    return { status: 504, envelope: { success: false, code: 'E_HTTP_REQUEST', message: BUSY_MESSAGE, path, data: null } as Envelope<T>, headers: {} };
-  }
-  const token = res.headers.get(CSRF_HEADER);
-  if (token) csrfToken = token;
-  let envelope: Envelope<T>;
-  try {
-    envelope = (await res.json()) as Envelope<T>;
-  } catch {
-    envelope = { success: false, code: `HTTP_${res.status}`, message: BUSY_MESSAGE, path, data: null as T };
-  }
-  return { status: res.status, envelope, headers: Object.fromEntries(res.headers) };
-};
+export interface FetchTransportOptions {
+  /** Prefix of every path: '' in the browser (same origin), an absolute origin elsewhere (tests). */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** Where the CSRF token lives between calls (each answer carries the next one). */
+  csrf?: { get(): string; set(token: string): void };
+}
+
+/** The fetch transport: JSON (or FormData) bodies, the CSRF header, the main timeout; a network failure is a 504 E_HTTP_REQUEST answer, never a throw. */
+export function createFetchTransport(opts: FetchTransportOptions = {}): ApiTransport {
+  const base = opts.baseUrl ?? '';
+  const csrf = opts.csrf ?? { get: () => csrfToken, set: (t: string) => void (csrfToken = t) };
+  return async <T,>(path: string, init: ApiCall = {}): Promise<ApiResult<T>> => {
+    const doFetch = opts.fetch ?? fetch;
+    const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
+    const headers: Record<string, string> = { accept: 'application/json', [CSRF_HEADER]: csrf.get(), ...init.headers };
+    if (init.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+    let res: Response;
+    try {
+      res = await doFetch(base + path, {
+        method: init.method ?? 'GET',
+        credentials: 'same-origin',
+        headers,
+        body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
+        signal: AbortSignal.timeout(TIMEOUTS_MS.main),
+      });
+    } catch {
+      return { status: 504, envelope: { success: false, code: 'E_HTTP_REQUEST', message: BUSY_MESSAGE, path, data: null } as Envelope<T>, headers: {} };
+    }
+    const token = res.headers.get(CSRF_HEADER);
+    if (token) csrf.set(token);
+    let envelope: Envelope<T>;
+    try {
+      envelope = (await res.json()) as Envelope<T>;
+    } catch {
+      envelope = { success: false, code: `HTTP_${res.status}`, message: BUSY_MESSAGE, path, data: null as T };
+    }
+    return { status: res.status, envelope, headers: Object.fromEntries(res.headers) };
+  };
+}
+
+/** The browser's transport (same origin, the page's CSRF token). */
+export const browserTransport: ApiTransport = createFetchTransport();
 
 let browserClient: ApiClient | undefined;
 
 /** The browser client: spec 8 failure rules applied (toasts, login, maintenance …). */
 export function browserApi(): ApiClient {
-  browserClient ??= createApiClient(fetchTransport, { onFailure: (err) => handleFailure(err, fetchTransport) });
+  browserClient ??= createApiClient(browserTransport, { onFailure: (err) => handleFailure(err, browserTransport) });
   return browserClient;
 }
 

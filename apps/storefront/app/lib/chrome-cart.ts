@@ -14,7 +14,7 @@ let inflight: Promise<number> | null = null;
 function set(n: number) {
   if (n === count) return;
   count = n;
-  listeners.forEach((l) => l());
+  for (const l of listeners) l();
 }
 
 export async function refreshCartCount(): Promise<number> {

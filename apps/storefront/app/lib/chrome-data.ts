@@ -92,7 +92,7 @@ let unreadInflight: Promise<number> | null = null;
 function setUnread(n: number) {
   if (n === unread) return;
   unread = n;
-  unreadListeners.forEach((l) => l());
+  for (const l of unreadListeners) l();
 }
 
 export async function refreshUnreadCount(): Promise<number> {

@@ -9,7 +9,9 @@ export interface Toast {
 let toasts: Toast[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
+const emit = () => {
+  for (const l of listeners) l();
+};
 
 export function showToast(message: string, ms: number = UI_MS.errorToast) {
   const toast = { id: nextId++, message };

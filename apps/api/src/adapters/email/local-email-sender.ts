@@ -5,6 +5,7 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import { schema, type Database } from '@shop/db';
+import { maskEmail } from '@shop/contracts/masking';
 import { renderEmail, type EmailMessage, type EmailSender } from './email-sender.ts';
 
 export interface EmailSinkMessage {
@@ -22,11 +23,6 @@ export interface LocalEmailOptions {
   log: (line: string) => void;
 }
 
-export function maskAddress(to: string): string {
-  const at = to.indexOf('@');
-  return at > 2 ? `${to.slice(0, 2)}***${to.slice(at)}` : to;
-}
-
 export function createLocalEmailSender({ database, brand, log }: LocalEmailOptions): EmailSender & { latest(to: string): Promise<EmailSinkMessage | null> } {
   const t = schema.emailOutbox;
   return {
@@ -37,7 +33,7 @@ export function createLocalEmailSender({ database, brand, log }: LocalEmailOptio
         .insert(t)
         .values({ toAddr: message.to, template: message.template, subject, content: text, code: message.params.code ?? null })
         .returning({ id: t.id });
-      log(`EMAIL → ${maskAddress(message.to)}: ${subject}`);
+      log(`EMAIL → ${maskEmail(message.to)}: ${subject}`);
       return { messageId: `local-email-${row.id}` };
     },
     async latest(to: string) {

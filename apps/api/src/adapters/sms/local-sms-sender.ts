@@ -7,7 +7,8 @@
 import type { Database } from '@shop/db';
 import { schema } from '@shop/db';
 import { desc, eq } from 'drizzle-orm';
-import { maskMobile, renderSms, type SmsMessage, type SmsSender } from './sms-sender.ts';
+import { maskMobile } from '@shop/contracts/masking';
+import { renderSms, type SmsMessage, type SmsSender } from './sms-sender.ts';
 
 export interface LocalSmsOptions {
   database: Database;

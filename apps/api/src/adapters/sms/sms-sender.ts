@@ -21,7 +21,3 @@ export function renderSms(brand: string, message: SmsMessage): string {
       return `【${brand}】您订阅的商品「${message.params.name}」已到货，库存有限，欢迎前往官方商城选购。`;
   }
 }
-
-export function maskMobile(mobile: string): string {
-  return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beijingDayStart } from './sms-code.service.ts';
+import { beijingDayStart } from '@shop/contracts/beijing-time';
 
 describe('Beijing calendar day (the 10-codes-a-day limit)', () => {
   it('starts at 16:00 UTC of the previous UTC day', () => {

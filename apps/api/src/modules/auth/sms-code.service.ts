@@ -10,17 +10,10 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import { schema, type Database } from '@shop/db';
 import { SMS } from '@shop/contracts';
+import { beijingDayStart } from '@shop/contracts/beijing-time';
 import { fail } from '../../platform/shop-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SmsSender } from '../../adapters/sms/sms-sender.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** Start of the Beijing-time (UTC+8, no DST) calendar day containing `ms`. */
-export function beijingDayStart(ms: number): Date {
-  return new Date(Math.floor((ms + BEIJING_OFFSET_MS) / DAY_MS) * DAY_MS - BEIJING_OFFSET_MS);
-}
 
 export interface SmsCodeDeps {
   database: Database;

@@ -8,6 +8,7 @@ import type { Database, Tx } from '@shop/db';
 import type { CartView } from '@shop/contracts/cart';
 import { fail } from '../../platform/shop-error.ts';
 import type { CartRepository } from './cart.repository.ts';
+import type { CartCatalogue, CartWishlist } from './cart-needs.ts';
 import { checkCartLine } from './cart-line-rules.ts';
 import type { CartViewBuilder, JudgedLine, ViewerContext } from './cart-view.ts';
 
@@ -18,12 +19,15 @@ export interface CartViewer extends ViewerContext {
 export interface CartEditDeps {
   database: Database;
   carts: CartRepository;
+  catalogue: CartCatalogue;
+  /** 移入收藏 writes through the member module's wishlist. */
+  wishlist: CartWishlist;
   view: CartViewBuilder;
 }
 
 const notInCart = () => fail('E_NOT_FOUND', { message: '购物车中没有该商品' });
 
-export function createCartEditService({ database, carts, view }: CartEditDeps) {
+export function createCartEditService({ database, carts, catalogue, wishlist, view }: CartEditDeps) {
   const { db } = database;
   const answer = (v: CartViewer, now: Date) => view.build(v.ownerKey, v, now);
 
@@ -49,7 +53,7 @@ export function createCartEditService({ database, carts, view }: CartEditDeps) {
         await carts.lockOwner(tx, v.ownerKey);
         const line = await carts.lineById(tx, v.ownerKey, cartId);
         if (!line) throw notInCart();
-        const sku = await carts.skuFacts(tx, line.skuCode);
+        const sku = await catalogue.skuFacts(tx, line.skuCode);
         if (!sku || sku.productStatus !== 'on_sale' || sku.skuStatus !== 'on_sale') throw fail('ERR_ORDER_OFF_SHELF');
         const failure = checkCartLine({
           resultingQty: qty,
@@ -106,11 +110,11 @@ export function createCartEditService({ database, carts, view }: CartEditDeps) {
         const rows = await ownLines(tx, v.ownerKey, ids);
         const items: { spuCode: string; skuCode: string }[] = [];
         for (const row of rows) {
-          const sku = await carts.skuFacts(tx, row.skuCode);
+          const sku = await catalogue.skuFacts(tx, row.skuCode);
           // A SKU that no longer exists has no product to keep: the line just leaves.
           if (sku && !items.some((i) => i.spuCode === sku.spuCode)) items.push({ spuCode: sku.spuCode, skuCode: sku.skuCode });
         }
-        await carts.addToWishlist(tx, memberId, items, now);
+        await wishlist.addFromCart(tx, memberId, items, now);
         await carts.deleteLines(tx, v.ownerKey, ids);
       });
       return answer(v, now);

@@ -5,10 +5,12 @@
  * other lines move over as they are; the visitor's cart ends empty.
  */
 import type { Database } from '@shop/db';
-import { ACT_TYP, parseBeijingTime, SUB_TYP } from '@shop/contracts/pdp-rules';
+import { parseBeijingTime } from '@shop/contracts/beijing-time';
+import { ACT_TYP, SUB_TYP } from '@shop/contracts/pdp-rules';
 import type { ApiContext } from '../../platform/types.ts';
-import { createActivityService, type ActivityService } from '../marketing/activity.service.ts';
-import { createCartRepository, type CartRepository } from './cart.repository.ts';
+import type { ActivityService } from '../marketing/activity.service.ts';
+import type { CartRepository } from './cart.repository.ts';
+import type { CartCatalogue } from './cart-needs.ts';
 import { pickActivity } from './cart-line-rules.ts';
 import { maxQtyOf } from './cart-view-rules.ts';
 
@@ -23,7 +25,7 @@ export interface MergeResult {
   replaced: string[];
 }
 
-export function createCartMerge(database: Database, carts: CartRepository, activities: ActivityService) {
+export function createCartMerge(database: Database, carts: CartRepository, activities: ActivityService, catalogue: CartCatalogue) {
   const { db } = database;
   return {
     async mergeInto(visitorKey: string, memberKey: string, now: Date): Promise<MergeResult> {
@@ -48,7 +50,7 @@ export function createCartMerge(database: Database, carts: CartRepository, activ
             await carts.moveLine(tx, v.id, memberKey, now);
             result.moved += 1;
           } else if (m.subTyp === v.subTyp && (m.actCd ?? null) === (v.actCd ?? null)) {
-            const sku = await carts.skuFacts(tx, v.skuCode);
+            const sku = await catalogue.skuFacts(tx, v.skuCode);
             const list = (acts.get(v.skuCode) ?? []).map((a) => ({
               actCd: a.actCd,
               actTyp: a.actTyp,
@@ -82,6 +84,19 @@ export function createCartMerge(database: Database, carts: CartRepository, activ
   };
 }
 
+export type CartMerge = ReturnType<typeof createCartMerge>;
+
+/**
+ * Each app's merge, keyed by its context: registerCartModule sets it up with the services
+ * app.ts hands the cart (activities, the product module's catalogue), so that sign-in keeps
+ * calling mergeVisitorCart(ctx, …).
+ */
+const merges = new WeakMap<ApiContext, CartMerge>();
+
+export function provideCartMerge(ctx: ApiContext, merge: CartMerge): void {
+  merges.set(ctx, merge);
+}
+
 /**
  * Called by the SMS login route once the member is known: never fails the sign-in (a merge
  * that fails leaves both carts as they were — one transaction — and is logged).
@@ -92,8 +107,9 @@ export async function mergeVisitorCart(
   memberKey: string,
   log: { info(o: object, m: string): void; error(o: object, m: string): void },
 ): Promise<MergeResult | null> {
-  const merge = createCartMerge(ctx.database, createCartRepository(ctx.database), createActivityService(ctx.database));
+  const merge = merges.get(ctx);
   try {
+    if (!merge) throw new Error('cart module not registered on this app');
     const r = await merge.mergeInto(visitorKey, memberKey, ctx.clock.now());
     if (r.moved || r.merged || r.replaced.length) log.info({ memberKey, ...r }, 'visitor cart merged');
     return r;

@@ -20,8 +20,8 @@ import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
 import { fail } from '../../platform/shop-error.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
-import { resolveSiteCode } from '../product/site.ts';
-import type { CartRepository } from './cart.repository.ts';
+import { resolveSiteCode } from '@shop/contracts/site';
+import type { CartCatalogue } from './cart-needs.ts';
 import type { CartEditService, CartViewer } from './cart-edit.service.ts';
 import type { CartViewBuilder } from './cart-view.ts';
 import { cartOwnerKeyOf } from './cart-owner.ts';
@@ -33,12 +33,13 @@ const viewReply = { 200: envelopeSchema(cartViewSchema) };
 
 export interface CartPageRouteDeps {
   deps: ModuleDeps;
-  carts: CartRepository;
+  /** Stock facts for the stock check (the product module's catalogue). */
+  catalogue: CartCatalogue;
   view: CartViewBuilder;
   edits: CartEditService;
 }
 
-export function cartPageRoutes(api: FastifyInstance, { deps, carts, view, edits }: CartPageRouteDeps) {
+export function cartPageRoutes(api: FastifyInstance, { deps, catalogue, view, edits }: CartPageRouteDeps) {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const { clock } = deps.ctx;
 
@@ -174,7 +175,7 @@ export function cartPageRoutes(api: FastifyInstance, { deps, carts, view, edits 
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const codes = [...new Set(req.body.ecomStkSkuCds)];
-      const rows = await carts.stockOf(codes);
+      const rows = await catalogue.stockOf(codes);
       return ok(
         req,
         codes.map((skuCd) => {

@@ -9,7 +9,7 @@ import { addCartResultSchema, buyNowResultSchema, cartCountSchema, cartIdParamsS
 import { ok } from '../../platform/envelope.ts';
 import { fail } from '../../platform/shop-error.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
-import { resolveSiteCode } from '../product/site.ts';
+import { resolveSiteCode } from '@shop/contracts/site';
 import type { CartRepository } from './cart.repository.ts';
 import type { CartActor, CartService } from './cart.service.ts';
 import { cartOwnerKeyOf } from './cart-owner.ts';

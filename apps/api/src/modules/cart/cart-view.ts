@@ -4,16 +4,19 @@
  * lines from the checkout pricing engine — so the cart never shows a total checkout would not.
  */
 import type { CartInvalidLine, CartView, CartViewLine } from '@shop/contracts/cart';
-import { ACT_TYP, ladderStepFor, parseBeijingTime, presaleBalance, SUB_TYP, type SkuActivity } from '@shop/contracts/pdp-rules';
+import { parseBeijingTime } from '@shop/contracts/beijing-time';
+import { ACT_TYP, ladderStepFor, presaleBalance, SUB_TYP, type SkuActivity } from '@shop/contracts/pdp-rules';
 import type { ActivityService } from '../marketing/activity.service.ts';
 import type { CouponUseService } from '../marketing/coupon-use.service.ts';
 import { bestCoupon, priceOrder, type PricingLine } from '../order/pricing.ts';
 import type { CartRepository, ViewRow } from './cart.repository.ts';
+import type { CartCatalogue } from './cart-needs.ts';
 import { pickActivity, type LineActivity } from './cart-line-rules.ts';
 import { invalidReason, ladderLabel, maxQtyOf, parseProdAttr, stockTipOf, zheLabel } from './cart-view-rules.ts';
 
 export interface CartViewDeps {
   carts: CartRepository;
+  catalogue: CartCatalogue;
   activities: ActivityService;
   couponUse: CouponUseService;
 }
@@ -44,10 +47,10 @@ const toLineActivity = (a: SkuActivity): LineActivity => ({
   limitQty: a.limitQty,
 });
 
-export function createCartView({ carts, activities, couponUse }: CartViewDeps) {
+export function createCartView({ carts, catalogue, activities, couponUse }: CartViewDeps) {
   /** Every line of the owner, each with its activity, validity and quantity limit. */
   async function judge(ownerKey: string, siteCode: string, now: Date): Promise<JudgedLine[]> {
-    const rows = await carts.viewRows(ownerKey, siteCode);
+    const rows = await carts.viewRows(ownerKey, catalogue.cartSkus(siteCode));
     const acts = await activities.forSkus([...new Set(rows.map((r) => r.skuCode))], now, { includeEnded: true });
     const nowMs = now.getTime();
     return rows.map((row) => {
@@ -110,7 +113,7 @@ export function createCartView({ carts, activities, couponUse }: CartViewDeps) {
   async function build(ownerKey: string, viewer: ViewerContext, now: Date): Promise<CartView> {
     const judged = await judge(ownerKey, viewer.siteCode, now);
     const opts = judged.map((j) => j.row.options);
-    const names = await carts.optionNames({
+    const names = await catalogue.optionNames({
       services: [...new Set(opts.flatMap((o) => o.serviceIds ?? []))],
       gifts: [...new Set(opts.flatMap((o) => o.giftIds ?? []))],
       bundles: [...new Set(opts.flatMap((o) => (o.bundleCode ? [o.bundleCode] : [])))],

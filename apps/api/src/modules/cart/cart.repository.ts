@@ -1,30 +1,20 @@
 /**
- * Reads and writes of cart_items, plus the catalogue facts a cart line is checked against.
- * Writers take the transaction they run in: a change of one owner's cart happens under that
- * owner's advisory lock (lockOwner), so checks and writes cannot interleave.
+ * Reads and writes of cart_items (the catalogue facts a cart line is checked against come
+ * from the product module's catalogue, see cart-needs.ts). Writers take the transaction they
+ * run in: a change of one owner's cart happens under that owner's advisory lock (lockOwner),
+ * so checks and writes cannot interleave.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Database, type Tx } from '@shop/db';
 import type { CartLineOptions } from '@shop/contracts/cart';
 import type { ProductType } from '@shop/contracts';
 import { productImageUrl } from '../media/product-svg.ts';
+import type { CartSkuRelation } from './cart-needs.ts';
 
 const c = schema.cartItems;
-const s = schema.skus;
-const p = schema.products;
 
 export type CartRow = typeof c.$inferSelect;
 type Runner = Database['db'] | Tx;
-
-export interface SkuFacts {
-  skuCode: string;
-  skuName: string;
-  stock: number;
-  skuStatus: 'on_sale' | 'off_sale';
-  spuCode: string;
-  productType: string;
-  productStatus: 'on_sale' | 'off_sale' | 'draft';
-}
 
 /** A cart line with the catalogue facts the cart page shows (site price already chosen). */
 export interface ViewRow {
@@ -79,16 +69,6 @@ export function createCartRepository(database: Database) {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`cart:${ownerKey}`}, 0))`);
     },
 
-    async skuFacts(run: Runner, skuCode: string): Promise<SkuFacts | undefined> {
-      const [row] = await run
-        .select({ skuCode: s.skuCode, skuName: s.name, stock: s.stock, skuStatus: s.status, spuCode: p.spuCode, productType: p.type, productStatus: p.status })
-        .from(s)
-        .innerJoin(p, eq(p.id, s.productId))
-        .where(eq(s.skuCode, skuCode))
-        .limit(1);
-      return row;
-    },
-
     async lineBySku(run: Runner, ownerKey: string, skuCode: string): Promise<CartRow | undefined> {
       const [row] = await run
         .select()
@@ -134,25 +114,32 @@ export function createCartRepository(database: Database) {
       await tx.delete(c).where(eq(c.id, id));
     },
 
-    /** The owner's lines, oldest first, with their SKU at the site's price. */
-    async viewRows(ownerKey: string, siteCode: string, run: Runner = db): Promise<ViewRow[]> {
+    /** The owner's lines, oldest first, with their SKU at the site's price (`k`: the catalogue's cartSkus(siteCode), joined in the one query). */
+    async viewRows(ownerKey: string, k: CartSkuRelation, run: Runner = db): Promise<ViewRow[]> {
       const rows = await run
         .select({
           line: c,
-          sku: s,
-          sitePrice: schema.skuSitePrices.price,
-          spuCode: p.spuCode,
-          productName: p.name,
-          productType: p.type,
-          productStatus: p.status,
-          categoryCode: p.categoryCode,
-          parentCategory: schema.categories.parentCode,
+          sku: {
+            skuCode: k.skuCode,
+            name: k.name,
+            attrs: k.attrs,
+            price: k.price,
+            origPrice: k.origPrice,
+            stock: k.stock,
+            lowStock: k.lowStock,
+            status: k.status,
+            colorHex: k.colorHex,
+          },
+          sitePrice: k.sitePrice,
+          spuCode: k.spuCode,
+          productName: k.productName,
+          productType: k.productType,
+          productStatus: k.productStatus,
+          categoryCode: k.categoryCode,
+          parentCategory: k.parentCategory,
         })
         .from(c)
-        .leftJoin(s, eq(s.skuCode, c.skuCode))
-        .leftJoin(p, eq(p.id, s.productId))
-        .leftJoin(schema.skuSitePrices, and(eq(schema.skuSitePrices.skuId, s.id), eq(schema.skuSitePrices.siteCode, siteCode)))
-        .leftJoin(schema.categories, eq(schema.categories.code, p.categoryCode))
+        .leftJoin(k, eq(k.skuCode, c.skuCode))
         .where(eq(c.ownerKey, ownerKey))
         .orderBy(c.id);
       return rows.map((r) => ({
@@ -164,7 +151,7 @@ export function createCartRepository(database: Database) {
         actCd: r.line.actCd,
         options: r.line.options as CartLineOptions,
         sku:
-          r.sku && r.spuCode && r.productStatus
+          r.sku.skuCode !== null && r.spuCode && r.productStatus
             ? {
                 name: r.sku.name,
                 attrs: r.sku.attrs,
@@ -182,60 +169,6 @@ export function createCartRepository(database: Database) {
               }
             : null,
       }));
-    },
-
-    /** Names for the services, gifts, bundles and trade-in models the lines chose. */
-    async optionNames(
-      want: {
-        services: string[];
-        gifts: string[];
-        bundles: string[];
-        tradeIns: string[];
-      },
-      run: Runner = db,
-    ) {
-      const [services, gifts, bundles, tradeIns] = await Promise.all([
-        want.services.length
-          ? run
-              .select({
-                code: schema.productServices.code,
-                name: schema.productServices.name,
-                price: schema.productServices.price,
-              })
-              .from(schema.productServices)
-              .where(inArray(schema.productServices.code, want.services))
-          : [],
-        want.gifts.length ? run.select({ code: s.skuCode, name: s.name }).from(s).where(inArray(s.skuCode, want.gifts)) : [],
-        want.bundles.length ? run.select({ code: schema.bundles.code, name: schema.bundles.name }).from(schema.bundles).where(inArray(schema.bundles.code, want.bundles)) : [],
-        want.tradeIns.length
-          ? run
-              .select({
-                code: schema.tradeInModels.code,
-                name: schema.tradeInModels.name,
-                estimate: schema.tradeInModels.estimate,
-                subsidy: schema.tradeInModels.subsidy,
-              })
-              .from(schema.tradeInModels)
-              .where(inArray(schema.tradeInModels.code, want.tradeIns))
-          : [],
-      ]);
-      return { services, gifts, bundles, tradeIns };
-    },
-
-    /** Stock facts of SKUs for the stock check (unknown codes are absent). */
-    async stockOf(skuCodes: readonly string[], run: Runner = db) {
-      if (skuCodes.length === 0) return [];
-      return run
-        .select({
-          skuCode: s.skuCode,
-          stock: s.stock,
-          lowStock: s.lowStock,
-          skuStatus: s.status,
-          productStatus: p.status,
-        })
-        .from(s)
-        .innerJoin(p, eq(p.id, s.productId))
-        .where(inArray(s.skuCode, [...skuCodes]));
     },
 
     /** The owner's lines among `ids` (other owners' ids are simply not returned). */
@@ -271,41 +204,6 @@ export function createCartRepository(database: Database) {
     /** Moves a line to another owner (merge at sign-in). */
     async moveLine(tx: Tx, id: number, toOwner: string, now: Date): Promise<void> {
       await tx.update(c).set({ ownerKey: toOwner, updatedAt: now }).where(eq(c.id, id));
-    },
-
-    /** 移入收藏: one wishlist row per product; already there is fine. */
-    async addToWishlist(tx: Tx, memberId: number, items: readonly { spuCode: string; skuCode: string }[], now: Date): Promise<void> {
-      if (items.length === 0) return;
-      await tx
-        .insert(schema.wishlistItems)
-        .values(
-          items.map((i) => ({
-            memberId,
-            spuCode: i.spuCode,
-            skuCode: i.skuCode,
-            createdAt: now,
-          })),
-        )
-        .onConflictDoNothing();
-    },
-
-    async services(run: Runner, codes: readonly string[]) {
-      if (codes.length === 0) return [];
-      return run.select({ code: schema.productServices.code, productTypes: schema.productServices.productTypes }).from(schema.productServices).where(inArray(schema.productServices.code, [...codes]));
-    },
-
-    async giftCodes(run: Runner, skuCode: string): Promise<string[]> {
-      const rows = await run.select({ code: schema.skuGifts.giftSkuCode }).from(schema.skuGifts).where(eq(schema.skuGifts.skuCode, skuCode));
-      return rows.map((r) => r.code);
-    },
-
-    async activeBundle(run: Runner, code: string, spuCode: string): Promise<boolean> {
-      const rows = await run
-        .select({ code: schema.bundles.code })
-        .from(schema.bundles)
-        .where(and(eq(schema.bundles.code, code), eq(schema.bundles.mainSpuCode, spuCode), eq(schema.bundles.status, 'active')))
-        .limit(1);
-      return rows.length > 0;
     },
   };
 }

@@ -5,10 +5,12 @@
  */
 import type { Database, Tx } from '@shop/db';
 import type { AddCartResult, CartInfo, CartLine, CartLineOptions, UpdateLineBody } from '@shop/contracts/cart';
-import { ACT_TYP, parseBeijingTime, SUB_TYP } from '@shop/contracts/pdp-rules';
+import { parseBeijingTime } from '@shop/contracts/beijing-time';
+import { ACT_TYP, SUB_TYP } from '@shop/contracts/pdp-rules';
 import { fail } from '../../platform/shop-error.ts';
 import type { ActivityService } from '../marketing/activity.service.ts';
-import type { CartRepository, CartRow, LineWrite, SkuFacts } from './cart.repository.ts';
+import type { CartRepository, CartRow, LineWrite } from './cart.repository.ts';
+import type { CartCatalogue, SkuFacts } from './cart-needs.ts';
 import { checkCartLine, pickActivity, serviceFits, type LineActivity } from './cart-line-rules.ts';
 
 /** Who adds: the cart owner and, for the student site, whether they are a verified student. */
@@ -29,6 +31,8 @@ export interface PurchaseGate {
 export interface CartServiceDeps {
   database: Database;
   carts: CartRepository;
+  /** SKU facts, services, gifts and bundles (the product module's catalogue). */
+  catalogue: CartCatalogue;
   activities: ActivityService;
   gate: PurchaseGate;
 }
@@ -46,12 +50,12 @@ function toLine(row: CartRow, facts: Pick<SkuFacts, 'spuCode' | 'skuName'>): Car
   };
 }
 
-export function createCartService({ database, carts, activities, gate }: CartServiceDeps) {
+export function createCartService({ database, carts, catalogue, activities, gate }: CartServiceDeps) {
   const { db } = database;
 
   /** The SKU, on sale, and allowed on this site for this shopper. */
   async function saleableSku(run: Tx, skuCd: string, actor: CartActor): Promise<SkuFacts> {
-    const sku = await carts.skuFacts(run, skuCd);
+    const sku = await catalogue.skuFacts(run, skuCd);
     if (!sku || sku.productStatus === 'draft') throw fail('E_NOT_FOUND', { message: '商品不存在' });
     if (sku.productStatus !== 'on_sale' || sku.skuStatus !== 'on_sale') throw fail('ERR_ORDER_OFF_SHELF');
     // Spec 6: the student site sells to verified students only.
@@ -79,7 +83,7 @@ export function createCartService({ database, carts, activities, gate }: CartSer
   /** Services must exist and fit the product type; gifts must be this SKU's; the bundle this product's. */
   async function checkOptions(run: Tx, info: CartInfo, sku: SkuFacts): Promise<CartLineOptions> {
     const serviceIds = [...new Set(info.serviceIds)];
-    const found = await carts.services(run, serviceIds);
+    const found = await catalogue.serviceTypes(run, serviceIds);
     for (const id of serviceIds) {
       const svc = found.find((f) => f.code === id);
       if (!svc) throw fail('E_VALIDATION', { message: '所选服务不存在，请重新选择' });
@@ -87,10 +91,10 @@ export function createCartService({ database, carts, activities, gate }: CartSer
     }
     const giftIds = [...new Set(info.giftIds)];
     if (giftIds.length) {
-      const gifts = await carts.giftCodes(run, sku.skuCode);
+      const gifts = await catalogue.giftCodes(run, sku.skuCode);
       if (giftIds.some((g) => !gifts.includes(g))) throw fail('E_VALIDATION', { message: '所选赠品不可用，请重新选择' });
     }
-    if (info.bundleCode && !(await carts.activeBundle(run, info.bundleCode, sku.spuCode))) throw fail('ERR_BUNDLE_CONFLICT');
+    if (info.bundleCode && !(await catalogue.activeBundle(run, info.bundleCode, sku.spuCode))) throw fail('ERR_BUNDLE_CONFLICT');
     return {
       serviceIds,
       giftIds,
@@ -138,7 +142,7 @@ export function createCartService({ database, carts, activities, gate }: CartSer
     async line(ownerKey: string, cartId: number): Promise<CartLine> {
       const row = await carts.lineById(db, ownerKey, cartId);
       if (!row) throw fail('E_NOT_FOUND', { message: '购物车中没有该商品' });
-      const sku = await carts.skuFacts(db, row.skuCode);
+      const sku = await catalogue.skuFacts(db, row.skuCode);
       return toLine(row, sku ?? { spuCode: '', skuName: row.skuCode });
     },
 

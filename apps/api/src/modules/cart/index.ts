@@ -7,11 +7,17 @@ import { cartRoutes } from './cart-routes.ts';
 import { createCartView } from './cart-view.ts';
 import { createCartEditService } from './cart-edit.service.ts';
 import { cartPageRoutes } from './cart-page-routes.ts';
+import { createCartMerge, provideCartMerge } from './cart-merge.ts';
+import type { CartCatalogue, CartWishlist } from './cart-needs.ts';
 
 export function registerCartModule(api: FastifyInstance, deps: ModuleDeps): void {
   const { database } = deps.ctx;
+  // What the cart needs of the product and member modules (cart-needs.ts).
+  const catalogue: CartCatalogue = deps.catalogue;
+  const wishlist: CartWishlist = deps.wishlist;
   const carts = createCartRepository(database);
-  cartRoutes(api, { deps, carts, service: createCartService({ database, carts, activities: deps.activities, gate: deps.ttm }) });
-  const view = createCartView({ carts, activities: deps.activities, couponUse: deps.couponUse });
-  cartPageRoutes(api, { deps, carts, view, edits: createCartEditService({ database, carts, view }) });
+  cartRoutes(api, { deps, carts, service: createCartService({ database, carts, catalogue, activities: deps.activities, gate: deps.ttm }) });
+  const view = createCartView({ carts, catalogue, activities: deps.activities, couponUse: deps.couponUse });
+  cartPageRoutes(api, { deps, catalogue, view, edits: createCartEditService({ database, carts, catalogue, wishlist, view }) });
+  provideCartMerge(deps.ctx, createCartMerge(database, carts, deps.activities, catalogue));
 }

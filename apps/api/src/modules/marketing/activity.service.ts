@@ -5,7 +5,8 @@
  */
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { schema, type Database } from '@shop/db';
-import { formatBeijingTime, sortLadder, type LadderStep, type SkuActivity } from '@shop/contracts/pdp-rules';
+import { sortLadder, type LadderStep, type SkuActivity } from '@shop/contracts/pdp-rules';
+import { formatBeijingTime } from '@shop/contracts/beijing-time';
 
 const a = schema.activities;
 const s = schema.activitySkus;

@@ -4,12 +4,11 @@
  * label and status of an activity.
  */
 import type { CouponClaimStatus, CouponState, ActivityStatus } from '@shop/contracts/marketing';
+import { formatYuan } from '@shop/contracts/money';
 import { sortLadder, type SkuActivity } from '@shop/contracts/pdp-rules';
 
-/** Fen as yuan without trailing zeros: 100000 → '1000', 9950 → '99.5'. */
-export function yuanText(fen: number): string {
-  return (fen / 100).toFixed(2).replace(/\.?0+$/, '');
-}
+/** Fen as yuan in rule text, without trailing zeros: 100000 → '1000', 9950 → '99.5'. */
+export const yuanText = (fen: number) => formatYuan(fen, { symbol: false, grouping: false, decimals: 'trim' });
 
 /**
  * Per-mille as 折 the way shops write it: the percent paid, a round ten shortened

@@ -6,7 +6,7 @@
 import { and, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { schema, type Database } from '@shop/db';
 import type { ClaimedCoupon, CouponView } from '@shop/contracts/marketing';
-import { formatBeijingTime } from '@shop/contracts/pdp-rules';
+import { formatBeijingTime } from '@shop/contracts/beijing-time';
 import { fail } from '../../platform/shop-error.ts';
 import { CLAIM_FAILURE, couponRuleText, decideClaimState, type Claimant } from './coupon-rules.ts';
 

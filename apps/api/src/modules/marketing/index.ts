@@ -7,5 +7,5 @@ import { marketingRoutes } from './routes.ts';
 
 export function registerMarketingModule(api: FastifyInstance, deps: ModuleDeps): void {
   const { database } = deps.ctx;
-  marketingRoutes(api, { deps, coupons: createCouponService(database), productScope: createProductScopeReader(database) });
+  marketingRoutes(api, { deps, coupons: createCouponService(database), productScope: createProductScopeReader(deps.catalogue) });
 }

@@ -1,31 +1,22 @@
 /**
  * Which categories and SPU a product page is about, for coupon scopes. The catalogue is the
  * truth: SKU and SPU codes are looked up (with the category's parent, so a level-1 coupon
- * applies too); the page's own category id is used only when nothing was found.
+ * applies too) through the product module's catalogue; the page's own category id is used
+ * only when nothing was found.
  */
-import { eq, inArray, or, sql } from 'drizzle-orm';
-import { schema, type Database } from '@shop/db';
 import { resolveSpuCode } from '@shop/contracts/pdp-rules';
 import type { ProductScope } from './coupon.service.ts';
 
-const p = schema.products;
-const s = schema.skus;
-const c = schema.categories;
+/** What coupon scopes need from the product module (satisfied by ModuleDeps.catalogue). */
+export interface ScopeCatalogue {
+  /** The products named by the SPU code and/or SKU codes, each with its category and that category's parent. */
+  productScopeRows(spuCode: string | undefined, skuCodes: readonly string[]): Promise<{ spuCode: string; category: string; parent: string | null }[]>;
+}
 
-export function createProductScopeReader(database: Database) {
-  const { db } = database;
+export function createProductScopeReader(catalogue: ScopeCatalogue) {
   return async function productScope(input: { spuCd?: string; skuCds: readonly string[]; catgCd?: string }): Promise<ProductScope> {
     const spu = input.spuCd ? resolveSpuCode(input.spuCd).spuCode : undefined;
-    const conds = [spu ? eq(p.spuCode, spu) : undefined, input.skuCds.length ? inArray(p.id, db.select({ id: s.productId }).from(s).where(inArray(s.skuCode, [...input.skuCds]))) : undefined].filter(
-      (x) => x !== undefined,
-    );
-    const rows = conds.length
-      ? await db
-          .select({ spuCode: p.spuCode, category: p.categoryCode, parent: sql<string | null>`${c.parentCode}` })
-          .from(p)
-          .leftJoin(c, eq(c.code, p.categoryCode))
-          .where(or(...conds))
-      : [];
+    const rows = await catalogue.productScopeRows(spu, input.skuCds);
     if (rows.length === 0) return { categoryCodes: input.catgCd ? [input.catgCd] : [], spuCodes: spu ? [spu] : [] };
     const categoryCodes = new Set<string>();
     for (const r of rows) {

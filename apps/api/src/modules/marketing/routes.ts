@@ -17,7 +17,7 @@ import {
   type CouponView,
   type ProductActivityList,
 } from '@shop/contracts/marketing';
-import { parseBeijingTime } from '@shop/contracts/pdp-rules';
+import { parseBeijingTime } from '@shop/contracts/beijing-time';
 import { ok } from '../../platform/envelope.ts';
 import { fail } from '../../platform/shop-error.ts';
 import type { ModuleDeps } from '../../module-deps.ts';

@@ -8,7 +8,7 @@ import { WELCOME_POINTS } from './points.service.ts';
 import { createMessageService } from './inbox/messages.service.ts';
 import { schema, type Database, type Db, type Tx } from '@shop/db';
 import type { MemInfo, MemberInfo, SignedInUser } from '@shop/contracts';
-import { maskMobile } from '../../adapters/sms/sms-sender.ts';
+import { maskMobile } from '@shop/contracts/masking';
 import { fail } from '../../platform/shop-error.ts';
 import type { AuthState } from '../../platform/types.ts';
 

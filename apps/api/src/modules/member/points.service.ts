@@ -4,7 +4,7 @@
  * back when cancelled. Spending checks the balance under the member's lock, so two orders
  * cannot spend the same points.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { schema, type Database, type Tx } from '@shop/db';
 import { fail } from '../../platform/shop-error.ts';
 
@@ -28,6 +28,29 @@ export function createPointsService(database: Database) {
       await db.insert(p).values({ memberId, delta: points, kind, orderNo, note, createdAt: now }).onConflictDoNothing();
       const [row] = await db.select({ delta: p.delta }).from(p).where(and(eq(p.orderNo, orderNo), eq(p.kind, kind)));
       return row?.delta ?? 0;
+    },
+
+    /**
+     * One page of the member's lottery draws (entries of kind 'lottery', one per order), newest
+     * first, with their total: what the winning records list (marketing/lottery).
+     */
+    async lotteryEntriesPage(
+      memberId: number,
+      pageNo: number,
+      pageSize: number,
+    ): Promise<{ total: number; rows: { orderNo: string | null; delta: number; createdAt: Date }[] }> {
+      const where = and(eq(p.memberId, memberId), eq(p.kind, 'lottery'));
+      const [[{ total }], rows] = await Promise.all([
+        db.select({ total: count() }).from(p).where(where),
+        db
+          .select({ orderNo: p.orderNo, delta: p.delta, createdAt: p.createdAt })
+          .from(p)
+          .where(where)
+          .orderBy(desc(p.createdAt), desc(p.id))
+          .limit(pageSize)
+          .offset((pageNo - 1) * pageSize),
+      ]);
+      return { total, rows };
     },
 
     /** The entry of `kind` for an order, if one was made. */

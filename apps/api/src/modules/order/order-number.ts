@@ -4,7 +4,7 @@
  * ownership and answers 404).
  */
 import { randomInt } from 'node:crypto';
-import { formatBeijingTime } from '@shop/contracts/pdp-rules';
+import { formatBeijingTime } from '@shop/contracts/beijing-time';
 
 export function newOrderNo(now: Date): string {
   const day = formatBeijingTime(now.getTime()).slice(2, 10).replaceAll('-', '');

@@ -8,7 +8,8 @@ import type { Db, Tx } from '@shop/db';
 /** Where a port's queries run: the pool, a transaction, or a held connection's handle. */
 export type Runner = Db | Tx;
 
-export type OrderStatus = 'pending_payment' | 'deposit_paid' | 'paid' | 'shipped' | 'delivered' | 'completed' | 'cancelled';
+/** The order's status; its moves are the transitions table (@shop/contracts/order-transitions). */
+export type { OrderStatus } from '@shop/contracts/order';
 /** full: the whole order; deposit / balance: the two payments of a pre-sale order. */
 export type PayStage = 'full' | 'deposit' | 'balance';
 
@@ -37,7 +38,8 @@ export interface OrderPaymentPort {
   dueFor(orderNo: string, memberId: number, now: Date, run?: Runner): Promise<DuePayment>;
   /**
    * Inside the payment's transaction: `stage` of the order has been paid `amount`. Moves
-   * pending_payment → paid (full) or deposit_paid (deposit), deposit_paid → paid (balance).
+   * the order by the table's paid_in_full / deposit_paid / balance_paid row
+   * (pending_payment → paid or deposit_paid, deposit_paid → paid).
    * 'not-payable' when the order is no longer waiting for that stage (e.g. cancelled by the
    * timeout a moment before): the payment module then refunds.
    */

@@ -3,12 +3,14 @@
  * reviewed (order delivered or completed) and marking one reviewed. Marking is one
  * conditional UPDATE (reviewed = false → true) inside the review's transaction, so a second
  * or concurrent submit for the same line finds nothing to mark and no second review is kept.
+ * A line's picture comes from the catalogue's SKU view (product type, colour), joined in.
  */
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '@shop/db';
-import { formatBeijingTime } from '@shop/contracts/pdp-rules';
+import { formatBeijingTime } from '@shop/contracts/beijing-time';
 import type { ProductType } from '@shop/contracts';
 import { productImageUrl } from '../media/product-svg.ts';
+import type { OrderCatalogue } from './catalogue-needs.ts';
 
 export const REVIEWABLE_STATUSES = ['delivered', 'completed'] as const;
 
@@ -59,13 +61,13 @@ const toLine = (r: LineRow): ReviewableLine => ({
   reviewed: r.reviewed,
 });
 
-const lineSelect = sql`SELECT o.order_no, l.id, l.spu_code, l.sku_code, l.sku_name, l.attrs, l.qty, o.delivered_at, l.reviewed, o.status, p.type, s.color_hex
-  FROM order_lines l JOIN orders o ON o.id = l.order_id
-  LEFT JOIN skus s ON s.sku_code = l.sku_code LEFT JOIN products p ON p.id = s.product_id`;
 const reviewable = sql`o.status IN ('delivered', 'completed')`;
 
-export function createReviewPort(database: Database) {
+export function createReviewPort(database: Database, catalogue: Pick<OrderCatalogue, 'skuDisplay'>) {
   const { db } = database;
+  const lineSelect = sql`SELECT o.order_no, l.id, l.spu_code, l.sku_code, l.sku_name, l.attrs, l.qty, o.delivered_at, l.reviewed, o.status, sku_display.sku_display__product_type AS type, sku_display.sku_display__color_hex AS color_hex
+  FROM order_lines l JOIN orders o ON o.id = l.order_id
+  LEFT JOIN ${catalogue.skuDisplay()} ON sku_display.sku_display__sku_code = l.sku_code`;
   return {
     /** The member's lines of delivered/completed orders, not yet reviewed (pending) or reviewed (done); newest delivery first. */
     async lines(memberId: number, q: { tab: 'pending' | 'done'; pageNo: number; pageSize: number }): Promise<{ list: ReviewableLine[]; total: number; counts: { pending: number; done: number } }> {

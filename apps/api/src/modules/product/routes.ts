@@ -20,7 +20,7 @@ import {
 } from '@shop/contracts';
 import { ok } from '../../platform/envelope.ts';
 import type { ListingService } from './listing.service.ts';
-import { resolveSiteCode } from './site.ts';
+import { resolveSiteCode } from '@shop/contracts/site';
 
 const tags = ['product'];
 const siteQuery = z.object({ siteCd: z.string().trim().max(32).optional().meta({ description: '站点代码（cn / student / enterprise）；缺省取 Cookie siteCd，再缺省 cn' }) });

@@ -1,7 +1,7 @@
 /** One valid cart line: checkbox, picture, name, attributes, tags, options, price, quantity, total, remove. */
 import { Link } from 'react-router';
 import type { CartViewLine } from '@shop/contracts/cart';
-import { formatFen } from '../../lib/money';
+import { formatYuan } from '@shop/contracts/money';
 import { QtyStepper } from './QtyStepper';
 import styles from './cart.module.css';
 
@@ -45,11 +45,11 @@ export function CartLineRow({ line, actions }: { line: CartViewLine; actions: Li
       </div>
       <div className={styles.unit}>
         <span className={styles.cellLabel}>单价</span>
-        <span className={styles.now}>{formatFen(line.unitPrice)}</span>
+        <span className={styles.now}>{formatYuan(line.unitPrice)}</span>
         {line.origPrice > line.unitPrice && !line.presale ? (
           <del className={styles.was}>
             <span className="visually-hidden">原价</span>
-            {formatFen(line.origPrice)}
+            {formatYuan(line.origPrice)}
           </del>
         ) : null}
       </div>
@@ -59,7 +59,7 @@ export function CartLineRow({ line, actions }: { line: CartViewLine; actions: Li
       </div>
       <div className={styles.total}>
         <span className={styles.cellLabel}>小计</span>
-        <span data-testid="line-total">{formatFen(line.lineTotal)}</span>
+        <span data-testid="line-total">{formatYuan(line.lineTotal)}</span>
       </div>
       <div className={styles.ops}>
         <button type="button" className={styles.link} disabled={actions.busy} onClick={() => actions.onRemove(line)}>
@@ -76,21 +76,21 @@ function Extras({ line }: { line: CartViewLine }) {
   for (const s of line.services)
     rows.push({
       k: '服务',
-      v: `${s.name} ${formatFen(s.price)}×${line.qtyCnt}`,
+      v: `${s.name} ${formatYuan(s.price)}×${line.qtyCnt}`,
     });
   for (const g of line.gifts) rows.push({ k: '赠品', v: g.name });
   if (line.bundle) rows.push({ k: '套装', v: line.bundle.name });
   if (line.tradeIn)
     rows.push({
       k: '以旧换新',
-      v: `${line.tradeIn.name}，预估抵扣 ${formatFen(line.tradeIn.credit)}`,
+      v: `${line.tradeIn.name}，预估抵扣 ${formatYuan(line.tradeIn.credit)}`,
     });
   if (line.presale)
     rows.push({
       k: '预售',
-      v: `定金 ${formatFen(line.presale.deposit)}，可抵 ${formatFen(line.presale.deposit + line.presale.swellAmt)}，尾款 ${formatFen(line.presale.balance)}`,
+      v: `定金 ${formatYuan(line.presale.deposit)}，可抵 ${formatYuan(line.presale.deposit + line.presale.swellAmt)}，尾款 ${formatYuan(line.presale.balance)}`,
     });
-  if (line.ladderDiscount > 0) rows.push({ k: '满件折扣', v: `-${formatFen(line.ladderDiscount)}` });
+  if (line.ladderDiscount > 0) rows.push({ k: '满件折扣', v: `-${formatYuan(line.ladderDiscount)}` });
   if (!rows.length) return null;
   return (
     <ul className={styles.extras}>

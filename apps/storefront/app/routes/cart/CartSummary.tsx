@@ -1,7 +1,7 @@
 /** The summary bar: select all, delete selected, 已选 N 件, the discounts, 合计 and 去结算 (sticky at the bottom on phones). */
 import { useState } from 'react';
 import type { CartSummary as Summary } from '@shop/contracts/cart';
-import { formatFen } from '../../lib/money';
+import { formatYuan } from '@shop/contracts/money';
 import styles from './cart.module.css';
 
 export interface SummaryProps {
@@ -44,11 +44,11 @@ export function CartSummaryBar({ summary, allSelected, hasLines, busy, onSelectA
         <div className={styles.amounts}>
           <p className={styles.payable}>
             合计：
-            <strong data-testid="cart-payable">{formatFen(summary.payable)}</strong>
+            <strong data-testid="cart-payable">{formatYuan(summary.payable)}</strong>
           </p>
           <button type="button" className={styles.detailToggle} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-            商品总价 {formatFen(summary.listTotal + summary.servicesTotal)}
-            {totalOff > 0 ? ` 共优惠 ${formatFen(totalOff)}` : ''} · 优惠明细
+            商品总价 {formatYuan(summary.listTotal + summary.servicesTotal)}
+            {totalOff > 0 ? ` 共优惠 ${formatYuan(totalOff)}` : ''} · 优惠明细
           </button>
         </div>
         <button type="button" className={`btn btn-accent ${styles.checkout}`} disabled={busy || summary.selectedLines === 0} onClick={onCheckout} data-testid="cart-checkout">
@@ -59,29 +59,29 @@ export function CartSummaryBar({ summary, allSelected, hasLines, busy, onSelectA
         <dl className={styles.breakdown} data-testid="cart-breakdown">
           <div>
             <dt>商品总价（原价）</dt>
-            <dd>{formatFen(summary.listTotal)}</dd>
+            <dd>{formatYuan(summary.listTotal)}</dd>
           </div>
           {summary.servicesTotal > 0 ? (
             <div>
               <dt>增值服务</dt>
-              <dd>{formatFen(summary.servicesTotal)}</dd>
+              <dd>{formatYuan(summary.servicesTotal)}</dd>
             </div>
           ) : null}
           {discounts.map((d) => (
             <div key={d.k}>
               <dt>{d.k}</dt>
-              <dd>-{formatFen(d.v)}</dd>
+              <dd>-{formatYuan(d.v)}</dd>
             </div>
           ))}
           {summary.balanceDue > 0 ? (
             <div>
               <dt>预售尾款（稍后支付）</dt>
-              <dd>{formatFen(summary.balanceDue)}</dd>
+              <dd>{formatYuan(summary.balanceDue)}</dd>
             </div>
           ) : null}
           <div className={styles.breakdownTotal}>
             <dt>合计（预估，以结算页为准）</dt>
-            <dd>{formatFen(summary.payable)}</dd>
+            <dd>{formatYuan(summary.payable)}</dd>
           </div>
         </dl>
       ) : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiQuery, hrefWith, normalizeKeyword, parseAttrs, parseListingState, toggleAttr, toQuery } from './listing-params';
-import { fenToYuanString, formatFen } from '../../lib/money';
+import { fenToDecimal, formatYuan } from '@shop/contracts/money';
 
 describe('listing state in the URL', () => {
   it('reads a full query', () => {
@@ -54,8 +54,8 @@ describe('search keyword', () => {
 
 describe('money', () => {
   it('formats fen as yuan', () => {
-    expect(formatFen(599900)).toBe('¥5,999');
-    expect(formatFen(599950)).toBe('¥5,999.50');
-    expect(fenToYuanString(599900)).toBe('5999.00');
+    expect(formatYuan(599900)).toBe('¥5,999');
+    expect(formatYuan(599950)).toBe('¥5,999.50');
+    expect(fenToDecimal(599900)).toBe('5999.00');
   });
 });

@@ -1,6 +1,6 @@
 /** The product picker of the comparison page: add up to four products of the category. */
 import { useId } from 'react';
-import { formatFen } from '../../lib/money';
+import { formatYuan } from '@shop/contracts/money';
 import { MAX_COMPARE, MAX_COMPARE_REASON, type CompareCandidate, type CompareCategory } from './compare-data';
 import styles from './compare.module.css';
 
@@ -38,7 +38,7 @@ export function ComparePicker({ category, list, selection, onAdd, onRemove }: Co
             <li key={p.spuCode} className={`${styles.pickerCard} ${code ? styles.pickerOn : ''}`} data-testid="compare-candidate" data-spu={p.spuCode}>
               {p.image ? <img src={p.image} alt="" width={120} height={120} loading="lazy" /> : null}
               <span className={styles.pickerName}>{p.name}</span>
-              <span className={styles.price}>{formatFen(p.price)}</span>
+              <span className={styles.price}>{formatYuan(p.price)}</span>
               {code ? (
                 <button type="button" className="btn" onClick={() => onRemove(code)} aria-label={`取消对比 ${p.name}`}>
                   已加入 ✓

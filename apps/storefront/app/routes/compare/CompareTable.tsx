@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { formatFen } from '../../lib/money';
+import { formatYuan } from '@shop/contracts/money';
 import { groupRows, type CompareInfo } from './compare-data';
 import styles from './compare.module.css';
 
@@ -47,7 +47,7 @@ export function CompareTable({ info, selection, onRemove }: { info: CompareInfo;
                   </button>
                   {p.image ? <img src={p.image} alt="" width={120} height={120} className={styles.productImg} /> : null}
                   <span className={styles.productName}>{p.name}</span>
-                  <span className={styles.price}>{formatFen(p.price)}</span>
+                  <span className={styles.price}>{formatYuan(p.price)}</span>
                   <Link to={p.url} className={`btn btn-primary ${styles.buy}`} aria-label={`去购买 ${p.name}`}>
                     去购买
                   </Link>

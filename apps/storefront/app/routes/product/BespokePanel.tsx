@@ -3,7 +3,7 @@
  * with its price delta; the price follows the choice (bespokePrice of pdp-rules).
  */
 import type { BespokeInfo } from '@shop/contracts/pdp';
-import { formatFen } from '../../lib/money';
+import { formatYuan } from '@shop/contracts/money';
 import styles from './product.module.css';
 
 export function BespokePanel({ info, choice, onChoose }: { info: BespokeInfo; choice: Record<string, string>; onChoose(group: string, option: string): void }) {
@@ -30,7 +30,7 @@ export function BespokePanel({ info, choice, onChoose }: { info: BespokeInfo; ch
                 >
                   {o.hex ? <span className={styles.swatch} style={{ background: o.hex }} aria-hidden="true" /> : null}
                   <span>{o.name}</span>
-                  {o.priceDelta > 0 ? <span className={styles.delta}>+{formatFen(o.priceDelta)}</span> : null}
+                  {o.priceDelta > 0 ? <span className={styles.delta}>+{formatYuan(o.priceDelta)}</span> : null}
                 </button>
               );
             })}

@@ -4,8 +4,9 @@
  * a pre-sale (deposit, swell, balance, phase and its countdown), a tiered discount.
  */
 import type { PdpSku } from '@shop/contracts/pdp';
-import { ACT_TYP, parseBeijingTime, presaleBalance, presalePhase, PRESALE_PHASE_LABEL, splitCountdown, type PresalePhase, type ProductType } from '@shop/contracts/pdp-rules';
-import { formatFen } from '../../lib/money';
+import { parseBeijingTime } from '@shop/contracts/beijing-time';
+import { ACT_TYP, presaleBalance, presalePhase, PRESALE_PHASE_LABEL, splitCountdown, type PresalePhase, type ProductType } from '@shop/contracts/pdp-rules';
+import { formatYuan } from '@shop/contracts/money';
 import { ladderText, STOCK_LABEL, stockState } from './pdp-view';
 import styles from './product.module.css';
 
@@ -100,19 +101,19 @@ export function PriceBlock({ sku, type, now, showBalance }: PriceBlockProps) {
           <p className={styles.priceLine}>
             <span className={styles.priceLabel}>定金</span>
             <span className={styles.priceNow} data-testid="pdp-price">
-              {formatFen(presale.deposit)}
+              {formatYuan(presale.deposit)}
             </span>
             {presale.swellAmt > 0 ? (
               <span className={styles.swell} data-testid="presale-swell">
-                膨胀：定金{formatFen(presale.deposit)}抵{formatFen(presale.deposit + presale.swellAmt)}
+                膨胀：定金{formatYuan(presale.deposit)}抵{formatYuan(presale.deposit + presale.swellAmt)}
               </span>
             ) : null}
           </p>
           <p className={styles.subLine}>
-            预售价 <span data-testid="pdp-sku-price">{formatFen(sku.price)}</span>
+            预售价 <span data-testid="pdp-sku-price">{formatYuan(sku.price)}</span>
             {showBalance ? (
               <>
-                ，尾款 <span data-testid="presale-balance">{formatFen(presale.balance)}</span>
+                ，尾款 <span data-testid="presale-balance">{formatYuan(presale.balance)}</span>
               </>
             ) : null}
           </p>
@@ -122,11 +123,11 @@ export function PriceBlock({ sku, type, now, showBalance }: PriceBlockProps) {
           <p className={styles.priceLine}>
             <span className={styles.priceLabel}>秒杀价</span>
             <span className={styles.priceNow} data-testid="pdp-price">
-              {formatFen(type.price)}
+              {formatYuan(type.price)}
             </span>
             <span className="visually-hidden">，原价</span>
             <del className={styles.priceWas} data-testid="pdp-orig-price">
-              {formatFen(sku.price)}
+              {formatYuan(sku.price)}
             </del>
           </p>
           {type.typCd === 'SECKILL' ? (
@@ -141,13 +142,13 @@ export function PriceBlock({ sku, type, now, showBalance }: PriceBlockProps) {
           <p className={styles.priceLine}>
             <span className="visually-hidden">价格</span>
             <span className={styles.priceNow} data-testid="pdp-price">
-              {formatFen(sku.price)}
+              {formatYuan(sku.price)}
             </span>
             {sku.origPrice > sku.price ? (
               <>
                 <span className="visually-hidden">，原价</span>
                 <del className={styles.priceWas} data-testid="pdp-orig-price">
-                  {formatFen(sku.origPrice)}
+                  {formatYuan(sku.origPrice)}
                 </del>
               </>
             ) : null}

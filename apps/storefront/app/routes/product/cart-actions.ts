@@ -4,14 +4,15 @@
  * host's way and never toasts); stock shortage is NOT toasted — the page shows the layer
  * 对不起，目前库存不足; any other failure shows the server's message.
  */
+import type { z } from 'zod';
 import type { CartInfoInput } from '@shop/contracts/cart';
-import type { ApiCall } from '@shop/contracts/ssr-context';
-import { ApiError, browserApi } from '../../lib/api-client';
-import { handleFailure } from '../../lib/failure-handling';
+import type { EndpointData } from '@shop/contracts/endpoint';
+import type { cartEndpoints } from '@shop/contracts/endpoints/cart';
+import { api } from '../../lib/api-call';
 import type { CartDraft } from './pdp-context';
 
 export const STOCK_LAYER_MESSAGE = '对不起，目前库存不足';
-const STOCK_CODES = new Set(['ERR_ORDER_CHECK_STOCK_EMPTY']);
+const STOCK_CODES: ReadonlySet<string> = new Set(['ERR_ORDER_CHECK_STOCK_EMPTY']);
 
 export type CartCallResult<T> = { ok: true; data: T } | { ok: false; stock: boolean; code: string };
 
@@ -25,17 +26,11 @@ export function cartInfoOf(draft: CartDraft): CartInfoInput {
   return body;
 }
 
-const transport = <T>(path: string, init?: ApiCall) => browserApi().call<T>(path, init);
+type CartWrite = (typeof cartEndpoints)[keyof typeof cartEndpoints];
 
-export async function cartCall<T>(path: string, body: unknown): Promise<CartCallResult<T>> {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const r = await transport<T>(path, { method: 'POST', body });
-    if (r.status < 400 && r.envelope?.success) return { ok: true, data: r.envelope.data };
-    const env = r.envelope;
-    const err = new ApiError(env?.code ?? `HTTP_${r.status}`, env?.message ?? '', r.status, env?.path ?? path, env?.data ?? null);
-    if (STOCK_CODES.has(err.code)) return { ok: false, stock: true, code: err.code };
-    const next = await handleFailure(err, transport);
-    if (next !== 'retry') return { ok: false, stock: false, code: err.code };
-  }
-  return { ok: false, stock: false, code: 'E_RETRY' };
+/** One buy-button call: stock shortage comes back (`stock: true`); every other failure goes to the app's handling (toast, login …). */
+export async function cartCall<E extends CartWrite>(endpoint: E, body: z.input<E['body']>): Promise<CartCallResult<EndpointData<E>>> {
+  const r = await api.call(endpoint as CartWrite, { body } as never, { handles: STOCK_CODES, inPlace: 'none' });
+  if (r.ok) return { ok: true, data: r.data as EndpointData<E> };
+  return { ok: false, stock: !r.failure.handled && STOCK_CODES.has(r.failure.code), code: r.failure.code };
 }

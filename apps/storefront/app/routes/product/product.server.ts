@@ -9,7 +9,7 @@ import type { PdpBaseInfo, PdpDetailInfo } from '@shop/contracts/pdp';
 import type { CartLine } from '@shop/contracts/cart';
 import { seckillHostRedirect } from '@shop/contracts/pdp-rules';
 import { ApiError, serverApi, type ApiClient } from '../../lib/api-client';
-import { fenToYuanString } from '../../lib/money';
+import { fenToDecimal } from '@shop/contracts/money';
 import { skuPath, variantForPath, type PdpVariant } from './pdp-view';
 import type { BespokeInfo } from './bespoke';
 
@@ -104,7 +104,7 @@ export async function loadProductPage({ request, params, context }: PdpLoaderArg
       .map((s) => ({
         '@type': 'Offer',
         sku: s.skuCd,
-        price: fenToYuanString(s.price),
+        price: fenToDecimal(s.price),
         priceCurrency: 'CNY',
         availability: s.stkCnt > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
         url: `${origin}${skuPath('product', base.spuBaseInfo.prodCd, s.skuCd)}`,

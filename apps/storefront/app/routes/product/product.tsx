@@ -9,7 +9,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { SkuStockPrice } from '@shop/contracts/pdp';
-import type { AddCartResult, BuyNowResult } from '@shop/contracts/cart';
 import { ACT_TYP, bespokeDefaultChoice, bespokePrice, pageKindFor, resolveProductType } from '@shop/contracts/pdp-rules';
 import type { Route } from './+types/product';
 import { routeMeta } from '../../lib/meta';
@@ -17,7 +16,7 @@ import { useServerClock } from '../../lib/server-clock';
 import { showToast } from '../../lib/toast';
 import { notifyCartChanged } from '../../lib/chrome-cart';
 import { browserApi } from '../../lib/api-client';
-import { formatFen } from '../../lib/money';
+import { formatYuan } from '@shop/contracts/money';
 import { JsonLd } from '../../components/JsonLd';
 import { MessageDialog } from '../../chrome/dialogs';
 import { ContentTabs, CouponsPanel, DeliveryPanel, ServicesPanel } from './panels';
@@ -33,6 +32,7 @@ import { WishlistHeart } from './WishlistHeart';
 import { BespokePanel } from './BespokePanel';
 import { ArrivalNoticeDialog } from './ArrivalNoticeDialog';
 import { PanelBoundary } from './PanelBoundary';
+import { cartEndpoints } from '@shop/contracts/endpoints/cart';
 import { cartCall, cartInfoOf, STOCK_LAYER_MESSAGE } from './cart-actions';
 import styles from './product.module.css';
 
@@ -202,7 +202,7 @@ function ProductPage({ data }: { data: LoaderData }) {
   };
   const onAddCart = () =>
     run(async () => {
-      const r = await cartCall<AddCartResult>('/api/cart/cart/addCart', cartInfoOf(cart));
+      const r = await cartCall(cartEndpoints.addCart, cartInfoOf(cart));
       if (r.ok) {
         showToast('已加入购物车');
         notifyCartChanged();
@@ -210,14 +210,14 @@ function ProductPage({ data }: { data: LoaderData }) {
     });
   const onBuyNow = () =>
     run(async () => {
-      const r = await cartCall<BuyNowResult>('/api/cart/cart/buyNow', cartInfoOf(cart));
+      const r = await cartCall(cartEndpoints.buyNow, cartInfoOf(cart));
       if (r.ok) void navigate(r.data.checkoutUrl);
       else if (r.stock) setStockLayer(true);
     });
   const onUpdateLine = () =>
     run(async () => {
       if (!cartLine) return;
-      const r = await cartCall('/api/cart/cart/updateLine', { ...cartInfoOf(cart), cartId: cartLine.cartId });
+      const r = await cartCall(cartEndpoints.updateLine, { ...cartInfoOf(cart), cartId: cartLine.cartId });
       if (r.ok) {
         notifyCartChanged();
         void navigate('/shoppingCart');
@@ -271,7 +271,7 @@ function ProductPage({ data }: { data: LoaderData }) {
             <PriceBlock sku={sku} type={type} now={now} showBalance={info.tailDispYn === 'Y'} />
             {bespoke && bespokeTotal !== null ? (
               <p className={styles.bespokePrice} data-testid="bespoke-price">
-                定制价 {formatFen(bespokeTotal)}
+                定制价 {formatYuan(bespokeTotal)}
               </p>
             ) : null}
             <PanelBoundary name="CouponsPanel">

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../chrome/dialogs';
 import { browserApi } from '../../lib/api-client';
-import { formatFen } from '../../lib/money';
+import { formatYuan } from '@shop/contracts/money';
 import { dialogFields, fetchEstimates, type TradeInEstimate, type TradeInModel } from './trade-in-data';
 import { TradeInPicker } from './TradeInPicker';
 import styles from './trade-in.module.css';
@@ -115,17 +115,17 @@ function DialogSummary({ model, newPrice }: { model: TradeInModel | null; newPri
       <div>
         <dt>旧机回收价</dt>
         <dd>
-          <strong>{formatFen(f.OldmachineNewprice)}</strong>
+          <strong>{formatYuan(f.OldmachineNewprice)}</strong>
           <span className={styles.was}>
-            （估价 {formatFen(f.OldmachineOldprice)} + 补贴 {formatFen(model.subsidy)}）
+            （估价 {formatYuan(f.OldmachineOldprice)} + 补贴 {formatYuan(model.subsidy)}）
           </span>
         </dd>
       </div>
       <div>
         <dt>新机到手价</dt>
         <dd>
-          <strong data-testid="trade-in-dialog-final">{formatFen(f.subsidynewPrice)}</strong>
-          <del className={styles.was}>{formatFen(f.subsidyoldPrice)}</del>
+          <strong data-testid="trade-in-dialog-final">{formatYuan(f.subsidynewPrice)}</strong>
+          <del className={styles.was}>{formatYuan(f.subsidyoldPrice)}</del>
         </dd>
       </div>
     </dl>

@@ -3,7 +3,7 @@
  * (rclmPlf), a brand filter, and the models as a radio group with 旧机估价 + 换新补贴 = 合计.
  */
 import { useId, useMemo, useState } from 'react';
-import { formatFen } from '../../lib/money';
+import { formatYuan } from '@shop/contracts/money';
 import { modelLabel, platformsOf, type TradeInModel } from './trade-in-data';
 import styles from './trade-in.module.css';
 
@@ -84,13 +84,13 @@ export function TradeInPicker({ models, value, onChange, testId = 'trade-in' }: 
               </span>
               <span className={styles.modelAmounts}>
                 <span>
-                  旧机估价 <strong>{formatFen(m.estimate)}</strong>
+                  旧机估价 <strong>{formatYuan(m.estimate)}</strong>
                 </span>
                 <span>
-                  换新补贴 <strong>{formatFen(m.subsidy)}</strong>
+                  换新补贴 <strong>{formatYuan(m.subsidy)}</strong>
                 </span>
                 <span className={styles.modelTotal}>
-                  合计抵扣 <strong data-testid={`${testId}-model-total`}>{formatFen(m.total)}</strong>
+                  合计抵扣 <strong data-testid={`${testId}-model-total`}>{formatYuan(m.total)}</strong>
                 </span>
               </span>
             </label>

@@ -10,7 +10,7 @@ import type { PdpBaseInfo } from '@shop/contracts/pdp';
 import type { CompareBaseInfo } from '@shop/contracts/compare';
 import { serverApi, type ApiClient } from '../../lib/api-client';
 import { routeMeta } from '../../lib/meta';
-import { formatFen } from '../../lib/money';
+import { formatYuan } from '@shop/contracts/money';
 import { deduction as deductionOf, fetchEstimates, modelLabel, type TradeInEstimate, type TradeInModel } from './trade-in-data';
 import { TradeInPicker } from './TradeInPicker';
 import { TradeInDialog, type TradeInChoice } from './TradeInDialog';
@@ -96,7 +96,7 @@ function NewProductPicker({ picker, notice }: { picker: PickerProduct[]; notice:
             <Link to={`/product/hs?spuCd=${encodeURIComponent(p.spuCode)}`} className={styles.productCard} data-testid="hs-new-product">
               {p.image ? <img src={p.image} alt="" width={120} height={120} loading="lazy" /> : null}
               <span className={styles.productName}>{p.name}</span>
-              <span className={styles.productPrice}>{formatFen(p.price)} 起</span>
+              <span className={styles.productPrice}>{formatYuan(p.price)} 起</span>
             </Link>
           </li>
         ))}
@@ -149,7 +149,7 @@ function TradeInFlow({ product, estimates }: { product: FlowProduct; estimates: 
                 >
                   {product.skus.map((s) => (
                     <option key={s.skuCd} value={s.skuCd}>
-                      {s.skuNm}（{formatFen(s.price)}）
+                      {s.skuNm}（{formatYuan(s.price)}）
                     </option>
                   ))}
                 </select>
@@ -158,7 +158,7 @@ function TradeInFlow({ product, estimates }: { product: FlowProduct; estimates: 
               <p className={styles.muted}>{product.skuNm}</p>
             )}
             <p>
-              新机价格 <strong data-testid="hs-new-price">{formatFen(product.price)}</strong>
+              新机价格 <strong data-testid="hs-new-price">{formatYuan(product.price)}</strong>
             </p>
           </div>
           <Link to="/product/hs" className={styles.change}>
@@ -178,7 +178,7 @@ function TradeInFlow({ product, estimates }: { product: FlowProduct; estimates: 
             </button>
           ) : null}
         </div>
-        {estimates.bestTotal > 0 ? <p className={styles.muted}>以旧换新最高可抵 {formatFen(estimates.bestTotal)}</p> : null}
+        {estimates.bestTotal > 0 ? <p className={styles.muted}>以旧换新最高可抵 {formatYuan(estimates.bestTotal)}</p> : null}
         <TradeInPicker models={estimates.models} value={chosen?.code ?? null} onChange={setChosen} testId="hs" />
       </section>
 
@@ -194,23 +194,23 @@ function TradeInFlow({ product, estimates }: { product: FlowProduct; estimates: 
             <dl className={styles.sum} aria-live="polite">
               <div>
                 <dt>新机价格</dt>
-                <dd>{formatFen(product.price)}</dd>
+                <dd>{formatYuan(product.price)}</dd>
               </div>
               <div>
                 <dt>旧机估价</dt>
-                <dd>−{formatFen(chosen.estimate)}</dd>
+                <dd>−{formatYuan(chosen.estimate)}</dd>
               </div>
               <div>
                 <dt>换新补贴</dt>
-                <dd>−{formatFen(chosen.subsidy)}</dd>
+                <dd>−{formatYuan(chosen.subsidy)}</dd>
               </div>
               <div>
                 <dt>合计抵扣</dt>
-                <dd data-testid="hs-total">−{formatFen(deduction)}</dd>
+                <dd data-testid="hs-total">−{formatYuan(deduction)}</dd>
               </div>
               <div className={styles.sumFinal}>
                 <dt>到手价</dt>
-                <dd data-testid="hs-final">{formatFen(product.price - deduction)}</dd>
+                <dd data-testid="hs-final">{formatYuan(product.price - deduction)}</dd>
               </div>
             </dl>
           </>

@@ -17,7 +17,7 @@ const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
 export function pointsRoutes(api: FastifyInstance, deps: ModuleDeps): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
-  const queries = createPointsQueries(deps.ctx.database);
+  const queries = createPointsQueries(deps.ctx.database, deps.memberCoupons);
   const memberId = async (req: FastifyRequest) => (await deps.members.requireOfAuth(req.auth)).id;
 
   r.post(

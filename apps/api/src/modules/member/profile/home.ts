@@ -3,21 +3,21 @@
  * own each figure — order counts (order-queries), points (points service), coupons
  * (points-queries), star diamonds (stars part), unread messages (inbox part).
  */
+import { maskMobile } from '@shop/contracts/masking';
 import { HOME_SHORTCUTS, memberGroupName, type MemberHome } from '@shop/contracts/profile';
 import type { ModuleDeps } from '../../../module-deps.ts';
-import { maskMobile } from '../../../adapters/sms/sms-sender.ts';
 import { createOrderQueries } from '../../order/lifecycle/order-queries.ts';
 import { createSimulatedLogistics } from '../../../adapters/logistics/simulated-logistics.ts';
 import { createPointsQueries } from '../points-ledger/points-queries.ts';
 import { starBalanceOf } from '../stars/star-balance.ts';
-import { unreadMessageCountOf } from '../inbox/unread-count.ts';
+import { unreadMessageCountOf } from '../inbox/index.ts';
 import type { Member } from '../member.service.ts';
 
 export function createMemberHome(deps: ModuleDeps) {
   const { database, clock } = deps.ctx;
   // Only counts() is used: it reads orders and never touches the logistics adapter.
   const orders = createOrderQueries(deps, createSimulatedLogistics());
-  const pointsQueries = createPointsQueries(database);
+  const pointsQueries = createPointsQueries(database, deps.memberCoupons);
 
   return async function homeOf(member: Member): Promise<MemberHome> {
     const now = clock.now();
@@ -25,7 +25,7 @@ export function createMemberHome(deps: ModuleDeps) {
       orders.counts(member.id),
       deps.points.balance(member.id),
       pointsQueries.coupons(member.id, { status: 'unused', pageNo: 1, pageSize: 1 }, now),
-      starBalanceOf(database, member.id),
+      starBalanceOf(database, deps.orderReads, member.id),
       unreadMessageCountOf(database, member.id),
     ]);
     return {

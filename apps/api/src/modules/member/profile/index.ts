@@ -20,10 +20,10 @@ import {
   sendNewCodeSchema,
   verifyOldSchema,
 } from '@shop/contracts/profile';
+import { maskMobile } from '@shop/contracts/masking';
 import type { ModuleDeps } from '../../../module-deps.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { fail } from '../../../platform/shop-error.ts';
-import { maskMobile } from '../../../adapters/sms/sms-sender.ts';
 import { setUserCookie } from '../../auth/auth-cookies.ts';
 import { toSignedInUser, type Member } from '../member.service.ts';
 import { createProfileService, toProfileView, toSettings } from './profile.service.ts';

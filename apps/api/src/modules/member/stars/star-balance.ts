@@ -7,6 +7,7 @@
 import type { Database } from '@shop/db';
 import { createClock } from '../../../platform/clock.ts';
 import { starTotals } from './star-diamonds.ts';
+import type { StarOrders } from './stars-needs.ts';
 
 export interface StarBalance {
   /** Effective star diamonds, usable now. */
@@ -17,7 +18,8 @@ export interface StarBalance {
 
 const clock = createClock();
 
-export async function starBalanceOf(database: Database, memberId: number): Promise<StarBalance> {
-  const t = await starTotals(database, memberId, clock.now());
+/** `orders`: the order module's reads (ModuleDeps.orderReads), for the order-earned diamonds. */
+export async function starBalanceOf(database: Database, orders: StarOrders, memberId: number): Promise<StarBalance> {
+  const t = await starTotals(database, orders, memberId, clock.now());
   return { effective: t.effective, pending: t.pending };
 }

@@ -5,10 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '@shop/db';
-import { formatBeijingTime } from '@shop/contracts/pdp-rules';
+import { beijingDate, formatBeijingTime } from '@shop/contracts/beijing-time';
 import { STAR_COIN_RULES, starCoinRewardFor, type SignInResult, type StarCoinInfo, type StarCoinPage } from '@shop/contracts/stars';
 import { fail } from '../../../platform/shop-error.ts';
-import { beijingDay } from './star-diamonds.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 const KIND_TITLES: Record<string, string> = { sign_in: '每日签到', adjust: '调整' };
@@ -24,8 +23,8 @@ export function createStarCoin(database: Database) {
 
   return {
     async info(memberId: number, now: Date, month?: string): Promise<StarCoinInfo> {
-      const today = beijingDay(now.getTime());
-      const yesterday = beijingDay(now.getTime() - DAY_MS);
+      const today = beijingDate(now.getTime());
+      const yesterday = beijingDate(now.getTime() - DAY_MS);
       const m = month ?? today.slice(0, 7);
       const [balance, todayRow, yesterdayRow, days] = await Promise.all([
         balanceOf(db, memberId),
@@ -47,8 +46,8 @@ export function createStarCoin(database: Database) {
     },
 
     async signIn(memberId: number, now: Date): Promise<SignInResult> {
-      const day = beijingDay(now.getTime());
-      const yesterday = beijingDay(now.getTime() - DAY_MS);
+      const day = beijingDate(now.getTime());
+      const yesterday = beijingDate(now.getTime() - DAY_MS);
       return db.transaction(async (tx) => {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${'starcoin:' + memberId}))`);
         if (await signOf(tx, memberId, day)) throw fail('ERR_STAR_COIN_SIGNED_TODAY');

@@ -2,13 +2,13 @@
  * Star diamonds (星钻): conversions of points (stored, at most one per Beijing day) and
  * order-earned credit (derived from the member's paid orders at read time: pending until
  * the order completes, then effective for STAR_VALID_MONTHS, then settled). Every read is
- * scoped by the member id from the token. The orders table is read here through these
- * queries only (the order module has no service for it).
+ * scoped by the member id from the token. The paid orders come from the order module's reads
+ * (StarOrders), composed into the one query that lists a member's entries.
  */
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@shop/db';
-import { formatBeijingTime } from '@shop/contracts/pdp-rules';
+import { beijingDate, formatBeijingTime } from '@shop/contracts/beijing-time';
 import {
   STAR_CONVERT_MAX_POINTS,
   STAR_CONVERT_POINTS,
@@ -25,9 +25,9 @@ import {
 } from '@shop/contracts/stars';
 import { fail } from '../../../platform/shop-error.ts';
 import type { PointsService } from '../points.service.ts';
+import type { StarOrders } from './stars-needs.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
-export const beijingDay = (ms: number) => formatBeijingTime(ms).slice(0, 10);
 const bj = (d: Date | string | null) => (d ? formatBeijingTime(new Date(d).getTime()) : null);
 
 /** The same calendar instant STAR_VALID_MONTHS later (used for conversions; SQL uses interval for orders). */
@@ -50,17 +50,16 @@ type EntryRow = {
 };
 
 /** All of a member's entries (conversions and paid orders) with their state at `now`. */
-function entriesOf(memberId: number, now: Date): SQL {
+function entriesOf(orders: StarOrders, memberId: number, now: Date): SQL {
   return sql`(
     SELECT e.*, CASE WHEN e.effective_at IS NULL THEN 'pending' WHEN e.expires_at > ${now} THEN 'effective' ELSE 'settled' END AS state
     FROM (
       SELECT d.code, 'convert' AS source, d.amount, d.points_spent, NULL::text AS order_no, d.created_at, d.created_at AS effective_at, d.expires_at
       FROM star_diamond_entries d WHERE d.member_id = ${memberId}
       UNION ALL
-      SELECT 'O' || o.order_no, 'order', (o.paid_amt / ${STAR_ORDER_FEN_PER_DIAMOND})::int, o.paid_amt, o.order_no, coalesce(o.paid_at, o.created_at),
+      SELECT 'O' || o.order_no, 'order', (o.paid_amt / ${STAR_ORDER_FEN_PER_DIAMOND})::int, o.paid_amt, o.order_no, o.paid_at,
              o.completed_at, o.completed_at + ${`${STAR_VALID_MONTHS} months`}::interval
-      FROM orders o
-      WHERE o.member_id = ${memberId} AND o.status IN ('paid', 'shipped', 'delivered', 'completed') AND o.paid_amt >= ${STAR_ORDER_FEN_PER_DIAMOND}
+      FROM ${orders.paidOrdersQuery(memberId, STAR_ORDER_FEN_PER_DIAMOND)} o
     ) e
   )`;
 }
@@ -82,7 +81,7 @@ function toEntry(r: EntryRow): StarEntry {
 }
 
 /** Effective and pending totals at `now` (the personal-centre home reads these). */
-export async function starTotals(database: Database, memberId: number, now: Date): Promise<{ effective: number; pending: number; settled: number; expiringSoon: number; earliestExpiry: Date | null }> {
+export async function starTotals(database: Database, orders: StarOrders, memberId: number, now: Date): Promise<{ effective: number; pending: number; settled: number; expiringSoon: number; earliestExpiry: Date | null }> {
   const soon = new Date(now.getTime() + STAR_EXPIRING_DAYS * DAY_MS);
   const result = await database.db.execute<{ effective: string; pending: string; settled: string; expiring: string; earliest: Date | null }>(sql`
     SELECT coalesce(sum(amount) FILTER (WHERE state = 'effective'), 0) AS effective,
@@ -90,7 +89,7 @@ export async function starTotals(database: Database, memberId: number, now: Date
            coalesce(sum(amount) FILTER (WHERE state = 'settled'), 0) AS settled,
            coalesce(sum(amount) FILTER (WHERE state = 'effective' AND expires_at <= ${soon}), 0) AS expiring,
            min(expires_at) FILTER (WHERE state = 'effective' AND expires_at <= ${soon}) AS earliest
-    FROM ${entriesOf(memberId, now)} x`);
+    FROM ${entriesOf(orders, memberId, now)} x`);
   const row = result.rows[0];
   return {
     effective: Number(row?.effective ?? 0),
@@ -101,7 +100,7 @@ export async function starTotals(database: Database, memberId: number, now: Date
   };
 }
 
-export function createStarDiamonds(database: Database, points: PointsService) {
+export function createStarDiamonds(database: Database, points: PointsService, orders: StarOrders) {
   const { db } = database;
 
   const convertedOn = async (run: Pick<Database['db'], 'execute'>, memberId: number, day: string) =>
@@ -109,7 +108,7 @@ export function createStarDiamonds(database: Database, points: PointsService) {
 
   return {
     async page(memberId: number, state: StarState, q: { pageNo: number; pageSize: number }, now: Date): Promise<StarEntryPage> {
-      const all = entriesOf(memberId, now);
+      const all = entriesOf(orders, memberId, now);
       const [count, rows] = await Promise.all([
         db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${all} x WHERE x.state = ${state}`),
         db.execute<EntryRow>(sql`SELECT * FROM ${all} x WHERE x.state = ${state}
@@ -121,14 +120,14 @@ export function createStarDiamonds(database: Database, points: PointsService) {
 
     /** One of the member's own entries; another member's code answers 404. */
     async detail(memberId: number, code: string, now: Date): Promise<StarEntry> {
-      const result = await db.execute<EntryRow>(sql`SELECT * FROM ${entriesOf(memberId, now)} x WHERE x.code = ${code}`);
+      const result = await db.execute<EntryRow>(sql`SELECT * FROM ${entriesOf(orders, memberId, now)} x WHERE x.code = ${code}`);
       const row = result.rows[0];
       if (!row) throw fail('ERR_STAR_ENTRY_NOT_FOUND');
       return toEntry(row);
     },
 
     async summary(memberId: number, now: Date): Promise<StarSummary> {
-      const [totals, available, today] = await Promise.all([starTotals(database, memberId, now), points.balance(memberId), convertedOn(db, memberId, beijingDay(now.getTime()))]);
+      const [totals, available, today] = await Promise.all([starTotals(database, orders, memberId, now), points.balance(memberId), convertedOn(db, memberId, beijingDate(now.getTime()))]);
       return {
         effective: totals.effective,
         pending: totals.pending,
@@ -145,12 +144,12 @@ export function createStarDiamonds(database: Database, points: PointsService) {
 
     /** Everything that ever became effective (effective now plus settled). */
     async accumulated(memberId: number, now: Date): Promise<{ total: number }> {
-      const t = await starTotals(database, memberId, now);
+      const t = await starTotals(database, orders, memberId, now);
       return { total: t.effective + t.settled };
     },
 
     async expiring(memberId: number, now: Date): Promise<{ amount: number; days: number; earliestAt: string | null }> {
-      const t = await starTotals(database, memberId, now);
+      const t = await starTotals(database, orders, memberId, now);
       return { amount: t.expiringSoon, days: STAR_EXPIRING_DAYS, earliestAt: bj(t.earliestExpiry) };
     },
 
@@ -162,7 +161,7 @@ export function createStarDiamonds(database: Database, points: PointsService) {
      */
     async convert(memberId: number, pointsToSpend: number, now: Date): Promise<ConvertResult> {
       if (pointsToSpend % STAR_CONVERT_POINTS !== 0 || pointsToSpend < STAR_CONVERT_POINTS) throw fail('E_VALIDATION', { message: `兑换积分须为 ${STAR_CONVERT_POINTS} 的整数倍` });
-      const day = beijingDay(now.getTime());
+      const day = beijingDate(now.getTime());
       const amount = pointsToSpend / STAR_CONVERT_POINTS;
       const code = `C${randomBytes(6).toString('hex').toUpperCase()}`;
       const expiresAt = expiryOf(now);
@@ -177,7 +176,7 @@ export function createStarDiamonds(database: Database, points: PointsService) {
         if (inserted.rows.length === 0) throw fail('ERR_STAR_CONVERT_ONCE_PER_DAY');
         return left;
       });
-      const totals = await starTotals(database, memberId, now);
+      const totals = await starTotals(database, orders, memberId, now);
       return {
         entry: toEntry({ code, source: 'convert', amount, points_spent: pointsToSpend, order_no: null, created_at: now, effective_at: now, expires_at: expiresAt, state: 'effective' }),
         pointsAvailable,

@@ -33,7 +33,7 @@ const pageBody = starPageQuerySchema.optional().default({ pageNo: 1, pageSize: 1
 
 export function starRoutes(api: FastifyInstance, deps: ModuleDeps): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
-  const diamonds = createStarDiamonds(deps.ctx.database, deps.points);
+  const diamonds = createStarDiamonds(deps.ctx.database, deps.points, deps.orderReads);
   const coin = createStarCoin(deps.ctx.database);
   const memberId = async (req: FastifyRequest) => (await deps.members.requireOfAuth(req.auth)).id;
   const now = () => deps.ctx.clock.now();

@@ -7,11 +7,11 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import { schema, type Database } from '@shop/db';
+import { beijingDayStart } from '@shop/contracts/beijing-time';
 import { EMAIL_CODE_TTL_SECONDS, EMAIL_DAILY_PER_ADDRESS, EMAIL_DAILY_PER_MEMBER, EMAIL_MAX_WRONG_TRIES, EMAIL_RESEND_SECONDS } from '@shop/contracts/verification';
 import type { Clock } from '../../../platform/clock.ts';
 import { fail } from '../../../platform/shop-error.ts';
 import type { EmailMessage, EmailSender } from '../../../adapters/email/email-sender.ts';
-import { beijingDayStart } from '../../auth/sms-code.service.ts';
 
 export type EmailPurpose = 'student' | 'enterprise';
 

@@ -28,7 +28,7 @@ export function registerVerificationModule(api: FastifyInstance, deps: ModuleDep
   const emailCodes = createEmailCodeService({ database, clock, email, secret: config.secret });
   const bindings = createBindingService({ database });
   const thirdParty = createThirdPartyClient(config.secret);
-  const students = createStudentService({ database, clock, emailCodes, smsCodes: deps.smsCodes, members: deps.members, bindings, thirdParty });
+  const students = createStudentService({ database, clock, emailCodes, smsCodes: deps.smsCodes, members: deps.members, bindings, thirdParty, catalogue: deps.catalogue });
   const enterprises = createEnterpriseService({ database, clock, emailCodes, members: deps.members });
 
   bindingRoutes(api, deps, { bindings, thirdParty, students, enterprises });

@@ -10,8 +10,7 @@ import { COOKIES, envelopeSchema } from '@shop/contracts';
 import { isCollectSchema, spuIdParamsSchema, wishlistPageSchema, wishlistQuerySchema } from '@shop/contracts/wishlist';
 import { ok } from '../../../platform/envelope.ts';
 import type { ModuleDeps } from '../../../module-deps.ts';
-import { resolveSiteCode } from '../../product/site.ts';
-import { createWishlistService } from './wishlist.service.ts';
+import { resolveSiteCode } from '@shop/contracts/site';
 
 const tags = ['member'];
 const memberOnly = { auth: 'member' } as const;
@@ -20,7 +19,7 @@ const saveBody = z.object({ skuCd: z.string({ error: '商品编号不正确' }).
 
 export function wishlistRoutes(api: FastifyInstance, deps: ModuleDeps): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
-  const wishlist = createWishlistService({ database: deps.ctx.database });
+  const { wishlist } = deps;
   const memberId = async (req: FastifyRequest) => (await deps.members.requireOfAuth(req.auth)).id;
 
   r.post(

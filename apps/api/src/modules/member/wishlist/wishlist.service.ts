@@ -4,18 +4,17 @@
  * parallel requests. The list reads the catalogue as it is now (price, on sale or not), so
  * a product taken off sale stays listed as 已下架 instead of vanishing.
  */
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { schema, type Database } from '@shop/db';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { schema, type Database, type Tx } from '@shop/db';
 import type { ProductType } from '@shop/contracts';
 import { WISHLIST_LIMIT, type WishlistItem, type WishlistPage } from '@shop/contracts/wishlist';
 import { fail } from '../../../platform/shop-error.ts';
 import { productImageUrl } from '../../media/product-svg.ts';
+import type { WishlistCatalogue } from './wishlist-needs.ts';
 
 const w = schema.wishlistItems;
-const p = schema.products;
-const s = schema.skus;
 
-export function createWishlistService({ database }: { database: Database }) {
+export function createWishlistService({ database, catalogue }: { database: Database; catalogue: WishlistCatalogue }) {
   const { db } = database;
 
   return {
@@ -30,18 +29,11 @@ export function createWishlistService({ database }: { database: Database }) {
 
     /** Adds the product (a published one: unknown or draft answers 404); already saved is fine. */
     async save(memberId: number, spuCode: string, skuCode: string | undefined, now: Date): Promise<void> {
-      const [product] = await db.select({ id: p.id, status: p.status }).from(p).where(eq(p.spuCode, spuCode)).limit(1);
+      const product = await catalogue.productByCode(spuCode);
       if (!product || product.status === 'draft') throw fail('E_NOT_FOUND', { message: '商品不存在' });
       // Remember the variant only when it belongs to this product.
       let sku: string | null = null;
-      if (skuCode) {
-        const [row] = await db
-          .select({ code: s.skuCode })
-          .from(s)
-          .where(and(eq(s.skuCode, skuCode), eq(s.productId, product.id)))
-          .limit(1);
-        sku = row?.code ?? null;
-      }
+      if (skuCode) sku = await catalogue.skuOfProduct(product.id, skuCode);
       await db.transaction(async (tx) => {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${'wishlist:' + memberId}))`);
         const [have] = await tx
@@ -54,6 +46,25 @@ export function createWishlistService({ database }: { database: Database }) {
         if (n >= WISHLIST_LIMIT) throw fail('ERR_WISHLIST_LIMIT');
         await tx.insert(w).values({ memberId, spuCode, skuCode: sku, createdAt: now }).onConflictDoNothing();
       });
+    },
+
+    /**
+     * 移入收藏 from the cart, inside the cart's transaction: one row per product, already
+     * there is fine (the cart's move is not held to WISHLIST_LIMIT, as before).
+     */
+    async addFromCart(tx: Tx, memberId: number, items: readonly { spuCode: string; skuCode: string }[], now: Date): Promise<void> {
+      if (items.length === 0) return;
+      await tx
+        .insert(w)
+        .values(
+          items.map((i) => ({
+            memberId,
+            spuCode: i.spuCode,
+            skuCode: i.skuCode,
+            createdAt: now,
+          })),
+        )
+        .onConflictDoNothing();
     },
 
     /** Removes the product; not saved is fine. */
@@ -72,26 +83,9 @@ export function createWishlistService({ database }: { database: Database }) {
         .limit(pageSize)
         .offset((pageNo - 1) * pageSize);
       const codes = rows.map((r) => r.spuCode);
-      const catalogue = codes.length
-        ? await db
-            .select({
-              spuCode: p.spuCode,
-              name: p.name,
-              type: p.type,
-              productStatus: p.status,
-              skuCode: s.skuCode,
-              skuStatus: s.status,
-              colorHex: s.colorHex,
-              price: sql<number>`coalesce(${schema.skuSitePrices.price}, ${s.price})`.mapWith(Number),
-            })
-            .from(p)
-            .innerJoin(s, eq(s.productId, p.id))
-            .leftJoin(schema.skuSitePrices, and(eq(schema.skuSitePrices.skuId, s.id), eq(schema.skuSitePrices.siteCode, siteCode)))
-            .where(inArray(p.spuCode, codes))
-            .orderBy(asc(s.sortOrder), asc(s.id))
-        : [];
+      const catalogueSkus = await catalogue.wishlistSkus(codes, siteCode);
       const list: WishlistItem[] = rows.map((r) => {
-        const skus = catalogue.filter((c) => c.spuCode === r.spuCode);
+        const skus = catalogueSkus.filter((c) => c.spuCode === r.spuCode);
         const productOnSale = skus[0]?.productStatus === 'on_sale';
         const onSaleSkus = productOnSale ? skus.filter((c) => c.skuStatus === 'on_sale') : [];
         const shown = skus.find((c) => c.skuCode === r.skuCode) ?? onSaleSkus[0] ?? skus[0];

@@ -7,14 +7,13 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { schema, type Database, type Tx } from '@shop/db';
 import { ADDRESS_LIMIT, type Address, type AddressInput } from '@shop/contracts/address';
+import { maskMobile } from '@shop/contracts/masking';
 import { fail } from '../../../platform/shop-error.ts';
 import type { Clock } from '../../../platform/clock.ts';
-import { checkAddress, regionTree } from '../../delivery/regions.ts';
+import { checkAddress, regionTree } from '../../delivery/index.ts';
 
 const a = schema.addresses;
 type Row = typeof a.$inferSelect;
-
-export const maskMobile = (m: string) => `${m.slice(0, 3)}****${m.slice(-4)}`;
 
 function toAddress(r: Row): Address {
   return {

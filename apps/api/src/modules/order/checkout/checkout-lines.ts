@@ -13,7 +13,7 @@ import { verifyBuyNowToken } from '../../cart/buy-now-token.ts';
 import type { ModuleDeps } from '../../../module-deps.ts';
 import { fail } from '../../../platform/shop-error.ts';
 import type { PricingLine } from '../pricing.ts';
-import type { CheckoutRepository, SkuRow } from './checkout.repository.ts';
+import type { OrderCatalogue, SkuRow } from '../catalogue-needs.ts';
 import { checkLine, runningLadder, type Buyer } from './eligibility.ts';
 
 /** A line as the source gives it (cart line or buy-now token). */
@@ -48,7 +48,7 @@ const attrsOf = (attrs: Record<string, string>) =>
     .sort(([a], [b]) => Number(b === '颜色') - Number(a === '颜色'))
     .map(([name, value]) => ({ name, value }));
 
-export function createCheckoutLines(deps: ModuleDeps, repo: CheckoutRepository) {
+export function createCheckoutLines(deps: ModuleDeps, catalogue: OrderCatalogue) {
   const { config } = deps.ctx;
 
   /** The lines of the source; a buy-now token must be valid and the caller's own. */
@@ -65,7 +65,7 @@ export function createCheckoutLines(deps: ModuleDeps, repo: CheckoutRepository) 
 
   async function servicesOf(sku: SkuRow, ids: readonly string[]) {
     const wanted = [...new Set(ids)];
-    const found = await repo.services(wanted);
+    const found = await catalogue.servicesByCode(wanted);
     return wanted.map((id) => {
       const svc = found.find((f) => f.code === id);
       if (!svc || !svc.productTypes.includes(sku.productType)) throw fail('E_VALIDATION', { message: `${sku.skuName}所选服务已失效，请返回购物车重新选择` });
@@ -75,7 +75,7 @@ export function createCheckoutLines(deps: ModuleDeps, repo: CheckoutRepository) 
 
   async function giftsOf(sku: SkuRow, ids: readonly string[]) {
     if (ids.length === 0) return [];
-    const all = await repo.gifts(sku.skuCode);
+    const all = await catalogue.giftsOf(sku.skuCode);
     // A gift no longer offered is simply not given (it costs the shopper nothing).
     return all.filter((g) => ids.includes(g.code));
   }
@@ -97,7 +97,7 @@ export function createCheckoutLines(deps: ModuleDeps, repo: CheckoutRepository) 
     async prepare(lines: readonly SourceLine[], buyer: Buyer, now: Date): Promise<PreparedLine[]> {
       const nowMs = now.getTime();
       const codes = [...new Set(lines.map((l) => l.skuCd))];
-      const [skus, acts] = await Promise.all([repo.skus(codes, buyer.siteCd), deps.activities.forSkus(codes, now, { includeEnded: true })]);
+      const [skus, acts] = await Promise.all([catalogue.checkoutSkus(codes, buyer.siteCd), deps.activities.forSkus(codes, now, { includeEnded: true })]);
       const out: PreparedLine[] = [];
       for (const line of lines) {
         const sku = skus.get(line.skuCd);

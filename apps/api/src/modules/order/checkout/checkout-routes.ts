@@ -9,7 +9,7 @@ import { COOKIES, envelopeSchema } from '@shop/contracts';
 import { checkoutQuerySchema, checkoutViewSchema, submitOrderResultSchema, submitOrderSchema } from '@shop/contracts/checkout';
 import { ok } from '../../../platform/envelope.ts';
 import type { ModuleDeps } from '../../../module-deps.ts';
-import { resolveSiteCode } from '../../product/site.ts';
+import { resolveSiteCode } from '@shop/contracts/site';
 import type { CheckoutActor, CheckoutService } from './checkout.service.ts';
 import { orderSourceOf } from './order-source.ts';
 

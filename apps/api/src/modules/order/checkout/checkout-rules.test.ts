@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SUB_TYP, formatBeijingTime } from '@shop/contracts/pdp-rules';
+import { formatBeijingTime } from '@shop/contracts/beijing-time';
+import { SUB_TYP } from '@shop/contracts/pdp-rules';
 import { deliveryChoice } from './delivery-dates.ts';
 import { orderSourceOf } from './order-source.ts';
 import { checkLine } from './eligibility.ts';

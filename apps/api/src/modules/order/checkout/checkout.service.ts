@@ -7,7 +7,9 @@
 import type { Address } from '@shop/contracts/address';
 import type { CheckoutSource, CheckoutView, CouponOption, OrderKind, SubmitOrder, SubmitOrderResult } from '@shop/contracts/checkout';
 import { PAY_METHODS, PAY_METHOD_NAMES } from '@shop/contracts/checkout';
-import { formatBeijingTime, INSTALMENT_MIN_PRICE, INSTALMENT_PLANS, instalmentQuote, parseBeijingTime, SUB_TYP } from '@shop/contracts/pdp-rules';
+import { formatBeijingTime, parseBeijingTime } from '@shop/contracts/beijing-time';
+import { formatYuan } from '@shop/contracts/money';
+import { INSTALMENT_MIN_PRICE, INSTALMENT_PLANS, instalmentQuote, SUB_TYP } from '@shop/contracts/pdp-rules';
 import type { ModuleDeps } from '../../../module-deps.ts';
 import { fail } from '../../../platform/shop-error.ts';
 import type { HeldCoupon } from '../../marketing/coupon-use.service.ts';
@@ -15,6 +17,7 @@ import type { OrderPlacedListener } from '../order-ports.ts';
 import type { AddressService } from '../address/address.service.ts';
 import { bestCoupon, priceOrder, type PricingResult } from '../pricing.ts';
 import { createCheckoutRepository } from './checkout.repository.ts';
+import type { OrderCatalogue } from '../catalogue-needs.ts';
 import { createCheckoutLines, type PreparedLine } from './checkout-lines.ts';
 import { deliveryChoice, type DeliveryChoice } from './delivery-dates.ts';
 import { createOrderTokens, duplicateSubmit } from './order-token.ts';
@@ -62,12 +65,13 @@ export interface Computed {
   price: PricingResult;
 }
 
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+const yuan = (fen: number) => formatYuan(fen, { grouping: false, decimals: 'fixed' });
 
 export function createCheckoutService({ deps, addresses, placed }: CheckoutServiceDeps) {
   const { clock } = deps.ctx;
   const repo = createCheckoutRepository(deps.ctx.database);
-  const checkoutLines = createCheckoutLines(deps, repo);
+  const catalogue: OrderCatalogue = deps.catalogue;
+  const checkoutLines = createCheckoutLines(deps, catalogue);
   const tokens = createOrderTokens(repo);
   const placement = createOrderPlacement(deps, repo, tokens);
 
@@ -91,7 +95,7 @@ export function createCheckoutService({ deps, addresses, placed }: CheckoutServi
     for (const l of lines) {
       const code = l.source.options.hsType;
       if (!code) continue;
-      const model = await repo.tradeInModel(code);
+      const model = await catalogue.tradeInModel(code);
       // One old device per order, and only against a product type it is taken for.
       if (model && model.productTypes.includes(l.sku.productType)) return { credit: model.estimate + model.subsidy, model: tradeInDeviceName(model.brand, model.name), modelCode: model.code };
     }
@@ -161,7 +165,7 @@ export function createCheckoutService({ deps, addresses, placed }: CheckoutServi
           })
         : [];
     if (choices.periods !== undefined && !instalments.some((i) => i.periods === choices.periods)) {
-      throw fail('E_VALIDATION', { message: instalments.length ? '该订单不支持所选分期期数' : `订单金额满${INSTALMENT_MIN_PRICE / 100}元才可分期付款` });
+      throw fail('E_VALIDATION', { message: instalments.length ? '该订单不支持所选分期期数' : `订单金额满${formatYuan(INSTALMENT_MIN_PRICE, { symbol: false, grouping: false, decimals: 'trim' })}元才可分期付款` });
     }
 
     return {

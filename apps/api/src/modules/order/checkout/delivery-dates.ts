@@ -4,7 +4,7 @@
  * after it. A pre-sale order ships when its balance window closes, so its dates count from
  * there. Null dates when some line cannot be delivered to the address at all.
  */
-import { estimateDelivery, isDeliverable, type Destination } from '../../delivery/delivery-estimate.ts';
+import { estimateDelivery, isDeliverable, type Destination } from '../../delivery/index.ts';
 
 export const DELIVERY_DATE_CHOICES = 7;
 const DAY_MS = 86_400_000;

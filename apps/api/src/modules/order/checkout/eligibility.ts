@@ -4,7 +4,8 @@
  * TTM qualification), checked again at checkout because time has passed since. Pure except
  * for the TTM gate, which another module answers.
  */
-import { ACT_TYP, parseBeijingTime, SUB_TYP, type SkuActivity } from '@shop/contracts/pdp-rules';
+import { parseBeijingTime } from '@shop/contracts/beijing-time';
+import { ACT_TYP, SUB_TYP, type SkuActivity } from '@shop/contracts/pdp-rules';
 import { fail } from '../../../platform/shop-error.ts';
 import { checkCartLine, pickActivity, type LineActivity } from '../../cart/cart-line-rules.ts';
 import type { SkuRow } from './checkout.repository.ts';

@@ -6,7 +6,9 @@
  * Any failure throws and rolls everything back: nothing is half-written.
  */
 import type { SubmitOrder, SubmitOrderResult } from '@shop/contracts/checkout';
-import { ACT_TYP, parseBeijingTime, PRESALE_PURCHASE_LIMIT, SUB_TYP } from '@shop/contracts/pdp-rules';
+import { parseBeijingTime } from '@shop/contracts/beijing-time';
+import { ACT_TYP, PRESALE_PURCHASE_LIMIT, SUB_TYP } from '@shop/contracts/pdp-rules';
+import { INITIAL_ORDER_STATUS } from '@shop/contracts/order-transitions';
 import type { ModuleDeps } from '../../../module-deps.ts';
 import { fail } from '../../../platform/shop-error.ts';
 import { newOrderNo } from '../order-number.ts';
@@ -109,7 +111,7 @@ export function createOrderPlacement(deps: ModuleDeps, repo: CheckoutRepository,
             orderNo,
             memberId: actor.memberId,
             kind: c.kind,
-            status: 'pending_payment',
+            status: INITIAL_ORDER_STATUS,
             siteCd: actor.siteCd,
             source: actor.platform,
             listAmt: p.listTotal,

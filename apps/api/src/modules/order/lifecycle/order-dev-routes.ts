@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema } from '@shop/contracts';
 import { ordNoSchema } from '@shop/contracts/order';
+import { refusalFor } from '@shop/contracts/order-transitions';
 import { ok } from '../../../platform/envelope.ts';
 import { fail } from '../../../platform/shop-error.ts';
 import type { Clock } from '../../../platform/clock.ts';
@@ -30,7 +31,10 @@ export function orderDevRoutes(api: FastifyInstance, orders: OrderLifecycle, clo
     },
     async (req) => {
       const moved = await orders.advance(req.params.orderNo);
-      if (moved === 'none') throw fail('ERR_ORDER_STATUS', { message: '订单当前状态没有下一步物流' });
+      if (moved === 'none') {
+        const refusal = refusalFor('ship');
+        throw fail(refusal.code, { message: refusal.message });
+      }
       return ok(req, { moved });
     },
   );

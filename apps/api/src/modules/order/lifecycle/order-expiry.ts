@@ -4,11 +4,12 @@
  * kept: BALANCE_EXPIRED_REASON). The per-order pg-boss job and the minute sweep both end
  * here, each order in its own transaction, so one failing order does not hold the others.
  */
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { or } from 'drizzle-orm';
 import { schema } from '@shop/db';
 import type { ModuleDeps } from '../../../module-deps.ts';
 import type { Runner } from '../order-ports.ts';
 import { BALANCE_EXPIRED_REASON, PAY_TIMEOUT_REASON, type OrderTransitions } from './order-transitions.ts';
+import { movable } from './order-guards.ts';
 
 const o = schema.orders;
 const BATCH = 200;
@@ -19,9 +20,9 @@ export function createOrderExpiry(deps: ModuleDeps, transitions: OrderTransition
   /** Cancels one order if it is overdue at `now`; true when it was cancelled. On `run` (a savepoint inside a caller's transaction). */
   async function expireOne(orderNo: string, now: Date, run: Runner = db): Promise<boolean> {
     return run.transaction(async (tx) => {
-      const unpaid = await transitions.cancel(tx, orderNo, ['pending_payment'], PAY_TIMEOUT_REASON, now, lte(o.payDeadline, now));
+      const unpaid = await transitions.cancel(tx, orderNo, 'pay_timeout', PAY_TIMEOUT_REASON, now);
       if (unpaid) return true;
-      const balance = await transitions.cancel(tx, orderNo, ['deposit_paid'], BALANCE_EXPIRED_REASON, now, and(eq(o.kind, 'presale'), lte(o.balanceEndAt, now)));
+      const balance = await transitions.cancel(tx, orderNo, 'balance_expired', BALANCE_EXPIRED_REASON, now);
       return balance !== null;
     });
   }
@@ -37,7 +38,8 @@ export function createOrderExpiry(deps: ModuleDeps, transitions: OrderTransition
           .select({ orderNo: o.orderNo })
           .from(o)
           .where(
-            sql`(${o.status} = 'pending_payment' AND ${o.payDeadline} <= ${now}) OR (${o.status} = 'deposit_paid' AND ${o.kind} = 'presale' AND ${o.balanceEndAt} <= ${now})`,
+            // What expireOne's two conditional cancels would move at `now`.
+            or(movable('pay_timeout', { now }), movable('balance_expired', { now })),
           )
           .orderBy(o.payDeadline)
           .limit(BATCH);

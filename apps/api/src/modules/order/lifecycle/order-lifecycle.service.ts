@@ -7,7 +7,8 @@
  */
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { schema, type Tx } from '@shop/db';
-import { AUTO_CONFIRM_DAYS, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contracts/order';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contracts/order';
+import { canMove, fromStates, nextStatus, refusalFor, type OrderTransitionEvent } from '@shop/contracts/order-transitions';
 import type { ModuleDeps } from '../../../module-deps.ts';
 import { fail } from '../../../platform/shop-error.ts';
 import { createSimulatedLogistics } from '../../../adapters/logistics/simulated-logistics.ts';
@@ -16,6 +17,7 @@ import type { DuePayment, OrderPaymentPort, OrderPlacedListener } from '../order
 import { createOrderTransitions, MEMBER_CANCEL_REASON, type LogisticsMove } from './order-transitions.ts';
 import { createOrderExpiry } from './order-expiry.ts';
 import { createOrderQueries } from './order-queries.ts';
+import { movable } from './order-guards.ts';
 
 const o = schema.orders;
 const e = schema.orderEvents;
@@ -25,7 +27,6 @@ export const JOB_SHIP = 'order-ship';
 export const JOB_SWEEP = 'order-sweep';
 /** A parcel with no event for this long (and 3 steps) lost its job: the sweep moves it on. */
 const STALLED_MIN_MS = 10 * 60_000;
-const DAY_MS = 24 * 3600_000;
 
 const log = (msg: string, err?: unknown) => console.error(`[orders] ${msg}`, err ?? '');
 
@@ -55,7 +56,7 @@ export function createOrderLifecycle(deps: ModuleDeps, logistics: LogisticsAdapt
       .from(o)
       .where(
         and(
-          inArray(o.status, ['paid', 'shipped']),
+          inArray(o.status, [...fromStates('ship'), ...fromStates('deliver')]),
           lt(sql`(SELECT max(${e.at}) FROM ${e} WHERE ${e.orderId} = ${o.id})`, new Date(now.getTime() - Math.max(3 * stepMs, STALLED_MIN_MS))),
         ),
       )
@@ -70,33 +71,31 @@ export function createOrderLifecycle(deps: ModuleDeps, logistics: LogisticsAdapt
       if (!row) throw fail('ERR_ORDER_NOT_FOUND');
       const subject = `${config.brandName ?? '星辰'}商城订单 ${orderNo}`;
       const periods = (row.instalment as { periods?: number } | null)?.periods ?? null;
-      switch (row.status) {
-        case 'pending_payment': {
-          if (row.payDeadline.getTime() <= now.getTime()) {
-            await expiry.expireOne(orderNo, now, run);
-            throw fail('ERR_ORDER_STATUS', { message: '订单已超时取消，请重新下单' });
-          }
-          if (row.payableAmt <= 0) throw fail('ERR_ORDER_STATUS');
-          const deposit = row.kind === 'presale';
-          return { orderNo, memberId, stage: deposit ? 'deposit' : 'full', amount: row.payableAmt, subject: deposit ? `${subject}（定金）` : subject, deadline: row.payDeadline, periods };
+      // The first payment (full, or a pre-sale deposit) while the order may take it.
+      if (canMove(row.status, 'paid_in_full') || canMove(row.status, 'deposit_paid')) {
+        if (row.payDeadline.getTime() <= now.getTime()) {
+          await expiry.expireOne(orderNo, now, run);
+          throw fail('ERR_ORDER_STATUS', { message: '订单已超时取消，请重新下单' });
         }
-        case 'deposit_paid':
-          if (!row.balanceBeginAt || !row.balanceEndAt) throw fail('ERR_ORDER_STATUS');
-          if (now < row.balanceBeginAt) throw fail('ERR_BALANCE_NOT_STARTED');
-          if (now >= row.balanceEndAt) throw fail('ERR_BALANCE_ENDED');
-          if (row.balanceAmt <= 0) throw fail('ERR_ORDER_STATUS');
-          return { orderNo, memberId, stage: 'balance', amount: row.balanceAmt, subject: `${subject}（尾款）`, deadline: row.balanceEndAt, periods };
-        case 'cancelled':
-          throw fail('ERR_ORDER_STATUS', { message: '订单已取消，无法支付' });
-        default:
-          throw fail('ERR_PAY_ALREADY_PAID');
+        if (row.payableAmt <= 0) throw fail('ERR_ORDER_STATUS');
+        const deposit = row.kind === 'presale';
+        return { orderNo, memberId, stage: deposit ? 'deposit' : 'full', amount: row.payableAmt, subject: deposit ? `${subject}（定金）` : subject, deadline: row.payDeadline, periods };
       }
+      if (canMove(row.status, 'balance_paid')) {
+        if (!row.balanceBeginAt || !row.balanceEndAt) throw fail('ERR_ORDER_STATUS');
+        if (now < row.balanceBeginAt) throw fail('ERR_BALANCE_NOT_STARTED');
+        if (now >= row.balanceEndAt) throw fail('ERR_BALANCE_ENDED');
+        if (row.balanceAmt <= 0) throw fail('ERR_ORDER_STATUS');
+        return { orderNo, memberId, stage: 'balance', amount: row.balanceAmt, subject: `${subject}（尾款）`, deadline: row.balanceEndAt, periods };
+      }
+      // Cancelled (ERR_ORDER_STATUS 订单已取消，无法支付) or already paid (ERR_PAY_ALREADY_PAID): the table's refusal.
+      throw refused(row.status, 'paid_in_full');
     },
 
     async recordPaid(tx, paid) {
       const { outcome, order } = await transitions.recordPaid(tx, paid);
       // Queued before the payer's commit: if it rolls back, the step finds the order unpaid and does nothing.
-      if (order?.status === 'paid') void scheduleShip(paid.orderNo);
+      if (order && canMove(order.status, 'ship')) void scheduleShip(paid.orderNo);
       return outcome;
     },
   };
@@ -114,7 +113,7 @@ export function createOrderLifecycle(deps: ModuleDeps, logistics: LogisticsAdapt
     const due = await db
       .select({ orderNo: o.orderNo, memberId: o.memberId })
       .from(o)
-      .where(and(eq(o.status, 'delivered'), lt(o.deliveredAt, new Date(now.getTime() - AUTO_CONFIRM_DAYS * DAY_MS))))
+      .where(movable('auto_confirm', { now }))
       .limit(200);
     let done = 0;
     for (const d of due) if (await db.transaction((tx) => transitions.complete(tx, d.orderNo, d.memberId, now, 'system'))) done++;
@@ -132,7 +131,7 @@ export function createOrderLifecycle(deps: ModuleDeps, logistics: LogisticsAdapt
   async function expireJob(orderNo: string): Promise<boolean> {
     if (await expiry.expireOne(orderNo, clock.now())) return true;
     const [row] = await db.select({ status: o.status, payDeadline: o.payDeadline }).from(o).where(eq(o.orderNo, orderNo));
-    if (row?.status === 'pending_payment') await placed.afterPlaced(orderNo, row.payDeadline);
+    if (row && canMove(row.status, 'pay_timeout')) await placed.afterPlaced(orderNo, row.payDeadline);
     return false;
   }
 
@@ -165,10 +164,10 @@ export function createOrderLifecycle(deps: ModuleDeps, logistics: LogisticsAdapt
     async cancelByMember(orderNo: string, memberId: number, reason: string | undefined) {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const row = await transitions.cancel(tx, orderNo, ['pending_payment'], reason ? `${MEMBER_CANCEL_REASON}（${reason}）` : MEMBER_CANCEL_REASON, now, eq(o.memberId, memberId));
+        const row = await transitions.cancel(tx, orderNo, 'member_cancel', reason ? `${MEMBER_CANCEL_REASON}（${reason}）` : MEMBER_CANCEL_REASON, now, { memberId });
         if (row) return row;
         const status = await statusOf(tx, orderNo, memberId);
-        throw fail('ERR_ORDER_STATUS', { message: status === 'cancelled' ? '订单已取消' : '当前订单状态不可取消', data: stateData(orderNo, status) });
+        throw refused(status, 'member_cancel', stateData(orderNo, status));
       });
     },
 
@@ -179,7 +178,7 @@ export function createOrderLifecycle(deps: ModuleDeps, logistics: LogisticsAdapt
         const done = await transitions.complete(tx, orderNo, memberId, now);
         if (done) return done;
         const status = await statusOf(tx, orderNo, memberId);
-        throw fail('ERR_ORDER_STATUS', { message: status === 'completed' ? '订单已确认收货' : '订单尚未签收，暂不能确认收货', data: stateData(orderNo, status) });
+        throw refused(status, 'confirm_receipt', stateData(orderNo, status));
       });
     },
   };
@@ -194,6 +193,17 @@ export function createOrderLifecycle(deps: ModuleDeps, logistics: LogisticsAdapt
     if (!row) throw fail('ERR_ORDER_NOT_FOUND');
     return row.status as OrderStatus;
   }
+}
+
+/**
+ * The table's refusal of `event` from `status` as a ShopError. A move that lost a race (the
+ * conditional UPDATE changed nothing) answers the refusal of the status the order is in now.
+ */
+function refused(status: OrderStatus, event: OrderTransitionEvent, data?: unknown) {
+  const next = nextStatus(status, event);
+  // The status allows the move, so its guard failed (e.g. the balance window): the event's plain refusal.
+  const r = next.ok ? refusalFor(event) : next;
+  return fail(r.code, { message: r.message, data });
 }
 
 /** The 409's data: the order's current status, so a client can re-render without asking again. */

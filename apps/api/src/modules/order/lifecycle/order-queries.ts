@@ -2,7 +2,7 @@
  * What the member reads about their orders: counts per tab, pages of order cards (recent
  * and history), the detail and the logistics view. Every read is scoped by member id, so
  * another member's order number reads as "not found". Product pictures come from the
- * SKU's product type and colour (read-only, as the cart does).
+ * SKU's product type and colour (the product module's catalogue view, joined in the one query).
  */
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { schema } from '@shop/db';
@@ -22,14 +22,16 @@ import {
   type OrderTab,
   type PresaleBlock,
 } from '@shop/contracts/order';
-import { formatBeijingTime, SUB_TYP } from '@shop/contracts/pdp-rules';
+import { SUB_TYP } from '@shop/contracts/pdp-rules';
+import { formatBeijingTime } from '@shop/contracts/beijing-time';
 import type { ModuleDeps } from '../../../module-deps.ts';
 import { fail } from '../../../platform/shop-error.ts';
 import type { ProductType } from '@shop/contracts';
 import { productImageUrl } from '../../media/product-svg.ts';
-import { maskMobile } from '../address/address.service.ts';
+import { maskMobile } from '@shop/contracts/masking';
 import type { LogisticsAdapter } from '../../../adapters/logistics/logistics-adapter.ts';
 import type { OrderRow } from './order-transitions.ts';
+import type { OrderCatalogue } from '../catalogue-needs.ts';
 
 const o = schema.orders;
 const l = schema.orderLines;
@@ -105,17 +107,18 @@ export function presaleOf(r: OrderRow, now: Date): PresaleBlock | null {
 export function createOrderQueries(deps: ModuleDeps, logistics: LogisticsAdapter) {
   const { db } = deps.ctx.database;
   const { clock } = deps.ctx;
+  const catalogue: OrderCatalogue = deps.catalogue;
 
   const historyCut = (now: Date) => new Date(now.getTime() - HISTORY_AFTER_DAYS * DAY_MS);
 
   async function linesOf(orderIds: number[]): Promise<Map<number, OrderLineView[]>> {
     const out = new Map<number, OrderLineView[]>();
     if (!orderIds.length) return out;
+    const d = catalogue.skuDisplay();
     const rows = await db
-      .select({ line: l, type: schema.products.type, colorHex: schema.skus.colorHex })
+      .select({ line: l, type: d.productType, colorHex: d.colorHex })
       .from(l)
-      .leftJoin(schema.skus, eq(schema.skus.skuCode, l.skuCode))
-      .leftJoin(schema.products, eq(schema.products.id, schema.skus.productId))
+      .leftJoin(d, eq(d.skuCode, l.skuCode))
       .where(inArray(l.orderId, orderIds))
       .orderBy(asc(l.id));
     for (const { line, type, colorHex } of rows) {

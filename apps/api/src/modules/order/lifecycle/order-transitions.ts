@@ -1,24 +1,31 @@
 /**
  * Every change of an order's status, each inside the caller's transaction and each a
  * conditional UPDATE on the current status, so a change applies once even when a
- * notification, the timeout and the member race for the same order:
+ * notification, the timeout and the member race for the same order. Which moves exist is
+ * not written here: the transitions table (@shop/contracts/order-transitions,
+ * ORDER_TRANSITIONS) gives each event's from-states, target and guard, and moveOrder
+ * builds the UPDATE from it (the guard's SQL from order-guards.ts). A move that finds the
+ * order in another status changes nothing; the caller answers the table's refusal.
  *
- *   pending_payment ─full paid─▶ paid ─ship─▶ shipped ─signed─▶ delivered ─confirm─▶ completed
- *   pending_payment ─deposit paid─▶ deposit_paid ─balance paid (in its window)─▶ paid
- *   pending_payment ─member / pay timeout─▶ cancelled
- *   deposit_paid ─balance window over─▶ cancelled (deposit kept, see BALANCE_EXPIRED_REASON)
+ *   pending_payment ─paid_in_full─▶ paid ─ship─▶ shipped ─deliver─▶ delivered ─confirm_receipt / auto_confirm─▶ completed
+ *   pending_payment ─deposit_paid─▶ deposit_paid ─balance_paid (in its window)─▶ paid
+ *   pending_payment ─member_cancel / pay_timeout─▶ cancelled
+ *   deposit_paid ─balance_expired─▶ cancelled (deposit kept, see BALANCE_EXPIRED_REASON)
  *
  * Cancelling gives back what the order held: SKU stock, flash-sale stock, the coupon and
  * the points spent.
  */
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { schema, type Tx } from '@shop/db';
 import { SUB_TYP } from '@shop/contracts/pdp-rules';
 import { AUTO_CONFIRM_DAYS } from '@shop/contracts/order';
+import { canMove, transitionOf, type OrderTransitionEvent } from '@shop/contracts/order-transitions';
 import type { ModuleDeps } from '../../../module-deps.ts';
 import type { LogisticsAdapter, ShipTo } from '../../../adapters/logistics/logistics-adapter.ts';
-import type { OrderStatus, PayStage } from '../order-ports.ts';
+import type { PayStage } from '../order-ports.ts';
+import { movable, type GuardFacts } from './order-guards.ts';
+import { formatYuan as yuan } from '@shop/contracts/money';
 
 const o = schema.orders;
 const l = schema.orderLines;
@@ -42,6 +49,25 @@ export interface PaidEvent {
 /** Step of the simulated logistics that was just performed. */
 export type LogisticsMove = 'shipped' | 'tracking' | 'delivered' | 'none';
 
+/** The transition event of each payment stage. */
+export const PAY_EVENT: Readonly<Record<PayStage, OrderTransitionEvent>> = { full: 'paid_in_full', deposit: 'deposit_paid', balance: 'balance_paid' };
+/** The cancelling events (each gives back what the order held). */
+export type CancelEvent = Extract<OrderTransitionEvent, 'member_cancel' | 'pay_timeout' | 'balance_expired'>;
+
+/**
+ * THE status change: one conditional UPDATE whose from-states, target and guard come from
+ * the transitions table; the updated row, or null when the order was not in a from-state
+ * (or failed the guard). `set` holds the other columns the move writes.
+ */
+export async function moveOrder(tx: Tx, orderNo: string, event: OrderTransitionEvent, set: Omit<PgUpdateSetSource<typeof o>, 'status'>, facts: GuardFacts = {}) {
+  const [row] = await tx
+    .update(o)
+    .set({ updatedAt: sql`now()`, ...set, status: transitionOf(event).to })
+    .where(and(eq(o.orderNo, orderNo), movable(event, facts)))
+    .returning();
+  return row ?? null;
+}
+
 export function createOrderTransitions(deps: ModuleDeps, logistics: LogisticsAdapter) {
   const addEvent = (tx: Tx, orderId: number, at: Date, code: string, description: string, kind: 'status' | 'tracking' = 'status', location: string | null = null) =>
     tx.insert(e).values({ orderId, kind, code, description, location, at });
@@ -50,55 +76,40 @@ export function createOrderTransitions(deps: ModuleDeps, logistics: LogisticsAda
   const tell = (tx: Tx, row: OrderRow, at: Date, title: string, description: string) =>
     deps.memberMessages?.send(row.memberId, { kind: 'order', title, body: `订单 ${row.orderNo}：${description}`, link: `/Personalcenter/orderDeatil/${row.orderNo}` }, at, tx);
 
-  /** One conditional status change; the updated row, or null when the order was not in `from`. */
-  async function move(tx: Tx, orderNo: string, from: OrderStatus[], set: PgUpdateSetSource<typeof o>, extra?: ReturnType<typeof and>) {
-    const [row] = await tx
-      .update(o)
-      .set({ ...set, updatedAt: sql`now()` })
-      .where(and(eq(o.orderNo, orderNo), inArray(o.status, from), extra))
-      .returning();
-    return row ?? null;
-  }
-
   return {
     addEvent,
 
     /** The payment port's recordPaid: moves the order for the paid stage, or 'not-payable'. */
     async recordPaid(tx: Tx, paid: PaidEvent): Promise<{ outcome: 'applied' | 'not-payable'; order: OrderRow | null }> {
       const add = { paidAmt: sql`${o.paidAmt} + ${paid.amount}` } as const;
+      const facts = { amount: paid.amount, at: paid.at };
       let row: OrderRow | null = null;
       if (paid.stage === 'full') {
-        row = await move(tx, paid.orderNo, ['pending_payment'], { ...add, status: 'paid', paidAt: paid.at }, and(sql`${o.kind} <> 'presale'`, eq(o.payableAmt, paid.amount)));
+        row = await moveOrder(tx, paid.orderNo, PAY_EVENT.full, { ...add, paidAt: paid.at }, facts);
         if (row) {
-          await addEvent(tx, row.id, paid.at, 'paid', `订单已支付 ${yuan(paid.amount)}，等待商家发货`);
+          await addEvent(tx, row.id, paid.at, row.status, `订单已支付 ${yuan(paid.amount)}，等待商家发货`);
           await tell(tx, row, paid.at, '订单支付成功', `已支付 ${yuan(paid.amount)}，我们会尽快为您发货`);
         }
       } else if (paid.stage === 'deposit') {
-        row = await move(tx, paid.orderNo, ['pending_payment'], { ...add, status: 'deposit_paid' }, and(eq(o.kind, 'presale'), eq(o.payableAmt, paid.amount)));
+        row = await moveOrder(tx, paid.orderNo, PAY_EVENT.deposit, add, facts);
         if (row) {
-          await addEvent(tx, row.id, paid.at, 'deposit_paid', `定金已支付 ${yuan(paid.amount)}，请在尾款支付时间内支付尾款`);
+          await addEvent(tx, row.id, paid.at, row.status, `定金已支付 ${yuan(paid.amount)}，请在尾款支付时间内支付尾款`);
           await tell(tx, row, paid.at, '定金支付成功', `已支付定金 ${yuan(paid.amount)}，请在尾款支付时间内支付尾款`);
         }
       } else {
-        // The balance only inside its window, judged at the time the gateway took the money.
-        row = await move(
-          tx,
-          paid.orderNo,
-          ['deposit_paid'],
-          { ...add, status: 'paid', paidAt: paid.at },
-          and(eq(o.balanceAmt, paid.amount), lte(o.balanceBeginAt, paid.at), gt(o.balanceEndAt, paid.at)),
-        );
+        // The balance only inside its window, judged at the time the gateway took the money (guard balanceInWindow).
+        row = await moveOrder(tx, paid.orderNo, PAY_EVENT.balance, { ...add, paidAt: paid.at }, facts);
         if (row) {
-          await addEvent(tx, row.id, paid.at, 'paid', `尾款已支付 ${yuan(paid.amount)}，等待商家发货`);
+          await addEvent(tx, row.id, paid.at, row.status, `尾款已支付 ${yuan(paid.amount)}，等待商家发货`);
           await tell(tx, row, paid.at, '尾款支付成功', `已支付尾款 ${yuan(paid.amount)}，我们会尽快为您发货`);
         }
       }
       return { outcome: row ? 'applied' : 'not-payable', order: row };
     },
 
-    /** Cancels the order if it is in one of `from`; gives back stock, flash-sale stock, coupon and points. */
-    async cancel(tx: Tx, orderNo: string, from: OrderStatus[], reason: string, now: Date, extra?: ReturnType<typeof and>): Promise<OrderRow | null> {
-      const row = await move(tx, orderNo, from, { status: 'cancelled', cancelReason: reason, cancelledAt: now }, extra);
+    /** Cancels the order by `event` if the table and its guard allow; gives back stock, flash-sale stock, coupon and points. */
+    async cancel(tx: Tx, orderNo: string, event: CancelEvent, reason: string, now: Date, facts: GuardFacts = {}): Promise<OrderRow | null> {
+      const row = await moveOrder(tx, orderNo, event, { cancelReason: reason, cancelledAt: now }, { now, ...facts });
       if (!row) return null;
       const lines = await tx.select().from(l).where(eq(l.orderId, row.id)).orderBy(asc(l.skuCode));
       for (const line of lines) {
@@ -108,7 +119,7 @@ export function createOrderTransitions(deps: ModuleDeps, logistics: LogisticsAda
       await deps.couponUse.release(tx, orderNo, now);
       await deps.points.refund(tx, orderNo, now);
       await deps.tradeInRecovery?.follow(tx, orderNo, 'cancelled', now);
-      await addEvent(tx, row.id, now, 'cancelled', `订单已取消：${reason}`);
+      await addEvent(tx, row.id, now, row.status, `订单已取消：${reason}`);
       await tell(tx, row, now, '订单已取消', reason);
       return row;
     },
@@ -118,37 +129,44 @@ export function createOrderTransitions(deps: ModuleDeps, logistics: LogisticsAda
       const [row] = await tx.select().from(o).where(eq(o.orderNo, orderNo)).for('update');
       if (!row) return 'none';
       const to = row.address as ShipTo;
-      if (row.status === 'paid') {
+      if (canMove(row.status, 'ship')) {
         const shipment = logistics.ship(orderNo, to);
-        await tx.update(o).set({ status: 'shipped', carrier: shipment.carrier, trackingNo: shipment.trackingNo, shippedAt: now, updatedAt: now }).where(eq(o.id, row.id));
-        await addEvent(tx, row.id, now, 'shipped', `商品已出库，由${shipment.carrier}配送，运单号 ${shipment.trackingNo}`);
+        // The row is locked: the move applies (it stays conditional like every other).
+        const shipped = await moveOrder(tx, orderNo, 'ship', { carrier: shipment.carrier, trackingNo: shipment.trackingNo, shippedAt: now, updatedAt: now });
+        if (!shipped) return 'none';
+        await addEvent(tx, row.id, now, shipped.status, `商品已出库，由${shipment.carrier}配送，运单号 ${shipment.trackingNo}`);
         await tell(tx, row, now, '订单已发货', `由${shipment.carrier}配送，运单号 ${shipment.trackingNo}`);
         const first = logistics.step(0, shipment, to);
         if (first) await addEvent(tx, row.id, now, first.code, first.description, 'tracking', first.location);
         return 'shipped';
       }
-      if (row.status !== 'shipped' || !row.carrier || !row.trackingNo) return 'none';
+      // Tracking steps happen while the parcel travels, i.e. while the order may be delivered.
+      if (!canMove(row.status, 'deliver') || !row.carrier || !row.trackingNo) return 'none';
       const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(e).where(and(eq(e.orderId, row.id), eq(e.kind, 'tracking')));
       const step = logistics.step(n, { carrier: row.carrier, trackingNo: row.trackingNo }, to);
       if (!step) return 'none';
       await addEvent(tx, row.id, now, step.code, step.description, 'tracking', step.location);
       if (!step.final) return 'tracking';
-      await tx.update(o).set({ status: 'delivered', deliveredAt: now, updatedAt: now }).where(eq(o.id, row.id));
-      await addEvent(tx, row.id, now, 'delivered', '商品已签收，请确认收货');
+      const delivered = await moveOrder(tx, orderNo, 'deliver', { deliveredAt: now, updatedAt: now }, { finalStep: step.final });
+      if (!delivered) return 'tracking';
+      await addEvent(tx, row.id, now, delivered.status, '商品已签收，请确认收货');
       // The courier who hands over the new device takes the old one.
       await deps.tradeInRecovery?.follow(tx, orderNo, 'delivered', now);
       await tell(tx, row, now, '订单已签收', '商品已签收，请确认收货；欢迎评价晒单');
       return 'delivered';
     },
 
-    /** delivered → completed by the member; earns 1 point per whole yuan paid. */
+    /**
+     * delivered → completed, by the member (confirm_receipt: the order must be theirs) or by
+     * the shop AUTO_CONFIRM_DAYS after delivery (auto_confirm); earns 1 point per whole yuan paid.
+     */
     async complete(tx: Tx, orderNo: string, memberId: number, now: Date, by: 'member' | 'system' = 'member'): Promise<{ order: OrderRow; points: number } | null> {
-      const row = await move(tx, orderNo, ['delivered'], { status: 'completed', completedAt: now }, eq(o.memberId, memberId));
+      const row = await moveOrder(tx, orderNo, by === 'system' ? 'auto_confirm' : 'confirm_receipt', { completedAt: now }, { memberId, now });
       if (!row) return null;
       const points = Math.floor(row.paidAmt / 100);
-      await deps.points.earn(tx, memberId, points, orderNo, now);
+      await deps.points.earn(tx, row.memberId, points, orderNo, now);
       const confirmed = by === 'system' ? `签收满 ${AUTO_CONFIRM_DAYS} 天，系统已自动确认收货` : '已确认收货';
-      await addEvent(tx, row.id, now, 'completed', points > 0 ? `${confirmed}，获得 ${points} 积分` : confirmed);
+      await addEvent(tx, row.id, now, row.status, points > 0 ? `${confirmed}，获得 ${points} 积分` : confirmed);
       return { order: row, points };
     },
   };
@@ -156,4 +174,3 @@ export function createOrderTransitions(deps: ModuleDeps, logistics: LogisticsAda
 export type OrderTransitions = ReturnType<typeof createOrderTransitions>;
 
 /** Fen as the shopper reads it in event texts: 499900 → '¥4,999', 499950 → '¥4,999.50'. */
-export const yuan = (fen: number) => `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: fen % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;

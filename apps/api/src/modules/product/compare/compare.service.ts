@@ -3,6 +3,7 @@
  * of 2–4 products (SPU codes take the default SKU, SKU codes that SKU) and trade-in estimates.
  */
 import { COMPARE_MAX, COMPARE_MIN, type CompareBaseInfo, type CompareInfo, type CompareProduct, type CompareRow, type TradeInEstimate } from '@shop/contracts/compare';
+import { formatYuan as yuan } from '@shop/contracts/money';
 import { DEFAULT_SKU, resolveSpuCode } from '@shop/contracts/pdp-rules';
 import { fail } from '../../../platform/shop-error.ts';
 import { productImageUrl } from '../../media/product-svg.ts';
@@ -10,12 +11,6 @@ import { toProductCard } from '../card.ts';
 import type { CompareRepository, OfferRow, OfferSku } from './compare.repository.ts';
 import { alignSpecRows, makeRow, readSpecs } from './spec-rows.ts';
 import { tradeInEstimate } from './trade-in.ts';
-
-/** 969900 → ¥9,699; 969950 → ¥9,699.50 (as the storefront shows prices). */
-export function yuan(fen: number): string {
-  const digits = (n: number) => n.toLocaleString('en-US');
-  return fen % 100 === 0 ? `¥${digits(fen / 100)}` : `¥${digits(Math.floor(fen / 100))}.${String(fen % 100).padStart(2, '0')}`;
-}
 
 /** The SKU a product code opens on: the default-SKU table, else the first in stock, else the first. */
 function defaultSku(p: OfferRow): OfferSku {

@@ -6,7 +6,7 @@ import { COOKIES, envelopeSchema } from '@shop/contracts';
 import { compareBaseInfoSchema, compareInfoSchema, tradeInEstimateSchema } from '@shop/contracts/compare';
 import type { ModuleDeps } from '../../../module-deps.ts';
 import { ok } from '../../../platform/envelope.ts';
-import { resolveSiteCode } from '../site.ts';
+import { resolveSiteCode } from '@shop/contracts/site';
 import { createCompareRepository } from './compare.repository.ts';
 import { createCompareService } from './compare.service.ts';
 

@@ -40,10 +40,16 @@ export function alignSpecRows(products: readonly SpecGroup[][]): CompareRow[] {
   products.forEach((specs, col) => {
     for (const g of specs) {
       let rows = groups.get(g.group);
-      if (!rows) groups.set(g.group, (rows = new Map()));
+      if (!rows) {
+        rows = new Map();
+        groups.set(g.group, rows);
+      }
       for (const item of g.items) {
         let values = rows.get(item.name);
-        if (!values) rows.set(item.name, (values = products.map(() => null)));
+        if (!values) {
+          values = products.map(() => null);
+          rows.set(item.name, values);
+        }
         if (values[col] === null) values[col] = item.value;
       }
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { yuan } from './compare.service.ts';
+import { formatYuan as yuan } from '@shop/contracts/money';
 
 describe('yuan', () => {
   it('formats fen as the storefront shows prices', () => {

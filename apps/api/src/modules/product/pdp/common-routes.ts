@@ -12,7 +12,7 @@ import { skuStockPriceSchema, specialFundSchema, type SkuStockPrice } from '@sho
 import { resolveSpuCode } from '@shop/contracts/pdp-rules';
 import { ok } from '../../../platform/envelope.ts';
 import { toProductCard } from '../card.ts';
-import { resolveSiteCode } from '../site.ts';
+import { resolveSiteCode } from '@shop/contracts/site';
 import type { PdpRepository } from './pdp.repository.ts';
 import type { PdpService } from './pdp.service.ts';
 import { recSkuParams, siteQuery, skuListParams, skuParams } from './params.ts';

@@ -5,6 +5,7 @@
  * the rows and applies them at server time.
  */
 import type { ProductType } from '@shop/contracts';
+import { formatYuan } from '@shop/contracts/money';
 import type { Bundle, PdpBaseInfo, PdpDetailInfo, PdpGallery, PdpInInfo, PdpSku, PdpSkuGallery, PdpTopInfo, PkgUpItem, SpecialFundInfo } from '@shop/contracts/pdp';
 import {
   ACT_TYP,
@@ -305,7 +306,7 @@ export function createPdpService(repo: PdpRepository, deps: ModuleDeps, defaultS
       commentCount: row.commentCount,
       newYn: row.isNew ? 'Y' : 'N',
       hotYn: row.isHot ? 'Y' : 'N',
-      shareTitle: `${row.name}｜${row.sellingPoint}｜到手价 ¥${(from / 100).toFixed(from % 100 === 0 ? 0 : 2)} 起`,
+      shareTitle: `${row.name}｜${row.sellingPoint}｜到手价 ${formatYuan(from, { grouping: false })} 起`,
     };
   }
 

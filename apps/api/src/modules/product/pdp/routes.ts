@@ -28,7 +28,7 @@ import { ok } from '../../../platform/envelope.ts';
 import { fail } from '../../../platform/shop-error.ts';
 import type { ApiContext } from '../../../platform/types.ts';
 import { toProductCard } from '../card.ts';
-import { resolveSiteCode } from '../site.ts';
+import { resolveSiteCode } from '@shop/contracts/site';
 import { gallery, selectSku, type PdpService } from './pdp.service.ts';
 import type { PdpRepository } from './pdp.repository.ts';
 import { bespokeQuery, inInfoQuery, pageQuery, prodParams, recCountParams, siteQuery, skuIdParams, skuOf, skuParams, viewQuery, withOptionalSku } from './params.ts';

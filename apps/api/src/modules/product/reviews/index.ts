@@ -27,7 +27,7 @@ import { createReviewPort } from '../../order/review-port.ts';
 const tags = ['product-review'];
 
 export function registerReviewModule(api: FastifyInstance, deps: ModuleDeps): void {
-  const reviews = createReviewService(createReviewRepository(deps.ctx.database), deps.ctx.clock, createReviewPort(deps.ctx.database));
+  const reviews = createReviewService(createReviewRepository(deps.ctx.database), deps.ctx.clock, createReviewPort(deps.ctx.database, deps.catalogue));
   const r = api.withTypeProvider<ZodTypeProvider>();
 
   /** The signed-in member (for votedByMe); anonymous callers get undefined. */

@@ -3,7 +3,9 @@
  * A product is named by its SPU code (replacement codes are accepted); unknown or draft
  * products are 404.
  */
-import { formatBeijingTime, resolveSpuCode } from '@shop/contracts/pdp-rules';
+import { formatBeijingTime } from '@shop/contracts/beijing-time';
+import { maskNickname } from '@shop/contracts/masking';
+import { resolveSpuCode } from '@shop/contracts/pdp-rules';
 import type {
   CommentInfoPage,
   CommentInfoPageBody,
@@ -23,12 +25,6 @@ import { fail } from '../../../platform/shop-error.ts';
 import { ratingSummary, starCounts } from './rating-summary.ts';
 import { skuLabel } from './review-label.ts';
 import type { ProductRef, ReviewRepository, ReviewRow } from './review.repository.ts';
-
-const maskNickname = (name: string) => {
-  const chars = [...name.trim()];
-  if (chars.length === 0) return '匿名用户';
-  return chars.length === 1 ? `${chars[0]}***` : `${chars[0]}***${chars[chars.length - 1]}`;
-};
 
 const ANONYMOUS = '匿名用户';
 

@@ -5,6 +5,7 @@
  * 取消登录. An expired, used or cancelled code says so. Works without JavaScript (form posts).
  */
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { BEIJING_TIME_ZONE } from '@shop/contracts/beijing-time';
 import type { QrLoginInfo } from '@shop/contracts/signin';
 import type { Route } from './+types/login-confirm';
 import { ApiError, serverApi } from '../../../lib/api-client';
@@ -16,7 +17,7 @@ export const meta = routeMeta;
 
 const TOKEN = /^[A-Za-z0-9_-]{20,128}$/;
 const beijing = (ms: number) =>
-  new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }).format(ms);
+  new Intl.DateTimeFormat('zh-CN', { timeZone: BEIJING_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }).format(ms);
 
 type Result = { kind: 'info'; token: string; info: QrLoginInfo } | { kind: 'error'; message: string } | { kind: 'done'; action: 'confirm' | 'cancel' };
 

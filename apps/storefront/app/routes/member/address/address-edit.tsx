@@ -3,6 +3,7 @@
  * member's address to edit (an id that is not the member's shows "not found", never someone
  * else's data — the list only ever holds the member's own). 保存 returns to the list.
  */
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ADDRESS_LIMIT } from '@shop/contracts/address';
 import type { Route } from './+types/address-edit';
@@ -30,7 +31,7 @@ export default function AddressEdit({ loaderData }: Route.ComponentProps) {
   const title = editing ? '编辑收货地址' : '新增收货地址';
   const back = () => navigate(ADDRESS_BOOK_PATH);
 
-  let body;
+  let body: ReactNode;
   if (editing && !address) {
     body = (
       <section className={styles.empty} data-testid="address-not-found">

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { AFTER_SALES_TABS, AFTER_SALES_WINDOW_DAYS, type AfterSalesEligible, type AfterSalesPage, type AfterSalesTab } from '@shop/contracts/inbox';
 import type { Route } from './+types/after-sales-list';
 import { routeMeta } from '../../../lib/meta';
-import { formatFen } from '../../../lib/money';
+import { formatYuan } from '@shop/contracts/money';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { Pagination } from '../../../components/Pagination';
 import { memberLoad, pageOf } from '../records/inbox.server';
@@ -115,7 +115,7 @@ export default function AfterSalesList({ loaderData }: Route.ComponentProps) {
               </div>
               <div className={styles.rowMain} style={{ flex: 'none', alignItems: 'flex-end' }}>
                 <span className={styles.tag}>{r.statusTitle}</span>
-                {r.type === 'return' ? <span className={styles.amount}>退款 {formatFen(r.refundAmt)}</span> : null}
+                {r.type === 'return' ? <span className={styles.amount}>退款 {formatYuan(r.refundAmt)}</span> : null}
               </div>
             </li>
           ))}

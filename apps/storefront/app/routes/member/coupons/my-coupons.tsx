@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { MY_COUPON_STATUS_LABELS, MY_COUPON_STATUSES, type MyCoupon, type MyCouponStatus } from '@shop/contracts/points';
 import type { Route } from './+types/my-coupons';
 import { routeMeta } from '../../../lib/meta';
-import { formatFen } from '../../../lib/money';
+import { formatYuan } from '@shop/contracts/money';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { Pagination } from '../../../components/Pagination';
 import { loadCoupons } from './coupons.server';
@@ -33,8 +33,8 @@ function CouponCard({ coupon: c, status }: { coupon: MyCoupon; status: MyCouponS
   return (
     <li className={`${styles.card} ${status === 'unused' ? '' : styles.cardOff}`} data-testid="coupon-card">
       <div className={styles.face}>
-        {c.kind === 'amount' ? <strong className={styles.value}>{formatFen(c.amount)}</strong> : <strong className={styles.value}>{discountText(c.discount)}</strong>}
-        <span className={styles.threshold}>{c.threshold > 0 ? `满${formatFen(c.threshold)}可用` : '无门槛'}</span>
+        {c.kind === 'amount' ? <strong className={styles.value}>{formatYuan(c.amount)}</strong> : <strong className={styles.value}>{discountText(c.discount)}</strong>}
+        <span className={styles.threshold}>{c.threshold > 0 ? `满${formatYuan(c.threshold)}可用` : '无门槛'}</span>
       </div>
       <div className={styles.body}>
         <h2 className={styles.name}>{c.name}</h2>

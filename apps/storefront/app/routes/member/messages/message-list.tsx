@@ -13,6 +13,7 @@ import { showToast } from '../../../lib/toast';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { Pagination } from '../../../components/Pagination';
 import { memberLoad, pageOf } from '../records/inbox.server';
+import { inboxEndpoints } from '@shop/contracts/endpoints/inbox';
 import { inboxCall } from '../records/inbox-api';
 import styles from '../records/inbox-pages.module.css';
 
@@ -33,7 +34,7 @@ export default function MessageList({ loaderData: page }: Route.ComponentProps) 
     if (busy) return;
     setBusy(true);
     try {
-      const r = await inboxCall<{ marked: number }>('/api/member/sysMsg/readAll', {});
+      const r = await inboxCall(inboxEndpoints.readAllMessages, {});
       if (r.ok) {
         showToast('已全部标记为已读');
         notifyMessagesChanged();

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { POINTS_EXPIRING_DAYS, POINTS_TYPE_LABELS, POINTS_TYPES, type PointsType } from '@shop/contracts/points';
 import type { Route } from './+types/my-points';
 import { routeMeta } from '../../../lib/meta';
-import { formatFen } from '../../../lib/money';
+import { formatYuan } from '@shop/contracts/money';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { Pagination } from '../../../components/Pagination';
 import { loadPoints } from './points.server';
@@ -48,7 +48,7 @@ export default function MyPoints({ loaderData }: Route.ComponentProps) {
           <strong className={parts.balanceValue} data-testid="points-available">
             {summary.available}
           </strong>
-          <span className={parts.balanceNote}>1 积分 = ¥0.01，下单时可抵扣 {formatFen(Math.max(0, summary.available))}</span>
+          <span className={parts.balanceNote}>1 积分 = ¥0.01，下单时可抵扣 {formatYuan(Math.max(0, summary.available))}</span>
         </div>
         <dl className={parts.balanceStats}>
           <div>

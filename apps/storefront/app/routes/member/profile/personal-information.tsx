@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useRevalidator } from 'react-router';
+import { beijingDate } from '@shop/contracts/beijing-time';
 import { GENDER_LABELS, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, type ProfileView, type UploadResult } from '@shop/contracts/profile';
 import type { Route } from './+types/personal-information';
 import { routeMeta } from '../../../lib/meta';
@@ -96,7 +97,7 @@ export default function PersonalInformation({ loaderData: profile }: Route.Compo
   const [realName, setRealName] = useState(profile.realName);
   const [errors, setErrors] = useState<{ nickname?: string; other?: string }>({});
   const [saving, setSaving] = useState(false);
-  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  const today = beijingDate(Date.now());
 
   async function save(e: FormEvent) {
     e.preventDefault();

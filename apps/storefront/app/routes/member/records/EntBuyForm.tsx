@@ -7,6 +7,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ENT_INVOICE_TITLES, ENT_INVOICE_TYPES, entBuyInputSchema, type EntBuyRequest } from '@shop/contracts/inbox';
 import { TextField } from '../../../components/TextField';
+import { inboxEndpoints } from '@shop/contracts/endpoints/inbox';
 import { inboxCall } from './inbox-api';
 import styles from './inbox-pages.module.css';
 
@@ -77,7 +78,7 @@ export function EntBuyForm({ onSaved }: { onSaved: (saved: EntBuyRequest) => voi
     if (Object.keys(errors).length > 0) return;
     setSaving(true);
     try {
-      const r = await inboxCall<EntBuyRequest>('/api/member/entBuy/save', inputOf(draft));
+      const r = await inboxCall(inboxEndpoints.entBuySave, { body: inputOf(draft) });
       if (r.ok) {
         setDraft(EMPTY);
         setTouched({});

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { EntBuyPage, EntBuyRequest } from '@shop/contracts/inbox';
 import type { Route } from './+types/business';
 import { routeMeta } from '../../../lib/meta';
-import { formatFen } from '../../../lib/money';
+import { formatYuan } from '@shop/contracts/money';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { Pagination } from '../../../components/Pagination';
 import { memberLoad, pageOf } from './inbox.server';
@@ -87,7 +87,7 @@ export default function Business({ loaderData }: Route.ComponentProps) {
           ) : null}
           <div>
             <dt>预算</dt>
-            <dd>{r.budget === null ? '未填写' : formatFen(r.budget)}</dd>
+            <dd>{r.budget === null ? '未填写' : formatYuan(r.budget)}</dd>
           </div>
           <div>
             <dt>发票需求</dt>

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { CustomizedPage } from '@shop/contracts/inbox';
 import type { Route } from './+types/customized-orders';
 import { routeMeta } from '../../../lib/meta';
-import { formatFen } from '../../../lib/money';
+import { formatYuan } from '@shop/contracts/money';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { Pagination } from '../../../components/Pagination';
 import { memberLoad, pageOf } from './inbox.server';
@@ -66,7 +66,7 @@ export default function CustomizedOrders({ loaderData: page }: Route.ComponentPr
               </ul>
               <div className={styles.cardHead}>
                 <span className={styles.muted}>{o.createdAt}</span>
-                <span className={styles.amount}>{formatFen(o.payableAmt)}</span>
+                <span className={styles.amount}>{formatYuan(o.payableAmt)}</span>
               </div>
               <Link to={o.detailUrl} className="btn">
                 查看订单

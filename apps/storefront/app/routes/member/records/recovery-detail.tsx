@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { RecycleDetail } from '@shop/contracts/inbox';
 import type { Route } from './+types/recovery-detail';
 import { routeMeta } from '../../../lib/meta';
-import { formatFen } from '../../../lib/money';
+import { formatYuan } from '@shop/contracts/money';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { memberLoad } from './inbox.server';
 import styles from './inbox-pages.module.css';
@@ -54,15 +54,15 @@ export default function RecoveryDetail({ loaderData: d }: Route.ComponentProps) 
           </div>
           <div>
             <dt>旧机估价</dt>
-            <dd>{formatFen(d.estimate)}</dd>
+            <dd>{formatYuan(d.estimate)}</dd>
           </div>
           <div>
             <dt>换新补贴</dt>
-            <dd>{formatFen(d.subsidy)}</dd>
+            <dd>{formatYuan(d.subsidy)}</dd>
           </div>
           <div>
             <dt>新机订单抵扣</dt>
-            <dd data-testid="recovery-credit">{formatFen(d.credit)}</dd>
+            <dd data-testid="recovery-credit">{formatYuan(d.credit)}</dd>
           </div>
           <div>
             <dt>回收单号</dt>

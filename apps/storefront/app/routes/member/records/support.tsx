@@ -13,6 +13,7 @@ import { showToast } from '../../../lib/toast';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { Pagination } from '../../../components/Pagination';
 import { memberLoad, pageOf } from './inbox.server';
+import { inboxEndpoints } from '@shop/contracts/endpoints/inbox';
 import { inboxCall } from './inbox-api';
 import styles from './inbox-pages.module.css';
 
@@ -57,7 +58,7 @@ function TicketForm({ initialCategory, onSaved }: { initialCategory: Category | 
     if (!parsed.success) return;
     setSaving(true);
     try {
-      const r = await inboxCall<Ticket>('/api/member/support/saveTicket', input);
+      const r = await inboxCall(inboxEndpoints.saveTicket, { body: { ...input, category: parsed.data.category } });
       if (r.ok) {
         setCategory('');
         setOrderNo('');
@@ -173,7 +174,7 @@ export default function Support({ loaderData }: Route.ComponentProps) {
     if (closing) return;
     setClosing(true);
     try {
-      const r = await inboxCall<Ticket>(`/api/member/support/closeTicket/${no}`, {});
+      const r = await inboxCall(inboxEndpoints.closeTicket, { params: { ticketNo: no } });
       if (r.ok) {
         showToast('工单已关闭');
         await revalidator.revalidate();

@@ -5,6 +5,7 @@
  * round trip and comes back here with ?bind=ok|<code>, whose message is shown once.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { BEIJING_TIME_ZONE } from '@shop/contracts/beijing-time';
 import { ERRORS, isErrorCode } from '@shop/contracts/errors';
 import type { Authed, Binding } from '@shop/contracts/verification';
 import { browserApi } from '../../../lib/api-client';
@@ -12,7 +13,7 @@ import { showToast } from '../../../lib/toast';
 import { errorText } from './verification-client';
 import styles from './verification.module.css';
 
-const dateOf = (ms: number) => new Date(ms).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
+const dateOf = (ms: number) => new Date(ms).toLocaleDateString('zh-CN', { timeZone: BEIJING_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 export function BindingPanel() {
   const [bindings, setBindings] = useState<Binding[] | null>(null);

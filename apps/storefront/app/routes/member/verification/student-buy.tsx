@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import type { StudentOffer } from '@shop/contracts/verification';
 import type { Route } from './+types/student-buy';
 import { routeMeta } from '../../../lib/meta';
-import { formatFen } from '../../../lib/money';
+import { formatYuan } from '@shop/contracts/money';
 import { browserApi } from '../../../lib/api-client';
 import { notifyCartChanged } from '../../../lib/chrome-cart';
 import { showToast } from '../../../lib/toast';
@@ -96,11 +96,11 @@ export default function StudentBuy({ loaderData }: Route.ComponentProps) {
             <div className={styles.prices}>
               <span className={styles.muted}>学生价</span>
               <span className={styles.studentPrice} data-testid="student-price">
-                {formatFen(o.studentPrice)}
+                {formatYuan(o.studentPrice)}
               </span>
               <span className={styles.was}>
                 <span className="visually-hidden">原价</span>
-                {formatFen(o.price)}
+                {formatYuan(o.price)}
               </span>
             </div>
             <div className={styles.cardActions}>

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
+import { BEIJING_TIME_ZONE } from '@shop/contracts/beijing-time';
 import type { Route } from './+types/student-entrance';
 import { routeMeta } from '../../../lib/meta';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
@@ -19,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 const PATH = '/studentBuyEntrance';
-const date = (iso: string) => new Date(iso).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: 'long', day: 'numeric' });
+const date = (iso: string) => new Date(iso).toLocaleDateString('zh-CN', { timeZone: BEIJING_TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' });
 
 export default function StudentEntrance({ loaderData }: Route.ComponentProps) {
   const { platform, check, success, signedIn } = loaderData;

@@ -9,7 +9,7 @@ import type { WishlistItem } from '@shop/contracts/wishlist';
 import type { Route } from './+types/wishlist';
 import { routeMeta } from '../../../lib/meta';
 import { browserApi } from '../../../lib/api-client';
-import { formatFen } from '../../../lib/money';
+import { formatYuan } from '@shop/contracts/money';
 import { showToast } from '../../../lib/toast';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { Pagination } from '../../../components/Pagination';
@@ -99,7 +99,7 @@ function WishlistCard({ item }: { item: WishlistItem }) {
           <span className={styles.name}>{item.name}</span>
         )}
         <p className={styles.price} data-testid="wishlist-price">
-          {item.onSale && item.price !== null ? formatFen(item.price) : '已下架'}
+          {item.onSale && item.price !== null ? formatYuan(item.price) : '已下架'}
         </p>
         <button type="button" className={styles.remove} onClick={remove} disabled={busy} data-testid="wishlist-remove">
           取消收藏

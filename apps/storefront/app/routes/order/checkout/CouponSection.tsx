@@ -4,13 +4,13 @@
  */
 import { useId } from 'react';
 import type { CheckoutView, CouponOption } from '@shop/contracts/checkout';
-import { formatFen } from '../../../lib/money';
+import { formatYuan } from '@shop/contracts/money';
 import { Section } from './Section';
 import styles from './checkout.module.css';
 
 function couponFace(c: CouponOption): string {
-  const off = c.kind === 'discount' ? `${(c.discount / 100).toString()}折` : `减${formatFen(c.amount)}`;
-  return c.threshold > 0 ? `满${formatFen(c.threshold)}${off}` : off.replace(/^减/, '立减');
+  const off = c.kind === 'discount' ? `${(c.discount / 100).toString()}折` : `减${formatYuan(c.amount)}`;
+  return c.threshold > 0 ? `满${formatYuan(c.threshold)}${off}` : off.replace(/^减/, '立减');
 }
 
 export function CouponSection({ coupons, onChoose, disabled }: { coupons: CheckoutView['coupons']; onChoose: (id: number | null) => void; disabled: boolean }) {
@@ -34,7 +34,7 @@ export function CouponSection({ coupons, onChoose, disabled }: { coupons: Checko
                   {c.id === coupons.bestId ? <span className={styles.best}>最优</span> : null}
                 </span>
               </span>
-              <span className={styles.saving}>-{formatFen(c.saving)}</span>
+              <span className={styles.saving}>-{formatYuan(c.saving)}</span>
             </label>
           </li>
         ))}

@@ -1,7 +1,7 @@
 /** 分期: the plans the server quotes for this order (per period, fee, 免息); optional. */
 import { useId } from 'react';
 import type { CheckoutView } from '@shop/contracts/checkout';
-import { formatFen } from '../../../lib/money';
+import { formatYuan } from '@shop/contracts/money';
 import { Section } from './Section';
 import styles from './checkout.module.css';
 
@@ -36,8 +36,8 @@ export function InstalmentSection({
               className="visually-hidden"
             />
             <span>
-              {p.label || `${formatFen(p.perPeriod)} × ${p.periods}期`}
-              {p.label ? null : <span className={styles.chipSub}>{p.interestFree ? '免息' : `手续费 ${formatFen(p.fee)}`}</span>}
+              {p.label || `${formatYuan(p.perPeriod)} × ${p.periods}期`}
+              {p.label ? null : <span className={styles.chipSub}>{p.interestFree ? '免息' : `手续费 ${formatYuan(p.fee)}`}</span>}
             </span>
           </label>
         ))}

@@ -1,7 +1,7 @@
 /** 商品清单: what is bought, as the server priced it (unit price after the ladder, services, gifts, pre-sale terms). */
 import type { CheckoutLine, OrderKind } from '@shop/contracts/checkout';
 import { SUB_TYP } from '@shop/contracts/pdp-rules';
-import { formatFen } from '../../../lib/money';
+import { formatYuan } from '@shop/contracts/money';
 import { Section } from './Section';
 import styles from './checkout.module.css';
 
@@ -30,7 +30,7 @@ export function LinesSection({ lines, kind }: { lines: CheckoutLine[]; kind: Ord
                 {l.attrs.length > 0 ? <p className={styles.lineAttrs}>{l.attrs.map((a) => `${a.name}：${a.value}`).join('  ')}</p> : null}
                 {l.services.map((s) => (
                   <p key={s.code} className={styles.lineExtra}>
-                    服务：{s.name} {formatFen(s.price)}
+                    服务：{s.name} {formatYuan(s.price)}
                   </p>
                 ))}
                 {l.gifts.length > 0 ? <p className={styles.lineExtra}>赠品：{l.gifts.map((g) => g.name).join('、')}</p> : null}
@@ -38,15 +38,15 @@ export function LinesSection({ lines, kind }: { lines: CheckoutLine[]; kind: Ord
                   <dl className={styles.presale} data-testid="presale-terms">
                     <div>
                       <dt>定金</dt>
-                      <dd>{formatFen(l.presale.deposit)}</dd>
+                      <dd>{formatYuan(l.presale.deposit)}</dd>
                     </div>
                     <div>
                       <dt>可抵</dt>
-                      <dd>{formatFen(l.presale.swellAmt)}</dd>
+                      <dd>{formatYuan(l.presale.swellAmt)}</dd>
                     </div>
                     <div>
                       <dt>尾款</dt>
-                      <dd>{formatFen(l.presale.balanceDue)}</dd>
+                      <dd>{formatYuan(l.presale.balanceDue)}</dd>
                     </div>
                     <div className={styles.presaleWindow}>
                       <dt>尾款支付时间</dt>
@@ -59,8 +59,8 @@ export function LinesSection({ lines, kind }: { lines: CheckoutLine[]; kind: Ord
               </div>
               <div className={styles.linePrice}>
                 <p className={styles.unit}>
-                  {formatFen(l.unitPrice)}
-                  {l.origUnitPrice > l.unitPrice ? <del className={styles.was}>{formatFen(l.origUnitPrice)}</del> : null}
+                  {formatYuan(l.unitPrice)}
+                  {l.origUnitPrice > l.unitPrice ? <del className={styles.was}>{formatYuan(l.origUnitPrice)}</del> : null}
                 </p>
                 <p className={styles.qty}>× {l.qty}</p>
               </div>

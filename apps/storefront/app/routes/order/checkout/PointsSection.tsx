@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import type { CheckoutView } from '@shop/contracts/checkout';
-import { formatFen } from '../../../lib/money';
+import { formatYuan } from '@shop/contracts/money';
 import { Section } from './Section';
 import styles from './checkout.module.css';
 
@@ -37,7 +37,7 @@ export function PointsSection({ points, onChange, disabled }: { points: Checkout
         />
         使用积分抵扣
         <span className={styles.hint}>
-          {points.maxUsable > 0 ? `本单最多可用 ${points.maxUsable} 积分，抵扣 ${formatFen(points.maxUsable)}` : '本单暂无可用积分'}
+          {points.maxUsable > 0 ? `本单最多可用 ${points.maxUsable} 积分，抵扣 ${formatYuan(points.maxUsable)}` : '本单暂无可用积分'}
         </span>
       </label>
       {on ? (
@@ -60,7 +60,7 @@ export function PointsSection({ points, onChange, disabled }: { points: Checkout
               }
             }}
           />
-          <span className={styles.hint}>抵扣 {formatFen(points.used)}（1积分 = ¥0.01）</span>
+          <span className={styles.hint}>抵扣 {formatYuan(points.used)}（1积分 = ¥0.01）</span>
         </div>
       ) : null}
     </Section>

@@ -4,7 +4,7 @@
  * button is a bar fixed to the bottom.
  */
 import type { CheckoutPrice, OrderKind } from '@shop/contracts/checkout';
-import { formatFen } from '../../../lib/money';
+import { formatYuan } from '@shop/contracts/money';
 import styles from './checkout.module.css';
 
 function Row({ label, value, testId, minus }: { label: string; value: string; testId: string; minus?: boolean }) {
@@ -39,25 +39,25 @@ export function SummaryBar({
     <aside className={styles.summary} aria-label="订单金额" data-testid="checkout-summary" aria-busy={loading || undefined}>
       <h2 className={styles.sectionTitle}>订单金额</h2>
       <dl className={`${styles.sumRows} ${loading ? styles.stale : ''}`}>
-        <Row label="商品总额" value={formatFen(price.listTotal)} testId="sum-list" />
-        {activity > 0 ? <Row label="活动优惠" value={`-${formatFen(activity)}`} testId="sum-activity" minus /> : null}
-        {price.servicesTotal > 0 ? <Row label="增值服务" value={formatFen(price.servicesTotal)} testId="sum-services" /> : null}
+        <Row label="商品总额" value={formatYuan(price.listTotal)} testId="sum-list" />
+        {activity > 0 ? <Row label="活动优惠" value={`-${formatYuan(activity)}`} testId="sum-activity" minus /> : null}
+        {price.servicesTotal > 0 ? <Row label="增值服务" value={formatYuan(price.servicesTotal)} testId="sum-services" /> : null}
         <Row
           label="优惠券"
-          value={price.couponDiscount > 0 ? `-${formatFen(price.couponDiscount)}` : '¥0'}
+          value={price.couponDiscount > 0 ? `-${formatYuan(price.couponDiscount)}` : '¥0'}
           testId="sum-coupon"
           minus={price.couponDiscount > 0}
         />
-        {price.pointsUsed > 0 ? <Row label="积分抵扣" value={`-${formatFen(price.pointsUsed)}`} testId="sum-points" minus /> : null}
-        {price.tradeInCredit > 0 ? <Row label="以旧换新" value={`-${formatFen(price.tradeInCredit)}`} testId="sum-tradein" minus /> : null}
-        <Row label="运费" value={price.shipping > 0 ? formatFen(price.shipping) : '免运费'} testId="sum-shipping" />
-        {presale ? <Row label="尾款（尾款期内支付）" value={formatFen(price.balanceDue)} testId="sum-balance" /> : null}
+        {price.pointsUsed > 0 ? <Row label="积分抵扣" value={`-${formatYuan(price.pointsUsed)}`} testId="sum-points" minus /> : null}
+        {price.tradeInCredit > 0 ? <Row label="以旧换新" value={`-${formatYuan(price.tradeInCredit)}`} testId="sum-tradein" minus /> : null}
+        <Row label="运费" value={price.shipping > 0 ? formatYuan(price.shipping) : '免运费'} testId="sum-shipping" />
+        {presale ? <Row label="尾款（尾款期内支付）" value={formatYuan(price.balanceDue)} testId="sum-balance" /> : null}
       </dl>
       <div className={styles.submitBar} data-bottom-bar="">
         <p className={styles.due}>
           <span className={styles.dueLabel}>{dueLabel}</span>
           <strong className={styles.dueAmt} data-testid="sum-payable" aria-live="polite">
-            {formatFen(price.payable)}
+            {formatYuan(price.payable)}
           </strong>
         </p>
         <button

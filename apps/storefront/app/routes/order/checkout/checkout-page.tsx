@@ -28,7 +28,7 @@ import { PayMethodSection } from './PayMethodSection';
 import { RemarkSection } from './RemarkSection';
 import { SummaryBar } from './SummaryBar';
 import { Section } from './Section';
-import { formatFen } from '../../../lib/money';
+import { formatYuan } from '@shop/contracts/money';
 import styles from './checkout.module.css';
 
 export const meta = routeMeta;
@@ -176,7 +176,7 @@ function CheckoutPage({ data }: { data: Data }) {
             <Section title="以旧换新" testId="checkout-tradein">
               <p className={styles.tradeIn}>
                 旧机型号：{view.tradeIn.model}
-                <span>抵扣 {formatFen(view.tradeIn.credit)}</span>
+                <span>抵扣 {formatYuan(view.tradeIn.credit)}</span>
               </p>
             </Section>
           ) : null}

@@ -6,7 +6,9 @@
  */
 import type { CheckoutSource, CheckoutView, Invoice, PayMethod, SubmitOrderInput, SubmitOrderResult } from '@shop/contracts/checkout';
 import { lookupError } from '@shop/contracts/errors';
-import { checkoutPost, isBlocking } from './use-checkout';
+import { checkoutEndpoints } from '@shop/contracts/endpoints/checkout';
+import { api } from '../../../lib/api-call';
+import { isBlocking } from './use-checkout';
 
 export type SubmitOutcome =
   | { kind: 'placed'; result: SubmitOrderResult; to: string }
@@ -43,16 +45,16 @@ export async function submitOrder(view: CheckoutView, c: SubmitChoices): Promise
   };
   if (c.deliveryDate) body.deliveryDate = c.deliveryDate;
   if (view.periods === 3 || view.periods === 6 || view.periods === 12 || view.periods === 24) body.periods = view.periods;
-  const r = await checkoutPost<SubmitOrderResult>('/api/order/checkout/submit', body);
+  const r = await api.call(checkoutEndpoints.submit, { body });
   if (r.ok)
     return {
       kind: 'placed',
       result: r.data,
       to: cashierUrl(r.data.orderNo, c.method),
     };
-  if (r.handled) return { kind: 'handled' };
-  const code = r.error.code;
-  const message = r.error.displayMessage || lookupError(code)?.message || '提交失败，请稍后重试';
+  if (r.failure.handled) return { kind: 'handled' };
+  const code = r.failure.code;
+  const message = r.failure.displayMessage || lookupError(code)?.message || '提交失败，请稍后重试';
   if (code === 'ERR_ORDER_PRICE_MISMATCH') return { kind: 'priceChanged', message };
   if (code === 'ERR_ORDER_TOKEN_EXPIRED' || code === 'ERR_ORDER_DUPLICATE_SUBMIT') return { kind: 'tokenExpired', message };
   if (isBlocking(code)) return { kind: 'blocked', code, message };

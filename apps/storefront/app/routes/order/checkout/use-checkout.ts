@@ -6,9 +6,8 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import type { CheckoutQuery, CheckoutSource, CheckoutView } from '@shop/contracts/checkout';
-import { lookupError } from '@shop/contracts/errors';
-import { ApiError, browserApi } from '../../../lib/api-client';
-import { handleFailure } from '../../../lib/failure-handling';
+import { checkoutEndpoints } from '@shop/contracts/endpoints/checkout';
+import { api } from '../../../lib/api-call';
 import type { CheckoutFailure } from './checkout.server';
 
 export type Periods = 3 | 6 | 12 | 24;
@@ -36,28 +35,6 @@ export function isBlocking(code: string): boolean {
   return BLOCKING_CODES.has(code) || /^ERR_(SECKILL|PRESALE)_/.test(code);
 }
 
-const transport: Parameters<typeof handleFailure>[1] = (path, init) => browserApi().call(path, init);
-
-/** A POST whose 4xx refusals come back to the caller; session, CSRF and busy answers go to the app's handling. */
-export async function checkoutPost<T>(path: string, body: unknown): Promise<{ ok: true; data: T } | { ok: false; error: ApiError; handled: boolean }> {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const r = await transport<T>(path, { method: 'POST', body });
-    if (r.status < 400 && r.envelope?.success) return { ok: true, data: r.envelope.data };
-    const env = r.envelope;
-    const error = new ApiError(env?.code ?? `HTTP_${r.status}`, env?.message ?? '', r.status, env?.path ?? path, env?.data ?? null);
-    const handling = lookupError(error.code)?.handling;
-    if (r.status >= 400 && r.status < 500 && error.code !== 'E_CSRF' && handling !== 'login' && handling !== 'maintenance') {
-      return { ok: false, error, handled: false };
-    }
-    if ((await handleFailure(error, transport)) !== 'retry') return { ok: false, error, handled: true };
-  }
-  return {
-    ok: false,
-    error: new ApiError('E_RETRY', '', 0, path),
-    handled: true,
-  };
-}
-
 export function useCheckout(source: CheckoutSource, initial: CheckoutView | null, initialFailure: CheckoutFailure | null) {
   const [view, setView] = useState(initial);
   const [failure, setFailure] = useState(initialFailure);
@@ -80,7 +57,8 @@ export function useCheckout(source: CheckoutSource, initial: CheckoutView | null
       if (next.couponId !== undefined) query.couponId = next.couponId;
       if (next.periods) query.periods = next.periods;
       try {
-        const r = await checkoutPost<CheckoutView>('/api/order/checkout/confirm', query);
+        // 4xx refusals come back (handled: false); session, CSRF and busy answers go to the app's handling.
+        const r = await api.call(checkoutEndpoints.confirm, { body: query });
         if (mine !== seq.current) return null;
         if (r.ok) {
           setView(r.data);
@@ -93,11 +71,11 @@ export function useCheckout(source: CheckoutSource, initial: CheckoutView | null
           };
           return r.data;
         }
-        if (!r.handled) {
+        if (!r.failure.handled) {
           // On confirm an expired token is the buy-now link's: nothing left to price.
-          if (isBlocking(r.error.code) || r.error.code === 'ERR_ORDER_TOKEN_EXPIRED' || !view)
-            setFailure({ code: r.error.code, message: r.error.displayMessage });
-          else void handleFailure(r.error, transport);
+          if (isBlocking(r.failure.code) || r.failure.code === 'ERR_ORDER_TOKEN_EXPIRED' || !view)
+            setFailure({ code: r.failure.code, message: r.failure.displayMessage });
+          else void api.handle(r.failure);
         }
         return null;
       } finally {

@@ -3,7 +3,8 @@ import { Link, useRevalidator } from 'react-router';
 import type { OrderCard as Card } from '@shop/contracts/order';
 import { OrderActions } from './OrderActions';
 import { OrderLines } from './OrderLines';
-import { formatFen, orderDetailPath, remainingText } from './order-format';
+import { formatYuan } from '@shop/contracts/money';
+import { orderDetailPath, remainingText } from './order-format';
 import { useRemaining } from './use-remaining';
 import styles from './orders.module.css';
 
@@ -29,9 +30,9 @@ export function OrderCard({ order, history, loadedAt }: { order: Card; history: 
       <footer className={styles.cardFoot}>
         <p className={styles.cardSum}>
           共 {order.qtyTotal} 件商品，{order.status === 'pending_payment' || order.status === 'cancelled' ? '应付' : '实付'}
-          <strong className={styles.amount}>{formatFen(order.status === 'pending_payment' || order.status === 'cancelled' ? order.total : order.paidAmt || order.total)}</strong>
+          <strong className={styles.amount}>{formatYuan(order.status === 'pending_payment' || order.status === 'cancelled' ? order.total : order.paidAmt || order.total)}</strong>
           {left !== null && left > 0 ? <span className={styles.payLeft}>剩余支付时间 {remainingText(left)}</span> : null}
-          {order.actions.includes('payBalance') ? <span className={styles.payLeft}>尾款 {formatFen(order.dueNow)} 待支付</span> : null}
+          {order.actions.includes('payBalance') ? <span className={styles.payLeft}>尾款 {formatYuan(order.dueNow)} 待支付</span> : null}
         </p>
         <OrderActions orderNo={order.orderNo} actions={order.actions} detailHref={href} />
       </footer>

@@ -1,7 +1,7 @@
 /** The products of an order: picture, name, attributes, services, gifts, price × quantity. */
 import { Link } from 'react-router';
 import type { OrderLineView } from '@shop/contracts/order';
-import { formatFen } from './order-format';
+import { formatYuan } from '@shop/contracts/money';
 import styles from './orders.module.css';
 
 export function OrderLines({ lines, compact = false }: { lines: readonly OrderLineView[]; compact?: boolean }) {
@@ -18,12 +18,12 @@ export function OrderLines({ lines, compact = false }: { lines: readonly OrderLi
               {l.name}
             </p>
             {l.attrs.length ? <p className={styles.lineAttrs}>{l.attrs.map((a) => a.value).join(' / ')}</p> : null}
-            {!compact && l.services.length ? <p className={styles.lineExtra}>服务：{l.services.map((s) => `${s.name} ${formatFen(s.price)}`).join('，')}</p> : null}
+            {!compact && l.services.length ? <p className={styles.lineExtra}>服务：{l.services.map((s) => `${s.name} ${formatYuan(s.price)}`).join('，')}</p> : null}
             {!compact && l.gifts.length ? <p className={styles.lineExtra}>赠品：{l.gifts.map((g) => g.name).join('，')}</p> : null}
           </div>
           <div className={styles.linePrice}>
-            <span>{formatFen(l.unitPrice)}</span>
-            {l.origUnitPrice > l.unitPrice ? <s className={styles.orig}>{formatFen(l.origUnitPrice)}</s> : null}
+            <span>{formatYuan(l.unitPrice)}</span>
+            {l.origUnitPrice > l.unitPrice ? <s className={styles.orig}>{formatYuan(l.origUnitPrice)}</s> : null}
             <span className={styles.qty}>× {l.qty}</span>
           </div>
         </li>

@@ -1,7 +1,8 @@
 /** Pre-sale order: deposit and balance, the balance window, and what happens if it is not paid. */
 import { Link } from 'react-router';
 import type { PresaleBlock as Block } from '@shop/contracts/order';
-import { formatFen, payPath, remainingText } from './order-format';
+import { formatYuan } from '@shop/contracts/money';
+import { payPath, remainingText } from './order-format';
 import { useRemaining } from './use-remaining';
 import styles from './orders.module.css';
 
@@ -15,12 +16,12 @@ export function PresaleBlock({ orderNo, presale, loadedAt }: { orderNo: string; 
       <ol className={styles.presaleSteps}>
         <li className={presale.depositPaid ? styles.stepDone : styles.stepOpen}>
           <span className={styles.stepName}>阶段一：支付定金</span>
-          <span>{formatFen(presale.deposit)}</span>
-          <span className={styles.stepNote}>{presale.depositPaid ? '已支付' : '待支付'}{presale.swellAmt > 0 ? `，可抵 ${formatFen(presale.deposit + presale.swellAmt)}` : ''}</span>
+          <span>{formatYuan(presale.deposit)}</span>
+          <span className={styles.stepNote}>{presale.depositPaid ? '已支付' : '待支付'}{presale.swellAmt > 0 ? `，可抵 ${formatYuan(presale.deposit + presale.swellAmt)}` : ''}</span>
         </li>
         <li className={presale.phase === 'paid' ? styles.stepDone : presale.phase === 'open' ? styles.stepOpen : ''}>
           <span className={styles.stepName}>阶段二：支付尾款</span>
-          <span>{formatFen(presale.balanceAmt)}</span>
+          <span>{formatYuan(presale.balanceAmt)}</span>
           <span className={styles.stepNote}>
             {presale.balanceBeginTime} 至 {presale.balanceEndTime}
           </span>
@@ -34,7 +35,7 @@ export function PresaleBlock({ orderNo, presale, loadedAt }: { orderNo: string; 
       {presale.phase === 'open' ? (
         <div className={styles.noticeRow}>
           <p className={styles.notice} data-testid="presale-reminder">
-            尾款支付进行中{left ? `，剩余 ${remainingText(left)}` : ''}，请尽快支付尾款 {formatFen(presale.balanceAmt)}。
+            尾款支付进行中{left ? `，剩余 ${remainingText(left)}` : ''}，请尽快支付尾款 {formatYuan(presale.balanceAmt)}。
           </p>
           <Link to={payPath(orderNo)} className="btn btn-primary">
             支付尾款

@@ -15,7 +15,8 @@ import { OrderActions } from './OrderActions';
 import { OrderLines } from './OrderLines';
 import { OrderTimeline } from './OrderTimeline';
 import { PresaleBlock } from './PresaleBlock';
-import { formatFen, logisticsPath, orderListPath, remainingText } from './order-format';
+import { formatYuan } from '@shop/contracts/money';
+import { logisticsPath, orderListPath, remainingText } from './order-format';
 import { useRemaining } from './use-remaining';
 import styles from './orders.module.css';
 
@@ -163,7 +164,7 @@ function TradeInRecycling({ r }: { r: RecycleList['list'][number] }) {
         以旧换新
       </h2>
       <p className={styles.addressLine}>
-        旧机：{r.deviceName} · 抵扣 {formatFen(r.credit)} · <span data-testid="order-trade-in-status">{r.statusTitle}</span>
+        旧机：{r.deviceName} · 抵扣 {formatYuan(r.credit)} · <span data-testid="order-trade-in-status">{r.statusTitle}</span>
       </p>
       <Link to={`/Personalcenter/Personal_Recoverydetail/${r.ordNo}/${r.rclmOrdNo}`} className={styles.textLink}>
         查看回收详情
@@ -174,17 +175,17 @@ function TradeInRecycling({ r }: { r: RecycleList['list'][number] }) {
 
 function Amounts({ d }: { d: OrderDetail }) {
   const a = d.amounts;
-  const rows: [string, string][] = [['商品总额', formatFen(a.goodsAmt)]];
-  if (a.listAmt > a.goodsAmt) rows.push(['已优惠', `-${formatFen(a.listAmt - a.goodsAmt)}`]);
-  if (a.serviceAmt) rows.push(['增值服务', formatFen(a.serviceAmt)]);
-  if (a.couponAmt) rows.push(['优惠券', `-${formatFen(a.couponAmt)}`]);
-  if (a.pointsUsed) rows.push([`积分抵扣（${a.pointsUsed} 积分）`, `-${formatFen(a.pointsUsed)}`]);
-  if (a.tradeInAmt) rows.push(['以旧换新抵扣', `-${formatFen(a.tradeInAmt)}`]);
-  rows.push(['运费', a.shippingAmt ? formatFen(a.shippingAmt) : '免运费']);
+  const rows: [string, string][] = [['商品总额', formatYuan(a.goodsAmt)]];
+  if (a.listAmt > a.goodsAmt) rows.push(['已优惠', `-${formatYuan(a.listAmt - a.goodsAmt)}`]);
+  if (a.serviceAmt) rows.push(['增值服务', formatYuan(a.serviceAmt)]);
+  if (a.couponAmt) rows.push(['优惠券', `-${formatYuan(a.couponAmt)}`]);
+  if (a.pointsUsed) rows.push([`积分抵扣（${a.pointsUsed} 积分）`, `-${formatYuan(a.pointsUsed)}`]);
+  if (a.tradeInAmt) rows.push(['以旧换新抵扣', `-${formatYuan(a.tradeInAmt)}`]);
+  rows.push(['运费', a.shippingAmt ? formatYuan(a.shippingAmt) : '免运费']);
   if (d.presale) {
-    rows.push(['定金', formatFen(a.payableAmt)]);
-    if (a.swellAmt) rows.push(['定金膨胀抵扣', `-${formatFen(a.swellAmt)}`]);
-    rows.push(['尾款', formatFen(a.balanceAmt)]);
+    rows.push(['定金', formatYuan(a.payableAmt)]);
+    if (a.swellAmt) rows.push(['定金膨胀抵扣', `-${formatYuan(a.swellAmt)}`]);
+    rows.push(['尾款', formatYuan(a.balanceAmt)]);
   }
   return (
     <section className={styles.section} aria-labelledby="amount-title" data-testid="order-amounts">
@@ -200,11 +201,11 @@ function Amounts({ d }: { d: OrderDetail }) {
         ))}
         <div className={`${styles.amountRow} ${styles.amountTotal}`}>
           <dt>订单总额</dt>
-          <dd>{formatFen(d.total)}</dd>
+          <dd>{formatYuan(d.total)}</dd>
         </div>
         <div className={styles.amountRow}>
           <dt>已支付</dt>
-          <dd data-testid="paid-amount">{formatFen(a.paidAmt)}</dd>
+          <dd data-testid="paid-amount">{formatYuan(a.paidAmt)}</dd>
         </div>
       </dl>
     </section>

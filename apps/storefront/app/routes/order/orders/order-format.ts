@@ -1,7 +1,4 @@
 /** Small display helpers of the order pages. */
-import { formatFen } from '../../../lib/money';
-
-export { formatFen };
 
 /** 1799000 ms → '29分59秒'; hours shown when there are any. */
 export function remainingText(ms: number): string {

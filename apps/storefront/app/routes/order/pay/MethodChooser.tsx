@@ -1,7 +1,7 @@
 /** The payment methods (spec 2.9), cmbpay with its instalment periods and their quotes. */
 import { PAY_METHOD_NAMES, PAY_METHODS, type PayMethod } from '@shop/contracts/checkout';
 import { INSTALMENT_PLANS, instalmentQuote } from '@shop/contracts/pdp-rules';
-import { formatFen } from '../../../lib/money';
+import { formatYuan } from '@shop/contracts/money';
 import { PAY_METHOD_HINTS } from './pay-methods';
 import styles from './pay.module.css';
 
@@ -40,16 +40,16 @@ export function MethodChooser(props: {
               <label key={plan.periods} className={`${styles.period} ${plan.periods === periods ? styles.methodOn : ''}`}>
                 <input type="radio" name="periods" value={plan.periods} checked={plan.periods === periods} onChange={() => props.onPeriods(plan.periods)} />
                 <span>
-                  {formatFen(q.perPeriod)} × {plan.periods} 期
+                  {formatYuan(q.perPeriod)} × {plan.periods} 期
                 </span>
-                <small>{q.fee === 0 ? '免息' : `手续费 ${formatFen(q.fee)}`}</small>
+                <small>{q.fee === 0 ? '免息' : `手续费 ${formatYuan(q.fee)}`}</small>
               </label>
             );
           })}
         </fieldset>
       )}
       <button type="button" className={styles.primary} disabled={busy} onClick={props.onPay} data-testid="pay-now">
-        {busy ? '正在发起支付…' : `立即支付 ${formatFen(amount)}`}
+        {busy ? '正在发起支付…' : `立即支付 ${formatYuan(amount)}`}
       </button>
     </section>
   );

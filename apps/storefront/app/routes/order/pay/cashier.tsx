@@ -14,7 +14,7 @@ import type { Route } from './+types/cashier';
 import { Countdown } from '../../../components/Countdown';
 import { browserApi, serverApi } from '../../../lib/api-client';
 import { routeMeta } from '../../../lib/meta';
-import { formatFen } from '../../../lib/money';
+import { formatYuan } from '@shop/contracts/money';
 import { MethodChooser } from './MethodChooser';
 import { QrPanel } from './QrPanel';
 import { failureOf, ORDER_LIST_URL, ORDER_NO, orderDetailUrl, payCalls, payUrl } from './pay-api';
@@ -190,7 +190,7 @@ function PayDue(props: { ordNo: string; due: PaymentDue; start: PayMethod | null
         </div>
         <p className={styles.summaryAmount}>
           <span>{STAGE_LABELS[due.stage]}</span>
-          <strong data-testid="pay-amount">{formatFen(due.amount)}</strong>
+          <strong data-testid="pay-amount">{formatYuan(due.amount)}</strong>
         </p>
       </section>
       {leaving ? (

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/pay-continue';
 import { serverApi } from '../../../lib/api-client';
 import { routeMeta } from '../../../lib/meta';
-import { formatFen } from '../../../lib/money';
+import { formatYuan } from '@shop/contracts/money';
 import { ORDER_NO, orderDetailUrl, payCalls, payUrl } from './pay-api';
 import { methodName } from './pay-methods';
 import styles from './pay.module.css';
@@ -41,15 +41,15 @@ export default function PayContinue({ loaderData, params }: Route.ComponentProps
           {presale ? (
             <>
               <dt>已付定金</dt>
-              <dd>{formatFen(presale.deposit)}</dd>
+              <dd>{formatYuan(presale.deposit)}</dd>
               {presale.swellAmt > 0 && (
                 <>
                   <dt>定金膨胀抵扣</dt>
-                  <dd>{formatFen(presale.swellAmt)}</dd>
+                  <dd>{formatYuan(presale.swellAmt)}</dd>
                 </>
               )}
               <dt>应付尾款</dt>
-              <dd data-testid="balance-amount">{formatFen(presale.balanceAmt)}</dd>
+              <dd data-testid="balance-amount">{formatYuan(presale.balanceAmt)}</dd>
               <dt>尾款支付时间</dt>
               <dd data-testid="balance-window">
                 {presale.balanceBeginTime} 至 {presale.balanceEndTime}
@@ -59,7 +59,7 @@ export default function PayContinue({ loaderData, params }: Route.ComponentProps
             payment && (
               <>
                 <dt>已付金额</dt>
-                <dd>{formatFen(payment.amount)}</dd>
+                <dd>{formatYuan(payment.amount)}</dd>
               </>
             )
           )}

@@ -7,7 +7,7 @@ import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/pay-success';
 import { browserApi, serverApi } from '../../../lib/api-client';
 import { routeMeta } from '../../../lib/meta';
-import { formatFen } from '../../../lib/money';
+import { formatYuan } from '@shop/contracts/money';
 import { ORDER_NO, orderDetailUrl, payCalls } from './pay-api';
 import { methodName } from './pay-methods';
 import styles from './pay.module.css';
@@ -54,7 +54,7 @@ export default function PaySuccess({ loaderData, params }: Route.ComponentProps)
           {payment && (
             <>
               <dt>{payment.stage === 'balance' ? '实付尾款' : '实付金额'}</dt>
-              <dd data-testid="success-amount">{formatFen(payment.amount)}</dd>
+              <dd data-testid="success-amount">{formatYuan(payment.amount)}</dd>
             </>
           )}
           {order && (

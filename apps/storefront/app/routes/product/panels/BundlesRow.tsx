@@ -1,5 +1,5 @@
 /** 优惠套装: the bundles that contain this product, with bundle price and saving; one at a time. */
-import { formatFen } from '../../../lib/money';
+import { formatYuan } from '@shop/contracts/money';
 import { usePdp } from '../pdp-context';
 import styles from './panels.module.css';
 import type { InInfo } from './types';
@@ -28,8 +28,8 @@ export function BundlesRow({ inInfo }: { inInfo: InInfo }) {
                 ))}
               </span>
               <span>
-                <span className={styles.optionPrice}>套装价 {formatFen(b.total)}</span>
-                {b.saving > 0 ? <span className={styles.optionMeta}> · 省 {formatFen(b.saving)}</span> : null}
+                <span className={styles.optionPrice}>套装价 {formatYuan(b.total)}</span>
+                {b.saving > 0 ? <span className={styles.optionMeta}> · 省 {formatYuan(b.saving)}</span> : null}
               </span>
             </button>
           </li>

@@ -91,6 +91,7 @@ export function ContentTabs() {
             {detail.detlTitl ? <h2 className={styles.heading}>{detail.detlTitl}</h2> : null}
             {detail.detlDsc ? <p className={styles.lead}>{detail.detlDsc}</p> : null}
             {/* Sanitised by the API (allow-listed tags, attributes and our own image URLs). */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML sanitised by the API's allow-list */}
             <div className={styles.html} data-testid="overview-html" dangerouslySetInnerHTML={{ __html: html }} />
           </>
         ) : fetched.failure ? (

@@ -7,6 +7,7 @@
  */
 import { useState } from 'react';
 import type { CouponList, CouponView, ProductActivityList } from '@shop/contracts/marketing';
+import { formatYuan } from '@shop/contracts/money';
 import { Dialog } from '../../../chrome/dialogs';
 import { browserApi } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
@@ -93,7 +94,7 @@ export function CouponsPanel() {
             <li key={c.cpnCd} className={sheet.coupon} data-testid="coupon" data-cpn={c.cpnCd} data-status={c.state.status}>
               <div className={sheet.value}>
                 <span className={sheet.rule}>{c.ruleText}</span>
-                <span className={sheet.threshold}>{c.threshold > 0 ? `满${c.threshold / 100}元可用` : '无门槛'}</span>
+                <span className={sheet.threshold}>{c.threshold > 0 ? `满${formatYuan(c.threshold, { symbol: false, grouping: false, decimals: 'trim' })}元可用` : '无门槛'}</span>
               </div>
               <div className={sheet.info}>
                 <p className={sheet.name}>{c.name}</p>

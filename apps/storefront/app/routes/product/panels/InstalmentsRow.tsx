@@ -4,7 +4,7 @@
  * (eupFQType '12' periods, eupBTType '2') when inInfo offers it. Choosing sets cart.FQ.
  */
 import { EUP_DEFAULTS } from '@shop/contracts/pdp-rules';
-import { formatFen } from '../../../lib/money';
+import { formatYuan } from '@shop/contracts/money';
 import { usePdp } from '../pdp-context';
 import styles from './panels.module.css';
 import type { InInfo } from './types';
@@ -37,11 +37,11 @@ export function InstalmentsRow({ inInfo }: { inInfo: InInfo }) {
                     onClick={() => updateCart({ FQ: cart.FQ === p.periods ? null : p.periods })}
                   >
                     <span className={styles.optionName}>
-                      {formatFen(p.perPeriod)} × {p.periods}期
+                      {formatYuan(p.perPeriod)} × {p.periods}期
                     </span>
                     <span className={styles.optionMeta}>
-                      {p.firstPeriod !== p.perPeriod ? `首期 ${formatFen(p.firstPeriod)} · ` : ''}
-                      {free ? '免息' : `手续费 ${formatFen(p.fee)}`}
+                      {p.firstPeriod !== p.perPeriod ? `首期 ${formatYuan(p.firstPeriod)} · ` : ''}
+                      {free ? '免息' : `手续费 ${formatYuan(p.fee)}`}
                     </span>
                   </button>
                 </li>
@@ -71,7 +71,7 @@ function EupUpgrade() {
   if (!up?.upPkgAttr || up.priceDiff == null) return null;
   return (
     <span className={styles.optionMeta}>
-      （可升级至 {up.upPkgAttr}，补差价 {formatFen(up.priceDiff)}）
+      （可升级至 {up.upPkgAttr}，补差价 {formatYuan(up.priceDiff)}）
     </span>
   );
 }

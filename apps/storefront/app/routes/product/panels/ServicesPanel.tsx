@@ -3,7 +3,7 @@
  * bundles, gifts, trade-in, the EUP upgrade plan, TTM verification and the national subsidy.
  * Choices go into the page's cart draft (updateCart); the server re-checks them on add.
  */
-import { formatFen } from '../../../lib/money';
+import { formatYuan } from '@shop/contracts/money';
 import type { BuyButtonKey } from '@shop/contracts/pdp-rules';
 import { usePdp } from '../pdp-context';
 import { BundlesRow } from './BundlesRow';
@@ -86,7 +86,7 @@ function ServiceGroups({ inInfo }: { inInfo: InInfo }) {
                   >
                     <span className={styles.optionName}>{item.name}</span>
                     <span>
-                      <span className={styles.optionPrice}>{item.price > 0 ? formatFen(item.price) : '免费'}</span>
+                      <span className={styles.optionPrice}>{item.price > 0 ? formatYuan(item.price) : '免费'}</span>
                       {item.months ? <span className={styles.optionMeta}> · {item.months}个月</span> : null}
                     </span>
                   </button>

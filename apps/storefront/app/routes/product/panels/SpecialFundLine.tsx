@@ -1,6 +1,6 @@
 /** 国家补贴: the national trade-in subsidy line, when the SKU is eligible. */
 import type { SpecialFundInfo } from '@shop/contracts/pdp';
-import { formatFen } from '../../../lib/money';
+import { formatYuan } from '@shop/contracts/money';
 import { usePdp } from '../pdp-context';
 import styles from './panels.module.css';
 import { usePanelData } from './use-panel-data';
@@ -15,10 +15,10 @@ export function SpecialFundLine() {
       <p className={styles.subsidy}>
         <span className={styles.tag}>国家补贴</span>
         <span>
-          立减 <span className={styles.accentText}>{formatFen(data.amount)}</span>
+          立减 <span className={styles.accentText}>{formatYuan(data.amount)}</span>
         </span>
         <span className={styles.muted}>
-          以旧换新补贴 {data.rate}%{data.cap ? `，每件最高 ${formatFen(data.cap)}` : ''}
+          以旧换新补贴 {data.rate}%{data.cap ? `，每件最高 ${formatYuan(data.cap)}` : ''}
         </span>
       </p>
     </div>

@@ -3,7 +3,7 @@
  * credit shows here and the cart draft carries hsType. Hidden when hs and hs2 are stopBuy.
  */
 import { lazy, Suspense, useState } from 'react';
-import { formatFen } from '../../../lib/money';
+import { formatYuan } from '@shop/contracts/money';
 import type { TradeInChoice } from '../../trade-in/TradeInDialog';
 import { usePdp } from '../pdp-context';
 import styles from './panels.module.css';
@@ -29,14 +29,14 @@ export function TradeInRow({ inInfo }: { inInfo: InInfo }) {
       <div className={styles.rowBody}>
         {shown ? (
           <p className={styles.text} data-testid="trade-in-choice">
-            {shown.modelName}：预估回收 <span className={styles.accentText}>{formatFen(shown.estimate)}</span>
+            {shown.modelName}：预估回收 <span className={styles.accentText}>{formatYuan(shown.estimate)}</span>
             {shown.subsidy > 0 ? (
               <>
                 {' '}
-                + 补贴 <span className={styles.accentText}>{formatFen(shown.subsidy)}</span>
+                + 补贴 <span className={styles.accentText}>{formatYuan(shown.subsidy)}</span>
               </>
             ) : null}
-            ，共抵 <span className={styles.accentText}>{formatFen(shown.estimate + shown.subsidy)}</span>
+            ，共抵 <span className={styles.accentText}>{formatYuan(shown.estimate + shown.subsidy)}</span>
           </p>
         ) : (
           <p className={styles.muted}>旧机估价抵扣新机货款，另享换新补贴</p>

@@ -8,6 +8,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { schema, type Database } from '@shop/db';
+import { beijingDate } from '@shop/contracts/beijing-time';
+import { maskMobile } from '@shop/contracts/masking';
 import { MAIN_ACCOUNT_TYPE, REBIND_WAIT_DAYS, THIRD_AUTH_CONFIGS, type BindType, type Binding } from '@shop/contracts/verification';
 import { fail, ShopError } from '../../../../platform/shop-error.ts';
 import type { Member } from '../../member.service.ts';
@@ -19,7 +21,6 @@ const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
 
 /** Beijing calendar date of an instant, YYYY-MM-DD. */
-export const beijingDate = (d: Date) => new Date(d.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
 
 export function createBindingService({ database }: { database: Database }) {
   const { db } = database;
@@ -45,7 +46,7 @@ export function createBindingService({ database }: { database: Database }) {
     const unboundAt = await lastUnbound(ex, memberId, type);
     if (unboundAt) {
       const until = new Date(unboundAt.getTime() + REBIND_WAIT_DAYS * DAY_MS);
-      if (until > now) throw fail('ERR_BIND_REBIND_BLOCKED', { message: `解绑后30天内不可重新绑定，请于${beijingDate(until)}后再试`, data: { rebindAvailableAtMs: until.getTime() } });
+      if (until > now) throw fail('ERR_BIND_REBIND_BLOCKED', { message: `解绑后30天内不可重新绑定，请于${beijingDate(until.getTime())}后再试`, data: { rebindAvailableAtMs: until.getTime() } });
     }
   }
 
@@ -136,7 +137,7 @@ export function createBindingService({ database }: { database: Database }) {
       const rows = await db.select().from(b).where(eq(b.memberId, member.id)).orderBy(desc(b.boundAt));
       return THIRD_AUTH_CONFIGS.map((cfg) => {
         if (cfg.code === MAIN_ACCOUNT_TYPE) {
-          return { ...cfg, bound: true, nickname: `${member.mobile.slice(0, 3)}****${member.mobile.slice(7)}`, boundAt: member.createdAt.toISOString(), rebindAvailableAtMs: null };
+          return { ...cfg, bound: true, nickname: maskMobile(member.mobile), boundAt: member.createdAt.toISOString(), rebindAvailableAtMs: null };
         }
         const live = rows.find((r) => r.type === cfg.code && !r.unboundAt);
         const lastUnbind = rows

@@ -39,7 +39,7 @@ export function createThirdPartyClient(secret: string, timeoutMs = 5000): ThirdP
     },
     async exchange(base, type, code, redirectUri) {
       const c = sandboxClient(secret, type);
-      let r;
+      let r: Awaited<ReturnType<typeof call>>;
       try {
         r = await call(`${base}/api/sandbox/oauth/${type}/token`, { client_id: c.clientId, client_secret: c.clientSecret, code, redirect_uri: redirectUri });
       } catch (err) {

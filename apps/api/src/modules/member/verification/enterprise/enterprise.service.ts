@@ -6,7 +6,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { schema, type Database } from '@shop/db';
-import { companyOfEmail, ENTERPRISE_PROGRAMMES, findProgramme, maskEmail, type EnterpriseProgramme, type EnterpriseStatus, type ProgrammeView } from '@shop/contracts/verification';
+import { maskEmail } from '@shop/contracts/masking';
+import { companyOfEmail, ENTERPRISE_PROGRAMMES, findProgramme, type EnterpriseProgramme, type EnterpriseStatus, type ProgrammeView } from '@shop/contracts/verification';
 import { fail, ShopError } from '../../../../platform/shop-error.ts';
 import type { Clock } from '../../../../platform/clock.ts';
 import type { Member, MemberService } from '../../member.service.ts';

@@ -7,8 +7,9 @@
  */
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { schema, type Database } from '@shop/db';
+import { beijingWall } from '@shop/contracts/beijing-time';
+import { maskEmail, maskMobile, maskRealName } from '@shop/contracts/masking';
 import {
-  maskEmail,
   QX_REQUIRED_PLATFORMS,
   QX_VALID_MS,
   schoolOfEmail,
@@ -23,16 +24,15 @@ import {
 import { fail, ShopError } from '../../../../platform/shop-error.ts';
 import type { Clock } from '../../../../platform/clock.ts';
 import type { SmsCodeService } from '../../../auth/sms-code.service.ts';
-import { maskMobile } from '../../../../adapters/sms/sms-sender.ts';
 import type { Member, MemberService } from '../../member.service.ts';
 import type { EmailCodeService } from '../email-codes.ts';
 import type { BindingService } from '../binding/binding.service.ts';
 import type { ThirdPartyClient } from '../binding/third-party-client.ts';
+import type { StudentCatalogue } from './student-needs.ts';
 import { studentOffers } from './student-offers.ts';
 
 const v = schema.studentVerifications;
 const QX_PURPOSE = 'student-qx';
-const beijingYear = (d: Date) => new Date(d.getTime() + 8 * 3600 * 1000).getUTCFullYear();
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505';
 
 export const STUDENT_ADS = [
@@ -41,7 +41,7 @@ export const STUDENT_ADS = [
   { id: 'stu-tablet', title: '学习好搭档 平板专区', subtitle: '网课、笔记、绘画一台搞定', link: '/studentBuy', color: '#7a3fc1' },
 ];
 
-export function createStudentService(deps: { database: Database; clock: Clock; emailCodes: EmailCodeService; smsCodes: SmsCodeService; members: MemberService; bindings: BindingService; thirdParty: ThirdPartyClient }) {
+export function createStudentService(deps: { database: Database; clock: Clock; emailCodes: EmailCodeService; smsCodes: SmsCodeService; members: MemberService; bindings: BindingService; thirdParty: ThirdPartyClient; catalogue: StudentCatalogue }) {
   const { database, clock, emailCodes, smsCodes, members } = deps;
   const { db } = database;
 
@@ -98,7 +98,7 @@ export function createStudentService(deps: { database: Database; clock: Clock; e
 
   /** Graduation must still be ahead (this year's July counts) and at most 8 years away. */
   function checkYears(enrolYear: number, graduationYear: number, now: Date) {
-    const y = beijingYear(now);
+    const y = beijingWall(now.getTime()).getUTCFullYear();
     if (studentExpiry(graduationYear) <= now)
       throw fail('E_VALIDATION', { message: '毕业年份已过，无法进行学生认证', data: { issues: [{ path: 'graduationYear', message: '毕业年份已过，无法进行学生认证' }] } });
     if (graduationYear > y + 8) throw fail('E_VALIDATION', { message: '毕业年份有误', data: { issues: [{ path: 'graduationYear', message: '毕业年份有误' }] } });
@@ -171,10 +171,9 @@ export function createStudentService(deps: { database: Database; clock: Clock; e
       const now = clock.now();
       const row = await rowOf(member.id);
       if (!row || row.expiresAt <= now) throw fail('ERR_STUDENT_NOT_VERIFIED');
-      const name = row.realName;
       return {
         school: row.school,
-        realNameMasked: name ? `${name.slice(0, 1)}${'*'.repeat(Math.max(1, name.length - 1))}` : '',
+        realNameMasked: maskRealName(row.realName),
         emailMasked: row.email ? maskEmail(row.email) : null,
         graduationYear: row.graduationYear,
         verifiedAt: row.verifiedAt.toISOString(),
@@ -185,7 +184,7 @@ export function createStudentService(deps: { database: Database; clock: Clock; e
     },
 
     async advs(): Promise<StudentAdvs> {
-      return { ads: STUDENT_ADS, offers: await studentOffers(database) };
+      return { ads: STUDENT_ADS, offers: await studentOffers(deps.catalogue) };
     },
 
     /** Alipay mini-program: the platform's student certification of the member's bound Alipay account. */
@@ -195,7 +194,7 @@ export function createStudentService(deps: { database: Database; clock: Clock; e
       await refuseIfVerified(member.id, now);
       const openid = await deps.bindings.externalIdOf(member.id, 'alipay');
       if (!openid) throw fail('ERR_STUDENT_ALIPAY_BIND_REQUIRED');
-      let info;
+      let info: Awaited<ReturnType<typeof deps.thirdParty.userInfo>>;
       try {
         info = await deps.thirdParty.userInfo(base, 'alipay', openid);
       } catch (err) {

@@ -1,0 +1,84 @@
+/**
+ * What the cart needs from other modules, declared here and satisfied structurally by the
+ * services app.ts hands over (ModuleDeps.catalogue from the product module,
+ * ModuleDeps.wishlist from the member module), so that the cart reads and writes no table of
+ * another module and imports neither. Reads that run inside a cart transaction take its `tx`.
+ */
+import type { SQL } from 'drizzle-orm';
+import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '@shop/db';
+
+type Run = Db | Tx;
+
+/** A SKU as the cart checks it. */
+export interface SkuFacts {
+  skuCode: string;
+  skuName: string;
+  stock: number;
+  skuStatus: 'on_sale' | 'off_sale';
+  spuCode: string;
+  productType: string;
+  productStatus: 'on_sale' | 'off_sale' | 'draft';
+}
+
+/**
+ * The catalogue's view of SKUs at one site's price, which the cart page's query joins on
+ * cart_items.sku_code (one query for the page). Every column is null when the SKU is gone;
+ * the product columns also when its product is.
+ */
+export type CartSkuRelation = SubqueryWithSelection<
+  {
+    skuCode: SQL.Aliased<string>;
+    name: SQL.Aliased<string>;
+    attrs: SQL.Aliased<unknown>;
+    price: SQL.Aliased<number>;
+    /** Null when the site has no price of its own. */
+    sitePrice: SQL.Aliased<number | null>;
+    origPrice: SQL.Aliased<number>;
+    stock: SQL.Aliased<number>;
+    lowStock: SQL.Aliased<number>;
+    status: SQL.Aliased<'on_sale' | 'off_sale'>;
+    colorHex: SQL.Aliased<string>;
+    spuCode: SQL.Aliased<string | null>;
+    productName: SQL.Aliased<string | null>;
+    productType: SQL.Aliased<string | null>;
+    productStatus: SQL.Aliased<'on_sale' | 'off_sale' | 'draft' | null>;
+    categoryCode: SQL.Aliased<string | null>;
+    parentCategory: SQL.Aliased<string | null>;
+  },
+  'cart_sku'
+>;
+
+export interface CartCatalogue {
+  /** One SKU with its product (undefined: no such SKU). */
+  skuFacts(run: Run, skuCode: string): Promise<SkuFacts | undefined>;
+  /** The SKUs at the site's price, to join cart lines on. */
+  cartSkus(siteCode: string): CartSkuRelation;
+  /** Names of the services, gifts, bundles and trade-in models the lines chose. */
+  optionNames(
+    want: { services: string[]; gifts: string[]; bundles: string[]; tradeIns: string[] },
+    run?: Run,
+  ): Promise<{
+    services: { code: string; name: string; price: number }[];
+    gifts: { code: string; name: string }[];
+    bundles: { code: string; name: string }[];
+    tradeIns: { code: string; name: string; estimate: number; subsidy: number }[];
+  }>;
+  /** Stock facts of SKUs (unknown codes are absent). */
+  stockOf(
+    skuCodes: readonly string[],
+    run?: Run,
+  ): Promise<{ skuCode: string; stock: number; lowStock: number; skuStatus: 'on_sale' | 'off_sale'; productStatus: 'on_sale' | 'off_sale' | 'draft' }[]>;
+  /** The product types each service applies to (unknown codes are absent). */
+  serviceTypes(run: Run, codes: readonly string[]): Promise<{ code: string; productTypes: string[] }[]>;
+  /** The gift SKU codes given with a SKU. */
+  giftCodes(run: Run, skuCode: string): Promise<string[]>;
+  /** Whether `code` is an active bundle of the product. */
+  activeBundle(run: Run, code: string, spuCode: string): Promise<boolean>;
+}
+
+/** 移入收藏: the member's wishlist (member module). */
+export interface CartWishlist {
+  /** Inside the cart's transaction: one wishlist row per product; already there is fine. */
+  addFromCart(tx: Tx, memberId: number, items: readonly { spuCode: string; skuCode: string }[], now: Date): Promise<void>;
+}

@@ -1,0 +1,23 @@
+/**
+ * What the student shop needs from the product module, declared here and satisfied
+ * structurally by the catalogue app.ts hands over (ModuleDeps.catalogue), so that it reads no
+ * catalogue table and imports no other module.
+ */
+
+/** A student-shop offer: a product and its SKU with the student-site price (fen). */
+interface StudentOfferRow {
+  spuCode: string;
+  skuCode: string;
+  name: string;
+  skuName: string;
+  type: string;
+  colorHex: string;
+  studentPrice: number;
+  price: number;
+  stock: number;
+}
+
+export interface StudentCatalogue {
+  /** On-sale products with a student-site price, each with its first on-sale SKU carrying one (in stock first). */
+  studentOffers(limit?: number): Promise<StudentOfferRow[]>;
+}

@@ -1,0 +1,69 @@
+/**
+ * What the order module (checkout, the order's life, reviewable lines, trade-in recovery)
+ * needs from the product module's catalogue, declared here and satisfied structurally by the
+ * catalogue app.ts hands over (ModuleDeps.catalogue), so that no order file reads a catalogue
+ * table or imports the product module. Reads made inside the order transaction take its `tx`.
+ */
+import type { SQL } from 'drizzle-orm';
+import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '@shop/db';
+
+type Run = Db | Tx;
+
+/** A SKU being bought, at the site's price, with its category path. */
+export interface SkuRow {
+  skuCode: string;
+  skuName: string;
+  attrs: Record<string, string>;
+  colorHex: string;
+  /** Selling price on the site (site price, else the SKU's own), fen. */
+  price: number;
+  origPrice: number;
+  stock: number;
+  skuStatus: 'on_sale' | 'off_sale';
+  spuCode: string;
+  productName: string;
+  productType: string;
+  productStatus: 'on_sale' | 'off_sale' | 'draft';
+  categoryCode: string;
+  parentCategoryCode: string | null;
+}
+
+interface TradeInModelRow {
+  code: string;
+  /** Recycling platform rclmPlf: 1, 2 or 3. */
+  platform: number;
+  brand: string;
+  name: string;
+  productTypes: string[];
+  estimate: number;
+  subsidy: number;
+}
+
+/**
+ * The catalogue's view of what an order line's picture needs, joined on order_lines.sku_code
+ * (alias `sku_display`; SQL columns sku_display__sku_code, sku_display__product_type,
+ * sku_display__color_hex). Null when the SKU is gone; the product type also when its
+ * product is.
+ */
+type SkuDisplayRelation = SubqueryWithSelection<
+  {
+    skuCode: SQL.Aliased<string>;
+    productType: SQL.Aliased<string | null>;
+    colorHex: SQL.Aliased<string>;
+  },
+  'sku_display'
+>;
+
+export interface OrderCatalogue {
+  /** The SKUs being bought, by code (unknown codes are absent). */
+  checkoutSkus(codes: readonly string[], siteCode: string, run?: Run): Promise<Map<string, SkuRow>>;
+  /** Services by code with name, price and the product types they apply to. */
+  servicesByCode(codes: readonly string[]): Promise<{ code: string; name: string; price: number; productTypes: string[] }[]>;
+  /** Gifts of a SKU with the gift's display name. */
+  giftsOf(skuCode: string): Promise<{ code: string; name: string }[]>;
+  /** A trade-in model (undefined: unknown code). */
+  tradeInModel(code: string, run?: Run): Promise<TradeInModelRow | undefined>;
+  /** SKU display facts to join order lines on. */
+  skuDisplay(): SkuDisplayRelation;
+}
