@@ -232,7 +232,15 @@ async function main() {
       rows.push({ name: name2, result: b.result, rssMB: b.rssMB });
       const name3 = `flash sale: ${cfg.flashBuyers} buyers for ${cfg.flashUnits} units (attempts/s)`;
       const c = await scenario(name3, () =>
-        runFlashSale({ baseUrl, pool: pool!, signal: loadSignal, buyers: cfg.flashBuyers, units: cfg.flashUnits, concurrency: cfg.flashConcurrency, skuCode: skus[skus.length - 1] }),
+        runFlashSale({
+          baseUrl,
+          pool: pool!,
+          signal: loadSignal,
+          buyers: cfg.flashBuyers,
+          units: cfg.flashUnits,
+          concurrency: cfg.flashConcurrency,
+          skuCode: skus[skus.length - 1],
+        }),
       );
       rows.push({ name: name3, result: c.result, rssMB: c.rssMB });
     },
@@ -273,12 +281,15 @@ async function main() {
   }
 
   const out = [header, '', table(rows), ''];
-  out.push(`server rss: ${rss.idleMB} MB idle after start, peak ${rss.peakMB} MB (during ${rss.peakDuring}) = ${rss.peakProcesses.map((p) => `${p.mb}`).join(' + ')} over ${rss.peakProcesses.length} processes (primary + workers + their children; list in the JSON)`);
+  out.push(
+    `server rss: ${rss.idleMB} MB idle after start, peak ${rss.peakMB} MB (during ${rss.peakDuring}) = ${rss.peakProcesses.map((p) => `${p.mb}`).join(' + ')} over ${rss.peakProcesses.length} processes (primary + workers + their children; list in the JSON)`,
+  );
   const flow = rows.find((r) => r.name.startsWith('SMS login'))?.result as FlowResult | undefined;
   if (flow) out.push(flowDetails(flow));
   for (const r of rows) if ('facts' in r.result || r.name.startsWith('add to cart')) out.push(shopFlowDetails(r.name, r.result as ShopFlowResult));
   if (lighthouseRows.length) out.push('', lighthouseTable(lighthouseRows));
-  if (serverDied) out.push(`WARNING: the server exited during the bench (${serverExit}); the numbers of the marked scenario are partial, later scenarios did not run`);
+  if (serverDied)
+    out.push(`WARNING: the server exited during the bench (${serverExit}); the numbers of the marked scenario are partial, later scenarios did not run`);
   out.push(`results: ${path.relative(ROOT, RESULTS_FILE)}`);
   process.stdout.write(out.join('\n') + '\n');
 }

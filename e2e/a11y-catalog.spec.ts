@@ -17,6 +17,14 @@ for (const path of ['/', '/list/smartphones', '/search/%E6%89%8B%E6%9C%BA', '/se
     // The page content this issue builds; the global chrome has its own checks.
     const results = await new AxeBuilder({ page }).include('#main').analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+    expect(
+      bad.map(
+        (v) =>
+          `${v.id}: ${v.help} (${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')})`,
+      ),
+    ).toEqual([]);
   });
 }

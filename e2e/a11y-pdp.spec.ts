@@ -18,7 +18,15 @@ for (const path of ['/product/S25U', '/product/W26', '/product/TABS10U']) {
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).include('#main').analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+    expect(
+      bad.map(
+        (v) =>
+          `${v.id}: ${v.help} (${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')})`,
+      ),
+    ).toEqual([]);
   });
 }
 
@@ -28,5 +36,13 @@ test('the sold-out arrival dialog has no serious or critical violations', async 
   await page.getByTestId('arrival-dialog').waitFor();
   const results = await new AxeBuilder({ page }).include('[data-testid="arrival-dialog"]').analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
+  ).toEqual([]);
 });

@@ -108,10 +108,14 @@ test('in a mini-program web view, the login route hands over to the native login
   await page.addInitScript(() => {
     const calls: string[] = [];
     (window as unknown as { __calls: string[] }).__calls = calls;
-    (window as unknown as { wx: unknown }).wx = { miniProgram: { redirectTo: (o: { url: string }) => calls.push(o.url), navigateTo: (o: { url: string }) => calls.push(o.url) } };
+    (window as unknown as { wx: unknown }).wx = {
+      miniProgram: { redirectTo: (o: { url: string }) => calls.push(o.url), navigateTo: (o: { url: string }) => calls.push(o.url) },
+    };
   });
   await page.goto('/user/login?env=wxApp&siteCd=student&redirect=%2FPersonalcenter%2FPersonal_homepage');
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __calls: string[] }).__calls)).toEqual(['/pages/login/login?state=%2FPersonalcenter%2FPersonal_homepage&site=student']);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __calls: string[] }).__calls))
+    .toEqual(['/pages/login/login?state=%2FPersonalcenter%2FPersonal_homepage&site=student']);
   await expect(page.getByText('正在前往小程序登录页…')).toBeVisible();
 });
 

@@ -189,7 +189,10 @@ test.describe('listing', () => {
 
   test('cards: picture, name, price; swatches change the picture @pc', async ({ page }) => {
     await page.goto('/list/smartphones');
-    const card = page.getByTestId('product-card').filter({ has: page.getByRole('button', { name: /^颜色：/ }) }).first();
+    const card = page
+      .getByTestId('product-card')
+      .filter({ has: page.getByRole('button', { name: /^颜色：/ }) })
+      .first();
     await expect(card.locator('img')).toHaveAttribute('width', /\d+/);
     await expect(card.getByTestId('price')).toHaveText(/^¥[\d,]+(\.\d\d)?$/);
     const img = card.locator('img').first();

@@ -353,7 +353,10 @@ test.describe('search overlay', () => {
   });
 
   test('suggestions come from the catalogue API (real endpoint) @pc', async ({ page }) => {
-    const api = (await (await page.request.get('/api/product/search/suggest?keyword=S25')).json()).data as { suggestions: string[]; products: { name: string }[] };
+    const api = (await (await page.request.get('/api/product/search/suggest?keyword=S25')).json()).data as {
+      suggestions: string[];
+      products: { name: string }[];
+    };
     await page.goto('/not_');
     await page.getByTestId('search-button').click();
     await page.getByTestId('search-input').fill('S25');

@@ -12,7 +12,10 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 /** Adds the n-th not yet chosen candidate and waits for the address to carry it. */
 async function addCandidate(page: Page, chosen: number) {
-  const card = page.getByTestId('compare-candidate').filter({ has: page.getByRole('button', { name: /^加入对比/ }) }).first();
+  const card = page
+    .getByTestId('compare-candidate')
+    .filter({ has: page.getByRole('button', { name: /^加入对比/ }) })
+    .first();
   const spu = await card.getAttribute('data-spu');
   await card.getByRole('button', { name: /^加入对比/ }).click();
   await expect(page).toHaveURL(new RegExp(`skus=([^&]*,){${chosen}}[^&,]+`));
@@ -38,7 +41,11 @@ test('compare three phones, then four; a fifth is refused; reload keeps the sele
   const same = table.locator('[data-testid="compare-row"][data-diff="false"]');
   const sameCount = await same.count();
   expect(sameCount).toBeGreaterThan(0);
-  const bg = (l: ReturnType<Page['locator']>) => l.locator('td').first().evaluate((td) => getComputedStyle(td).backgroundColor);
+  const bg = (l: ReturnType<Page['locator']>) =>
+    l
+      .locator('td')
+      .first()
+      .evaluate((td) => getComputedStyle(td).backgroundColor);
   expect(await bg(diff.first())).not.toBe(await bg(same.first()));
   await expect(table).toContainText('以旧换新');
 
@@ -63,10 +70,25 @@ test('compare three phones, then four; a fifth is refused; reload keeps the sele
   // Removing one from the table frees a place again.
   await page.getByTestId('compare-remove').first().click();
   await expect(page.getByTestId('compare-table').getByTestId('compare-product')).toHaveCount(3);
-  await expect(page.getByTestId('compare-candidate').getByRole('button', { name: /^加入对比/ }).first()).toBeEnabled();
+  await expect(
+    page
+      .getByTestId('compare-candidate')
+      .getByRole('button', { name: /^加入对比/ })
+      .first(),
+  ).toBeEnabled();
 
   const results = await new AxeBuilder({ page }).include('#main').analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+  ).toEqual([]);
 });
 
 test('the table scrolls sideways with the first column in view @phone', async ({ page }) => {

@@ -123,7 +123,14 @@ test('@pc another member cannot open my address', async ({ page, browser }) => {
 test('@phone at 20 addresses the add button is disabled with the message; no sideways scroll', async ({ page }) => {
   const post = await signInMember(page);
   for (let i = 1; i <= 20; i++) {
-    await post('/api/order/address/save', { receiver: `收货人${i}`, mobile: '13800138000', provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: `世纪大道${i}号 8楼` });
+    await post('/api/order/address/save', {
+      receiver: `收货人${i}`,
+      mobile: '13800138000',
+      provinceCode: '310000',
+      cityCode: '310100',
+      districtCode: '310115',
+      detail: `世纪大道${i}号 8楼`,
+    });
   }
   await page.goto(BOOK);
   await expect(page.getByTestId('address-card')).toHaveCount(20);

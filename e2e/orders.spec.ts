@@ -19,7 +19,14 @@ async function member(page: Page) {
   const sms = await (await page.request.get(`/api/dev/sms/latest?mobile=${mobile}`)).json();
   await post('/api/auth/login/mobile/token', { mobile, code: sms.data.code });
   post = await api(page.request);
-  await post('/api/order/address/save', { receiver: '李雷', mobile, provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '世纪大道100号 8楼' });
+  await post('/api/order/address/save', {
+    receiver: '李雷',
+    mobile,
+    provinceCode: '310000',
+    cityCode: '310100',
+    districtCode: '310115',
+    detail: '世纪大道100号 8楼',
+  });
   return { mobile, post };
 }
 
@@ -29,10 +36,13 @@ type Post = Awaited<ReturnType<typeof member>>['post'];
 async function placeOrder(post: Post): Promise<string> {
   const { token } = await post<{ token: string }>('/api/cart/cart/buyNow', { skuCd: SKU, qtyCnt: 1 });
   const source = { type: 'buyNow', token };
-  const view = await post<{ orderToken: string; address: { id: number }; delivery: { dates: string[] } | null; coupons: { selectedId: number | null }; price: { payable: number } }>(
-    '/api/order/checkout/confirm',
-    { source, points: 0 },
-  );
+  const view = await post<{
+    orderToken: string;
+    address: { id: number };
+    delivery: { dates: string[] } | null;
+    coupons: { selectedId: number | null };
+    price: { payable: number };
+  }>('/api/order/checkout/confirm', { source, points: 0 });
   const placed = await post<{ orderNo: string }>('/api/order/checkout/submit', {
     orderToken: view.orderToken,
     source,

@@ -36,7 +36,10 @@ test('pre-sale product shows deposit, swell, balance and the phase @pc', async (
 async function seckillStart(request: import('@playwright/test').APIRequestContext) {
   const r = await request.get(`/api/product/pdp/baseInfo/${SPU}/${SKU}?page=activity`);
   expect(r.ok()).toBe(true);
-  const data = (await r.json()).data as { serverTimeMs: number; skus: { skuCd: string; activities: { actCd: string; beginTime: string; actPrice: number | null }[] }[] };
+  const data = (await r.json()).data as {
+    serverTimeMs: number;
+    skus: { skuCd: string; activities: { actCd: string; beginTime: string; actPrice: number | null }[] }[];
+  };
   const act = data.skus.find((s) => s.skuCd === SKU)?.activities.find((a) => a.actCd === 'SK-TAB-NEXT');
   expect(act, 'SK-TAB-NEXT is seeded on TABS10FE-GRAPHITE-1').toBeTruthy();
   // Beijing wall clock → epoch ms.
@@ -80,7 +83,12 @@ test('flash sale 5 min before: 即将开抢 with a countdown, buying disabled @p
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.ics$/);
   const ics = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
-  expect(ics).toContain(`DTSTART:${new Date(begin).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+  expect(ics).toContain(
+    `DTSTART:${new Date(begin)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '')}`,
+  );
   expect(ics).toContain('BEGIN:VEVENT');
 });
 

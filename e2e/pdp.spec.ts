@@ -126,7 +126,10 @@ test('edit a cart line: 确认修改 saves the new SKU and returns to the cart @
   await page.goto(`/cartProduct/${cartId}/1`);
   await expect(page.getByTestId('pdp-sku-name')).toContainText('钛影灰 12GB+256GB');
   await expect(page.getByTestId('pdp-add-cart')).toHaveCount(0);
-  await page.locator('[data-attr="存储"]').getByRole('button', { name: /12GB\+512GB/ }).click();
+  await page
+    .locator('[data-attr="存储"]')
+    .getByRole('button', { name: /12GB\+512GB/ })
+    .click();
   // The address names the cart line, not the SKU: it stays.
   await expect(page).toHaveURL(new RegExp(`/cartProduct/${cartId}/1$`));
   await page.getByTestId('pdp-update-line').click();

@@ -43,7 +43,17 @@ test('frames change with the arrow keys, a drag and the slider', async ({ page }
   await expect(page.getByTestId('back-to-product')).toHaveAttribute('href', '/product/S25U');
 
   const results = await new AxeBuilder({ page }).include('#main').analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+  ).toEqual([]);
 });
 
 test('an unknown product or one without frames shows the not-found notice @pc', async ({ page }) => {

@@ -12,14 +12,24 @@ import { pngFile } from '../test-support/pictures';
 type Post = Awaited<ReturnType<typeof signInByApi>>['post'];
 
 async function placeOrder(post: Post, mobile: string): Promise<string> {
-  await post('/api/order/address/save', { receiver: '韩梅梅', mobile, provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '世纪大道100号 8楼' });
+  await post('/api/order/address/save', {
+    receiver: '韩梅梅',
+    mobile,
+    provinceCode: '310000',
+    cityCode: '310100',
+    districtCode: '310115',
+    detail: '世纪大道100号 8楼',
+  });
   const { token } = await post<{ token: string }>('/api/cart/cart/buyNow', { skuCd: 'S25U-TITANBLUE-1', qtyCnt: 1 });
   const source = { type: 'buyNow', token };
-  const view = await post<{ orderToken: string; address: { id: number }; delivery: { dates: string[] } | null; price: { payable: number } }>('/api/order/checkout/confirm', {
-    source,
-    points: 0,
-    couponId: null,
-  });
+  const view = await post<{ orderToken: string; address: { id: number }; delivery: { dates: string[] } | null; price: { payable: number } }>(
+    '/api/order/checkout/confirm',
+    {
+      source,
+      points: 0,
+      couponId: null,
+    },
+  );
   const placed = await post<{ orderNo: string }>('/api/order/checkout/submit', {
     orderToken: view.orderToken,
     source,
@@ -52,7 +62,8 @@ test.describe('personal centre', () => {
     await expect(page.getByTestId('home-order-pendingShipment')).toContainText('0');
     const tiles = page.getByTestId('home-shortcuts').getByRole('link');
     await expect(tiles).toHaveCount(18);
-    for (const name of ['地址管理', '我的星钻', '我的星币', '消息中心', '学生认证', '设置']) await expect(tiles.filter({ has: page.getByText(name, { exact: true }) })).toHaveCount(1);
+    for (const name of ['地址管理', '我的星钻', '我的星币', '消息中心', '学生认证', '设置'])
+      await expect(tiles.filter({ has: page.getByText(name, { exact: true }) })).toHaveCount(1);
 
     // PC: the entries in a 6-column grid; phone: 4 columns under a full-width member card.
     const columns = await page.getByTestId('home-shortcuts').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
@@ -81,7 +92,9 @@ test.describe('personal centre', () => {
     await expect(page.getByRole('alert').filter({ hasText: '昵称格式不正确或包含敏感词，请修改' })).toBeVisible();
 
     // Not an image, though named and typed as one: the server refuses it in Chinese.
-    await page.getByTestId('avatar-input').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+    await page
+      .getByTestId('avatar-input')
+      .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
     await expect(page.getByTestId('avatar-error')).toHaveText('仅支持 JPG、PNG、WebP、GIF 格式的图片');
 
     const png = await pngFile(240, 180, '#1428a0');

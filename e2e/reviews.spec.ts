@@ -28,7 +28,17 @@ test('summary, picture and SKU filters, next page @pc', async ({ page }) => {
   const reviews = section.getByTestId('review');
   await expect(reviews.first()).toBeVisible();
   const axe = await new AxeBuilder({ page }).include('[data-testid="reviews"]').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+  ).toEqual([]);
 
   // 有图: only reviews with pictures; a picture opens the lightbox, Esc closes it.
   await section.getByTestId('reviews-filter-pictures').click();

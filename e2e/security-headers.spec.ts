@@ -36,7 +36,11 @@ test.describe('security headers and the CSP nonce', () => {
 
     // In the browser: hydrated (the fixture waited for it), and the scripts ran with the nonce.
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
-    const nonces = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].filter((s) => (s as HTMLScriptElement).type !== 'application/ld+json').map((s) => (s as HTMLScriptElement).nonce));
+    const nonces = await page.evaluate(() =>
+      [...document.querySelectorAll('script:not([src])')]
+        .filter((s) => (s as HTMLScriptElement).type !== 'application/ld+json')
+        .map((s) => (s as HTMLScriptElement).nonce),
+    );
     expect(nonces.every((n) => n === nonce)).toBe(true);
 
     // Another page (the home page: CMS content, lazy chunks) hydrates under the policy too.
@@ -78,7 +82,6 @@ test.describe('security headers and the CSP nonce', () => {
     expect(unknown.status()).toBe(404);
     expect(await unknown.json()).toMatchObject({ success: false, code: 'E_NOT_FOUND', data: null });
   });
-
 });
 
 test.describe('pages outside the storefront', () => {
@@ -105,7 +108,10 @@ test.describe('the old-browser notice script', () => {
   });
 });
 
-test('the CSP check of every browser test sees a violation: an inline script without the nonce is refused and reported @pc', async ({ page, cspViolations }) => {
+test('the CSP check of every browser test sees a violation: an inline script without the nonce is refused and reported @pc', async ({
+  page,
+  cspViolations,
+}) => {
   await page.goto('/sitemap');
   await page.addScriptTag({ content: 'window.__injected = 1;' }).catch(() => undefined);
   await expect.poll(() => cspViolations.join('\n')).toMatch(/script-src/);

@@ -56,7 +56,9 @@ test.describe('sign-in paths', () => {
       await context.addInitScript(() => {
         const calls: string[] = [];
         (window as unknown as { __mpCalls: string[] }).__mpCalls = calls;
-        (window as unknown as { wx: unknown }).wx = { miniProgram: { redirectTo: (o: { url: string }) => calls.push(o.url), navigateTo: (o: { url: string }) => calls.push(o.url) } };
+        (window as unknown as { wx: unknown }).wx = {
+          miniProgram: { redirectTo: (o: { url: string }) => calls.push(o.url), navigateTo: (o: { url: string }) => calls.push(o.url) },
+        };
       });
       const page = await context.newPage();
       await page.goto('/user/login?redirect=%2Fcart');
@@ -113,7 +115,10 @@ test.describe('sign-in paths', () => {
       const post = await apiAs(native.request);
       const mobile = freshMobile();
       // The sandbox platform answers in its own (WeChat) shape, not the shop envelope.
-      const device = (await (await native.request.post('/api/sandbox/wxmp/device/login', { data: { phone: mobile } })).json()) as { code: string; phoneCode: string };
+      const device = (await (await native.request.post('/api/sandbox/wxmp/device/login', { data: { phone: mobile } })).json()) as {
+        code: string;
+        phoneCode: string;
+      };
       const tokens = await post<{ refresh_token: string }>('/api/auth/login/wxmp/mpLogin/token', { code: device.code, phoneCode: device.phoneCode });
       await page.goto(`/user/wx_refresh_token?refreshToken=${tokens.refresh_token}&redirect=%2Fnot_`);
       await expect(page).toHaveURL(/\/not_$/);

@@ -18,16 +18,25 @@ test.beforeEach(async ({ context, baseURL }) => {
   ]);
 });
 
-
 /** Buy-now → checkout → submit → sandbox payment → simulated logistics until delivered. */
 async function deliveredOrder(page: Page, post: Post, mobile: string): Promise<string> {
-  await post('/api/order/address/save', { receiver: '韩梅梅', mobile, provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '世纪大道100号 8楼' });
+  await post('/api/order/address/save', {
+    receiver: '韩梅梅',
+    mobile,
+    provinceCode: '310000',
+    cityCode: '310100',
+    districtCode: '310115',
+    detail: '世纪大道100号 8楼',
+  });
   const { token } = await post<{ token: string }>('/api/cart/cart/buyNow', { skuCd: SKU, qtyCnt: 1 });
   const source = { type: 'buyNow', token };
-  const view = await post<{ orderToken: string; address: { id: number }; delivery: { dates: string[] } | null; coupons: { selectedId: number | null }; price: { payable: number } }>(
-    '/api/order/checkout/confirm',
-    { source, points: 0 },
-  );
+  const view = await post<{
+    orderToken: string;
+    address: { id: number };
+    delivery: { dates: string[] } | null;
+    coupons: { selectedId: number | null };
+    price: { payable: number };
+  }>('/api/order/checkout/confirm', { source, points: 0 });
   const { orderNo } = await post<{ orderNo: string }>('/api/order/checkout/submit', {
     orderToken: view.orderToken,
     source,
@@ -41,7 +50,9 @@ async function deliveredOrder(page: Page, post: Post, mobile: string): Promise<s
   });
   const created = await post<{ cashierUrl: string | null }>('/api/order/pay/create', { ordNo: orderNo, method: 'alipay' });
   await confirmAlipayInSandbox(page, created.cashierUrl!);
-  await expect.poll(async () => (await post<{ status: string }>('/api/order/orderInfo/getPortalOrderDetails', { ordNo: orderNo })).status, { timeout: 15_000 }).toBe('paid');
+  await expect
+    .poll(async () => (await post<{ status: string }>('/api/order/orderInfo/getPortalOrderDetails', { ordNo: orderNo })).status, { timeout: 15_000 })
+    .toBe('paid');
   for (let i = 0; i < 8; i++) if ((await post<{ moved: string }>(`/api/dev/orders/${orderNo}/advance`)).moved === 'delivered') break;
   return orderNo;
 }

@@ -36,7 +36,17 @@ test('choose a platform and a model: the total and 到手价 appear @phone', asy
   await expect(page.getByTestId('hs-go-buy')).toHaveAttribute('href', /^\/product\/S25U\/S25U-/);
 
   const results = await new AxeBuilder({ page }).include('#main').analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+  ).toEqual([]);
 });
 
 test('the dialog: 取消 closes without a choice, 确认 hands the chosen model back @phone', async ({ page }) => {
@@ -84,12 +94,32 @@ test('without a product the page offers phones to choose from @pc', async ({ pag
 
 test('a trade-in order links to its old device’s recycling: status on the order, steps on the recovery page', async ({ page }) => {
   const { post, mobile } = await signInByApi(page.request);
-  const address = await post<{ id: number }>('/api/order/address/save', { receiver: '周杰', mobile, provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '世纪大道 100 号', isDefault: true });
+  const address = await post<{ id: number }>('/api/order/address/save', {
+    receiver: '周杰',
+    mobile,
+    provinceCode: '310000',
+    cityCode: '310100',
+    districtCode: '310115',
+    detail: '世纪大道 100 号',
+    isDefault: true,
+  });
   const { token } = await post<{ token: string }>('/api/cart/cart/buyNow', { skuCd: 'S25U-TITANGRAY-1', qtyCnt: 1, hsType: 'TI-XC-S24U' });
   const source = { type: 'buyNow', token };
-  const view = await post<{ orderToken: string; price: { payable: number }; tradeIn: { credit: number } | null }>('/api/order/checkout/confirm', { source, addressId: address.id, couponId: null });
+  const view = await post<{ orderToken: string; price: { payable: number }; tradeIn: { credit: number } | null }>('/api/order/checkout/confirm', {
+    source,
+    addressId: address.id,
+    couponId: null,
+  });
   expect(view.tradeIn?.credit).toBe(460000);
-  const { orderNo } = await post<{ orderNo: string }>('/api/order/checkout/submit', { orderToken: view.orderToken, source, addressId: address.id, couponId: null, points: 0, invoice: null, expectedPayable: view.price.payable });
+  const { orderNo } = await post<{ orderNo: string }>('/api/order/checkout/submit', {
+    orderToken: view.orderToken,
+    source,
+    addressId: address.id,
+    couponId: null,
+    points: 0,
+    invoice: null,
+    expectedPayable: view.price.payable,
+  });
 
   await page.goto(`/Personalcenter/orderDeatil/${orderNo}`);
   const block = page.getByTestId('order-trade-in');

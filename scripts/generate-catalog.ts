@@ -1397,7 +1397,14 @@ const children = new Map(CATEGORIES.flatMap(([code, name, , kids]) => kids.map((
 
 const categories = CATEGORIES.flatMap(([code, name, iconType, kids], i) => [
   { code, parentCode: null, name, level: 1, icon: productImageUrl(iconType, 'front', ICON_HEX), sortOrder: i + 1 },
-  ...kids.map(([kCode, kName, kType], j) => ({ code: kCode, parentCode: code, name: kName, level: 2, icon: productImageUrl(kType, 'front', ICON_HEX), sortOrder: j + 1 })),
+  ...kids.map(([kCode, kName, kType], j) => ({
+    code: kCode,
+    parentCode: code,
+    name: kName,
+    level: 2,
+    icon: productImageUrl(kType, 'front', ICON_HEX),
+    sortOrder: j + 1,
+  })),
 ]);
 
 const products = FAMILIES.map((f, i) => {

@@ -30,7 +30,10 @@ run('lint + format (biome)', 'npm', ['run', 'lint', '--silent']);
 run('architecture rules', 'npm', ['run', 'check:architecture', '--silent']);
 checkUnused();
 const built = run('build storefront', 'npm', ['run', 'build', '--silent']);
-run('unit + api + server (vitest)', ...npx('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'vitest.json')}`]));
+run(
+  'unit + api + server (vitest)',
+  ...npx('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'vitest.json')}`]),
+);
 const browser = [process.env.CHROMIUM_PATH, '/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].some((p) => p && existsSync(p));
 if (built && browser) {
   run('browser (playwright)', ...npx('playwright', ['test']), { CI: process.env.CI ?? '1' });
@@ -46,7 +49,11 @@ if (built && browser) {
 function checkUnused() {
   const t0 = Date.now();
   console.log('\n━━ unused code and dependencies (knip) ━━');
-  const r = spawnSync(path.join(root, 'node_modules/.bin/knip'), ['--no-progress', '--reporter', 'json', '--no-exit-code'], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 });
+  const r = spawnSync(path.join(root, 'node_modules/.bin/knip'), ['--no-progress', '--reporter', 'json', '--no-exit-code'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
   let ok = r.status === 0;
   if (ok) {
     const count = (key) => JSON.parse(r.stdout).issues.reduce((n, f) => n + (Array.isArray(f[key]) ? f[key].length : Object.keys(f[key] ?? {}).length), 0);

@@ -24,7 +24,17 @@ interface Audit {
 export async function runLighthouse(urls: string[], chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
   const rows: LighthouseRow[] = [];
   try {
@@ -52,6 +62,9 @@ export async function runLighthouse(urls: string[], chromePath = process.env.CHR
 
 export function lighthouseTable(rows: LighthouseRow[]): string {
   const head = `${'lighthouse (mobile)'.padEnd(44)} ${'score'.padStart(6)} ${'LCP ms'.padStart(8)} ${'TBT ms'.padStart(8)} ${'CLS'.padStart(7)} ${'JS KB'.padStart(8)} ${'total KB'.padStart(9)}`;
-  const lines = rows.map((r) => `${new URL(r.url).pathname.slice(0, 44).padEnd(44)} ${String(r.score).padStart(6)} ${String(r.lcpMs).padStart(8)} ${String(r.tbtMs).padStart(8)} ${String(r.cls).padStart(7)} ${String(r.jsKB).padStart(8)} ${String(r.totalKB).padStart(9)}`);
+  const lines = rows.map(
+    (r) =>
+      `${new URL(r.url).pathname.slice(0, 44).padEnd(44)} ${String(r.score).padStart(6)} ${String(r.lcpMs).padStart(8)} ${String(r.tbtMs).padStart(8)} ${String(r.cls).padStart(7)} ${String(r.jsKB).padStart(8)} ${String(r.totalKB).padStart(9)}`,
+  );
   return [head, ...lines].join('\n');
 }

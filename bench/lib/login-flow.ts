@@ -25,8 +25,6 @@ export interface FlowOptions {
 export type Step = 'csrf' | 'sms' | 'code' | 'login' | 'memInfo';
 const STEPS: Step[] = ['csrf', 'sms', 'code', 'login', 'memInfo'];
 
-
-
 export interface FlowResult {
   kind: 'flow';
   users: number;

@@ -23,7 +23,10 @@ export function table(rows: ScenarioReport[]): string {
     { title: 'rss MB', width: 8 },
   ];
   const line = (cells: string[]) =>
-    cells.map((c, i) => (cols[i].left ? c.padEnd(cols[i].width) : c.padStart(cols[i].width))).join(' ').trimEnd();
+    cells
+      .map((c, i) => (cols[i].left ? c.padEnd(cols[i].width) : c.padStart(cols[i].width)))
+      .join(' ')
+      .trimEnd();
   const out = [line(cols.map((c) => c.title))];
   for (const { name, result: r, rssMB } of rows) {
     const mark = r.interrupted ? ' *' : '';
@@ -47,7 +50,9 @@ export function flowDetails(r: FlowResult): string {
   const lines = [`login flow: ${r.flows} flows by ${r.users} virtual users in ${num(r.durationS)} s; per step p50/p99 ms: ${steps}`];
   if (r.firstError) {
     const e = r.firstError;
-    lines.push(`login flow: ${r.errors + r.non2xx} failed flows; first failure at step "${e.step}"${e.status !== undefined ? `, HTTP ${e.status}` : ''}: ${e.message}`);
+    lines.push(
+      `login flow: ${r.errors + r.non2xx} failed flows; first failure at step "${e.step}"${e.status !== undefined ? `, HTTP ${e.status}` : ''}: ${e.message}`,
+    );
     if (e.body) lines.push(`  body: ${e.body}`);
     for (const [what, n] of Object.entries(r.errorSamples)) lines.push(`  ${n} × ${what}`);
   }
@@ -60,9 +65,16 @@ export function shopFlowDetails(name: string, r: ShopFlowResult): string {
     .map(([step, s]) => `${step} ${num(s.p50Ms)}/${num(s.p99Ms)}`)
     .join(', ');
   const lines = [`${name}: ${r.flows} attempts in ${num(r.durationS)} s; per step p50/p99 ms: ${steps}`];
-  if (r.facts) lines.push(`  ${Object.entries(r.facts).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  if (r.facts)
+    lines.push(
+      `  ${Object.entries(r.facts)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}`,
+    );
   if (r.firstError) {
-    lines.push(`  ${r.errors + r.non2xx} failed; first: step "${r.firstError.step}" ${r.firstError.status ?? ''} ${r.firstError.code ?? ''} ${r.firstError.message}`);
+    lines.push(
+      `  ${r.errors + r.non2xx} failed; first: step "${r.firstError.step}" ${r.firstError.status ?? ''} ${r.firstError.code ?? ''} ${r.firstError.message}`,
+    );
     for (const [what, n] of Object.entries(r.errorSamples)) lines.push(`  ${n} × ${what}`);
   }
   return lines.join('\n');

@@ -35,7 +35,9 @@ export function assertPortFree(port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', (err: NodeJS.ErrnoException) =>
-      reject(new Error(err.code === 'EADDRINUSE' ? `port ${port} is already in use on 127.0.0.1 (set BENCH_PORT)` : `cannot bind 127.0.0.1:${port}: ${err.message}`)),
+      reject(
+        new Error(err.code === 'EADDRINUSE' ? `port ${port} is already in use on 127.0.0.1 (set BENCH_PORT)` : `cannot bind 127.0.0.1:${port}: ${err.message}`),
+      ),
     );
     srv.listen(port, '127.0.0.1', () => srv.close(() => resolve()));
   });

@@ -162,8 +162,14 @@ interface CheckoutView {
 }
 
 /** Checkout then submit for a member whose cart / buy-now token is ready; answers the order number. */
-async function checkoutAndSubmit(rec: Recorder, vu: VirtualUser, source: { type: 'cart' } | { type: 'buyNow'; token: string }, addressId?: number): Promise<string> {
-  const view = (await rec.timed('confirm', () => vu.call('confirm', 'POST', '/api/order/checkout/confirm', addressId ? { source, addressId } : { source }))).data as CheckoutView;
+async function checkoutAndSubmit(
+  rec: Recorder,
+  vu: VirtualUser,
+  source: { type: 'cart' } | { type: 'buyNow'; token: string },
+  addressId?: number,
+): Promise<string> {
+  const view = (await rec.timed('confirm', () => vu.call('confirm', 'POST', '/api/order/checkout/confirm', addressId ? { source, addressId } : { source })))
+    .data as CheckoutView;
   const submitted = await rec.timed('submit', () =>
     vu.call('submit', 'POST', '/api/order/checkout/submit', {
       orderToken: view.orderToken,
@@ -237,7 +243,9 @@ export async function runFlashSale(o: Common & { buyers: number; units: number; 
         const vu = ready[next++];
         const start = performance.now();
         try {
-          const bn = await rec.timed('buyNow', () => vu.call('buyNow', 'POST', '/api/cart/cart/buyNow', { skuCd: o.skuCode, qtyCnt: 1, subTyp: 3, actId: actCd }));
+          const bn = await rec.timed('buyNow', () =>
+            vu.call('buyNow', 'POST', '/api/cart/cart/buyNow', { skuCd: o.skuCode, qtyCnt: 1, subTyp: 3, actId: actCd }),
+          );
           await checkoutAndSubmit(rec, vu, { type: 'buyNow', token: (bn.data as { token: string }).token });
         } catch (err) {
           rec.fail(err, expectedCodes);
@@ -248,7 +256,10 @@ export async function runFlashSale(o: Common & { buyers: number; units: number; 
   );
   const elapsed = (performance.now() - t0) / 1000;
   const orders = await o.pool.query<{ n: string }>(`SELECT count(*) AS n FROM order_lines WHERE act_cd = $1`, [actCd]);
-  const stock = await o.pool.query<{ act_stock: number }>(`SELECT act_stock FROM activity_skus s JOIN activities a ON a.id = s.activity_id WHERE a.act_cd = $1`, [actCd]);
+  const stock = await o.pool.query<{ act_stock: number }>(
+    `SELECT act_stock FROM activity_skus s JOIN activities a ON a.id = s.activity_id WHERE a.act_cd = $1`,
+    [actCd],
+  );
   return rec.result(o.concurrency, elapsed, o.signal.aborted, {
     buyers: ready.length,
     units: o.units,

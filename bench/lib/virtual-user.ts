@@ -72,7 +72,9 @@ export class VirtualUser {
       if (eq <= 0) continue;
       const name = pair.slice(0, eq).trim();
       const value = pair.slice(eq + 1).trim();
-      const expired = attrs.some((a) => /^\s*max-age\s*=\s*(0|-\d+)\s*$/i.test(a)) || attrs.some((a) => /^\s*expires\s*=/i.test(a) && Date.parse(a.split('=')[1]) < Date.now());
+      const expired =
+        attrs.some((a) => /^\s*max-age\s*=\s*(0|-\d+)\s*$/i.test(a)) ||
+        attrs.some((a) => /^\s*expires\s*=/i.test(a) && Date.parse(a.split('=')[1]) < Date.now());
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
@@ -109,9 +111,22 @@ export class VirtualUser {
     } catch {
       /* not JSON */
     }
-    if (res.status < 200 || res.status > 299) throw new StepFailure({ step, status: res.status, code: (json as { code?: string } | undefined)?.code, message: `HTTP ${res.status}`, body: text.slice(0, 500) });
-    if (!json || json.success !== true) throw new StepFailure({ step, status: res.status, code: (json as { code?: string } | undefined)?.code, message: 'answer is not a successful envelope', body: text.slice(0, 500) });
+    if (res.status < 200 || res.status > 299)
+      throw new StepFailure({
+        step,
+        status: res.status,
+        code: (json as { code?: string } | undefined)?.code,
+        message: `HTTP ${res.status}`,
+        body: text.slice(0, 500),
+      });
+    if (!json || json.success !== true)
+      throw new StepFailure({
+        step,
+        status: res.status,
+        code: (json as { code?: string } | undefined)?.code,
+        message: 'answer is not a successful envelope',
+        body: text.slice(0, 500),
+      });
     return { data: json.data };
   }
 }
-

@@ -19,7 +19,7 @@ export function moduleOf(file: string): string | null {
 export const forbidden: IForbiddenRuleType[] = [
   {
     name: 'module-internals',
-    comment: "A module is used through its index.ts (what it declares it provides), never through another file of it.",
+    comment: 'A module is used through its index.ts (what it declares it provides), never through another file of it.',
     severity: 'error',
     from: { path: `^${MODULES_DIR}([^/]+)/` },
     to: { path: `^${MODULES_DIR}[^/]+/`, pathNot: [`^${MODULES_DIR}$1/`, `^${MODULES_DIR}[^/]+/index\\.ts$`] },

@@ -61,7 +61,11 @@ export async function checkArchitecture(root: string, opts: ArchitectureOptions 
   const edges = moduleEdges(result);
   const cycles = moduleCycles(edges);
   const ownership = tableOwnership(root, opts);
-  const tables = foreignTableQueries(root, ownership, result.modules.map((m) => m.source));
+  const tables = foreignTableQueries(
+    root,
+    ownership,
+    result.modules.map((m) => m.source),
+  );
   return {
     violations: [...importViolations, ...cycles.map((c) => `cycle among modules: ${c.join(', ')}`), ...tables].sort(),
     moduleMap: renderModuleMap(root, edges, ownership),

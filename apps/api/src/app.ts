@@ -119,7 +119,12 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
   await app.register(fastifyCookie);
   // Text answers (JSON, and the storefront's HTML, JS, CSS, SVG added later) travel compressed:
   // registered before any route, so that every route gets it.
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);

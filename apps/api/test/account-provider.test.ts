@@ -201,13 +201,27 @@ describe('account provider sign-in (OIDC code flow against the local provider)',
 
   it('signs the demo account in; the provider forms and config carry client id, CN and zh', async () => {
     const b = await new Browser(t.baseUrl).prime();
-    const cfg = await b.get<{ clientId: string; countryCode: string; languageCode: string; issuer: string; pages: Record<string, string> }>('/api/auth/login/provider/config');
+    const cfg = await b.get<{ clientId: string; countryCode: string; languageCode: string; issuer: string; pages: Record<string, string> }>(
+      '/api/auth/login/provider/config',
+    );
     expect(cfg.body.data).toMatchObject({ clientId: 'shop-web', countryCode: 'CN', languageCode: 'zh', issuer: `${t.baseUrl}/sandbox/account` });
 
-    const hop = await form(b, '/account-provider/forms/join', { clientId: 'shop-web', countryCode: 'CN', languageCode: 'zh', redirectUrl: `${t.baseUrl}/`, goBackUrl: `${t.baseUrl}/` });
+    const hop = await form(b, '/account-provider/forms/join', {
+      clientId: 'shop-web',
+      countryCode: 'CN',
+      languageCode: 'zh',
+      redirectUrl: `${t.baseUrl}/`,
+      goBackUrl: `${t.baseUrl}/`,
+    });
     expect(hop.status).toBe(307);
     expect(hop.headers.get('location')).toBe(`${t.baseUrl}/sandbox/account/join`);
-    const joinPage = await form(b, '/sandbox/account/join', { clientId: 'shop-web', countryCode: 'CN', languageCode: 'zh', redirectUrl: `${t.baseUrl}/`, goBackUrl: `${t.baseUrl}/cart` });
+    const joinPage = await form(b, '/sandbox/account/join', {
+      clientId: 'shop-web',
+      countryCode: 'CN',
+      languageCode: 'zh',
+      redirectUrl: `${t.baseUrl}/`,
+      goBackUrl: `${t.baseUrl}/cart`,
+    });
     expect(joinPage.status).toBe(200);
     expect(joinPage.body.message).toContain('注册星辰账号');
     expect(joinPage.body.message).toContain(`value="${t.baseUrl}/cart"`);
@@ -258,10 +272,22 @@ describe('account provider sign-in (OIDC code flow against the local provider)',
   it('account-modify and find-account change the provider account for real', async () => {
     const b = await new Browser(t.baseUrl).prime();
     const acc = await join(b);
-    const carry = { clientId: 'shop-web', countryCode: 'CN', languageCode: 'zh', redirectUrl: `${t.baseUrl}/`, goBackUrl: `${t.baseUrl}/member/accountSettings` };
+    const carry = {
+      clientId: 'shop-web',
+      countryCode: 'CN',
+      languageCode: 'zh',
+      redirectUrl: `${t.baseUrl}/`,
+      goBackUrl: `${t.baseUrl}/member/accountSettings`,
+    };
     const wrong = await form(b, '/sandbox/account/account-modify/submit', { ...carry, loginId: acc.mobile, password: 'Wrong1234', name: '新昵称' });
     expect(wrong.status).toBe(400);
-    const mod = await form(b, '/sandbox/account/account-modify/submit', { ...carry, loginId: acc.mobile, password: acc.password, name: '新昵称', newPassword: 'Changed123' });
+    const mod = await form(b, '/sandbox/account/account-modify/submit', {
+      ...carry,
+      loginId: acc.mobile,
+      password: acc.password,
+      name: '新昵称',
+      newPassword: 'Changed123',
+    });
     expect(mod.status).toBe(200);
     expect(mod.body.message).toContain('修改成功');
     const found = await form(b, '/sandbox/account/find-account/submit', { ...carry, mobile: acc.mobile, name: '新昵称', password: 'Again1234' });
@@ -275,7 +301,13 @@ describe('account provider sign-in (OIDC code flow against the local provider)',
 describe('enterprise SSO (samsso, entGetToken)', () => {
   const enterpriseParams = async (b: Browser, loginId: string, channel = 'pc') => {
     const path = { pc: '/user/estoreLogin', wx: '/user/wxEstoreLogin', app: '/user/appEstoreLogin' }[channel]!;
-    return toCallback(b, { loginId, password: 'Ent12345', realm: 'enterprise', authorize: `/api/auth/login/samsso/authorize?channel=${channel}&redirect=%2Fmember%2FhomePage`, stop: path });
+    return toCallback(b, {
+      loginId,
+      password: 'Ent12345',
+      realm: 'enterprise',
+      authorize: `/api/auth/login/samsso/authorize?channel=${channel}&redirect=%2Fmember%2FhomePage`,
+      stop: path,
+    });
   };
 
   it('signs enterprise staff in, marks them enterprise members, selects the enterprise store; entGetToken answers', async () => {

@@ -19,7 +19,14 @@ describe('delivery addresses', () => {
     const b = await member();
     const r = await b.post<Address>('/api/order/address/save', input({ receiver: '  李四！@#  ', mobile: '13800138000' }));
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ receiver: '李四', provinceName: '上海市', cityName: '上海市', districtName: '浦东新区', isDefault: true, mobileMasked: '138****8000' });
+    expect(r.body.data).toMatchObject({
+      receiver: '李四',
+      provinceName: '上海市',
+      cityName: '上海市',
+      districtName: '浦东新区',
+      isDefault: true,
+      mobileMasked: '138****8000',
+    });
     const second = await b.post<Address>('/api/order/address/save', input());
     expect(second.body.data!.isDefault).toBe(false);
     expect((await list(b)).map((a) => a.id)).toEqual([r.body.data!.id, second.body.data!.id]);
@@ -43,7 +50,10 @@ describe('delivery addresses', () => {
   it('edits only the member’s own address; another member’s id is 404 and unchanged', async () => {
     const a = await member();
     const mine = (await a.post<Address>('/api/order/address/save', input())).body.data!;
-    const edited = await a.post<Address>('/api/order/address/save', input({ id: mine.id, detail: '张江路 1 号', provinceCode: '110000', cityCode: '110100', districtCode: '110105' }));
+    const edited = await a.post<Address>(
+      '/api/order/address/save',
+      input({ id: mine.id, detail: '张江路 1 号', provinceCode: '110000', cityCode: '110100', districtCode: '110105' }),
+    );
     expect(edited.body.data).toMatchObject({ id: mine.id, provinceName: '北京市', districtName: '朝阳区', detail: '张江路 1 号', isDefault: true });
 
     const b = await member();

@@ -7,7 +7,8 @@ import { createCatalogueReads } from '../src/modules/product/catalogue-reads.ts'
 import { Browser, freshMobile, signIn, useTestApi } from './harness.ts';
 
 const t = useTestApi();
-const latest = async (b: Browser, mobile: string) => (await b.get<{ code: string | null; content: string; template: string }>(`/api/dev/sms/latest?mobile=${mobile}`)).body.data;
+const latest = async (b: Browser, mobile: string) =>
+  (await b.get<{ code: string | null; content: string; template: string }>(`/api/dev/sms/latest?mobile=${mobile}`)).body.data;
 const NOTIFY = '/api/product/pdp/skuArrivalNotice/notifyMe';
 
 describe('arrival notice', () => {
@@ -46,7 +47,10 @@ describe('arrival notice', () => {
     expect(again.status).toBe(200);
     expect(again.body.data).toEqual({ subscribed: true, alreadySubscribed: true });
 
-    const rows = await t.database.db.select().from(schema.arrivalNotices).where(and(eq(schema.arrivalNotices.mobile, mobile)));
+    const rows = await t.database.db
+      .select()
+      .from(schema.arrivalNotices)
+      .where(and(eq(schema.arrivalNotices.mobile, mobile)));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ skuCode: 'W26-RED-1', memberId: null, notifiedAt: null });
   });
@@ -67,7 +71,10 @@ describe('arrival notice', () => {
     expect((await b.post(NOTIFY, { skuCd: 'NO-SUCH-SKU', mobile, code })).status).toBe(404);
     const r = await b.post(NOTIFY, { skuCd: 'W26-RED-2', mobile, code });
     expect(r.status).toBe(200);
-    const [row] = await t.database.db.select().from(schema.arrivalNotices).where(and(eq(schema.arrivalNotices.mobile, mobile)));
+    const [row] = await t.database.db
+      .select()
+      .from(schema.arrivalNotices)
+      .where(and(eq(schema.arrivalNotices.mobile, mobile)));
     expect(row.memberId).toEqual(expect.any(Number));
   });
 
@@ -100,7 +107,10 @@ describe('arrival notice', () => {
       expect(msg.template).toBe('arrival-notice');
       expect(msg.content).toContain('已到货');
       expect(await notifyArrivals(deps, { skuCodes: [sku] })).toEqual({ sent: 0, failed: 0 });
-      const [row] = await t.database.db.select().from(schema.arrivalNotices).where(and(eq(schema.arrivalNotices.mobile, mobile)));
+      const [row] = await t.database.db
+        .select()
+        .from(schema.arrivalNotices)
+        .where(and(eq(schema.arrivalNotices.mobile, mobile)));
       expect(row.notifiedAt).toBeInstanceOf(Date);
     } finally {
       await t.database.db.update(schema.skus).set({ stock: 0 }).where(eq(schema.skus.skuCode, sku));

@@ -26,7 +26,10 @@ describe('POST /api/auth/code/sms', () => {
     form.set('nvcVal', 'slider-token');
     expect((await b.request('POST', '/api/auth/code/sms', { form })).status).toBe(200);
     const m2 = freshMobile();
-    const urlencoded = await b.request('POST', '/api/auth/code/sms', { body: `mobile=${m2}&deviceId=x`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const urlencoded = await b.request('POST', '/api/auth/code/sms', {
+      body: `mobile=${m2}&deviceId=x`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(urlencoded.status).toBe(200);
     const small = await b.post('/api/auth/code/sms?isSmallApp=true', { mobile: freshMobile() });
     expect(small.status).toBe(200);
@@ -39,13 +42,16 @@ describe('POST /api/auth/code/sms', () => {
     expect(await codeOf(b, mobile)).toMatch(/^\d{6}$/);
   });
 
-  it.each([['12345678901'], ['1381234567'], ['138123456789'], ['10012345678'], ['abcdefghijk'], ['138-1234-5678'], ['']])('rejects the malformed mobile %j with 400 and a Chinese message', async (mobile) => {
-    const b = await new Browser(t.baseUrl).prime();
-    const r = await b.post('/api/auth/code/sms', { mobile });
-    expect(r.status).toBe(400);
-    expect(r.body.code).toBe('E_VALIDATION');
-    expect(r.body.message).toBe('请输入正确的11位手机号码');
-  });
+  it.each([['12345678901'], ['1381234567'], ['138123456789'], ['10012345678'], ['abcdefghijk'], ['138-1234-5678'], ['']])(
+    'rejects the malformed mobile %j with 400 and a Chinese message',
+    async (mobile) => {
+      const b = await new Browser(t.baseUrl).prime();
+      const r = await b.post('/api/auth/code/sms', { mobile });
+      expect(r.status).toBe(400);
+      expect(r.body.code).toBe('E_VALIDATION');
+      expect(r.body.message).toBe('请输入正确的11位手机号码');
+    },
+  );
 
   it('rejects a missing or non-string mobile with 400', async () => {
     const b = await new Browser(t.baseUrl).prime();
@@ -117,7 +123,14 @@ describe('POST /api/auth/login/mobile/token', () => {
     const b = await new Browser(t.baseUrl).prime();
     const mobile = freshMobile();
     await b.post('/api/auth/code/sms', { mobile });
-    const r = await b.post<{ access_token: string; refresh_token: string; expires_in: number; userType: string; newMember: boolean; user: { userNo: string; memNm: string } }>('/api/auth/login/mobile/token', {
+    const r = await b.post<{
+      access_token: string;
+      refresh_token: string;
+      expires_in: number;
+      userType: string;
+      newMember: boolean;
+      user: { userNo: string; memNm: string };
+    }>('/api/auth/login/mobile/token', {
       mobile,
       code: await codeOf(b, mobile),
     });

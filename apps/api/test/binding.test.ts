@@ -15,7 +15,11 @@ async function member() {
 }
 
 /** The whole round trip: start → platform consent page → 同意授权 → callback → back to returnTo. Answers the final redirect target. */
-async function bindRoundTrip(b: Browser, type: string, opts: { account?: string; decision?: 'allow' | 'deny'; follow?: boolean; student?: { school: string; graduationYear: number } } = {}) {
+async function bindRoundTrip(
+  b: Browser,
+  type: string,
+  opts: { account?: string; decision?: 'allow' | 'deny'; follow?: boolean; student?: { school: string; graduationYear: number } } = {},
+) {
   const start = await b.post<{ authorizeUrl: string }>(`${M}/bind/${type}/authorize`, { returnTo: '/Personalcenter/Personal_Accountsettings?tab=1' });
   if (start.status !== 200) return { start, location: null as string | null };
   const url = new URL(start.body.data.authorizeUrl);

@@ -30,14 +30,44 @@ beforeAll(async () => {
   const { db } = t.database;
   const now = Date.now();
   const base = { type: 'phone', categoryCode: 'h2-test', launchedAt: new Date(now) };
-  const [p] = await db.insert(schema.products).values({ ...base, spuCode: SPU, name: 'H2 测试手机' }).returning({ id: schema.products.id });
+  const [p] = await db
+    .insert(schema.products)
+    .values({ ...base, spuCode: SPU, name: 'H2 测试手机' })
+    .returning({ id: schema.products.id });
   const [off] = await db
     .insert(schema.products)
     .values({ ...base, spuCode: `${SPU}-OFF`, name: 'H2 已下架手机', status: 'off_sale' })
     .returning({ id: schema.products.id });
-  const sku = (skuCode: string, stock: number, productId = p.id) => ({ skuCode, productId, name: `测试 ${skuCode}`, attrs: { 颜色: '黑' }, colorName: '黑', colorHex: '#000000', price: 100000, origPrice: 100000, stock });
-  await db.insert(schema.skus).values([sku(SKU.plenty, 100), sku(SKU.few, 3), sku(SKU.other, 100), sku(SKU.seckill, 100), sku(SKU.running, 100), sku(SKU.presale, 100), sku(SKU.off, 100, off.id)]);
-  const act = async (actCd: string, actTyp: number, beginMs: number, endMs: number, skuCode: string, terms: { actStock: number | null; limitPerMember: number }) => {
+  const sku = (skuCode: string, stock: number, productId = p.id) => ({
+    skuCode,
+    productId,
+    name: `测试 ${skuCode}`,
+    attrs: { 颜色: '黑' },
+    colorName: '黑',
+    colorHex: '#000000',
+    price: 100000,
+    origPrice: 100000,
+    stock,
+  });
+  await db
+    .insert(schema.skus)
+    .values([
+      sku(SKU.plenty, 100),
+      sku(SKU.few, 3),
+      sku(SKU.other, 100),
+      sku(SKU.seckill, 100),
+      sku(SKU.running, 100),
+      sku(SKU.presale, 100),
+      sku(SKU.off, 100, off.id),
+    ]);
+  const act = async (
+    actCd: string,
+    actTyp: number,
+    beginMs: number,
+    endMs: number,
+    skuCode: string,
+    terms: { actStock: number | null; limitPerMember: number },
+  ) => {
     const [a] = await db
       .insert(schema.activities)
       .values({ actCd, actTyp, name: `测试活动 ${actCd}`, beginAt: new Date(beginMs), endAt: new Date(endMs) })
@@ -56,7 +86,10 @@ beforeAll(async () => {
 afterAll(async () => {
   const { db } = t.database;
   if (owners.length) await db.delete(schema.cartItems).where(inArray(schema.cartItems.ownerKey, owners));
-  const acts = db.select({ id: schema.activities.id }).from(schema.activities).where(inArray(schema.activities.actCd, Object.values(ACT)));
+  const acts = db
+    .select({ id: schema.activities.id })
+    .from(schema.activities)
+    .where(inArray(schema.activities.actCd, Object.values(ACT)));
   await db.delete(schema.activitySkus).where(inArray(schema.activitySkus.activityId, acts));
   await db.delete(schema.activities).where(inArray(schema.activities.actCd, Object.values(ACT)));
   await db.delete(schema.productServices).where(inArray(schema.productServices.code, Object.values(SVC)));
@@ -93,7 +126,10 @@ describe('add to cart', () => {
     expect(await headerCount(b)).toBe(0);
     const r = await add(b, { skuCd: SKU.plenty, qtyCnt: 2 });
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ totalCartNum: 2, line: { skuCd: SKU.plenty, spuCd: SPU, qtyCnt: 2, subTyp: 0, actCd: null, options: { serviceIds: [], giftIds: [], chCd: 1, ordTyp: 1 } } });
+    expect(r.body.data).toMatchObject({
+      totalCartNum: 2,
+      line: { skuCd: SKU.plenty, spuCd: SPU, qtyCnt: 2, subTyp: 0, actCd: null, options: { serviceIds: [], giftIds: [], chCd: 1, ordTyp: 1 } },
+    });
     expect(await headerCount(b)).toBe(2);
     expect(await apiCount(b)).toBe(2);
     // Same SKU again: one line, quantities added.
@@ -174,7 +210,14 @@ describe('add to cart', () => {
 
   it('answers 400 in the envelope for a malformed body, 401 without a token', async () => {
     const b = await visitor();
-    for (const body of [{}, { skuCd: SKU.plenty, qtyCnt: 0 }, { skuCd: SKU.plenty, qtyCnt: 6 }, { skuCd: SKU.plenty, qtyCnt: 'x' }, { skuCd: SKU.plenty, subTyp: 7 }, { skuCd: '<b>' }]) {
+    for (const body of [
+      {},
+      { skuCd: SKU.plenty, qtyCnt: 0 },
+      { skuCd: SKU.plenty, qtyCnt: 6 },
+      { skuCd: SKU.plenty, qtyCnt: 'x' },
+      { skuCd: SKU.plenty, subTyp: 7 },
+      { skuCd: '<b>' },
+    ]) {
       const r = await add(b, body);
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.body).toMatchObject({ success: false, code: 'E_VALIDATION' });

@@ -80,7 +80,10 @@ describe('cart number', () => {
   it('is lenient about lang and curr', async () => {
     const { b, anonId } = await visitor();
     await fillCart(anonId, [3]);
-    for (const path of ['/tokocommercewebservices/v2/cn/minicart/totalProducts', '/tokocommercewebservices/v2/cn/minicart/totalProducts?lang=en&curr=USD&lang=x']) {
+    for (const path of [
+      '/tokocommercewebservices/v2/cn/minicart/totalProducts',
+      '/tokocommercewebservices/v2/cn/minicart/totalProducts?lang=en&curr=USD&lang=x',
+    ]) {
       const r = await count(b, { path });
       expect(r.status, path).toBe(200);
       expect(r.body, path).toBe('3');

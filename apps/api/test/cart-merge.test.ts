@@ -88,7 +88,8 @@ const add = async (b: Browser, body: Record<string, unknown>) => {
   const r = await b.post<AddCartResult>('/api/cart/cart/addCart', body);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
 };
-const headerCount = async (b: Browser) => Number(await (await fetch(`${t.baseUrl}/tokocommercewebservices/v2/cn/minicart/totalProducts`, { headers: { cookie: b.cookieHeader() } })).text());
+const headerCount = async (b: Browser) =>
+  Number(await (await fetch(`${t.baseUrl}/tokocommercewebservices/v2/cn/minicart/totalProducts`, { headers: { cookie: b.cookieHeader() } })).text());
 const linesOf = (ownerKey: string) => t.database.db.select().from(schema.cartItems).where(eq(schema.cartItems.ownerKey, ownerKey)).orderBy(schema.cartItems.id);
 
 /** A member whose cart already holds `lines`; answers the mobile to sign in with again. */

@@ -144,7 +144,8 @@ const add = async (b: Browser, body: Record<string, unknown>) => {
 };
 const getCart = (b: Browser, x = 'pc') => b.post<CartView>(`/api/cart/cart/getCart/${x}`, {});
 const edit = (b: Browser, what: string, body: unknown) => b.post<CartView>(`/api/cart/cart/${what}`, body);
-const setSku = (skuCode: string, set: Partial<typeof schema.skus.$inferInsert>) => t.database.db.update(schema.skus).set(set).where(eq(schema.skus.skuCode, skuCode));
+const setSku = (skuCode: string, set: Partial<typeof schema.skus.$inferInsert>) =>
+  t.database.db.update(schema.skus).set(set).where(eq(schema.skus.skuCode, skuCode));
 
 describe('getCart', () => {
   it('answers each line with attributes, prices, limits, options and the summary', async () => {

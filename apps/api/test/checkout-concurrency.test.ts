@@ -43,7 +43,8 @@ async function buyers(n: number, skuCd: string, extra: Record<string, unknown> =
   );
 }
 
-const stockOf = async (skuCode: string) => (await t.database.db.select({ s: schema.skus.stock }).from(schema.skus).where(eq(schema.skus.skuCode, skuCode)))[0]!.s;
+const stockOf = async (skuCode: string) =>
+  (await t.database.db.select({ s: schema.skus.stock }).from(schema.skus).where(eq(schema.skus.skuCode, skuCode)))[0]!.s;
 const linesOf = (skuCode: string) => t.database.db.select().from(schema.orderLines).where(eq(schema.orderLines.skuCode, skuCode));
 
 describe('concurrent buyers', () => {

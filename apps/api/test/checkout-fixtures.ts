@@ -71,7 +71,15 @@ export async function createFixture(db: Database['db']): Promise<Fixture> {
   });
   await db
     .insert(schema.skus)
-    .values([sku(f.sku.plenty, 1000), sku(f.sku.cheap, 1000, 5000), sku(f.sku.ten, 10), sku(f.sku.soldOut, 0), sku(f.sku.off, 100, 300000, off!.id), sku(f.sku.flash, 1000), sku(f.sku.presale, 1000)]);
+    .values([
+      sku(f.sku.plenty, 1000),
+      sku(f.sku.cheap, 1000, 5000),
+      sku(f.sku.ten, 10),
+      sku(f.sku.soldOut, 0),
+      sku(f.sku.off, 100, 300000, off!.id),
+      sku(f.sku.flash, 1000),
+      sku(f.sku.presale, 1000),
+    ]);
 
   const act = async (
     actCd: string,
@@ -89,12 +97,20 @@ export async function createFixture(db: Database['db']): Promise<Fixture> {
     await db.insert(schema.activitySkus).values({ activityId: a!.id, skuCode, ...terms });
   };
   await act(f.act.flash, 10, now - H, now + D, {}, f.sku.flash, { actPrice: 100000, actStock: 10, limitPerMember: 1 });
-  await act(f.act.presale, 8, now - D, now + 7 * D, { balanceBeginAt: new Date(f.balance.beginMs).toISOString(), balanceEndAt: new Date(f.balance.endMs).toISOString() }, f.sku.presale, {
-    actPrice: 20000,
-    actStock: null,
-    limitPerMember: 1,
-    swellAmt: 30000,
-  });
+  await act(
+    f.act.presale,
+    8,
+    now - D,
+    now + 7 * D,
+    { balanceBeginAt: new Date(f.balance.beginMs).toISOString(), balanceEndAt: new Date(f.balance.endMs).toISOString() },
+    f.sku.presale,
+    {
+      actPrice: 20000,
+      actStock: null,
+      limitPerMember: 1,
+      swellAmt: 30000,
+    },
+  );
 
   const coupon = (cpnCd: string, name: string, amount: number, threshold: number, scope: object) => ({
     cpnCd,
@@ -112,7 +128,10 @@ export async function createFixture(db: Database['db']): Promise<Fixture> {
   });
   await db
     .insert(schema.coupons)
-    .values([coupon(f.cpn.all100, 'H1 满1000减100', 10000, 100000, { type: 'all' }), coupon(f.cpn.spu300, 'H1 满5000减300', 30000, 500000, { type: 'spu', codes: [spu] })]);
+    .values([
+      coupon(f.cpn.all100, 'H1 满1000减100', 10000, 100000, { type: 'all' }),
+      coupon(f.cpn.spu300, 'H1 满5000减300', 30000, 500000, { type: 'spu', codes: [spu] }),
+    ]);
   return f;
 }
 

@@ -21,9 +21,11 @@ afterAll(async () => {
 });
 
 const cart = { type: 'cart' } as const;
-const stockOf = async (skuCode: string) => (await t.database.db.select({ s: schema.skus.stock }).from(schema.skus).where(eq(schema.skus.skuCode, skuCode)))[0]!.s;
+const stockOf = async (skuCode: string) =>
+  (await t.database.db.select({ s: schema.skus.stock }).from(schema.skus).where(eq(schema.skus.skuCode, skuCode)))[0]!.s;
 const ordersOf = async (memberId: number) => t.database.db.select().from(schema.orders).where(eq(schema.orders.memberId, memberId));
-const memberIdOf = async (userNo: string) => (await t.database.db.select({ id: schema.members.id }).from(schema.members).where(eq(schema.members.userNo, userNo)))[0]!.id;
+const memberIdOf = async (userNo: string) =>
+  (await t.database.db.select({ id: schema.members.id }).from(schema.members).where(eq(schema.members.userNo, userNo)))[0]!.id;
 const pointsOf = async (memberId: number) =>
   Number(
     (
@@ -44,7 +46,17 @@ describe('the checkout view', () => {
     const v = r.body.data;
     expect(v.kind).toBe('normal');
     expect(v.lines).toHaveLength(1);
-    expect(v.lines[0]).toMatchObject({ skuCd: f.sku.plenty, spuCd: f.spu, qty: 2, unitPrice: 300000, origUnitPrice: 320000, goods: 600000, subTyp: 0, actCd: null, presale: null });
+    expect(v.lines[0]).toMatchObject({
+      skuCd: f.sku.plenty,
+      spuCd: f.spu,
+      qty: 2,
+      unitPrice: 300000,
+      origUnitPrice: 320000,
+      goods: 600000,
+      subTyp: 0,
+      actCd: null,
+      presale: null,
+    });
     expect(v.lines[0]!.attrs).toEqual([
       { name: '颜色', value: '幻夜黑' },
       { name: '存储', value: '12GB+256GB' },
@@ -125,7 +137,10 @@ describe('placing the order', () => {
     await addToCart(s.b, f.sku.plenty, 2);
     const before = await stockOf(f.sku.plenty);
     const v = (await confirm(s.b, { source: cart })).body.data;
-    const r = await submit(s.b, submitBodyFor(v, cart, { remark: '请尽快发货', invoice: { type: 'company', title: '星辰科技有限公司', taxNo: '91350100M000100Y43' } }));
+    const r = await submit(
+      s.b,
+      submitBodyFor(v, cart, { remark: '请尽快发货', invoice: { type: 'company', title: '星辰科技有限公司', taxNo: '91350100M000100Y43' } }),
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.data).toMatchObject({ kind: 'normal', payableAmt: 600000 });
     expect(r.body.data.orderNo).toMatch(/^\d{18}$/);
@@ -258,7 +273,9 @@ describe('placing the order', () => {
       sql.raw(`CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
         INSERT INTO point_entries (member_id, delta, kind, note) VALUES (NEW.member_id, -600, 'h1-test', '测试扣减'); RETURN NEW; END $$`),
     );
-    await t.database.db.execute(sql.raw(`CREATE TRIGGER ${fn} AFTER INSERT ON orders FOR EACH ROW WHEN (NEW.member_id = ${memberId}) EXECUTE FUNCTION ${fn}()`));
+    await t.database.db.execute(
+      sql.raw(`CREATE TRIGGER ${fn} AFTER INSERT ON orders FOR EACH ROW WHEN (NEW.member_id = ${memberId}) EXECUTE FUNCTION ${fn}()`),
+    );
     try {
       const r = await submit(s.b, submitBodyFor(v, cart));
       expect(r.status).toBe(409);

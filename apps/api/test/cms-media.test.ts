@@ -48,7 +48,9 @@ describe('media SVGs', () => {
     const urls = (await referencedPictures()).filter((u) => u.startsWith('/media/product/'));
     expect(urls.length).toBeGreaterThan(5);
     for (const url of urls) {
-      expect(url).toMatch(/^\/media\/product\/(phone|foldable|tablet|watch|earbuds|tv|audio|fridge|washer|monitor|storage|accessory)\/front\/[0-9a-f]{6}\.svg$/);
+      expect(url).toMatch(
+        /^\/media\/product\/(phone|foldable|tablet|watch|earbuds|tv|audio|fridge|washer|monitor|storage|accessory)\/front\/[0-9a-f]{6}\.svg$/,
+      );
       expect((await fetchRaw(url)).status, url).toBe(200);
     }
   });

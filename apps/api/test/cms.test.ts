@@ -138,7 +138,16 @@ describe('footer GET /api/cms/:platform/footer', () => {
       '体验店',
       '门店活动',
     ]);
-    expect(f.columns[2].links.map((l) => l.label)).toEqual(['在线咨询', '邮件咨询', '联系我们', 'CEO 消费者信箱', '服务网点查询', '环保信息', '开发者网站', '满意度调查']);
+    expect(f.columns[2].links.map((l) => l.label)).toEqual([
+      '在线咨询',
+      '邮件咨询',
+      '联系我们',
+      'CEO 消费者信箱',
+      '服务网点查询',
+      '环保信息',
+      '开发者网站',
+      '满意度调查',
+    ]);
     expect(f.columns[3].links.map((l) => l.label)).toEqual(['为什么注册账户', '会员积分计划', '社区', '我的订单']);
     expect(f.copyright).toBe('Copyright © 1995-2025 星辰 版权所有');
     expect(f.filings.map((l) => l.label)).toEqual([
@@ -205,7 +214,15 @@ describe('banners GET /api/cms/:platform/banners', () => {
     await insertBlock({ kind: 'banner', position, platforms: ['pc', 'h5'], sortOrder: 2, payload: payload('second') });
     await insertBlock({ kind: 'banner', position, platforms: ['pc'], sortOrder: 1, payload: payload('first') });
     await insertBlock({ kind: 'banner', position, platforms: ['app'], sortOrder: 0, payload: payload('app only') });
-    await insertBlock({ kind: 'banner', position, platforms: ['pc'], sortOrder: 3, payload: payload('later'), startsAt: new Date(now + HOUR), endsAt: new Date(now + 2 * HOUR) });
+    await insertBlock({
+      kind: 'banner',
+      position,
+      platforms: ['pc'],
+      sortOrder: 3,
+      payload: payload('later'),
+      startsAt: new Date(now + HOUR),
+      endsAt: new Date(now + 2 * HOUR),
+    });
     await insertBlock({ kind: 'banner', position, platforms: ['pc'], sortOrder: 4, payload: { title: 'no href' } });
     const titles = async (platform: string) => (await get<Banner[]>(`/api/cms/${platform}/banners?position=${position}`)).body.data.map((b) => b.title);
 

@@ -125,6 +125,7 @@ describe('OpenAPI', () => {
       '/api/product/comment/saveComment',
       '/api/product/comment/{id}/upVote',
       '/api/product/pdp/bottom/commentInfoPage',
-    ]) expect(doc.paths[path], path).toBeTruthy();
+    ])
+      expect(doc.paths[path], path).toBeTruthy();
   });
 });

@@ -87,7 +87,9 @@ describe('the pool guard', () => {
     expect(n).toBe(3);
     expect(inTransaction()).toBe(false);
     // Right after, and in parallel with other transactions: no false alarms.
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? db.execute(sql`SELECT 1`) : db.transaction((tx) => tx.execute(sql`SELECT 1`)))));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => (i % 2 ? db.execute(sql`SELECT 1`) : db.transaction((tx) => tx.execute(sql`SELECT 1`)))),
+    );
     expect(results).toHaveLength(6);
   });
 

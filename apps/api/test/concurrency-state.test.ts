@@ -16,7 +16,18 @@ import { schema, withConnection } from '@shop/db';
 import type { CheckoutQuery } from '@shop/contracts/checkout';
 import type { Reply } from './harness.ts';
 import { useTestApi } from './harness.ts';
-import { addToCart, buyNowToken, confirm, createFixture, dropFixture, shopper, submit, submitBodyFor, type Fixture, type Shopper } from './checkout-fixtures.ts';
+import {
+  addToCart,
+  buyNowToken,
+  confirm,
+  createFixture,
+  dropFixture,
+  shopper,
+  submit,
+  submitBodyFor,
+  type Fixture,
+  type Shopper,
+} from './checkout-fixtures.ts';
 import { lifecycleFor, orderRow, pay, placeOrder, stockOf, type TestLifecycle } from './order-fixtures.ts';
 
 const t = useTestApi({ sms: { ipHourlyLimit: 100_000 } });
@@ -59,7 +70,10 @@ async function burst<T>(n: number, request: () => Promise<Reply<T>>): Promise<{ 
 
 function expectOneWinner<T>(replies: Reply<T>[], code: string) {
   const statuses = replies.map((r) => r.status);
-  expect(statuses.filter((s) => s >= 500), JSON.stringify(replies.filter((r) => r.status >= 500).map((r) => r.body))).toEqual([]);
+  expect(
+    statuses.filter((s) => s >= 500),
+    JSON.stringify(replies.filter((r) => r.status >= 500).map((r) => r.body)),
+  ).toEqual([]);
   expect(statuses.filter((s) => s === 200)).toHaveLength(1);
   const refused = replies.filter((r) => r.status !== 200);
   expect(refused).toHaveLength(replies.length - 1);
@@ -141,14 +155,16 @@ describe('20 concurrent state changes on one order', () => {
 });
 
 describe('the payment port on a held connection', () => {
-  it('reads what is due, and expires an overdue order, on the caller\'s connection (no second checkout)', async () => {
+  it("reads what is due, and expires an overdue order, on the caller's connection (no second checkout)", async () => {
     const placed = await placeOrder(a, f.sku.plenty);
     const row = await orderRow(db(), placed.orderNo);
     // The guard would throw if dueFor asked the pool while the connection is held.
     const due = await withConnection(t.database, ({ db: own }) => life.paymentPort.dueFor(placed.orderNo, row.memberId, new Date(), own));
     expect(due).toMatchObject({ orderNo: placed.orderNo, stage: 'full', amount: placed.payableAmt });
     const late = new Date(row.payDeadline.getTime() + 1000);
-    await expect(withConnection(t.database, ({ db: own }) => life.paymentPort.dueFor(placed.orderNo, row.memberId, late, own))).rejects.toMatchObject({ code: 'ERR_ORDER_STATUS' });
+    await expect(withConnection(t.database, ({ db: own }) => life.paymentPort.dueFor(placed.orderNo, row.memberId, late, own))).rejects.toMatchObject({
+      code: 'ERR_ORDER_STATUS',
+    });
     expect((await orderRow(db(), placed.orderNo)).status).toBe('cancelled');
   });
 });
@@ -158,11 +174,16 @@ describe('20 concurrent review submits and likes', () => {
     const placed = await placeOrder(a, f.sku.plenty);
     await pay(db(), life, placed.orderNo, 'full', placed.payableAmt);
     await deliver(placed.orderNo);
-    const [line] = await db().select({ id: schema.orderLines.id }).from(schema.orderLines).innerJoin(schema.orders, eq(schema.orders.id, schema.orderLines.orderId)).where(eq(schema.orders.orderNo, placed.orderNo));
+    const [line] = await db()
+      .select({ id: schema.orderLines.id })
+      .from(schema.orderLines)
+      .innerJoin(schema.orders, eq(schema.orders.id, schema.orderLines.orderId))
+      .where(eq(schema.orders.orderNo, placed.orderNo));
     const body = { prodCd: f.spu, skuCd: f.sku.plenty, ordNo: placed.orderNo, lineId: Number(line!.id), star: 5, content: '二十个并发提交的评价' };
     const { replies, bystander } = await burst(N, () => a.b.post<{ id: number }>('/api/product/comment/saveComment', body));
     const { winner, refused } = expectOneWinner(replies, 'ERR_REVIEW_DUPLICATE');
-    for (const r of refused) expect(r.body.data).toMatchObject({ ordNo: placed.orderNo, lineId: Number(line!.id), reviewed: true, reviewId: winner.body.data.id });
+    for (const r of refused)
+      expect(r.body.data).toMatchObject({ ordNo: placed.orderNo, lineId: Number(line!.id), reviewed: true, reviewId: winner.body.data.id });
     const kept = await db().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM product_reviews WHERE order_line_id = ${Number(line!.id)}`);
     expect(kept.rows[0]!.n).toBe(1);
     for (const ms of bystander) expect(ms).toBeLessThan(BYSTANDER_MAX_MS);
@@ -246,7 +267,9 @@ describe('double submit of one order token', () => {
       await holder.query('LOCK TABLE cart_items IN ACCESS EXCLUSIVE MODE');
       b = submit(s.b, submitBodyFor(view, cart));
       for (let i = 0; ; i++) {
-        const waiting = await db().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%cart_items%' AND query NOT ILIKE '%pg_stat_activity%'`);
+        const waiting = await db().execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%cart_items%' AND query NOT ILIKE '%pg_stat_activity%'`,
+        );
         if (waiting.rows[0]!.n > 0) break;
         if (i > 200) throw new Error('submit B never reached the cart');
         await new Promise((r) => setTimeout(r, 10));

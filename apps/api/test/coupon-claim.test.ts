@@ -48,7 +48,8 @@ async function member() {
   return { b, userNo: s.user.userNo };
 }
 const claim = (b: Browser, cpnCd: string) => b.post<ClaimedCoupon>('/api/act/market/coupon/receive', { cpnCd });
-const claimedOf = async (cpnCd: string) => (await t.database.db.select({ n: schema.coupons.claimed }).from(schema.coupons).where(eq(schema.coupons.cpnCd, cpnCd)))[0].n;
+const claimedOf = async (cpnCd: string) =>
+  (await t.database.db.select({ n: schema.coupons.claimed }).from(schema.coupons).where(eq(schema.coupons.cpnCd, cpnCd)))[0].n;
 
 describe('claiming a coupon', () => {
   it('issues it with its validity in Beijing time and the remaining count', async () => {
@@ -66,7 +67,10 @@ describe('claiming a coupon', () => {
   it('also takes a form body', async () => {
     const cpnCd = await makeCoupon();
     const { b } = await member();
-    const r = await b.request<ClaimedCoupon>('POST', '/api/act/market/coupon/receive', { body: `cpnCd=${cpnCd}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const r = await b.request<ClaimedCoupon>('POST', '/api/act/market/coupon/receive', {
+      body: `cpnCd=${cpnCd}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(r.status).toBe(200);
     expect(r.body.data.cpnCd).toBe(cpnCd);
   });
@@ -81,7 +85,11 @@ describe('claiming a coupon', () => {
   it('refuses each case with its code and Chinese message, writing nothing', async () => {
     const { b } = await member();
     const cases: [string, string, string][] = [
-      [await makeCoupon({ claimBeginAt: new Date(Date.now() + 10 * 24 * H), claimEndAt: new Date(Date.now() + 40 * 24 * H) }), 'ERR_COUPON_NOT_STARTED', '优惠券领取尚未开始'],
+      [
+        await makeCoupon({ claimBeginAt: new Date(Date.now() + 10 * 24 * H), claimEndAt: new Date(Date.now() + 40 * 24 * H) }),
+        'ERR_COUPON_NOT_STARTED',
+        '优惠券领取尚未开始',
+      ],
       [await makeCoupon({ claimBeginAt: new Date(Date.now() - 48 * H), claimEndAt: new Date(Date.now() - H) }), 'ERR_COUPON_ENDED', '优惠券领取已结束'],
       [await makeCoupon({ total: 5, claimed: 5 }), 'ERR_COUPON_SOLD_OUT', '优惠券已被领完'],
       [await makeCoupon({ role: 'student' }), 'ERR_STUDENT_ONLY', '该优惠券仅限认证学生领取'],
@@ -130,7 +138,11 @@ describe('claiming a coupon', () => {
     await claim(b, 'CPN-PHONE-5000-300');
     await claim(b, 'CPN-PHONE-5000-300');
     const after = await b.get<CouponList>('/api/act/market/getProductAryCouponList/smartphones/S25/S25-BLACK-1');
-    expect(after.body.data.coupons.find((c) => c.cpnCd === 'CPN-PHONE-5000-300')!.state).toMatchObject({ status: 'limitReached', canClaim: false, claimedCount: 2 });
+    expect(after.body.data.coupons.find((c) => c.cpnCd === 'CPN-PHONE-5000-300')!.state).toMatchObject({
+      status: 'limitReached',
+      canClaim: false,
+      claimedCount: 2,
+    });
   });
 });
 

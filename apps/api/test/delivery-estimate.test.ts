@@ -57,7 +57,12 @@ describe('GET /api/product/deliveryTime/v2/getES', () => {
 
   it('refuses codes that do not nest with 400 ERR_DELIVERY_ADDRESS', async () => {
     const b = new Browser(t.baseUrl);
-    for (const path of [es('S25U-TITANGRAY-1', '310000', '110100', '110101'), es('S25U-TITANGRAY-1', '310000', '310100', '440305'), es('S25U-TITANGRAY-1', '990000', '990100', '990101'), es('S25U-TITANGRAY-1', '31', '310100', '310101')]) {
+    for (const path of [
+      es('S25U-TITANGRAY-1', '310000', '110100', '110101'),
+      es('S25U-TITANGRAY-1', '310000', '310100', '440305'),
+      es('S25U-TITANGRAY-1', '990000', '990100', '990101'),
+      es('S25U-TITANGRAY-1', '31', '310100', '310101'),
+    ]) {
       const r = await b.get(path);
       expect(r.status, path).toBe(400);
       expect(r.body.code).toBe('ERR_DELIVERY_ADDRESS');

@@ -21,7 +21,13 @@ export interface TestApi {
 export async function startTestApi(overrides: Partial<ApiConfig> = {}, extraRoutes?: (api: FastifyInstance) => void): Promise<TestApi> {
   const database = connect(inject('databaseUrl'), { max: 5 });
   const clock = createClock();
-  const config: ApiConfig = { ...DEFAULT_API_CONFIG, nodeEnv: 'test', secret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz', trustProxy: true, ...overrides };
+  const config: ApiConfig = {
+    ...DEFAULT_API_CONFIG,
+    nodeEnv: 'test',
+    secret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+    trustProxy: true,
+    ...overrides,
+  };
   const sms = createLocalSmsSender({ database, brand: '测试商城', log: () => {} });
   const app = await createApp({ config, database, clock, sms, smsSink: sms, extraRoutes });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -82,7 +88,11 @@ export class Browser {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
-  async request<T = unknown>(method: string, path: string, opts: { json?: unknown; form?: FormData; body?: string; headers?: Record<string, string>; csrf?: boolean } = {}): Promise<Reply<T>> {
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    opts: { json?: unknown; form?: FormData; body?: string; headers?: Record<string, string>; csrf?: boolean } = {},
+  ): Promise<Reply<T>> {
     const headers: Record<string, string> = { 'x-forwarded-for': this.ip, ...opts.headers };
     if (this.cookies.size) headers.cookie = this.cookieHeader();
     if (opts.csrf !== false && this.csrf) headers['x-csrf-token'] = this.csrf;
@@ -132,7 +142,10 @@ export async function signIn(b: Browser, mobile = freshMobile()) {
   const sent = await b.post('/api/auth/code/sms', { mobile, deviceId: 'test' });
   if (sent.status !== 200) throw new Error(`code request failed: ${JSON.stringify(sent.body)}`);
   const latest = await b.get<{ code: string }>(`/api/dev/sms/latest?mobile=${mobile}`);
-  const login = await b.post<{ access_token: string; refresh_token: string; user: { userNo: string } }>('/api/auth/login/mobile/token', { mobile, code: latest.body.data.code });
+  const login = await b.post<{ access_token: string; refresh_token: string; user: { userNo: string } }>('/api/auth/login/mobile/token', {
+    mobile,
+    code: latest.body.data.code,
+  });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return { mobile, ...login.body.data };
 }

@@ -17,7 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function expectEnvelope(r: { status: number; body: { success: boolean; code: string; message: string; path: string; data: unknown } }, status: number, code: string, path: string) {
+function expectEnvelope(
+  r: { status: number; body: { success: boolean; code: string; message: string; path: string; data: unknown } },
+  status: number,
+  code: string,
+  path: string,
+) {
   expect(r.status).toBe(status);
   expect(r.body).toEqual({ success: false, code, message: expect.stringMatching(CHINESE), path, data: null });
 }
@@ -30,7 +35,12 @@ describe('every /api answer in the envelope', () => {
     expectEnvelope(await b.request('DELETE', '/api/'), 404, 'E_NOT_FOUND', '/api/');
     expectEnvelope(await b.get('/api'), 404, 'E_NOT_FOUND', '/api');
     // Whatever the body: an unknown path is not parsed.
-    expectEnvelope(await b.request('PUT', '/api/nothing', { body: '<x/>', headers: { 'content-type': 'application/xml' } }), 404, 'E_NOT_FOUND', '/api/nothing');
+    expectEnvelope(
+      await b.request('PUT', '/api/nothing', { body: '<x/>', headers: { 'content-type': 'application/xml' } }),
+      404,
+      'E_NOT_FOUND',
+      '/api/nothing',
+    );
   });
 
   it('known path, wrong method → 405 E_METHOD_NOT_ALLOWED with Allow', async () => {
@@ -50,21 +60,40 @@ describe('every /api answer in the envelope', () => {
   it('state change without or with a wrong CSRF token → 403 E_CSRF', async () => {
     const b = await new Browser(t.baseUrl).prime();
     expectEnvelope(await b.post('/api/auth/code/sms', { mobile: '13800000000' }, { csrf: false }), 403, 'E_CSRF', '/api/auth/code/sms');
-    expectEnvelope(await b.post('/api/auth/code/sms', { mobile: '13800000000' }, { csrf: false, headers: { 'x-csrf-token': 'forged' } }), 403, 'E_CSRF', '/api/auth/code/sms');
+    expectEnvelope(
+      await b.post('/api/auth/code/sms', { mobile: '13800000000' }, { csrf: false, headers: { 'x-csrf-token': 'forged' } }),
+      403,
+      'E_CSRF',
+      '/api/auth/code/sms',
+    );
     // A cross-site form post: no token can be sent, and the cookie alone is not enough.
-    const cross = await b.request('POST', '/api/auth/code/sms', { body: 'mobile=13800000000', csrf: false, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' } });
+    const cross = await b.request('POST', '/api/auth/code/sms', {
+      body: 'mobile=13800000000',
+      csrf: false,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+    });
     expectEnvelope(cross, 403, 'E_CSRF', '/api/auth/code/sms');
   });
 
   it('oversized body → 413 E_PAYLOAD_TOO_LARGE', async () => {
     const b = await new Browser(t.baseUrl).prime();
     const big = JSON.stringify({ mobile: '13800000000', pad: 'x'.repeat(1024 * 1024 + 10) });
-    expectEnvelope(await b.request('POST', '/api/auth/code/sms', { body: big, headers: { 'content-type': 'application/json' } }), 413, 'E_PAYLOAD_TOO_LARGE', '/api/auth/code/sms');
+    expectEnvelope(
+      await b.request('POST', '/api/auth/code/sms', { body: big, headers: { 'content-type': 'application/json' } }),
+      413,
+      'E_PAYLOAD_TOO_LARGE',
+      '/api/auth/code/sms',
+    );
   });
 
   it('bad JSON → 400 E_BAD_JSON', async () => {
     const b = await new Browser(t.baseUrl).prime();
-    expectEnvelope(await b.request('POST', '/api/auth/code/sms', { body: '{"mobile":', headers: { 'content-type': 'application/json' } }), 400, 'E_BAD_JSON', '/api/auth/code/sms');
+    expectEnvelope(
+      await b.request('POST', '/api/auth/code/sms', { body: '{"mobile":', headers: { 'content-type': 'application/json' } }),
+      400,
+      'E_BAD_JSON',
+      '/api/auth/code/sms',
+    );
   });
 
   it('a malformed URL under /api → 400 in the envelope', async () => {
@@ -149,7 +178,13 @@ describe('Host allow-list (PUBLIC_URL set)', () => {
         expect(r.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       }
       const api = await a.get('/api/sys/comnmetd/getServerTimeStamp', evil);
-      expect(api.json()).toEqual({ success: false, code: 'E_HOST_NOT_ALLOWED', message: expect.stringMatching(CHINESE), path: '/api/sys/comnmetd/getServerTimeStamp', data: null });
+      expect(api.json()).toEqual({
+        success: false,
+        code: 'E_HOST_NOT_ALLOWED',
+        message: expect.stringMatching(CHINESE),
+        path: '/api/sys/comnmetd/getServerTimeStamp',
+        data: null,
+      });
       const page = await a.get('/healthz', evil);
       expect(page.headers['content-type']).toContain('text/plain');
       expect(page.body).toMatch(CHINESE);
@@ -157,7 +192,16 @@ describe('Host allow-list (PUBLIC_URL set)', () => {
       expect((await a.get('/healthz', 'shop.example.com.evil.example')).statusCode).toBe(421);
       expect((await a.get('/healthz', 'probe.internal:9001')).statusCode).toBe(421);
 
-      for (const host of ['shop.example.com:8080', 'SHOP.example.com', 'alt.example.com', 'alt.example.com:443', 'probe.internal:9000', '127.0.0.1:3000', 'localhost', '[::1]:3000']) {
+      for (const host of [
+        'shop.example.com:8080',
+        'SHOP.example.com',
+        'alt.example.com',
+        'alt.example.com:443',
+        'probe.internal:9000',
+        '127.0.0.1:3000',
+        'localhost',
+        '[::1]:3000',
+      ]) {
         expect((await a.get('/api/sys/comnmetd/getServerTimeStamp', host)).statusCode, host).toBe(200);
       }
     } finally {

@@ -157,7 +157,12 @@ describe('the shop with an https PUBLIC_URL and ALLOWED_HOSTS', () => {
   it('form posts: ours pass the cross-site check, another site’s are refused', async () => {
     const post = (origin: string) =>
       // A route with an action (sign-out: harmless for a visitor).
-      shop.app.inject({ method: 'POST', url: '/user/wxLogout', headers: { host: 'shop.example.com', origin, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' });
+      shop.app.inject({
+        method: 'POST',
+        url: '/user/wxLogout',
+        headers: { host: 'shop.example.com', origin, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'a=1',
+      });
     const ours = await post('https://shop.example.com');
     expect(ours.statusCode).toBe(200);
     expect(ours.body).not.toContain('跨站请求已被拒绝');

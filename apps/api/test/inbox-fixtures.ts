@@ -107,7 +107,9 @@ export async function bespokeSpu(db: Database['db']): Promise<string> {
 
 export async function tradeInModel(db: Database['db']): Promise<string> {
   const code = `INBX-OLD-${randomText(3)}`;
-  await db.insert(schema.tradeInModels).values({ code, platform: 2, brand: '星辰', name: 'S21 旧机', productTypes: ['phone'], estimate: 120000, subsidy: 30000 });
+  await db
+    .insert(schema.tradeInModels)
+    .values({ code, platform: 2, brand: '星辰', name: 'S21 旧机', productTypes: ['phone'], estimate: 120000, subsidy: 30000 });
   return code;
 }
 

@@ -26,7 +26,11 @@ describe('system messages', () => {
     const svc = createMessageService({ database: t.database });
     const a = await inboxMember(t.baseUrl, t.database.db);
     const other = await inboxMember(t.baseUrl, t.database.db);
-    const first = await svc.send(a.id, { kind: 'order', title: '订单已支付', body: '您的订单已支付成功，我们将尽快发货。', link: '/Personalcenter/Personalcenter_order' }, new Date(Date.now() - 2000));
+    const first = await svc.send(
+      a.id,
+      { kind: 'order', title: '订单已支付', body: '您的订单已支付成功，我们将尽快发货。', link: '/Personalcenter/Personalcenter_order' },
+      new Date(Date.now() - 2000),
+    );
     const second = await svc.send(a.id, { title: '欢迎加入', body: '欢迎成为会员' }, new Date(Date.now() - 1000));
     expect(await unread(a.b)).toBe(2);
     expect(await unread(other.b)).toBe(0);

@@ -52,11 +52,22 @@ describe('after-sales list', () => {
     });
     expect(el.body.data!.orders[0].lines.map((l) => l.lineId)).toEqual(recent.lineIds);
 
-    const ret = await a.b.post<AfterSalesItem>('/api/dev/afterSales', { orderNo: recent.orderNo, lineId: recent.lineIds[0], type: 'return', reason: '屏幕有划痕' });
+    const ret = await a.b.post<AfterSalesItem>('/api/dev/afterSales', {
+      orderNo: recent.orderNo,
+      lineId: recent.lineIds[0],
+      type: 'return',
+      reason: '屏幕有划痕',
+    });
     expect(ret.status).toBe(200);
     expect(ret.body.data).toMatchObject({ type: 'return', typeTitle: '退货', status: 'submitted', statusTitle: '待审核', refundAmt: 250000 });
     t.clock.offsetMs = 1000;
-    const exch = await a.b.post<AfterSalesItem>('/api/dev/afterSales', { orderNo: recent.orderNo, lineId: recent.lineIds[1], type: 'exchange', reason: '想换颜色', status: 'exchanged' });
+    const exch = await a.b.post<AfterSalesItem>('/api/dev/afterSales', {
+      orderNo: recent.orderNo,
+      lineId: recent.lineIds[1],
+      type: 'exchange',
+      reason: '想换颜色',
+      status: 'exchanged',
+    });
     expect(exch.body.data).toMatchObject({ refundAmt: 0, statusTitle: '已换货' });
 
     const dup = await a.b.post('/api/dev/afterSales', { orderNo: recent.orderNo, lineId: recent.lineIds[0], type: 'exchange', reason: '再申请一次' });
@@ -111,7 +122,11 @@ describe('winning records and customized orders', () => {
     const r = await a.b.post<CustomizedPage>('/api/member/custOrder/list', {});
     expect(r.status).toBe(200);
     expect(r.body.data!.total).toBe(1);
-    expect(r.body.data!.list[0]).toMatchObject({ orderNo: bespoke.orderNo, detailUrl: `/Personalcenter/orderDeatil/${bespoke.orderNo}`, statusTitle: '待发货' });
+    expect(r.body.data!.list[0]).toMatchObject({
+      orderNo: bespoke.orderNo,
+      detailUrl: `/Personalcenter/orderDeatil/${bespoke.orderNo}`,
+      statusTitle: '待发货',
+    });
     expect(r.body.data!.list[0].lines[0].choices).toEqual([
       { name: '上门板', value: '魅力粉' },
       { name: '下门板', value: '雪山白' },
@@ -127,7 +142,14 @@ describe('enterprise buy', () => {
     expect(r.status).toBe(200);
     const req = r.body.data!;
     expect(req.code).toMatch(/^EB[0-9A-Z]{14}$/);
-    expect(req).toMatchObject({ company: '星河科技有限公司', mobileMasked: '139****5678', totalQty: 70, budget: 50_000_000, invoiceTitle: '增值税专用发票', statusTitle: '已提交' });
+    expect(req).toMatchObject({
+      company: '星河科技有限公司',
+      mobileMasked: '139****5678',
+      totalQty: 70,
+      budget: 50_000_000,
+      invoiceTitle: '增值税专用发票',
+      statusTitle: '已提交',
+    });
     const page = (await a.b.post<EntBuyPage>('/api/member/entBuy/list', {})).body.data!;
     expect(page).toMatchObject({ total: 1, list: [{ code: req.code }] });
     const d = await a.b.get<EntBuyRequest>(`/api/member/entBuy/detail/${req.code}`);
@@ -244,26 +266,51 @@ describe('trade-in recovery from checkout', () => {
     const source = { type: 'buyNow', token } as const;
     const view = (await b.post<CheckoutView>('/api/order/checkout/confirm', { source, addressId, couponId: null })).body.data!;
     expect(view.tradeIn).toEqual({ credit: 150000, model: '星辰 S21 旧机' });
-    const placed = await b.post<SubmitOrderResult>('/api/order/checkout/submit', { orderToken: view.orderToken, source, addressId, couponId: null, points: 0, invoice: null, expectedPayable: view.price.payable });
+    const placed = await b.post<SubmitOrderResult>('/api/order/checkout/submit', {
+      orderToken: view.orderToken,
+      source,
+      addressId,
+      couponId: null,
+      points: 0,
+      invoice: null,
+      expectedPayable: view.price.payable,
+    });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     return placed.body.data!;
   }
-  const recycling = async (b: Browser, orderNo: string) => (await b.post<RecycleList>('/api/member/recycle/list')).body.data!.list.find((r) => r.ordNo === orderNo);
+  const recycling = async (b: Browser, orderNo: string) =>
+    (await b.post<RecycleList>('/api/member/recycle/list')).body.data!.list.find((r) => r.ordNo === orderNo);
 
   it('opens the recycling order with the order, cancels it with the order, and marks the old device taken at delivery', async () => {
     const a = await m();
     const model = await tradeInModel(t.database.db);
-    const addressId = (await a.b.post<{ id: number }>('/api/order/address/save', { receiver: '张三', mobile: a.mobile, provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '世纪大道 1 号', isDefault: true })).body.data!.id;
+    const addressId = (
+      await a.b.post<{ id: number }>('/api/order/address/save', {
+        receiver: '张三',
+        mobile: a.mobile,
+        provinceCode: '310000',
+        cityCode: '310100',
+        districtCode: '310115',
+        detail: '世纪大道 1 号',
+        isDefault: true,
+      })
+    ).body.data!.id;
 
     const cancelled = await buyWithTradeIn(a.b, addressId, model);
-    expect(await recycling(a.b, cancelled.orderNo)).toMatchObject({ deviceName: '星辰 S21 旧机', credit: 150000, status: 'created', statusTitle: '待上门取件' });
+    expect(await recycling(a.b, cancelled.orderNo)).toMatchObject({
+      deviceName: '星辰 S21 旧机',
+      credit: 150000,
+      status: 'created',
+      statusTitle: '待上门取件',
+    });
     expect((await a.b.post('/api/order/orderInfo/cancelOrder', { ordNo: cancelled.orderNo })).status).toBe(200);
     expect((await recycling(a.b, cancelled.orderNo))!.status).toBe('cancelled');
 
     const delivered = await buyWithTradeIn(a.b, addressId, model);
     await pay(t.database.db, lifecycleFor(t), delivered.orderNo, 'full', delivered.payableAmt);
     expect((await recycling(a.b, delivered.orderNo))!.status).toBe('created');
-    for (let i = 0; i < 10; i++) if ((await a.b.post<{ moved: string }>(`/api/dev/orders/${delivered.orderNo}/advance`, {})).body.data!.moved === 'delivered') break;
+    for (let i = 0; i < 10; i++)
+      if ((await a.b.post<{ moved: string }>(`/api/dev/orders/${delivered.orderNo}/advance`, {})).body.data!.moved === 'delivered') break;
     const row = (await recycling(a.b, delivered.orderNo))!;
     expect(row.status).toBe('picked_up');
     const detail = (await a.b.get<RecycleDetail>(`/api/member/recycle/detail/${delivered.orderNo}/${row.rclmOrdNo}`)).body.data!;
@@ -273,12 +320,30 @@ describe('trade-in recovery from checkout', () => {
 
   it('opens none for an order without a trade-in', async () => {
     const a = await m();
-    const addressId = (await a.b.post<{ id: number }>('/api/order/address/save', { receiver: '张三', mobile: a.mobile, provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '世纪大道 2 号', isDefault: true })).body.data!.id;
+    const addressId = (
+      await a.b.post<{ id: number }>('/api/order/address/save', {
+        receiver: '张三',
+        mobile: a.mobile,
+        provinceCode: '310000',
+        cityCode: '310100',
+        districtCode: '310115',
+        detail: '世纪大道 2 号',
+        isDefault: true,
+      })
+    ).body.data!.id;
     const token = (await a.b.post<{ token: string }>('/api/cart/cart/buyNow', { skuCd: 'S25U-TITANGRAY-1', qtyCnt: 1 })).body.data!.token;
     const source = { type: 'buyNow', token } as const;
     const view = (await a.b.post<CheckoutView>('/api/order/checkout/confirm', { source, addressId, couponId: null })).body.data!;
     expect(view.tradeIn).toBeNull();
-    const placed = await a.b.post<SubmitOrderResult>('/api/order/checkout/submit', { orderToken: view.orderToken, source, addressId, couponId: null, points: 0, invoice: null, expectedPayable: view.price.payable });
+    const placed = await a.b.post<SubmitOrderResult>('/api/order/checkout/submit', {
+      orderToken: view.orderToken,
+      source,
+      addressId,
+      couponId: null,
+      points: 0,
+      invoice: null,
+      expectedPayable: view.price.payable,
+    });
     expect(placed.status).toBe(200);
     expect((await a.b.post<RecycleList>('/api/member/recycle/list')).body.data!.list).toEqual([]);
   });
@@ -296,7 +361,8 @@ describe('privacy: member B on member A’s numbers', () => {
     const reqNo = (await a.b.post<AfterSalesItem>('/api/dev/afterSales', { orderNo: delivered.orderNo, type: 'return', reason: '不想要了' })).body.data!.reqNo;
     const code = (await a.b.post<EntBuyRequest>('/api/member/entBuy/save', entBody)).body.data!.code;
     const ticketNo = (await a.b.post<Ticket>('/api/member/support/saveTicket', { category: 'other', content: 'A 的私密问题内容' })).body.data!.ticketNo;
-    const rc = (await a.b.post<{ rclmOrdNo: string }>('/api/dev/tradeIns', { orderNo: tradeOrder.orderNo, modelCode: await tradeInModel(t.database.db) })).body.data!.rclmOrdNo;
+    const rc = (await a.b.post<{ rclmOrdNo: string }>('/api/dev/tradeIns', { orderNo: tradeOrder.orderNo, modelCode: await tradeInModel(t.database.db) })).body
+      .data!.rclmOrdNo;
 
     const notFound: [string, string][] = [
       ['GET', `/api/member/afterSales/detail/${reqNo}`],

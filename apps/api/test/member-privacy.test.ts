@@ -50,13 +50,25 @@ async function memberA(): Promise<Owner> {
   const b = new Browser(t.baseUrl);
   const s = await signIn(b);
   const mark = `隐私${randomInt(100000, 999999)}`;
-  const addr = await must(b.post<Address>('/api/order/address/save', { receiver: `甲${mark.slice(-3)}`, mobile: s.mobile, provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: `${mark}路1号`, isDefault: true }));
+  const addr = await must(
+    b.post<Address>('/api/order/address/save', {
+      receiver: `甲${mark.slice(-3)}`,
+      mobile: s.mobile,
+      provinceCode: '310000',
+      cityCode: '310100',
+      districtCode: '310115',
+      detail: `${mark}路1号`,
+      isDefault: true,
+    }),
+  );
   const order = await placeOrder({ b, addressId: addr.id });
   // A second order, paid and delivered: its line waits for A's review.
   const delivered = await placeOrder({ b, addressId: addr.id });
   await pay(t.database.db, lifecycleFor(t), delivered.orderNo, 'full', delivered.payableAmt);
   for (let i = 0; i < 10; i++) if ((await must(b.post<{ moved: string }>(`/api/dev/orders/${delivered.orderNo}/advance`, {}))).moved === 'delivered') break;
-  const line = await t.database.db.execute<{ id: string }>(sql`SELECT l.id FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.order_no = ${delivered.orderNo}`);
+  const line = await t.database.db.execute<{ id: string }>(
+    sql`SELECT l.id FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.order_no = ${delivered.orderNo}`,
+  );
   const lineId = Number(line.rows[0]!.id);
 
   await must(b.post('/api/member/memCollectSpu/saveCollectSpu/S25U'));
@@ -64,7 +76,16 @@ async function memberA(): Promise<Owner> {
   const message = await must(b.post<{ id: number }>('/api/dev/messages', { title: `${mark}的消息`, body: `${mark} 的系统消息内容` }));
   const ticket = await must(b.post<{ ticketNo: string }>('/api/member/support/saveTicket', { category: 'account', content: `${mark} 想修改绑定手机号` }));
   const entBuy = await must(
-    b.post<{ code: string }>('/api/member/entBuy/save', { company: `${mark}科技有限公司`, contact: '李四', mobile: '13912345678', email: 'buyer@example.com', items: [{ name: '平板电脑', qty: 20 }], budget: 5_000_000, invoice: 'none', remark: mark }),
+    b.post<{ code: string }>('/api/member/entBuy/save', {
+      company: `${mark}科技有限公司`,
+      contact: '李四',
+      mobile: '13912345678',
+      email: 'buyer@example.com',
+      items: [{ name: '平板电脑', qty: 20 }],
+      budget: 5_000_000,
+      invoice: 'none',
+      remark: mark,
+    }),
   );
   const form = new FormData();
   const picture = await pngFile(64, 64, '#3366aa');
@@ -152,7 +173,10 @@ describe('privacy of member data', () => {
     expect(calls).toBeGreaterThan(100);
     expect(leaks).toEqual([]);
     // A's data is as it was.
-    const [order] = await t.database.db.select().from(schema.orders).where(eq(schema.orders.orderNo, String(a.ids[1])));
+    const [order] = await t.database.db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.orderNo, String(a.ids[1])));
     expect(order.status).toBe('pending_payment');
     expect((await a.b.get('/api/order/address/list')).body).toEqual(before.body);
     expect((await a.b.get<{ unread: number }>('/api/member/sysMsg/unreadCnt')).body.data.unread).toBe(unreadBefore);

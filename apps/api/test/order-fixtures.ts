@@ -38,7 +38,11 @@ export function lifecycleFor(api: TestApi, ctx: Partial<ApiContext> = {}) {
 export type TestLifecycle = ReturnType<typeof lifecycleFor>;
 
 /** Places one order of `qty` × sku by buy-now; answers its order number and what the view priced. */
-export async function placeOrder(s: Shopper, skuCd: string, opts: { qty?: number; couponId?: number | null; points?: number; extra?: Record<string, unknown> } = {}) {
+export async function placeOrder(
+  s: Shopper,
+  skuCd: string,
+  opts: { qty?: number; couponId?: number | null; points?: number; extra?: Record<string, unknown> } = {},
+) {
   const token = await buyNowToken(s.b, skuCd, opts.qty ?? 1, opts.extra);
   const source: CheckoutQuery['source'] = { type: 'buyNow', token };
   const view = await confirm(s.b, { source, points: opts.points ?? 0, ...(opts.couponId !== undefined ? { couponId: opts.couponId } : {}) });

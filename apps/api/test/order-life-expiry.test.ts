@@ -25,7 +25,14 @@ afterAll(async () => {
 });
 
 const pointsOf = async (memberId: number) =>
-  Number((await db().select({ s: sql<string>`coalesce(sum(${schema.pointEntries.delta}), 0)` }).from(schema.pointEntries).where(eq(schema.pointEntries.memberId, memberId)))[0]!.s);
+  Number(
+    (
+      await db()
+        .select({ s: sql<string>`coalesce(sum(${schema.pointEntries.delta}), 0)` })
+        .from(schema.pointEntries)
+        .where(eq(schema.pointEntries.memberId, memberId))
+    )[0]!.s,
+  );
 const actStockOf = async (actCd: string, skuCode: string) =>
   (
     await db()
@@ -40,7 +47,8 @@ const backdate = (orderNo: string) =>
     .update(schema.orders)
     .set({ payDeadline: new Date(Date.now() - 1000) })
     .where(eq(schema.orders.orderNo, orderNo));
-const couponStatus = async (id: number) => (await db().select({ s: schema.memberCoupons.status }).from(schema.memberCoupons).where(eq(schema.memberCoupons.id, id)))[0]!.s;
+const couponStatus = async (id: number) =>
+  (await db().select({ s: schema.memberCoupons.status }).from(schema.memberCoupons).where(eq(schema.memberCoupons.id, id)))[0]!.s;
 
 describe('the payment timeout', () => {
   it('cancels an unpaid order at its deadline and gives back stock, coupon and points', async () => {
@@ -76,7 +84,9 @@ describe('the payment timeout', () => {
     expect(await pointsOf(row.memberId)).toBe(points + 300);
 
     // The detail tells the shopper why.
-    const d = await s.b.post<{ status: string; cancelReason: string; actions: string[] }>('/api/order/orderInfo/getPortalOrderDetails', { ordNo: placed.orderNo });
+    const d = await s.b.post<{ status: string; cancelReason: string; actions: string[] }>('/api/order/orderInfo/getPortalOrderDetails', {
+      ordNo: placed.orderNo,
+    });
     expect(d.body.data).toMatchObject({ status: 'cancelled', cancelReason: '订单超时未支付，已自动取消', actions: [] });
   });
 
@@ -112,7 +122,9 @@ describe('the payment timeout', () => {
     expect(await life.expireOne(placed.orderNo, new Date(row.payDeadline.getTime() + 1000))).toBe(false);
     expect((await orderRow(db(), placed.orderNo)).status).toBe('deposit_paid');
 
-    const d0 = await s.b.post<{ presale: { phase: string; unpaidRule: string; depositPaid: boolean } }>('/api/order/orderInfo/getPortalOrderDetails', { ordNo: placed.orderNo });
+    const d0 = await s.b.post<{ presale: { phase: string; unpaidRule: string; depositPaid: boolean } }>('/api/order/orderInfo/getPortalOrderDetails', {
+      ordNo: placed.orderNo,
+    });
     expect(d0.body.data.presale).toMatchObject({ phase: 'before', depositPaid: true });
     expect(d0.body.data.presale.unpaidRule).toContain('定金不予退还');
 
@@ -135,7 +147,10 @@ describe('the member cancels', () => {
     const placed = await placeOrder(s, f.sku.plenty, { points: 200 });
     const row = await orderRow(db(), placed.orderNo);
     const points = await pointsOf(row.memberId);
-    const r = await s.b.post<{ status: string; cancelReason: string; timeline: { code: string }[] }>('/api/order/orderInfo/cancelOrder', { ordNo: placed.orderNo, reason: '不想要了' });
+    const r = await s.b.post<{ status: string; cancelReason: string; timeline: { code: string }[] }>('/api/order/orderInfo/cancelOrder', {
+      ordNo: placed.orderNo,
+      reason: '不想要了',
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.data.status).toBe('cancelled');
     expect(r.body.data.cancelReason).toBe('用户取消（不想要了）');

@@ -71,7 +71,11 @@ describe('pg-boss jobs', () => {
     const stock0 = await stockOf(api.database.db, f.sku.plenty);
     const placed = await placeOrder(s, f.sku.plenty);
     expect(await stockOf(api.database.db, f.sku.plenty)).toBe(stock0 - 1);
-    const row = await until(() => orderRow(api.database.db, placed.orderNo), (r) => r.status === 'cancelled', 15_000);
+    const row = await until(
+      () => orderRow(api.database.db, placed.orderNo),
+      (r) => r.status === 'cancelled',
+      15_000,
+    );
     expect(row).toMatchObject({ status: 'cancelled', cancelReason: '订单超时未支付，已自动取消' });
     expect(await stockOf(api.database.db, f.sku.plenty)).toBe(stock0);
   }, 30_000);
@@ -82,7 +86,11 @@ describe('pg-boss jobs', () => {
     // The payment module's call, with the app's job queue (this lifecycle only sends; the app's runs the jobs).
     const life = lifecycleFor(api, { jobs: { send: (n, d, o) => jobs.send(n, d, o), work: () => {}, every: () => {} } });
     expect(await pay(api.database.db, life, placed.orderNo, 'full', placed.payableAmt)).toBe('applied');
-    const row = await until(() => orderRow(api.database.db, placed.orderNo), (r) => r.status === 'delivered', 25_000);
+    const row = await until(
+      () => orderRow(api.database.db, placed.orderNo),
+      (r) => r.status === 'delivered',
+      25_000,
+    );
     expect(row.status).toBe('delivered');
     expect(row.trackingNo).toMatch(/^(SF|JDX)\d{13}$/);
     const lg = await s.b.get<{ events: { code: string }[] }>(`/api/order/logistics/${placed.orderNo}`);

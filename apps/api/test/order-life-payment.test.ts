@@ -23,7 +23,12 @@ afterAll(async () => {
 });
 
 const statusEvents = async (orderId: number) =>
-  (await t.database.db.select().from(schema.orderEvents).where(and(eq(schema.orderEvents.orderId, orderId), eq(schema.orderEvents.kind, 'status')))).map((e) => e.code);
+  (
+    await t.database.db
+      .select()
+      .from(schema.orderEvents)
+      .where(and(eq(schema.orderEvents.orderId, orderId), eq(schema.orderEvents.kind, 'status')))
+  ).map((e) => e.code);
 
 describe('a normal order', () => {
   it('is due in full until paid, then paid once however often the payment is recorded', async () => {

@@ -29,7 +29,14 @@ const list = (s: Shopper, body: object) => s.b.post<OrderPage>('/api/order/order
 const detail = (s: Shopper, ordNo: string) => s.b.post<OrderDetail>('/api/order/orderInfo/getPortalOrderDetails', { ordNo });
 const advance = (b: Browser, orderNo: string) => b.post<{ moved: string }>(`/api/dev/orders/${orderNo}/advance`, {});
 const pointsOf = async (memberId: number) =>
-  Number((await db().select({ s: sql<string>`coalesce(sum(${schema.pointEntries.delta}), 0)` }).from(schema.pointEntries).where(eq(schema.pointEntries.memberId, memberId)))[0]!.s);
+  Number(
+    (
+      await db()
+        .select({ s: sql<string>`coalesce(sum(${schema.pointEntries.delta}), 0)` })
+        .from(schema.pointEntries)
+        .where(eq(schema.pointEntries.memberId, memberId))
+    )[0]!.s,
+  );
 
 describe('the order list', () => {
   it('counts and lists the orders per tab, newest first, in pages of at most 20', async () => {
@@ -217,4 +224,3 @@ describe('automatic receipt confirmation', () => {
     expect((await s.b.post('/api/order/orderInfo/confirmReceipt', { ordNo: overdue })).status).toBe(409);
   });
 });
-

@@ -22,7 +22,10 @@ describe('order token purge', () => {
     await db.update(schema.orderTokens).set({ usedAt: now, orderNo: '000000000000000000' }).where(eq(schema.orderTokens.token, recentlyExpired));
 
     expect(await tokens.purgeExpired(now)).toBeGreaterThanOrEqual(1);
-    const left = await db.select({ token: schema.orderTokens.token }).from(schema.orderTokens).where(inArray(schema.orderTokens.token, [old, recentlyExpired, live]));
+    const left = await db
+      .select({ token: schema.orderTokens.token })
+      .from(schema.orderTokens)
+      .where(inArray(schema.orderTokens.token, [old, recentlyExpired, live]));
     expect(left.map((r) => r.token).sort()).toEqual([recentlyExpired, live].sort());
     // A used token still answers the double submit; a live one still places the order.
     await expect(tokens.check(recentlyExpired, memberId, now)).rejects.toMatchObject({ code: 'ERR_ORDER_DUPLICATE_SUBMIT' });

@@ -19,7 +19,15 @@ export const PAY_TEST_SKU = 'C55-BLACK-1';
 export async function member(api: TestApi) {
   const b = new Browser(api.baseUrl);
   const { mobile } = await signIn(b);
-  const addr = await b.post<Address>('/api/order/address/save', { receiver: '王五', mobile: freshMobile(), provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '世纪大道100号', isDefault: true });
+  const addr = await b.post<Address>('/api/order/address/save', {
+    receiver: '王五',
+    mobile: freshMobile(),
+    provinceCode: '310000',
+    cityCode: '310100',
+    districtCode: '310115',
+    detail: '世纪大道100号',
+    isDefault: true,
+  });
   if (addr.status !== 200) throw new Error(`address: ${JSON.stringify(addr.body)}`);
   return { b, mobile, addressId: addr.body.data.id };
 }
@@ -90,7 +98,12 @@ export async function pressSandbox(url: string, action: 'confirm' | 'fail', fiel
   const pageUrl = await cashierPageOf(url);
   const formUrl = pageUrl.replace('/scan/', '/cashier/') + `/${action}`;
   const view = pageUrl.includes('/scan/') ? 'scan' : 'cashier';
-  return fetch(formUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ view, ...fields }).toString(), redirect: 'manual' });
+  return fetch(formUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ view, ...fields }).toString(),
+    redirect: 'manual',
+  });
 }
 
 /** Polls the status (as the cashier page does) until it is no longer 'created'. */

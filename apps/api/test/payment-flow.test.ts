@@ -10,7 +10,18 @@ import { schema } from '@shop/db';
 import type { CheckoutView } from '@shop/contracts/checkout';
 import type { LotteryResult, PaymentDue, PaymentStatus } from '@shop/contracts/payment';
 import { Browser, signIn, useTestApi } from './harness.ts';
-import { cashierPageOf, createPayment, member, notificationRows, orderRow, paymentRows, placeOrder, pressSandbox, tradeOf, waitForStatus } from './payment-fixtures.ts';
+import {
+  cashierPageOf,
+  createPayment,
+  member,
+  notificationRows,
+  orderRow,
+  paymentRows,
+  placeOrder,
+  pressSandbox,
+  tradeOf,
+  waitForStatus,
+} from './payment-fixtures.ts';
 
 const api = useTestApi({ sms: { ipHourlyLimit: 1000 } });
 
@@ -217,7 +228,10 @@ describe('payment through the sandbox gateways', () => {
     const early = await m.b.post(`/api/order/pay/lottery/${order.orderNo}`);
     expect(early.status).toBe(404); // no payment yet
     const pay = await createPayment(m.b, order.orderNo, 'wxpay');
-    expect((await m.b.post(`/api/order/pay/lottery/${order.orderNo}`)).body).toMatchObject({ code: 'ERR_ORDER_STATUS', message: '订单支付成功后才可以参与抽奖' });
+    expect((await m.b.post(`/api/order/pay/lottery/${order.orderNo}`)).body).toMatchObject({
+      code: 'ERR_ORDER_STATUS',
+      message: '订单支付成功后才可以参与抽奖',
+    });
     await pressSandbox(pay.qrContent!, 'confirm');
     await waitForStatus(m.b, pay.payNo);
     expect((await m.b.get<LotteryResult>(`/api/order/pay/lottery/${order.orderNo}`)).body.data).toMatchObject({ drawn: false });
@@ -236,10 +250,18 @@ describe('payment through the sandbox gateways', () => {
   });
 
   it('the sandbox merchant API refuses unsigned calls', async () => {
-    const r = await fetch(`${api.baseUrl}/api/sandbox/wxpay/v3/pay/transactions/native`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"out_trade_no":"123456"}' });
+    const r = await fetch(`${api.baseUrl}/api/sandbox/wxpay/v3/pay/transactions/native`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"out_trade_no":"123456"}',
+    });
     expect(r.status).toBe(401);
     expect(await r.json()).toEqual({ code: 'SIGN_ERROR', message: '签名错误' });
-    const imitation = await fetch(`${api.baseUrl}/api/sandbox/jdpay/trades`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"out_trade_no":"123456"}' });
+    const imitation = await fetch(`${api.baseUrl}/api/sandbox/jdpay/trades`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"out_trade_no":"123456"}',
+    });
     expect(imitation.status).toBe(401);
     const cert = (await (await fetch(`${api.baseUrl}/api/sandbox/unionpay/certificates`)).json()) as { data: { public_key: string }[] };
     expect(cert.data[0]!.public_key).toContain('BEGIN PUBLIC KEY');

@@ -27,7 +27,11 @@ async function notification(method: PayMethod, payNo: string, over: { amount?: n
   let keys = await createSandboxKeys(api.database).of(method);
   if (over.keys === 'stranger') {
     const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    keys = { serial: keys.serial, privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString() };
+    keys = {
+      serial: keys.serial,
+      privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    };
   }
   return buildNotification(
     { method, tradeNo: trade.tradeNo, outTradeNo: payNo, amount: over.amount ?? trade.amount, paidAt: new Date() },
@@ -38,7 +42,11 @@ async function notification(method: PayMethod, payNo: string, over: { amount?: n
 }
 
 async function deliver(method: PayMethod, note: { contentType: string; headers: Record<string, string>; body: string }) {
-  const res = await fetch(`${api.baseUrl}/api/order/pay/notify/${method}`, { method: 'POST', headers: { 'content-type': note.contentType, ...note.headers }, body: note.body });
+  const res = await fetch(`${api.baseUrl}/api/order/pay/notify/${method}`, {
+    method: 'POST',
+    headers: { 'content-type': note.contentType, ...note.headers },
+    body: note.body,
+  });
   return { status: res.status, text: await res.text() };
 }
 
@@ -111,7 +119,7 @@ describe('gateway notifications', () => {
     await expectUnpaid(ali.order.orderNo);
   });
 
-  it('the same notification delivered 5 times (at once) pays once; each gets the gateway\'s success answer', async () => {
+  it("the same notification delivered 5 times (at once) pays once; each gets the gateway's success answer", async () => {
     for (const method of ['wxpay', 'alipay', 'chinaums'] as const) {
       const { order, pay } = await unpaidOrderWithPayment(method);
       const note = await notification(method, pay.payNo);

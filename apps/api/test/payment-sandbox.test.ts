@@ -54,7 +54,15 @@ describe('sandbox gateway', () => {
   it('creates a trade once per out_trade_no; a different amount for the same number is refused', async () => {
     const wx = wechat();
     const no = payNo();
-    const trade = { payNo: no, amount: 12345, subject: '测试订单', periods: null, notifyUrl: `${merchantUrl}/notify`, returnUrl: `${merchantUrl}/back`, failUrl: `${merchantUrl}/fail` };
+    const trade = {
+      payNo: no,
+      amount: 12345,
+      subject: '测试订单',
+      periods: null,
+      notifyUrl: `${merchantUrl}/notify`,
+      returnUrl: `${merchantUrl}/back`,
+      failUrl: `${merchantUrl}/fail`,
+    };
     const a = await wx.createTrade(trade);
     const b = await wx.createTrade(trade);
     expect(b.qrContent).toBe(a.qrContent);
@@ -73,7 +81,15 @@ describe('sandbox gateway', () => {
   it('notifies until acknowledged: a refused first attempt is retried; attempts are recorded', async () => {
     const wx = wechat();
     const no = payNo();
-    const created = await wx.createTrade({ payNo: no, amount: 4999, subject: '测试订单', periods: null, notifyUrl: `${merchantUrl}/notify`, returnUrl: `${merchantUrl}/back`, failUrl: `${merchantUrl}/fail` });
+    const created = await wx.createTrade({
+      payNo: no,
+      amount: 4999,
+      subject: '测试订单',
+      periods: null,
+      notifyUrl: `${merchantUrl}/notify`,
+      returnUrl: `${merchantUrl}/back`,
+      failUrl: `${merchantUrl}/fail`,
+    });
     expect((await pressSandbox(created.qrContent!, 'confirm')).status).toBe(200);
     // A second confirm changes nothing (the trade is no longer waiting).
     expect((await pressSandbox(created.qrContent!, 'confirm')).status).toBe(409);
@@ -98,7 +114,7 @@ describe('sandbox gateway', () => {
     await expect(wx.refund(no, 4999, 4999, '再次退款')).rejects.toMatchObject({ code: 'ERR_PAY_GATEWAY' });
   });
 
-  it('a trade whose worker stopped before it was acknowledged is taken over by another worker\'s sweep, once', async () => {
+  it("a trade whose worker stopped before it was acknowledged is taken over by another worker's sweep, once", async () => {
     const no = payNo();
     const longAgo = new Date(Date.now() - 10 * 60_000);
     await api.database.db.insert(schema.sandboxTrades).values({
@@ -115,7 +131,9 @@ describe('sandbox gateway', () => {
       finishedAt: longAgo,
     });
     const before = received.length;
-    const workers = [1, 2].map(() => createNotifier({ database: api.database, clock: api.clock, merchant: () => keys, keys: createSandboxKeys(api.database), log: { warn: () => {} } }));
+    const workers = [1, 2].map(() =>
+      createNotifier({ database: api.database, clock: api.clock, merchant: () => keys, keys: createSandboxKeys(api.database), log: { warn: () => {} } }),
+    );
     await Promise.all(workers.map((w) => w.sweep()));
     for (const w of workers) w.close();
     expect(await tradeOf(api, no)).toMatchObject({ notifyAcked: true, notifyAttempts: 2 });
@@ -127,7 +145,15 @@ describe('sandbox gateway', () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('交易不存在');
     const union = imitationGateway('unionpay', paymentSettingsOf(api.config).imitation.unionpay, () => keys.imitation.unionpay, origins);
-    const created = await union.createTrade({ payNo: payNo(), amount: 100050, subject: '星辰商城订单 测试', periods: null, notifyUrl: `${merchantUrl}/n`, returnUrl: `${merchantUrl}/b`, failUrl: `${merchantUrl}/f` });
+    const created = await union.createTrade({
+      payNo: payNo(),
+      amount: 100050,
+      subject: '星辰商城订单 测试',
+      periods: null,
+      notifyUrl: `${merchantUrl}/n`,
+      returnUrl: `${merchantUrl}/b`,
+      failUrl: `${merchantUrl}/f`,
+    });
     const html = await (await fetch(created.cashierUrl!)).text();
     expect(html).toContain('¥1000.50');
     expect(html).toContain('星辰官方商城');

@@ -53,15 +53,31 @@ const waitFor = async (pred: () => boolean, ms = 8000) => {
 
 describe('alipay-sdk 4 against the Alipay sandbox (open API gateway.do)', () => {
   const sdk = (appId = keys.alipay.appId) =>
-    new AlipaySdk({ appId, privateKey: keys.alipay.appPrivateKey.trim(), keyType: 'PKCS8', alipayPublicKey: keys.alipay.alipayPublicKey.trim(), gateway: `${api.baseUrl}/api/sandbox/alipay/gateway.do`, timeout: 8000, camelcase: false });
+    new AlipaySdk({
+      appId,
+      privateKey: keys.alipay.appPrivateKey.trim(),
+      keyType: 'PKCS8',
+      alipayPublicKey: keys.alipay.alipayPublicKey.trim(),
+      gateway: `${api.baseUrl}/api/sandbox/alipay/gateway.do`,
+      timeout: 8000,
+      camelcase: false,
+    });
 
   it('precreate, query, notification verified by checkNotifySignV2, refund, refund query, close — answers verified by the SDK', async () => {
     const alipay = sdk();
     const no = outTradeNo();
-    const pre = await alipay.exec('alipay.trade.precreate', { notify_url: `${notifyBase}/alipay`, bizContent: { out_trade_no: no, total_amount: '88.00', subject: 'SDK 测试订单' } }, { validateSign: true });
+    const pre = await alipay.exec(
+      'alipay.trade.precreate',
+      { notify_url: `${notifyBase}/alipay`, bizContent: { out_trade_no: no, total_amount: '88.00', subject: 'SDK 测试订单' } },
+      { validateSign: true },
+    );
     expect(pre).toMatchObject({ code: '10000', out_trade_no: no });
     expect(String(pre.qr_code)).toMatch(/\/api\/sandbox\/alipay\/scan\/\d{28}$/);
-    expect(await alipay.exec('alipay.trade.query', { bizContent: { out_trade_no: no } }, { validateSign: true })).toMatchObject({ code: '10000', trade_status: 'WAIT_BUYER_PAY', total_amount: '88.00' });
+    expect(await alipay.exec('alipay.trade.query', { bizContent: { out_trade_no: no } }, { validateSign: true })).toMatchObject({
+      code: '10000',
+      trade_status: 'WAIT_BUYER_PAY',
+      total_amount: '88.00',
+    });
 
     expect((await pressSandbox(String(pre.qr_code), 'confirm')).status).toBe(200);
     expect(await waitFor(() => received.some((r) => r.url === '/alipay' && r.body.includes(no)))).toBe(true);
@@ -72,24 +88,43 @@ describe('alipay-sdk 4 against the Alipay sandbox (open API gateway.do)', () => 
 
     const paid = await alipay.exec('alipay.trade.query', { bizContent: { out_trade_no: no } }, { validateSign: true });
     expect(paid).toMatchObject({ code: '10000', trade_status: 'TRADE_SUCCESS', trade_no: note.trade_no });
-    const refund = await alipay.exec('alipay.trade.refund', { bizContent: { out_trade_no: no, refund_amount: '88.00', out_request_no: 'R1' } }, { validateSign: true });
+    const refund = await alipay.exec(
+      'alipay.trade.refund',
+      { bizContent: { out_trade_no: no, refund_amount: '88.00', out_request_no: 'R1' } },
+      { validateSign: true },
+    );
     expect(refund).toMatchObject({ code: '10000', fund_change: 'Y', refund_fee: '88.00' });
-    expect(await alipay.exec('alipay.trade.fastpay.refund.query', { bizContent: { out_trade_no: no, out_request_no: 'R1' } }, { validateSign: true })).toMatchObject({ code: '10000', refund_status: 'REFUND_SUCCESS', refund_amount: '88.00' });
+    expect(
+      await alipay.exec('alipay.trade.fastpay.refund.query', { bizContent: { out_trade_no: no, out_request_no: 'R1' } }, { validateSign: true }),
+    ).toMatchObject({ code: '10000', refund_status: 'REFUND_SUCCESS', refund_amount: '88.00' });
 
     const other = outTradeNo();
-    await alipay.exec('alipay.trade.precreate', { notify_url: `${notifyBase}/alipay`, bizContent: { out_trade_no: other, total_amount: '1.00', subject: '关闭' } }, { validateSign: true });
+    await alipay.exec(
+      'alipay.trade.precreate',
+      { notify_url: `${notifyBase}/alipay`, bizContent: { out_trade_no: other, total_amount: '1.00', subject: '关闭' } },
+      { validateSign: true },
+    );
     expect(await alipay.exec('alipay.trade.close', { bizContent: { out_trade_no: other } }, { validateSign: true })).toMatchObject({ code: '10000' });
-    expect(await alipay.exec('alipay.trade.query', { bizContent: { out_trade_no: other } }, { validateSign: true })).toMatchObject({ trade_status: 'TRADE_CLOSED' });
+    expect(await alipay.exec('alipay.trade.query', { bizContent: { out_trade_no: other } }, { validateSign: true })).toMatchObject({
+      trade_status: 'TRADE_CLOSED',
+    });
   });
 
   it('pageExec builds the cashier URL the sandbox accepts; a foreign app_id or a wrong key is refused', async () => {
-    const url = sdk().pageExec('alipay.trade.page.pay', 'GET', { bizContent: { out_trade_no: outTradeNo(), total_amount: '10.50', subject: 'SDK 页面支付', product_code: 'FAST_INSTANT_TRADE_PAY' }, notifyUrl: `${notifyBase}/alipay`, returnUrl: `${notifyBase}/back` });
+    const url = sdk().pageExec('alipay.trade.page.pay', 'GET', {
+      bizContent: { out_trade_no: outTradeNo(), total_amount: '10.50', subject: 'SDK 页面支付', product_code: 'FAST_INSTANT_TRADE_PAY' },
+      notifyUrl: `${notifyBase}/alipay`,
+      returnUrl: `${notifyBase}/back`,
+    });
     const res = await fetch(url, { redirect: 'manual' });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toMatch(/^\/api\/sandbox\/alipay\/cashier\/\d{28}$/);
     const html = await (await fetch(new URL(res.headers.get('location')!, api.baseUrl))).text();
     expect(html).toContain('¥10.50');
-    const wap = sdk().pageExec('alipay.trade.wap.pay', 'GET', { bizContent: { out_trade_no: outTradeNo(), total_amount: '3.00', subject: 'SDK 手机网站支付', product_code: 'QUICK_WAP_WAY' }, notifyUrl: `${notifyBase}/alipay` });
+    const wap = sdk().pageExec('alipay.trade.wap.pay', 'GET', {
+      bizContent: { out_trade_no: outTradeNo(), total_amount: '3.00', subject: 'SDK 手机网站支付', product_code: 'QUICK_WAP_WAY' },
+      notifyUrl: `${notifyBase}/alipay`,
+    });
     expect((await fetch(wap, { redirect: 'manual' })).headers.get('location')).toMatch(/^\/api\/sandbox\/alipay\/cashier\/\d{28}$/);
     // The same URL with one parameter changed no longer verifies.
     const tampered = await fetch(url.replace('10.50', '0.01').replace('10.5', '0.01'), { redirect: 'manual' });
@@ -99,8 +134,18 @@ describe('alipay-sdk 4 against the Alipay sandbox (open API gateway.do)', () => 
     expect(foreign).toMatchObject({ code: '40002', sub_code: 'isv.invalid-app-id' });
     const { generateKeyPairSync } = await import('node:crypto');
     const wrongKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString().trim();
-    const impostor = new AlipaySdk({ appId: keys.alipay.appId, privateKey: wrongKey, keyType: 'PKCS8', alipayPublicKey: keys.alipay.alipayPublicKey.trim(), gateway: `${api.baseUrl}/api/sandbox/alipay/gateway.do`, camelcase: false });
-    expect(await impostor.exec('alipay.trade.query', { bizContent: { out_trade_no: 'whatever1' } }, { validateSign: true })).toMatchObject({ code: '40002', sub_code: 'isv.invalid-signature' });
+    const impostor = new AlipaySdk({
+      appId: keys.alipay.appId,
+      privateKey: wrongKey,
+      keyType: 'PKCS8',
+      alipayPublicKey: keys.alipay.alipayPublicKey.trim(),
+      gateway: `${api.baseUrl}/api/sandbox/alipay/gateway.do`,
+      camelcase: false,
+    });
+    expect(await impostor.exec('alipay.trade.query', { bizContent: { out_trade_no: 'whatever1' } }, { validateSign: true })).toMatchObject({
+      code: '40002',
+      sub_code: 'isv.invalid-signature',
+    });
   });
 });
 
@@ -118,13 +163,22 @@ describe('wechatpay-axios-plugin against the WeChat Pay sandbox (APIv3)', () => 
   it('native → query → notification verified and decrypted by the SDK → refund; close; certificates decrypt to the pinned certificate', async () => {
     const wx = client();
     const no = outTradeNo();
-    const created = await wx.v3.pay.transactions.native.post({ appid: keys.wxpay.appid, mchid: keys.wxpay.mchid, description: 'SDK 测试', out_trade_no: no, notify_url: `${notifyBase}/wxpay`, amount: { total: 1990, currency: 'CNY' } });
+    const created = await wx.v3.pay.transactions.native.post({
+      appid: keys.wxpay.appid,
+      mchid: keys.wxpay.mchid,
+      description: 'SDK 测试',
+      out_trade_no: no,
+      notify_url: `${notifyBase}/wxpay`,
+      amount: { total: 1990, currency: 'CNY' },
+    });
     expect(created.data.code_url).toMatch(/\/api\/sandbox\/wxpay\/scan\/\d{28}$/);
     const waiting = await wx.v3.pay.transactions.outTradeNo._out_trade_no_.get({ params: { mchid: keys.wxpay.mchid }, out_trade_no: no });
     expect(waiting.data).toMatchObject({ trade_state: 'NOTPAY', out_trade_no: no, mchid: keys.wxpay.mchid, appid: keys.wxpay.appid, amount: { total: 1990 } });
 
     expect((await pressSandbox(created.data.code_url, 'confirm')).status).toBe(200);
-    expect(await waitFor(() => received.some((r) => r.url === '/wxpay' && r.headers['wechatpay-serial'] === certSerial() && JSON.parse(r.body).id && true))).toBe(true);
+    expect(
+      await waitFor(() => received.some((r) => r.url === '/wxpay' && r.headers['wechatpay-serial'] === certSerial() && JSON.parse(r.body).id && true)),
+    ).toBe(true);
     const notes = received.filter((r) => r.url === '/wxpay');
     const note = notes.find((r) => {
       const ev = JSON.parse(r.body);
@@ -132,19 +186,39 @@ describe('wechatpay-axios-plugin against the WeChat Pay sandbox (APIv3)', () => 
       return JSON.parse(plain).out_trade_no === no;
     })!;
     const h = note.headers as Record<string, string>;
-    expect(Rsa.verify(Formatter.response(h['wechatpay-timestamp'], h['wechatpay-nonce'], note.body), h['wechatpay-signature'], Rsa.from(platform.publicPem, Rsa.KEY_TYPE_PUBLIC))).toBe(true);
+    expect(
+      Rsa.verify(
+        Formatter.response(h['wechatpay-timestamp'], h['wechatpay-nonce'], note.body),
+        h['wechatpay-signature'],
+        Rsa.from(platform.publicPem, Rsa.KEY_TYPE_PUBLIC),
+      ),
+    ).toBe(true);
     const event = JSON.parse(note.body);
     const tx = JSON.parse(Aes.AesGcm.decrypt(event.resource.ciphertext, keys.wxpay.apiV3Key, event.resource.nonce, event.resource.associated_data));
     expect(tx).toMatchObject({ out_trade_no: no, trade_state: 'SUCCESS', mchid: keys.wxpay.mchid, appid: keys.wxpay.appid, amount: { total: 1990 } });
 
-    const refund = await wx.v3.refund.domestic.refunds.post({ out_trade_no: no, out_refund_no: `R${no}`, reason: 'SDK 退款', amount: { refund: 1990, total: 1990, currency: 'CNY' } });
+    const refund = await wx.v3.refund.domestic.refunds.post({
+      out_trade_no: no,
+      out_refund_no: `R${no}`,
+      reason: 'SDK 退款',
+      amount: { refund: 1990, total: 1990, currency: 'CNY' },
+    });
     expect(refund.data).toMatchObject({ status: 'SUCCESS', out_trade_no: no, amount: { refund: 1990 } });
 
     const other = outTradeNo();
-    await wx.v3.pay.transactions.native.post({ appid: keys.wxpay.appid, mchid: keys.wxpay.mchid, description: '关闭', out_trade_no: other, notify_url: `${notifyBase}/wxpay`, amount: { total: 100 } });
+    await wx.v3.pay.transactions.native.post({
+      appid: keys.wxpay.appid,
+      mchid: keys.wxpay.mchid,
+      description: '关闭',
+      out_trade_no: other,
+      notify_url: `${notifyBase}/wxpay`,
+      amount: { total: 100 },
+    });
     const closed = await wx.v3.pay.transactions.outTradeNo._out_trade_no_.close.post({ mchid: keys.wxpay.mchid }, { out_trade_no: other });
     expect(closed.status).toBe(204);
-    expect((await wx.v3.pay.transactions.outTradeNo._out_trade_no_.get({ params: { mchid: keys.wxpay.mchid }, out_trade_no: other })).data.trade_state).toBe('CLOSED');
+    expect((await wx.v3.pay.transactions.outTradeNo._out_trade_no_.get({ params: { mchid: keys.wxpay.mchid }, out_trade_no: other })).data.trade_state).toBe(
+      'CLOSED',
+    );
 
     const certs = await wx.v3.certificates.get();
     const enc = certs.data.data[0].encrypt_certificate;
@@ -158,7 +232,17 @@ describe('wechatpay-axios-plugin against the WeChat Pay sandbox (APIv3)', () => 
     const id = sandboxPublicKeyId(platform);
     const wx = client({ certs: { [id]: platform.publicPem } });
     const no = outTradeNo();
-    const created = await wx.v3.pay.transactions.native.post({ appid: keys.wxpay.appid, mchid: keys.wxpay.mchid, description: '公钥模式', out_trade_no: no, notify_url: `${notifyBase}/wxpay`, amount: { total: 500 } }, { headers: { 'Wechatpay-Serial': id } });
+    const created = await wx.v3.pay.transactions.native.post(
+      {
+        appid: keys.wxpay.appid,
+        mchid: keys.wxpay.mchid,
+        description: '公钥模式',
+        out_trade_no: no,
+        notify_url: `${notifyBase}/wxpay`,
+        amount: { total: 500 },
+      },
+      { headers: { 'Wechatpay-Serial': id } },
+    );
     expect(created.headers['wechatpay-serial']).toBe(id);
     // Without the header the sandbox answers under the certificate serial, which this client does not know: the SDK refuses.
     await expect(wx.v3.pay.transactions.outTradeNo._out_trade_no_.get({ params: { mchid: keys.wxpay.mchid }, out_trade_no: no })).rejects.toThrow();
@@ -167,17 +251,38 @@ describe('wechatpay-axios-plugin against the WeChat Pay sandbox (APIv3)', () => 
     const origins = { self: () => api.baseUrl, public: () => api.baseUrl };
     const shop = wechatPayGateway(paymentSettingsOf(api.config).wxpay, () => pinnedOnlyPublicKey, origins);
     const payNo = outTradeNo();
-    const trade = await shop.createTrade({ payNo, amount: 700, subject: '公钥模式', periods: null, notifyUrl: `${notifyBase}/wxpay`, returnUrl: notifyBase, failUrl: notifyBase });
+    const trade = await shop.createTrade({
+      payNo,
+      amount: 700,
+      subject: '公钥模式',
+      periods: null,
+      notifyUrl: `${notifyBase}/wxpay`,
+      returnUrl: notifyBase,
+      failUrl: notifyBase,
+    });
     expect(await shop.query(payNo)).toMatchObject({ status: 'waiting', amount: 700 });
     await pressSandbox(trade.qrContent!, 'confirm');
     expect(await waitFor(() => received.some((r) => r.url === '/wxpay' && r.headers['wechatpay-serial'] === id))).toBe(true);
     const note = received.filter((r) => r.url === '/wxpay' && r.headers['wechatpay-serial'] === id).at(-1)!;
-    expect(await shop.parseNotification({ headers: note.headers as Record<string, string>, body: note.body, nowMs: Date.now() })).toMatchObject({ ok: true, kind: 'paid', amount: 700 });
+    expect(await shop.parseNotification({ headers: note.headers as Record<string, string>, body: note.body, nowMs: Date.now() })).toMatchObject({
+      ok: true,
+      kind: 'paid',
+      amount: 700,
+    });
   });
 
   it('a foreign mchid is refused by the sandbox', async () => {
     const wx = client({ mchid: '1900009999' });
-    const err = await wx.v3.pay.transactions.native.post({ appid: keys.wxpay.appid, mchid: '1900009999', description: 'x', out_trade_no: outTradeNo(), notify_url: `${notifyBase}/wxpay`, amount: { total: 1 } }).catch((e: { response: { status: number; data: unknown } }) => e.response);
+    const err = await wx.v3.pay.transactions.native
+      .post({
+        appid: keys.wxpay.appid,
+        mchid: '1900009999',
+        description: 'x',
+        out_trade_no: outTradeNo(),
+        notify_url: `${notifyBase}/wxpay`,
+        amount: { total: 1 },
+      })
+      .catch((e: { response: { status: number; data: unknown } }) => e.response);
     expect(err.status).toBe(401);
     expect(err.data).toMatchObject({ code: 'SIGN_ERROR' });
   });
@@ -185,12 +290,34 @@ describe('wechatpay-axios-plugin against the WeChat Pay sandbox (APIv3)', () => 
   it('a notification built with the SDK pays an order; a closed one is acknowledged; one for another mchid is refused', async () => {
     const build = (tx: object, serial: string) => {
       const nonce = Formatter.nonce(12);
-      const resource = { algorithm: 'AEAD_AES_256_GCM', ciphertext: Aes.AesGcm.encrypt(JSON.stringify(tx), keys.wxpay.apiV3Key, nonce, 'transaction'), associated_data: 'transaction', nonce, original_type: 'transaction' };
-      const body = JSON.stringify({ id: `EV-${Date.now()}`, create_time: new Date().toISOString(), resource_type: 'encrypt-resource', event_type: 'TRANSACTION.SUCCESS', summary: '支付成功', resource });
+      const resource = {
+        algorithm: 'AEAD_AES_256_GCM',
+        ciphertext: Aes.AesGcm.encrypt(JSON.stringify(tx), keys.wxpay.apiV3Key, nonce, 'transaction'),
+        associated_data: 'transaction',
+        nonce,
+        original_type: 'transaction',
+      };
+      const body = JSON.stringify({
+        id: `EV-${Date.now()}`,
+        create_time: new Date().toISOString(),
+        resource_type: 'encrypt-resource',
+        event_type: 'TRANSACTION.SUCCESS',
+        summary: '支付成功',
+        resource,
+      });
       const timestamp = String(Formatter.timestamp());
       const sigNonce = Formatter.nonce();
       const signature = Rsa.sign(Formatter.response(timestamp, sigNonce, body), Rsa.from(platform.privatePem, Rsa.KEY_TYPE_PRIVATE));
-      return { body, headers: { 'content-type': 'application/json', 'wechatpay-timestamp': timestamp, 'wechatpay-nonce': sigNonce, 'wechatpay-signature': signature, 'wechatpay-serial': serial } };
+      return {
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'wechatpay-timestamp': timestamp,
+          'wechatpay-nonce': sigNonce,
+          'wechatpay-signature': signature,
+          'wechatpay-serial': serial,
+        },
+      };
     };
     const deliver = async (n: { body: string; headers: Record<string, string> }) => {
       const res = await fetch(`${api.baseUrl}/api/order/pay/notify/wxpay`, { method: 'POST', headers: n.headers, body: n.body });
@@ -200,7 +327,17 @@ describe('wechatpay-axios-plugin against the WeChat Pay sandbox (APIv3)', () => 
     const order = await placeOrder(m);
     const pay = await createPayment(m.b, order.orderNo, 'wxpay');
     const trade = await tradeOf(api, pay.payNo);
-    const tx = (over: object) => ({ mchid: keys.wxpay.mchid, appid: keys.wxpay.appid, out_trade_no: pay.payNo, transaction_id: trade.tradeNo, trade_type: 'NATIVE', trade_state: 'SUCCESS', success_time: new Date().toISOString(), amount: { total: pay.amount, payer_total: pay.amount, currency: 'CNY' }, ...over });
+    const tx = (over: object) => ({
+      mchid: keys.wxpay.mchid,
+      appid: keys.wxpay.appid,
+      out_trade_no: pay.payNo,
+      transaction_id: trade.tradeNo,
+      trade_type: 'NATIVE',
+      trade_state: 'SUCCESS',
+      success_time: new Date().toISOString(),
+      amount: { total: pay.amount, payer_total: pay.amount, currency: 'CNY' },
+      ...over,
+    });
 
     expect(await deliver(build(tx({ mchid: '1900009999' }), certSerial()))).toMatchObject({ status: 401, json: { code: 'FAIL' } });
     expect((await orderRow(api, order.orderNo)).status).toBe('pending_payment');
@@ -211,7 +348,11 @@ describe('wechatpay-axios-plugin against the WeChat Pay sandbox (APIv3)', () => 
     const order2 = await placeOrder(m2);
     const pay2 = await createPayment(m2.b, order2.orderNo, 'wxpay');
     const trade2 = await tradeOf(api, pay2.payNo);
-    expect(await deliver(build(tx({ out_trade_no: pay2.payNo, transaction_id: trade2.tradeNo, trade_state: 'CLOSED', amount: { total: pay2.amount } }), certSerial()))).toEqual({ status: 200, json: { code: 'SUCCESS', message: '成功' } });
+    expect(
+      await deliver(
+        build(tx({ out_trade_no: pay2.payNo, transaction_id: trade2.tradeNo, trade_state: 'CLOSED', amount: { total: pay2.amount } }), certSerial()),
+      ),
+    ).toEqual({ status: 200, json: { code: 'SUCCESS', message: '成功' } });
     expect((await orderRow(api, order2.orderNo)).status).toBe('pending_payment');
   });
 });

@@ -33,7 +33,9 @@ const doubleCalls: string[] = [];
 const double = createServer((req, res) => {
   doubleCalls.push(`${req.method} ${req.url}`);
   req.resume();
-  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'success', amount: 1, trade_no: '1'.repeat(28), data: [{ serial_no: 'X', public_key: attackerKeys('X').publicPem }] }));
+  res
+    .writeHead(200, { 'content-type': 'application/json' })
+    .end(JSON.stringify({ status: 'success', amount: 1, trade_no: '1'.repeat(28), data: [{ serial_no: 'X', public_key: attackerKeys('X').publicPem }] }));
 });
 let doubleHost = '';
 beforeAll(async () => {
@@ -54,15 +56,29 @@ async function signed(method: PayMethod, payNo: string, over: Partial<NotifiedTr
   const trade = await tradeOf(api, payNo);
   const genuine = await createSandboxKeys(api.database).of(method);
   const keys = method === 'jdpay' || method === 'cmbpay' || method === 'chinaums' ? null : over.foreignKey ? attackerKeys(genuine.serial) : genuine;
-  return buildNotification({ method, tradeNo: trade.tradeNo, outTradeNo: payNo, amount: trade.amount, paidAt: new Date(), ...over }, keys, await providerKeys(api), Date.now());
+  return buildNotification(
+    { method, tradeNo: trade.tradeNo, outTradeNo: payNo, amount: trade.amount, paidAt: new Date(), ...over },
+    keys,
+    await providerKeys(api),
+    Date.now(),
+  );
 }
 
 async function deliver(method: PayMethod, note: { contentType: string; headers: Record<string, string>; body: string }, extra: Record<string, string> = {}) {
-  const res = await fetch(`${api.baseUrl}/api/order/pay/notify/${method}`, { method: 'POST', headers: { 'content-type': note.contentType, ...note.headers, ...extra }, body: note.body });
+  const res = await fetch(`${api.baseUrl}/api/order/pay/notify/${method}`, {
+    method: 'POST',
+    headers: { 'content-type': note.contentType, ...note.headers, ...extra },
+    body: note.body,
+  });
   return { status: res.status, text: await res.text() };
 }
 
-const ACKS: Partial<Record<PayMethod, string>> = { wxpay: JSON.stringify({ code: 'SUCCESS', message: '成功' }), alipay: 'success', unionpay: 'success', unionpayint: 'success' };
+const ACKS: Partial<Record<PayMethod, string>> = {
+  wxpay: JSON.stringify({ code: 'SUCCESS', message: '成功' }),
+  alipay: 'success',
+  unionpay: 'success',
+  unionpayint: 'success',
+};
 
 describe('only configured gateways are trusted', () => {
   it('a Host / X-Forwarded-Host pointing at a gateway double: no query and no key fetch goes there; the order stays unpaid; genuine notifications still pay', async () => {
@@ -125,7 +141,7 @@ describe('only configured gateways are trusted', () => {
     }
   });
 
-  it('a signed notification reusing another payment\'s trade_no is refused in the provider\'s format, never 5xx', async () => {
+  it("a signed notification reusing another payment's trade_no is refused in the provider's format, never 5xx", async () => {
     for (const method of ['alipay', 'wxpay', 'jdpay'] as const) {
       const first = await paymentFor(method);
       const second = await paymentFor(method);
@@ -154,13 +170,30 @@ describe('a configured WeChat Pay gateway without a pinned certificate', () => {
     }) as typeof fetch;
     try {
       const payNo = `CFG${Date.now()}`;
-      await gateway.createTrade({ payNo, amount: 321, subject: '配置网关', periods: null, notifyUrl: `${api.baseUrl}/n`, returnUrl: api.baseUrl, failUrl: api.baseUrl });
+      await gateway.createTrade({
+        payNo,
+        amount: 321,
+        subject: '配置网关',
+        periods: null,
+        notifyUrl: `${api.baseUrl}/n`,
+        returnUrl: api.baseUrl,
+        failUrl: api.baseUrl,
+      });
       expect(await gateway.query(payNo)).toMatchObject({ status: 'waiting', amount: 321 });
       const platform = await createSandboxKeys(api.database).of('wxpay');
       expect([...configured.trusted.keys()]).toEqual([platformCertificate(platform).serial]);
       // A notification naming a serial nobody pinned (the attacker's): refused, no second fetch.
-      const forged = buildNotification({ method: 'wxpay', tradeNo: '4'.repeat(28), outTradeNo: payNo, amount: 321, paidAt: new Date() }, attackerKeys('AB'.repeat(20)), k, Date.now());
-      const parsed = await gateway.parseNotification({ headers: { ...forged.headers, 'wechatpay-serial': 'ATTACKERSERIAL' }, body: forged.body, nowMs: Date.now() });
+      const forged = buildNotification(
+        { method: 'wxpay', tradeNo: '4'.repeat(28), outTradeNo: payNo, amount: 321, paidAt: new Date() },
+        attackerKeys('AB'.repeat(20)),
+        k,
+        Date.now(),
+      );
+      const parsed = await gateway.parseNotification({
+        headers: { ...forged.headers, 'wechatpay-serial': 'ATTACKERSERIAL' },
+        body: forged.body,
+        nowMs: Date.now(),
+      });
       expect(parsed).toMatchObject({ ok: false, outcome: 'rejected-signature' });
       expect(fetches.filter((u) => u.includes('/v3/certificates'))).toHaveLength(1);
       expect(fetches.every((u) => u.startsWith(api.baseUrl))).toBe(true);
@@ -179,7 +212,16 @@ describe('an answer not signed by the configured gateway', () => {
       req.resume();
       const alipay = `{"alipay_trade_query_response":{"code":"10000","msg":"Success","out_trade_no":"X","trade_status":"TRADE_SUCCESS","total_amount":"1.00","trade_no":"1"},"sign":"${'A'.repeat(344)}"}`;
       if (req.url?.includes('gateway.do')) return res.writeHead(200, { 'content-type': 'application/json' }).end(alipay);
-      res.writeHead(200, { 'content-type': 'application/json', 'x-sandbox-signature': 'f'.repeat(64), 'wechatpay-serial': 'X', 'wechatpay-timestamp': String(Math.floor(Date.now() / 1000)), 'wechatpay-nonce': 'n', 'wechatpay-signature': 'AAAA' }).end(JSON.stringify({ status: 'success', trade_state: 'SUCCESS', out_trade_no: 'X', amount: 100, trade_no: '1' }));
+      res
+        .writeHead(200, {
+          'content-type': 'application/json',
+          'x-sandbox-signature': 'f'.repeat(64),
+          'wechatpay-serial': 'X',
+          'wechatpay-timestamp': String(Math.floor(Date.now() / 1000)),
+          'wechatpay-nonce': 'n',
+          'wechatpay-signature': 'AAAA',
+        })
+        .end(JSON.stringify({ status: 'success', trade_state: 'SUCCESS', out_trade_no: 'X', amount: 100, trade_no: '1' }));
     });
     await new Promise<void>((r) => liar.listen(0, '127.0.0.1', r));
     const liarUrl = `http://127.0.0.1:${(liar.address() as AddressInfo).port}`;
@@ -208,7 +250,8 @@ describe('concurrent pay-create on one order', () => {
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-    for (const a of answers.filter((x) => x.status === 409)) expect(a.body).toMatchObject({ success: false, code: 'ERR_PAY_IN_PROGRESS', message: '该订单正在发起支付，请稍候再试' });
+    for (const a of answers.filter((x) => x.status === 409))
+      expect(a.body).toMatchObject({ success: false, code: 'ERR_PAY_IN_PROGRESS', message: '该订单正在发起支付，请稍候再试' });
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     expect(await paymentRows(api, order.orderNo)).toHaveLength(1);
 

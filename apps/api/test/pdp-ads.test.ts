@@ -23,7 +23,8 @@ describe('product-page ads', () => {
 
   it('answers the gift remark by SKU, then SPU, and the default only for products with gifts', async () => {
     const b = new Browser(t.baseUrl);
-    const remark = async (code: string) => (await b.get<{ code: string; remark: string }>(`/api/cms/advertise/pc/getAdPdpMap/PDP_GIFT_REMARK/${code}`)).body.data.remark;
+    const remark = async (code: string) =>
+      (await b.get<{ code: string; remark: string }>(`/api/cms/advertise/pc/getAdPdpMap/PDP_GIFT_REMARK/${code}`)).body.data.remark;
     expect(await remark('S25U')).toContain('赠品数量有限，送完即止');
     expect(await remark('S25U-BLACK-1')).toBe(await remark('S25U'));
     expect(await remark('QN90F-TITANGRAY-3')).toContain('85 英寸款');

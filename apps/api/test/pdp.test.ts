@@ -311,7 +311,12 @@ describe('typCd of a SKU with a flash sale, at server time', () => {
         name: '测试阶梯',
         beginAt: new Date(Date.now() - 3600_000),
         endAt: new Date(Date.now() + 24 * 3600_000),
-        rules: { ladder: [{ fullCnt: 3, discount: 900 }, { fullCnt: 2, discount: 950 }] },
+        rules: {
+          ladder: [
+            { fullCnt: 3, discount: 900 },
+            { fullCnt: 2, discount: 950 },
+          ],
+        },
       })
       .returning();
     await db.insert(schema.activitySkus).values([
@@ -320,7 +325,13 @@ describe('typCd of a SKU with a flash sale, at server time', () => {
     ]);
     const presale = await get<PdpBaseInfo>(`${P}/view/${code}/${presaleSku}?previewToken=${encodeURIComponent(token)}`);
     expect(presale.selectedSkuCd).toBe(presaleSku);
-    expect(presale.spuBaseInfo).toMatchObject({ typCd: 'PRESALE2', tailDispYn: 'Y', swellDpstDispYn: 'Y', swellDpstAmt: 30000, purchaseRuleInfo: { limitQty: 1 } });
+    expect(presale.spuBaseInfo).toMatchObject({
+      typCd: 'PRESALE2',
+      tailDispYn: 'Y',
+      swellDpstDispYn: 'Y',
+      swellDpstAmt: 30000,
+      purchaseRuleInfo: { limitQty: 1 },
+    });
     const white = presale.skus.find((s) => s.skuCd === presaleSku)!;
     expect(white.zk).toEqual([
       { fullCnt: 2, discount: 950 },

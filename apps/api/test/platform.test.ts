@@ -62,7 +62,10 @@ describe('envelope on every /api answer', () => {
 
   it('answers an oversized body with 413', async () => {
     const b = await new Browser(t.baseUrl).prime();
-    const r = await b.request('POST', '/api/auth/code/sms', { body: JSON.stringify({ mobile: 'x'.repeat(2 * 1024 * 1024) }), headers: { 'content-type': 'application/json' } });
+    const r = await b.request('POST', '/api/auth/code/sms', {
+      body: JSON.stringify({ mobile: 'x'.repeat(2 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(r.status).toBe(413);
     expect(r.body.code).toBe('E_PAYLOAD_TOO_LARGE');
   });
@@ -106,7 +109,15 @@ describe('OpenAPI and probes', () => {
   it('serves the OpenAPI document and a reference page', async () => {
     const doc = await fetch(`${t.baseUrl}/api/openapi.json`).then((r) => r.json());
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/code/sms', '/api/auth/login/mobile/token', '/api/auth/login/refresh', '/api/auth/login/logout', '/api/member/member/memInfo']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/code/sms',
+        '/api/auth/login/mobile/token',
+        '/api/auth/login/refresh',
+        '/api/auth/login/logout',
+        '/api/member/member/memInfo',
+      ]),
+    );
     const page = await fetch(`${t.baseUrl}/api/docs`, { redirect: 'follow' });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('swagger');

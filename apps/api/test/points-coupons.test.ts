@@ -101,7 +101,15 @@ describe('my coupons (memberCoupon/list)', () => {
     const now = Date.now();
     await t.database.db.insert(schema.memberCoupons).values([
       { couponId: tpl.id, memberId: id, status: 'unused', validFrom: new Date(now - 40 * DAY), validTo: new Date(now - DAY) },
-      { couponId: tpl.id, memberId: id, status: 'used', validFrom: new Date(now - DAY), validTo: new Date(now + 29 * DAY), orderNo: '123456789012345678', usedAt: new Date(now) },
+      {
+        couponId: tpl.id,
+        memberId: id,
+        status: 'used',
+        validFrom: new Date(now - DAY),
+        validTo: new Date(now + 29 * DAY),
+        orderNo: '123456789012345678',
+        usedAt: new Date(now),
+      },
     ]);
     const expired = (await coupons(b, { status: 'expired' })).body.data!;
     expect(expired.counts).toEqual({ unused: 0, used: 1, expired: 1 });

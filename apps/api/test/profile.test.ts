@@ -172,7 +172,12 @@ describe('personal information', () => {
 describe('settings', () => {
   it('reads defaults and saves only what is given', async () => {
     const { b } = await member();
-    expect((await b.get<MemberSettings>(`${M}/settings`)).body.data).toEqual({ marketingSms: false, marketingEmail: false, personalizedRecommend: true, shareUsageData: false });
+    expect((await b.get<MemberSettings>(`${M}/settings`)).body.data).toEqual({
+      marketingSms: false,
+      marketingEmail: false,
+      personalizedRecommend: true,
+      shareUsageData: false,
+    });
     const r = await b.post<MemberSettings>(`${M}/saveSettings`, { marketingSms: true, personalizedRecommend: false });
     expect(r.status).toBe(200);
     expect(r.body.data).toEqual({ marketingSms: true, marketingEmail: false, personalizedRecommend: false, shareUsageData: false });

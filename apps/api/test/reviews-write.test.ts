@@ -25,7 +25,6 @@ afterAll(async () => {
   await dropFixture(db(), f);
 });
 
-
 async function upload(b: Browser): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(await pngFile(24, 24))], { type: 'image/png' }), 'photo.png');
@@ -50,8 +49,10 @@ async function order(s: Shopper, sku: string, deliver = true) {
 
 const lines = (s: Shopper, body: object) => s.b.post<ReviewLinePage>('/api/member/comment/getMyComLines', body);
 const save = (s: Shopper, body: object) => s.b.post<Review>('/api/product/comment/saveComment', body);
-const reviewsOfLine = async (lineId: number) => (await db().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM product_reviews WHERE order_line_id = ${lineId}`)).rows[0]!.n;
-const reviewedFlag = async (lineId: number) => (await db().execute<{ reviewed: boolean }>(sql`SELECT reviewed FROM order_lines WHERE id = ${lineId}`)).rows[0]!.reviewed;
+const reviewsOfLine = async (lineId: number) =>
+  (await db().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM product_reviews WHERE order_line_id = ${lineId}`)).rows[0]!.n;
+const reviewedFlag = async (lineId: number) =>
+  (await db().execute<{ reviewed: boolean }>(sql`SELECT reviewed FROM order_lines WHERE id = ${lineId}`)).rows[0]!.reviewed;
 
 describe('reviews to write', () => {
   let a: Shopper;
@@ -67,7 +68,14 @@ describe('reviews to write', () => {
     const pending = await lines(a, { tab: 'pending' });
     expect(pending.status, JSON.stringify(pending.body)).toBe(200);
     expect(pending.body.data).toMatchObject({ total: 1, counts: { pending: 1, done: 0 } });
-    expect(pending.body.data.list[0]).toMatchObject({ ordNo: delivered.ordNo, lineId: delivered.lineId, skuCd: f.sku.plenty, spuCd: f.spu, reviewed: false, review: null });
+    expect(pending.body.data.list[0]).toMatchObject({
+      ordNo: delivered.ordNo,
+      lineId: delivered.lineId,
+      skuCd: f.sku.plenty,
+      spuCd: f.spu,
+      reviewed: false,
+      review: null,
+    });
     expect(pending.body.data.list[0]!.deliveredAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(pending.body.data.list[0]!.image).toMatch(/^\/media\/product\//);
 
@@ -137,10 +145,24 @@ describe('reviews to write', () => {
 
   it('saves one review per delivered line with own pictures; it shows on the product and as 已评价', async () => {
     const pictures = [await upload(a.b), await upload(a.b)];
-    const body = { prodCd: f.spu, skuCd: f.sku.plenty, ...delivered, star: 4, content: '  <script>x</script>屏幕清晰，续航不错\u0007  ', images: pictures, anonymous: true };
+    const body = {
+      prodCd: f.spu,
+      skuCd: f.sku.plenty,
+      ...delivered,
+      star: 4,
+      content: '  <script>x</script>屏幕清晰，续航不错\u0007  ',
+      images: pictures,
+      anonymous: true,
+    };
     const saved = await save(a, body);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.data).toMatchObject({ star: 4, content: '<script>x</script>屏幕清晰，续航不错', images: pictures, nickname: '匿名用户', skuCd: f.sku.plenty });
+    expect(saved.body.data).toMatchObject({
+      star: 4,
+      content: '<script>x</script>屏幕清晰，续航不错',
+      images: pictures,
+      nickname: '匿名用户',
+      skuCd: f.sku.plenty,
+    });
     expect(await reviewedFlag(delivered.lineId)).toBe(true);
 
     const again = await save(a, { ...body, star: 1, content: '再来一次评价' });
@@ -153,7 +175,11 @@ describe('reviews to write', () => {
 
     const done = await lines(a, { tab: 'done' });
     expect(done.body.data).toMatchObject({ total: 1, counts: { pending: 0, done: 1 } });
-    expect(done.body.data.list[0]).toMatchObject({ lineId: delivered.lineId, reviewed: true, review: { id: saved.body.data.id, star: 4, images: pictures, anonymous: true } });
+    expect(done.body.data.list[0]).toMatchObject({
+      lineId: delivered.lineId,
+      reviewed: true,
+      review: { id: saved.body.data.id, star: 4, images: pictures, anonymous: true },
+    });
     const form = await a.b.post<ReviewLine>('/api/member/comment/getComLine', delivered);
     expect(form.body.data).toMatchObject({ reviewed: true, review: { id: saved.body.data.id } });
 

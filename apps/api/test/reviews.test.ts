@@ -48,7 +48,9 @@ beforeAll(async () => {
     own.ids.push(Number(inserted.rows[0].id));
   }
   // A hidden review is never shown or counted.
-  await db.execute(sql`INSERT INTO product_reviews (spu_code, sku_code, nickname, star, content, status) VALUES (${own.spu}, ${own.skus[0]}, '隐***藏', 1, '已隐藏的评价', 'hidden')`);
+  await db.execute(
+    sql`INSERT INTO product_reviews (spu_code, sku_code, nickname, star, content, status) VALUES (${own.spu}, ${own.skus[0]}, '隐***藏', 1, '已隐藏的评价', 'hidden')`,
+  );
 });
 
 async function infoPage(b: Browser, body: object) {

@@ -11,7 +11,8 @@ async function device(body: { openid?: string; phone?: string }) {
   expect(r.status).toBe(200);
   return r.body as unknown as { openid: string; code: string; phoneCode?: string };
 }
-const memInfo = (b: Browser, bearer?: string) => b.get<{ userNo: string; mobile: string }>('/api/member/member/memInfo', bearer ? { headers: { authorization: `Bearer ${bearer}` } } : undefined);
+const memInfo = (b: Browser, bearer?: string) =>
+  b.get<{ userNo: string; mobile: string }>('/api/member/member/memInfo', bearer ? { headers: { authorization: `Bearer ${bearer}` } } : undefined);
 
 describe('mini-program sign-in (wxmp/mpLogin/token)', () => {
   it('first sign-in by phone creates the member and links the openid; later the openid alone signs in', async () => {
@@ -75,7 +76,9 @@ describe('mini-program sign-in (wxmp/mpLogin/token)', () => {
 
   it('the sandbox platform refuses a wrong app secret', async () => {
     const d = await device({});
-    const r = await fetch(`${t.baseUrl}/api/sandbox/wxmp/sns/jscode2session?appid=wx5a0d1b2c3e4f5a6b&secret=wrong&js_code=${d.code}&grant_type=authorization_code`);
+    const r = await fetch(
+      `${t.baseUrl}/api/sandbox/wxmp/sns/jscode2session?appid=wx5a0d1b2c3e4f5a6b&secret=wrong&js_code=${d.code}&grant_type=authorization_code`,
+    );
     expect(await r.json()).toMatchObject({ errcode: 40125 });
   });
 });
@@ -127,7 +130,12 @@ describe('app sign-in ticket (/user/app_login)', () => {
 
 describe('assistant / community login redirects', () => {
   /** Follows the round trip: shop → assistant authorise page → decision → shop callback. */
-  async function roundTrip(b: Browser, app: 'sassistant' | 'smembers', query: Record<string, string>, decision: { mobile?: string; decision: 'allow' | 'deny' }) {
+  async function roundTrip(
+    b: Browser,
+    app: 'sassistant' | 'smembers',
+    query: Record<string, string>,
+    decision: { mobile?: string; decision: 'allow' | 'deny' },
+  ) {
     const start = await b.get(`/api/auth/login/${app}?${new URLSearchParams(query)}`);
     expect(start.status).toBe(302);
     const authorize = new URL(start.headers.get('location')!);
@@ -137,7 +145,11 @@ describe('assistant / community login redirects', () => {
     expect(await pageRes.text()).toContain(app === 'sassistant' ? '星辰生活助手' : '星辰社区');
     const form = new URLSearchParams({ ...Object.fromEntries(authorize.searchParams), ...decision });
     form.delete('response_type');
-    const back = await b.request('POST', '/api/sandbox/assistant/authorize', { body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, csrf: false });
+    const back = await b.request('POST', '/api/sandbox/assistant/authorize', {
+      body: form.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      csrf: false,
+    });
     expect(back.status).toBe(303);
     const callback = new URL(back.headers.get('location')!);
     expect(callback.pathname).toBe(`/api/auth/login/${app}/callback`);
@@ -148,7 +160,12 @@ describe('assistant / community login redirects', () => {
   it('signs the assistant account in and returns to returnUrl with state; the code works once', async () => {
     const b = await new Browser(t.baseUrl).prime();
     const mobile = freshMobile();
-    const { done, callback } = await roundTrip(b, 'sassistant', { returnUrl: '/cart?from=sa', timeC: String(Date.now()), state: 'abc-123' }, { mobile, decision: 'allow' });
+    const { done, callback } = await roundTrip(
+      b,
+      'sassistant',
+      { returnUrl: '/cart?from=sa', timeC: String(Date.now()), state: 'abc-123' },
+      { mobile, decision: 'allow' },
+    );
     expect(done.status).toBe(302);
     expect(done.headers.get('location')).toBe('/cart?from=sa&state=abc-123');
     expect((await memInfo(b)).body.data!.mobile).toBe(`${mobile.slice(0, 3)}****${mobile.slice(7)}`);
@@ -162,7 +179,12 @@ describe('assistant / community login redirects', () => {
 
   it('community (smembers) accepts an absolute URL of this site and goes back without state', async () => {
     const b = await new Browser(t.baseUrl).prime();
-    const { done } = await roundTrip(b, 'smembers', { returnUrl: `${t.baseUrl}/user/communityLogin/galaxy`, timeC: String(Date.now()) }, { mobile: freshMobile(), decision: 'allow' });
+    const { done } = await roundTrip(
+      b,
+      'smembers',
+      { returnUrl: `${t.baseUrl}/user/communityLogin/galaxy`, timeC: String(Date.now()) },
+      { mobile: freshMobile(), decision: 'allow' },
+    );
     expect(done.headers.get('location')).toBe('/user/communityLogin/galaxy');
     expect(b.cookies.has('refresh_token')).toBe(true);
   });
@@ -198,7 +220,14 @@ describe('assistant / community login redirects', () => {
     }
     // The sandbox sends codes only to the registered callback.
     const evil = await b.request('POST', '/api/sandbox/assistant/authorize', {
-      body: new URLSearchParams({ client_id: 'star-shop', app: 'sassistant', redirect_uri: 'https://evil.example.com/steal', state, mobile: freshMobile(), decision: 'allow' }).toString(),
+      body: new URLSearchParams({
+        client_id: 'star-shop',
+        app: 'sassistant',
+        redirect_uri: 'https://evil.example.com/steal',
+        state,
+        mobile: freshMobile(),
+        decision: 'allow',
+      }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       csrf: false,
     });

@@ -131,7 +131,11 @@ describe('QR login', () => {
 
     const visitor = await new Browser(t.baseUrl).prime();
     await visitor.post('/api/auth/login/anonymous/token', {});
-    for (const r of [await visitor.post(`${base}/scan/${qr.token}`), await visitor.get(`${base}/info/${qr.token}`), await visitor.post(`${base}/confirm/${qr.token}`, { action: 'confirm' })]) {
+    for (const r of [
+      await visitor.post(`${base}/scan/${qr.token}`),
+      await visitor.get(`${base}/info/${qr.token}`),
+      await visitor.post(`${base}/confirm/${qr.token}`, { action: 'confirm' }),
+    ]) {
       expect(r.status).toBe(401);
       expect(r.body.message).toMatch(/[\u4e00-\u9fa5]/);
     }

@@ -45,7 +45,8 @@ const pointsOf = async (memberId: number) =>
         .where(eq(schema.pointEntries.memberId, memberId))
     )[0]!.s,
   );
-const starRows = async (memberId: number) => (await t.database.db.execute<{ amount: number }>(sql`SELECT amount FROM star_diamond_entries WHERE member_id = ${memberId}`)).rows;
+const starRows = async (memberId: number) =>
+  (await t.database.db.execute<{ amount: number }>(sql`SELECT amount FROM star_diamond_entries WHERE member_id = ${memberId}`)).rows;
 const info = (b: Browser) => b.get<StarSummary>('/api/member/memberStar/getUserPointInfo');
 const convert = (b: Browser, points: unknown) => b.post<ConvertResult>('/api/member/memberStar/convert', { points });
 
@@ -56,7 +57,11 @@ describe('memberStar conversion', () => {
     expect(before).toBe(1000);
     const first = await convert(b, 300);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body.data).toMatchObject({ pointsAvailable: 700, effective: 3, entry: { source: 'convert', amount: 3, state: 'effective', stateLabel: '生效', pointsSpent: 300 } });
+    expect(first.body.data).toMatchObject({
+      pointsAvailable: 700,
+      effective: 3,
+      entry: { source: 'convert', amount: 3, state: 'effective', stateLabel: '生效', pointsSpent: 300 },
+    });
     expect(first.body.data.entry.code).toMatch(/^C[0-9A-F]{12}$/);
     expect(await pointsOf(id)).toBe(700);
     // The points ledger shows the spend.
@@ -67,7 +72,13 @@ describe('memberStar conversion', () => {
     expect(second.status).toBe(409);
     expect(second.body).toMatchObject({ code: 'ERR_STAR_CONVERT_ONCE_PER_DAY', message: '每天仅可兑换一次，请明天再来' });
     expect(await pointsOf(id)).toBe(700);
-    expect((await info(b)).body.data).toMatchObject({ effective: 3, pending: 0, convertedToday: true, pointsAvailable: 700, rate: { points: 100, diamonds: 1 } });
+    expect((await info(b)).body.data).toMatchObject({
+      effective: 3,
+      pending: 0,
+      convertedToday: true,
+      pointsAvailable: 700,
+      rate: { points: 100, diamonds: 1 },
+    });
 
     // The next Beijing day (the server clock moved by the test hook): allowed again.
     await moveClock(b, mobile, DAY);
@@ -161,7 +172,10 @@ describe('memberStar histories', () => {
     const pend = await s.b.post<StarEntryPage>('/api/member/memberStar/getUserPendHistory', {});
     expect(pend.status).toBe(200);
     const expected = Math.floor(order.payableAmt / 10_000);
-    expect(pend.body.data).toMatchObject({ total: 1, list: [{ code: `O${order.orderNo}`, source: 'order', amount: expected, state: 'pending', stateLabel: '待生效', effectiveAt: null }] });
+    expect(pend.body.data).toMatchObject({
+      total: 1,
+      list: [{ code: `O${order.orderNo}`, source: 'order', amount: expected, state: 'pending', stateLabel: '待生效', effectiveAt: null }],
+    });
     const eff = await s.b.post<StarEntryPage>('/api/member/memberStar/getUserEffectHistory', { pageNo: 1, pageSize: 5 });
     expect(eff.body.data).toMatchObject({ total: 1, pageSize: 5, list: [{ code: converted.body.data.entry.code, amount: 2 }] });
     expect((await info(s.b)).body.data).toMatchObject({ effective: 2, pending: expected, settled: 0, expiringSoon: 0 });

@@ -5,7 +5,8 @@ import type { TradeInEstimate } from '@shop/contracts/compare';
 import { Browser, useTestApi } from './harness.ts';
 
 const api = useTestApi();
-const estimate = (x: string, query = '') => new Browser(api.baseUrl).get<TradeInEstimate>(`/api/product/pdp/compare/getTradeInEstimateAmount/2/${encodeURIComponent(x)}${query}`);
+const estimate = (x: string, query = '') =>
+  new Browser(api.baseUrl).get<TradeInEstimate>(`/api/product/pdp/compare/getTradeInEstimateAmount/2/${encodeURIComponent(x)}${query}`);
 
 describe('GET /api/product/pdp/compare/getTradeInEstimateAmount/2/{x}', () => {
   it('lists the old devices accepted for a phone, grouped by platform, with the best total and the dialog fields', async () => {
@@ -13,7 +14,9 @@ describe('GET /api/product/pdp/compare/getTradeInEstimateAmount/2/{x}', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const data = res.body.data;
     expect(data).toMatchObject({ spuCode: 'S25U', skuCode: 'S25U-TITANGRAY-1', productType: 'phone', newPrice: 969900, selected: null });
-    const seeded = await api.database.db.execute<{ n: number; best: number }>(sql`SELECT count(*)::int AS n, max(estimate + subsidy)::int AS best FROM trade_in_models WHERE 'phone' = ANY(product_types)`);
+    const seeded = await api.database.db.execute<{ n: number; best: number }>(
+      sql`SELECT count(*)::int AS n, max(estimate + subsidy)::int AS best FROM trade_in_models WHERE 'phone' = ANY(product_types)`,
+    );
     expect(data.models).toHaveLength(seeded.rows[0].n);
     expect(data.models.length).toBeGreaterThanOrEqual(10);
     expect(data.bestTotal).toBe(seeded.rows[0].best);
@@ -36,8 +39,22 @@ describe('GET /api/product/pdp/compare/getTradeInEstimateAmount/2/{x}', () => {
     const res = await estimate('S25', '?model=TI-APL-IP13');
     expect(res.status).toBe(200);
     const { selected, dialog, newPrice } = res.body.data;
-    expect(selected).toMatchObject({ code: 'TI-APL-IP13', platform: 3, platformName: '闪回收', brand: '苹果', estimate: 180000, subsidy: 30000, total: 210000 });
-    expect(dialog).toMatchObject({ rclmPlf: 3, OldmachineOldprice: 180000, OldmachineNewprice: 210000, subsidyoldPrice: newPrice, subsidynewPrice: newPrice - 210000 });
+    expect(selected).toMatchObject({
+      code: 'TI-APL-IP13',
+      platform: 3,
+      platformName: '闪回收',
+      brand: '苹果',
+      estimate: 180000,
+      subsidy: 30000,
+      total: 210000,
+    });
+    expect(dialog).toMatchObject({
+      rclmPlf: 3,
+      OldmachineOldprice: 180000,
+      OldmachineNewprice: 210000,
+      subsidyoldPrice: newPrice,
+      subsidynewPrice: newPrice - 210000,
+    });
   });
 
   it('an SPU code uses its default SKU; tablets, TVs and fridges have their own old devices', async () => {
@@ -46,11 +63,20 @@ describe('GET /api/product/pdp/compare/getTradeInEstimateAmount/2/{x}', () => {
     const fold = await estimate('ZFOLD7');
     expect(fold.body.data).toMatchObject({ skuCode: 'ZFOLD7-SILVER-2', productType: 'foldable' });
     expect(fold.body.data.models.length).toBeGreaterThan(0);
-    for (const [code, type] of [['TABS10U', 'tablet'], ['QN90F', 'tv'], ['RF65', 'fridge'], ['WW10T', 'washer'], ['WATCH8', 'watch']] as const) {
+    for (const [code, type] of [
+      ['TABS10U', 'tablet'],
+      ['QN90F', 'tv'],
+      ['RF65', 'fridge'],
+      ['WW10T', 'washer'],
+      ['WATCH8', 'watch'],
+    ] as const) {
       const res = await estimate(code);
       expect(res.body.data.productType, code).toBe(type);
       expect(res.body.data.models.length, code).toBeGreaterThan(0);
-      expect(res.body.data.models.some((m) => m.name.includes('iPhone')), code).toBe(false);
+      expect(
+        res.body.data.models.some((m) => m.name.includes('iPhone')),
+        code,
+      ).toBe(false);
     }
   });
 

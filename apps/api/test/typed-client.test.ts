@@ -53,7 +53,16 @@ function recordingHost(b: Browser) {
 /** The typed client as a page of this Browser would have it; `sent` lists the paths it called. */
 function clientOf(b: Browser, baseUrl = t.baseUrl) {
   let csrf = b.csrf;
-  const fetchTransport = createFetchTransport({ baseUrl, fetch: jarFetch(b), csrf: { get: () => csrf, set: (token) => void (csrf = token) } });
+  const fetchTransport = createFetchTransport({
+    baseUrl,
+    fetch: jarFetch(b),
+    csrf: {
+      get: () => csrf,
+      set: (token) => {
+        csrf = token;
+      },
+    },
+  });
   const sent: string[] = [];
   const transport: ApiTransport = (path, init) => {
     sent.push(`${init?.method ?? 'GET'} ${path}`);

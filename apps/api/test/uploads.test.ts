@@ -15,11 +15,16 @@ async function member() {
   return { b, memberId: m.id };
 }
 
-const stored = async (memberId: number) => (await t.database.db.select({ n: count() }).from(schema.uploadedImages).where(eq(schema.uploadedImages.memberId, memberId)))[0].n;
+const stored = async (memberId: number) =>
+  (await t.database.db.select({ n: count() }).from(schema.uploadedImages).where(eq(schema.uploadedImages.memberId, memberId)))[0].n;
 
 function upload(b: Browser, file: Buffer | string, opts: { meta?: string; name?: string; type?: string; field?: string } = {}) {
   const form = new FormData();
-  form.append(opts.field ?? 'file', new Blob([typeof file === 'string' ? file : new Uint8Array(file)], { type: opts.type ?? 'image/png' }), opts.name ?? 'a.png');
+  form.append(
+    opts.field ?? 'file',
+    new Blob([typeof file === 'string' ? file : new Uint8Array(file)], { type: opts.type ?? 'image/png' }),
+    opts.name ?? 'a.png',
+  );
   return b.request<UploadResult>('POST', `/api/sys/upload?fileMeta=${opts.meta ?? 'avatar'}`, { form });
 }
 

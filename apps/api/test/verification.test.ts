@@ -18,9 +18,17 @@ async function member() {
   return { b, userNo: user.userNo, mobile };
 }
 const schoolEmail = () => `s${randomText(4)}@stu.pku.edu.cn`;
-const latestEmailCode = async (b: Browser, to: string) => (await b.get<{ code: string; subject: string; content: string }>(`/api/dev/email/latest?to=${encodeURIComponent(to)}`)).body.data;
+const latestEmailCode = async (b: Browser, to: string) =>
+  (await b.get<{ code: string; subject: string; content: string }>(`/api/dev/email/latest?to=${encodeURIComponent(to)}`)).body.data;
 const roles = async (b: Browser) => (await b.get<{ roles: string[] }>(`${M}/memInfo`)).body.data.roles;
-const studentForm = (email: string, code: string, graduationYear = YEAR + 2) => ({ email, code, realName: '张三', studentNo: '2024001', enrolYear: YEAR - 1, graduationYear });
+const studentForm = (email: string, code: string, graduationYear = YEAR + 2) => ({
+  email,
+  code,
+  realName: '张三',
+  studentNo: '2024001',
+  enrolYear: YEAR - 1,
+  graduationYear,
+});
 
 /** Email verification through the sink; answers the saved status. */
 async function verifyStudent(b: Browser, email = schoolEmail(), platform = 'pc', graduationYear = YEAR + 2) {
@@ -110,8 +118,11 @@ describe('student verification', () => {
   it('the expiry sweep (a job every 10 minutes) takes the role from ended verifications without any call of the member', async () => {
     const { b, userNo } = await member();
     expect((await verifyStudent(b, schoolEmail(), 'pc', YEAR + 1)).status).toBe(200);
-    const students = createStudentService({ database: t.database, clock: t.clock, members: createMemberService(t.database) } as unknown as Parameters<typeof createStudentService>[0]);
-    const roleOf = async () => (await t.database.db.select({ roles: schema.members.roles }).from(schema.members).where(eq(schema.members.userNo, userNo)))[0].roles;
+    const students = createStudentService({ database: t.database, clock: t.clock, members: createMemberService(t.database) } as unknown as Parameters<
+      typeof createStudentService
+    >[0]);
+    const roleOf = async () =>
+      (await t.database.db.select({ roles: schema.members.roles }).from(schema.members).where(eq(schema.members.userNo, userNo)))[0].roles;
     await students.sweepExpired(new Date());
     expect(await roleOf()).toContain('student');
     await students.sweepExpired(new Date(Date.UTC(YEAR + 1, 7, 1)));
@@ -244,7 +255,8 @@ describe('student verification', () => {
   it('refuses visitors on member-only calls', async () => {
     const v = await new Browser(t.baseUrl).prime();
     await v.post('/api/auth/login/anonymous/token', {});
-    for (const p of ['checkStudentAuth', 'getAuthSuccessInfo', 'sendEmailCode/a@pku.edu.cn', 'checkStudentEmail/a@pku.edu.cn']) expect((await v.get(`${S()}/${p}`)).status, p).toBe(401);
+    for (const p of ['checkStudentAuth', 'getAuthSuccessInfo', 'sendEmailCode/a@pku.edu.cn', 'checkStudentEmail/a@pku.edu.cn'])
+      expect((await v.get(`${S()}/${p}`)).status, p).toBe(401);
     expect((await v.post(`${S()}/saveStudentAuth`, {})).status).toBe(401);
     expect((await v.post(`${M}/isEnEmlChecked`)).status).toBe(401);
     expect((await v.post(`${M}/sendEnEml`, { email: 'a@acme-tech.cn' })).status).toBe(401);
@@ -298,7 +310,11 @@ describe('enterprise verification', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.data).toEqual({ company: '中科示例科技有限公司', programmeCode: 'acme', jumpUrl: '/?siteCd=enterprise' });
     expect(await roles(b)).toContain('enterprise');
-    expect((await b.post<EnterpriseStatus>(`${M}/isEnEmlChecked`)).body.data).toMatchObject({ checked: true, company: '中科示例科技有限公司', programmeCode: 'acme' });
+    expect((await b.post<EnterpriseStatus>(`${M}/isEnEmlChecked`)).body.data).toMatchObject({
+      checked: true,
+      company: '中科示例科技有限公司',
+      programmeCode: 'acme',
+    });
     expect((await b.get<{ tags: { code: string }[] }>(`${M}/getMemberTag`)).body.data.tags.map((x) => x.code)).toContain('ENTERPRISE');
     expect((await b.post(`${M}/verifyEnEmail`, { email: companyEmail() })).body.code).toBe('ERR_ENT_ALREADY_VERIFIED');
 
@@ -323,7 +339,9 @@ describe('enterprise verification', () => {
     expect(gmail.body.message).toBe('该邮箱不在企业白名单内，请使用公司邮箱');
     // A partner's programme takes only its own domains.
     expect((await b.post(`${M}/verifyEnEmail`, { email: companyEmail(), programme: 'disney' })).body.code).toBe('ERR_ENT_DOMAIN_NOT_ALLOWED');
-    expect((await b.post(`${M}/verifyEnEmail`, { email: `x${randomText(3)}@shdr-demo.com`, programme: 'DISNEY01' })).body.data).toMatchObject({ company: '上海国际主题乐园有限公司' });
+    expect((await b.post(`${M}/verifyEnEmail`, { email: `x${randomText(3)}@shdr-demo.com`, programme: 'DISNEY01' })).body.data).toMatchObject({
+      company: '上海国际主题乐园有限公司',
+    });
     const nope = await b.post(`${M}/sendEnEml`, { email: companyEmail(), programme: 'NOPE' });
     expect(nope.status).toBe(404);
     expect(nope.body.message).toBe('企业员工计划不存在或已结束');

@@ -17,7 +17,12 @@ export function createInjectTransport(app: FastifyInstance, req: FastifyRequest,
   const remember = (setCookies: string[]) => {
     if (setCookies.length === 0) return;
     responseCookies.push(...setCookies);
-    const jar = new Map(cookieHeader.split(/;\s*/).filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv] as const));
+    const jar = new Map(
+      cookieHeader
+        .split(/;\s*/)
+        .filter(Boolean)
+        .map((kv) => [kv.slice(0, kv.indexOf('=')), kv] as const),
+    );
     for (const sc of setCookies) {
       const pair = sc.split(';')[0];
       const name = pair.slice(0, pair.indexOf('='));

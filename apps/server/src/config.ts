@@ -7,9 +7,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 const int = (def: number) => z.coerce.number().int().nonnegative().default(def);
 
 const envSchema = z.object({
@@ -88,7 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     workers: e.WEB_CONCURRENCY ?? Math.min(availableParallelism(), 4),
     secret: e.SHOP_SECRET ?? localSecret(dataDir),
-    cookieSecure: e.COOKIE_SECURE ?? (e.PUBLIC_URL?.startsWith('https://') ?? false),
+    cookieSecure: e.COOKIE_SECURE ?? e.PUBLIC_URL?.startsWith('https://') ?? false,
   };
 }
 

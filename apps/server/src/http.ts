@@ -46,7 +46,11 @@ export async function createHttpServer(
     logger,
     jobs: opts.jobs,
     // The shop's other configured hosts are its own too: the activity host and the main shop's.
-    allowedHosts: [...parseAllowedHosts(config.ALLOWED_HOSTS), ...(config.ACTIVITY_HOST ? [config.ACTIVITY_HOST] : []), ...(config.MAIN_SHOP_URL ? [new URL(config.MAIN_SHOP_URL).host] : [])],
+    allowedHosts: [
+      ...parseAllowedHosts(config.ALLOWED_HOSTS),
+      ...(config.ACTIVITY_HOST ? [config.ACTIVITY_HOST] : []),
+      ...(config.MAIN_SHOP_URL ? [new URL(config.MAIN_SHOP_URL).host] : []),
+    ],
   });
   smsLog.fn = (line) => app.log.info({ adapter: 'sms-local' }, line);
   await opts.beforeRoutes?.(app);

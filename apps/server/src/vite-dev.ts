@@ -5,7 +5,12 @@ import { STOREFRONT_DIR } from './ssr.ts';
 
 export async function createViteDev() {
   const { createServer } = await import('vite');
-  const vite = await createServer({ root: STOREFRONT_DIR, configFile: `${STOREFRONT_DIR}/vite.config.ts`, server: { middlewareMode: true }, appType: 'custom' });
+  const vite = await createServer({
+    root: STOREFRONT_DIR,
+    configFile: `${STOREFRONT_DIR}/vite.config.ts`,
+    server: { middlewareMode: true },
+    appType: 'custom',
+  });
   const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
   async function register(app: FastifyInstance) {
     const { default: middie } = await import('@fastify/middie');

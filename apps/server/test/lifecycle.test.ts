@@ -19,7 +19,17 @@ function startShop(): { child: ChildProcess; output: () => string } {
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_CONCURRENCY: '2', LOG_LEVEL: 'warn', SMS_IP_HOURLY_LIMIT: '100000', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_CONCURRENCY: '2',
+      LOG_LEVEL: 'warn',
+      SMS_IP_HOURLY_LIMIT: '100000',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (c) => (out += c));
@@ -41,7 +51,8 @@ async function waitReady({ child, output }: { child: ChildProcess; output: () =>
   throw new Error(`shop did not start:\n${output()}`);
 }
 
-const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
 
 function postgresPidAlive(): boolean {
   const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
@@ -80,12 +91,19 @@ describe('npm start lifecycle', () => {
     expect(await home.text()).toContain('页面暂不可用');
     const api = await fetch(`${base}/api/sys/comnmetd/getServerTimeStamp`);
     const csrf = api.headers.get('x-csrf-token')!;
-    const cookie = api.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = api.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
 
     // Writes in flight when the signal arrives.
     const mobiles = Array.from({ length: 30 }, (_, i) => `1390000${String(1000 + i)}`);
     const writes = mobiles.map((mobile) =>
-      fetch(`${base}/api/auth/code/sms`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie }, body: JSON.stringify({ mobile }) })
+      fetch(`${base}/api/auth/code/sms`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie },
+        body: JSON.stringify({ mobile }),
+      })
         .then((r) => ({ mobile, status: r.status }))
         .catch(() => ({ mobile, status: 0 })),
     );

@@ -14,7 +14,13 @@ import { NonceContext } from './lib/csp-nonce';
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
   // The page's CSP allows inline scripts with this answer's nonce only (apps/api platform/security-headers.ts).
   const nonce = loadContext.cspNonce;
   const matches = routerContext.staticHandlerContext.matches;

@@ -165,7 +165,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <main id="main" className="page-main" tabIndex={-1}>
         <Outlet />
       </main>
-      {visibility.footer ? <SiteFooter footer={chrome.footer} filingNumber={chrome.config.filingNumber} licenseNumber={chrome.config.licenseNumber} spacer={visibility.spacer} /> : null}
+      {visibility.footer ? (
+        <SiteFooter footer={chrome.footer} filingNumber={chrome.config.filingNumber} licenseNumber={chrome.config.licenseNumber} spacer={visibility.spacer} />
+      ) : null}
       {visibility.tabBar ? <TabBar signedIn={!!user} servicePhone={chrome.config.servicePhone} /> : null}
       {!loaderData.consent.cookies && env !== 'app' ? <CookieBar aboveTabBar={visibility.tabBar} /> : null}
       {!loaderData.consent.privacy && PRIVACY_LANDING_PATHS.has(location.pathname) ? <PrivacyLayer brandName={brandName} /> : null}

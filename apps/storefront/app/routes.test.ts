@@ -42,7 +42,16 @@ describe('THE route table', () => {
   });
 
   it('marks product, notice, order and personal-centre pages noCache, and guards member pages', () => {
-    for (const path of ['/product/A/B', '/contrast', '/404', '/not_', '/order/orderInfo', '/Personalcenter/Personal_homepage', '/shoppingCart', '/user/login']) {
+    for (const path of [
+      '/product/A/B',
+      '/contrast',
+      '/404',
+      '/not_',
+      '/order/orderInfo',
+      '/Personalcenter/Personal_homepage',
+      '/shoppingCart',
+      '/user/login',
+    ]) {
       expect(routeForPath(path)?.meta.noCache, path).toBe(true);
     }
     for (const path of ['/Personalcenter/Personal_homepage', '/order/orderInfo', '/appOrder/orderInfo', '/logistics_information']) {
@@ -56,7 +65,16 @@ describe('THE route table', () => {
 describe('redirect targets after sign-in', () => {
   it('keeps same-site paths and refuses anything else', () => {
     expect(safeRedirectTarget('/Personalcenter/Personal_homepage?x=1')).toBe('/Personalcenter/Personal_homepage?x=1');
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', null, '/user/login?redirect=/x', '/user/logout']) {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '',
+      null,
+      '/user/login?redirect=/x',
+      '/user/logout',
+    ]) {
       expect(safeRedirectTarget(bad as string)).toBe('/');
     }
   });

@@ -11,7 +11,13 @@ export const PROVIDER_FORM_LOCALE = { countryCode: 'CN', languageCode: 'zh' } as
 /** The provider forms: sign-in and sign-out are GET, the others POST (spec 7 Auth). */
 export const PROVIDER_FORM_KINDS = ['signIn', 'signOut', 'join', 'findAccount', 'modify'] as const;
 export type ProviderFormKind = (typeof PROVIDER_FORM_KINDS)[number];
-export const PROVIDER_FORM_METHOD: Record<ProviderFormKind, 'get' | 'post'> = { signIn: 'get', signOut: 'get', join: 'post', findAccount: 'post', modify: 'post' };
+export const PROVIDER_FORM_METHOD: Record<ProviderFormKind, 'get' | 'post'> = {
+  signIn: 'get',
+  signOut: 'get',
+  join: 'post',
+  findAccount: 'post',
+  modify: 'post',
+};
 
 /** Shop paths (outside /api, no CSRF header needed by a plain form) that forward a form to the provider. */
 export const PROVIDER_FORM_ACTION: Record<ProviderFormKind, string> = {

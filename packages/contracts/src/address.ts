@@ -7,7 +7,11 @@ import { mobileSchema, sanitizeName } from './validation.ts';
 
 export const ADDRESS_LIMIT = 20;
 
-const regionCode = (what: string) => z.string({ error: `请选择${what}` }).trim().regex(/^\d{6}$/, { error: `请选择${what}` });
+const regionCode = (what: string) =>
+  z
+    .string({ error: `请选择${what}` })
+    .trim()
+    .regex(/^\d{6}$/, { error: `请选择${what}` });
 
 export const addressInputSchema = z.object({
   /** Absent: a new address; present: edit that one. */

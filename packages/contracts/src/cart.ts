@@ -18,7 +18,10 @@ export const CART_SAME_ITEM_LIMIT = 5;
 export const cartInfoSchema = z.object({
   skuCd: code('SKU 编码'),
   qtyCnt: z.number({ error: '购买数量有误' }).int('购买数量有误').min(1, '购买数量至少为1件').max(CART_SAME_ITEM_LIMIT, '同一商品最多只能购买5件').default(1),
-  subTyp: z.union([z.literal(0), z.literal(3), z.literal(4)], { error: '商品类型有误' }).default(0).meta({ description: '0 普通，3 秒杀，4 预售' }),
+  subTyp: z
+    .union([z.literal(0), z.literal(3), z.literal(4)], { error: '商品类型有误' })
+    .default(0)
+    .meta({ description: '0 普通，3 秒杀，4 预售' }),
   actId: code('活动编码').optional().meta({ description: '活动编码（actCd）；秒杀、预售时可传' }),
   serviceIds: z.array(code('服务编码')).max(5, '所选服务过多').default([]),
   giftIds: z.array(code('赠品编码')).max(10, '所选赠品过多').default([]),
@@ -70,7 +73,9 @@ export const buyNowResultSchema = z.object({
 });
 export type BuyNowResult = z.infer<typeof buyNowResultSchema>;
 
-export const cartIdParamsSchema = z.object({ cartId: z.coerce.number({ error: '购物车编号有误' }).int('购物车编号有误').positive('购物车编号有误').max(Number.MAX_SAFE_INTEGER) });
+export const cartIdParamsSchema = z.object({
+  cartId: z.coerce.number({ error: '购物车编号有误' }).int('购物车编号有误').positive('购物车编号有误').max(Number.MAX_SAFE_INTEGER),
+});
 
 export const updateLineBodySchema = cartInfoSchema.extend({
   cartId: z.number({ error: '购物车编号有误' }).int('购物车编号有误').positive('购物车编号有误'),

@@ -62,7 +62,8 @@ export const SORTS = ['default', 'newest', 'price-asc', 'price-desc', 'sales'] a
 export const sortSchema = z.enum(SORTS);
 export type ListingSort = z.infer<typeof sortSchema>;
 
-const intParam = (max: number) => z.coerce.number({ error: '参数必须是数字' }).int({ error: '参数必须是整数' }).min(0, { error: '参数不能为负数' }).max(max, { error: '参数过大' });
+const intParam = (max: number) =>
+  z.coerce.number({ error: '参数必须是数字' }).int({ error: '参数必须是整数' }).min(0, { error: '参数不能为负数' }).max(max, { error: '参数过大' });
 
 /** GET /api/product/plp/list */
 export const listingQuerySchema = z.object({

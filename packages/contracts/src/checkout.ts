@@ -24,7 +24,12 @@ export const checkoutSourceSchema = z.discriminatedUnion('type', [
 ]);
 export type CheckoutSource = z.infer<typeof checkoutSourceSchema>;
 
-const id = (what: string) => z.number({ error: `${what}有误` }).int(`${what}有误`).positive(`${what}有误`).max(Number.MAX_SAFE_INTEGER);
+const id = (what: string) =>
+  z
+    .number({ error: `${what}有误` })
+    .int(`${what}有误`)
+    .positive(`${what}有误`)
+    .max(Number.MAX_SAFE_INTEGER);
 
 export const checkoutQuerySchema = z.object({
   source: checkoutSourceSchema,
@@ -193,7 +198,10 @@ export const submitOrderSchema = z.object({
   source: checkoutSourceSchema,
   addressId: id('收货地址').meta({ description: '必填：收货地址编号' }),
   /** One of the view's delivery dates; absent: the earliest. */
-  deliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '配送日期有误').optional(),
+  deliveryDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '配送日期有误')
+    .optional(),
   couponId: id('优惠券编号').nullable(),
   points: z.number({ error: '积分数量有误' }).int('积分数量有误').min(0, '积分数量有误').max(100_000_000),
   periods: z.union([z.literal(3), z.literal(6), z.literal(12), z.literal(24)]).optional(),

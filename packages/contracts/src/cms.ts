@@ -43,7 +43,15 @@ export const bannerSchema = z.object({
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
-export const adSchema = z.object({ id: z.string(), posCd: z.string(), title: z.string(), subtitle: z.string(), image: z.string(), href: z.string(), sort: z.number().int() });
+export const adSchema = z.object({
+  id: z.string(),
+  posCd: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  image: z.string(),
+  href: z.string(),
+  sort: z.number().int(),
+});
 export type Ad = z.infer<typeof adSchema>;
 
 export const topBannerSchema = z.object({ id: z.string(), text: z.string(), href: z.string(), background: z.string() }).nullable();

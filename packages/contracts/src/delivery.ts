@@ -45,7 +45,10 @@ export type DeliveryEstimate = z.infer<typeof deliveryEstimateSchema>;
 export const arrivalNoticeRequestSchema = z.object({
   skuCd: z.string().trim().min(1, { error: '请选择商品' }).max(64, { error: '商品编码过长' }),
   mobile: mobileSchema,
-  code: z.string().trim().regex(/^\d{6}$/, { error: '请输入6位数字验证码' }),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: '请输入6位数字验证码' }),
 });
 export const arrivalNoticeResponseSchema = z.object({
   subscribed: z.literal(true),

@@ -30,7 +30,14 @@ describe('urlOf', () => {
 
 describe('defineEndpoint', () => {
   it('returns the definition as given, with its placeholders and the route path under /api', () => {
-    const e = defineEndpoint({ method: 'GET', path: '/api/a/:id/b/:code', params: z.object({ id: z.coerce.number(), code: z.string() }), data: z.string(), summary: 's', tags: ['t'] });
+    const e = defineEndpoint({
+      method: 'GET',
+      path: '/api/a/:id/b/:code',
+      params: z.object({ id: z.coerce.number(), code: z.string() }),
+      data: z.string(),
+      summary: 's',
+      tags: ['t'],
+    });
     expect(e.method).toBe('GET');
     expect(pathParamNames(e.path)).toEqual(['id', 'code']);
     expect(routePathOf(e)).toBe('/a/:id/b/:code');
@@ -38,7 +45,9 @@ describe('defineEndpoint', () => {
 
   it('refuses a path outside /api and a params schema that does not match the placeholders', () => {
     expect(() => defineEndpoint({ method: 'GET', path: '/order/x', data: z.null(), summary: 's', tags: [] })).toThrow(/must start with \/api\//);
-    expect(() => defineEndpoint({ method: 'GET', path: '/api/x/:id', params: z.object({ other: z.string() }), data: z.null(), summary: 's', tags: [] })).toThrow(/differ from the placeholders/);
+    expect(() =>
+      defineEndpoint({ method: 'GET', path: '/api/x/:id', params: z.object({ other: z.string() }), data: z.null(), summary: 's', tags: [] }),
+    ).toThrow(/differ from the placeholders/);
   });
 
   it('types the input and the answer from the schemas', () => {

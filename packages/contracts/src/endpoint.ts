@@ -109,7 +109,8 @@ export function defineEndpoint<
   const names = pathParamNames(def.path);
   if (def.params instanceof z.ZodObject) {
     const keys = Object.keys(def.params.shape).sort();
-    if (keys.join() !== [...names].sort().join()) throw new Error(`endpoint ${def.path}: params schema keys (${keys.join()}) differ from the placeholders (${names.join()})`);
+    if (keys.join() !== [...names].sort().join())
+      throw new Error(`endpoint ${def.path}: params schema keys (${keys.join()}) differ from the placeholders (${names.join()})`);
   }
   return def as Endpoint<M, P, Q, B, D, Pa>;
 }

@@ -35,4 +35,3 @@ export type ErrorGroup =
 
 export const def = (group: ErrorGroup, status: ErrorStatus, message: string, handling?: ClientHandling): ErrorDefinition =>
   handling ? { group, status, message, handling } : { group, status, message };
-

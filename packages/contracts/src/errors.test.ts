@@ -30,7 +30,11 @@ describe('error catalogue', () => {
   });
 
   it('covers every group of spec 8', () => {
-    for (const g of GROUPS) expect(Object.values(ERRORS).some((d) => d.group === g), g).toBe(true);
+    for (const g of GROUPS)
+      expect(
+        Object.values(ERRORS).some((d) => d.group === g),
+        g,
+      ).toBe(true);
   });
 
   it('gives each code an HTTP status of its class and a Chinese message', () => {

@@ -33,7 +33,11 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const MESSAGE_KIND_TITLES: Record<MessageKind, string> = { system: '系统通知', order: '订单消息', account: '账户消息', activity: '活动消息' };
 
 export const messageIdParamsSchema = z.object({
-  id: z.coerce.number({ error: '消息编号不正确' }).int({ error: '消息编号不正确' }).min(1, { error: '消息编号不正确' }).max(Number.MAX_SAFE_INTEGER, { error: '消息编号不正确' }),
+  id: z.coerce
+    .number({ error: '消息编号不正确' })
+    .int({ error: '消息编号不正确' })
+    .min(1, { error: '消息编号不正确' })
+    .max(Number.MAX_SAFE_INTEGER, { error: '消息编号不正确' }),
 });
 
 export const messageSummarySchema = z.object({
@@ -138,7 +142,9 @@ export const afterSalesEligibleSchema = z.object({
       deliveredAt: z.string(),
       /** Beijing wall clock of the last day of the window. */
       deadline: z.string(),
-      lines: z.array(z.object({ lineId: z.number().int(), skuCd: z.string(), skuNm: z.string(), qty: z.number().int(), unitPrice: z.number().int(), attrs: z.string() })),
+      lines: z.array(
+        z.object({ lineId: z.number().int(), skuCd: z.string(), skuNm: z.string(), qty: z.number().int(), unitPrice: z.number().int(), attrs: z.string() }),
+      ),
       returnUrl: z.string(),
       exchangeUrl: z.string(),
     }),
@@ -219,7 +225,12 @@ export const entBuyInputSchema = z
     email: z.union([z.literal(''), z.email({ error: '请输入正确的邮箱地址' }).max(100, { error: '邮箱地址过长' })]).optional(),
     items: z.array(entBuyItemSchema, { error: '请填写采购商品' }).min(1, { error: '请至少填写一种采购商品' }).max(20, { error: '最多填写20种采购商品' }),
     /** Budget in fen (optional). */
-    budget: z.number({ error: '预算金额不正确' }).int({ error: '预算金额不正确' }).min(100, { error: '预算金额至少1元' }).max(10_000_000_000, { error: '预算金额不正确' }).nullish(),
+    budget: z
+      .number({ error: '预算金额不正确' })
+      .int({ error: '预算金额不正确' })
+      .min(100, { error: '预算金额至少1元' })
+      .max(10_000_000_000, { error: '预算金额不正确' })
+      .nullish(),
     invoice: z.enum(ENT_INVOICE_TYPES, { error: '请选择发票需求' }).default('none'),
     taxNo: z.string({ error: '纳税人识别号不正确' }).trim().toUpperCase().optional(),
     remark: z.string({ error: '备注不正确' }).trim().max(300, { error: '备注最多300个字' }).default(''),
@@ -371,7 +382,15 @@ export type RecycleDetail = z.infer<typeof recycleDetailSchema>;
 
 export const recycleListSchema = z.object({
   list: z.array(
-    z.object({ ordNo: z.string(), rclmOrdNo: z.string(), deviceName: z.string(), credit: z.number().int(), status: z.enum(RECYCLE_STATUSES), statusTitle: z.string(), createdAt: z.string() }),
+    z.object({
+      ordNo: z.string(),
+      rclmOrdNo: z.string(),
+      deviceName: z.string(),
+      credit: z.number().int(),
+      status: z.enum(RECYCLE_STATUSES),
+      statusTitle: z.string(),
+      createdAt: z.string(),
+    }),
   ),
 });
 export type RecycleList = z.infer<typeof recycleListSchema>;

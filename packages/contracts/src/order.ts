@@ -79,7 +79,14 @@ export const orderListQuerySchema = z.object({
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
 const count = z.number().int();
-export const orderCountsSchema = z.object({ all: count, pendingPayment: count, pendingShipment: count, pendingReceipt: count, completed: count, cancelled: count });
+export const orderCountsSchema = z.object({
+  all: count,
+  pendingPayment: count,
+  pendingShipment: count,
+  pendingReceipt: count,
+  completed: count,
+  cancelled: count,
+});
 export type OrderCounts = z.infer<typeof orderCountsSchema>;
 
 export const orderLineViewSchema = z.object({
@@ -175,7 +182,9 @@ export const orderDetailSchema = orderCardSchema.extend({
     swellAmt: z.number().int(),
     paidAmt: z.number().int(),
   }),
-  invoice: z.object({ type: z.enum(['personal', 'company']), typeLabel: z.string(), title: z.string(), taxNo: z.string().nullable(), email: z.string().nullable() }).nullable(),
+  invoice: z
+    .object({ type: z.enum(['personal', 'company']), typeLabel: z.string(), title: z.string(), taxNo: z.string().nullable(), email: z.string().nullable() })
+    .nullable(),
   remark: z.string(),
   deliveryDate: z.string().nullable(),
   payDeadline: z.string(),

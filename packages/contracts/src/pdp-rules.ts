@@ -6,7 +6,6 @@
 import { parseBeijingTime } from './beijing-time.ts';
 import { formatYuan } from './money.ts';
 
-
 // ---------------------------------------------------------------------------------------
 // Activity types and product type (typCd)
 
@@ -75,7 +74,16 @@ export interface ProductType {
  * Otherwise MAIN with the SKU's own values.
  */
 export function resolveProductType(input: ProductTypeInput): ProductType {
-  const main: ProductType = { typCd: 'MAIN', subTyp: SUB_TYP.normal, price: input.price, stock: input.stock, limitQty: input.limitQty, activity: null, beginTime: null, endTime: null };
+  const main: ProductType = {
+    typCd: 'MAIN',
+    subTyp: SUB_TYP.normal,
+    price: input.price,
+    stock: input.stock,
+    limitQty: input.limitQty,
+    activity: null,
+    beginTime: null,
+    endTime: null,
+  };
 
   if (input.page === 'SECKILL') {
     const seckill = input.activities.find((a) => a.actTyp === ACT_TYP.seckill);
@@ -193,7 +201,9 @@ export interface LadderStep {
 
 /** The ladder sorted by fullCnt ascending (spec 4); invalid steps dropped. */
 export function sortLadder(ladder: readonly LadderStep[]): LadderStep[] {
-  return ladder.filter((s) => Number.isInteger(s.fullCnt) && s.fullCnt > 0 && s.discount > 0 && s.discount <= 1000).sort((a, b) => a.fullCnt - b.fullCnt || a.discount - b.discount);
+  return ladder
+    .filter((s) => Number.isInteger(s.fullCnt) && s.fullCnt > 0 && s.discount > 0 && s.discount <= 1000)
+    .sort((a, b) => a.fullCnt - b.fullCnt || a.discount - b.discount);
 }
 
 /** The step a quantity reaches (highest fullCnt ≤ qty), or null. */
@@ -422,7 +432,8 @@ export function specialFund(input: { type: string; price: number; energyClass1?:
     rate = input.energyClass1 ? SPECIAL_FUND.applianceEnergyRate : SPECIAL_FUND.applianceRate;
     cap = SPECIAL_FUND.applianceCap;
   } else if (SPECIAL_FUND_DIGITAL_TYPES.includes(input.type)) {
-    if (input.price > SPECIAL_FUND.digitalPriceMax) return none(`单件售价超过 ${formatYuan(SPECIAL_FUND.digitalPriceMax, { grouping: false })} 的数码产品不参与国家以旧换新补贴`);
+    if (input.price > SPECIAL_FUND.digitalPriceMax)
+      return none(`单件售价超过 ${formatYuan(SPECIAL_FUND.digitalPriceMax, { grouping: false })} 的数码产品不参与国家以旧换新补贴`);
     rate = SPECIAL_FUND.digitalRate;
     cap = SPECIAL_FUND.digitalCap;
   } else {

@@ -7,7 +7,11 @@
 import { z } from 'zod';
 import { productTypeSchema } from './catalog.ts';
 
-const fen = (description: string) => z.number().int().meta({ description: `${description}（分）` });
+const fen = (description: string) =>
+  z
+    .number()
+    .int()
+    .meta({ description: `${description}（分）` });
 const yn = z.enum(['Y', 'N']);
 
 export const ladderStepSchema = z.object({

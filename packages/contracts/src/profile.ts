@@ -136,7 +136,10 @@ export const replaceStepSchema = z.object({
 });
 export type ReplaceStep = z.infer<typeof replaceStepSchema>;
 
-const stepTokenSchema = z.string({ error: '原手机号验证已失效，请重新验证' }).min(10, { error: '原手机号验证已失效，请重新验证' }).max(600, { error: '原手机号验证已失效，请重新验证' });
+const stepTokenSchema = z
+  .string({ error: '原手机号验证已失效，请重新验证' })
+  .min(10, { error: '原手机号验证已失效，请重新验证' })
+  .max(600, { error: '原手机号验证已失效，请重新验证' });
 export const sendNewCodeSchema = z.object({ stepToken: stepTokenSchema, mobile: mobileSchema });
 export const modifyMpNoSchema = z.object({ stepToken: stepTokenSchema, mobile: mobileSchema, code: smsCodeSchema });
 

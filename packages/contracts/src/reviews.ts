@@ -10,12 +10,7 @@ export const REVIEW_CONTENT_MIN = 5;
 export const REVIEW_CONTENT_MAX = 500;
 export const REVIEW_IMAGES_MAX = 9;
 
-const prodCd = z
-  .string({ error: '请提供商品编码' })
-  .trim()
-  .min(1, '请提供商品编码')
-  .max(64, '商品编码格式不正确')
-  .meta({ description: '商品 SPU 编码' });
+const prodCd = z.string({ error: '请提供商品编码' }).trim().min(1, '请提供商品编码').max(64, '商品编码格式不正确').meta({ description: '商品 SPU 编码' });
 const pageNo = z.coerce.number({ error: '页码格式不正确' }).int('页码格式不正确').min(1, '页码最小为 1').max(10_000, '页码过大').default(1);
 const pageSize = z.coerce
   .number({ error: '每页条数格式不正确' })
@@ -99,7 +94,13 @@ export const saveCommentBodySchema = z.object({
     .transform((s) => s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').trim())
     .pipe(z.string().min(REVIEW_CONTENT_MIN, `评价内容至少 ${REVIEW_CONTENT_MIN} 个字`).max(REVIEW_CONTENT_MAX, `评价内容最多 ${REVIEW_CONTENT_MAX} 个字`)),
   images: z
-    .array(z.string().regex(OWN_MEDIA, '图片地址不正确').refine((s) => !s.includes('..'), '图片地址不正确'), { error: '图片格式不正确' })
+    .array(
+      z
+        .string()
+        .regex(OWN_MEDIA, '图片地址不正确')
+        .refine((s) => !s.includes('..'), '图片地址不正确'),
+      { error: '图片格式不正确' },
+    )
     .max(REVIEW_IMAGES_MAX, `最多上传 ${REVIEW_IMAGES_MAX} 张图片`)
     .default([]),
   /** The delivered order line reviewed (required: a review is only for a delivered line of the caller's own order). */

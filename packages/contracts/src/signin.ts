@@ -74,7 +74,11 @@ export const qrConfirmBodySchema = z.object({
 
 /** POST /api/auth/login/wxmp/mpLogin/token — code from wx.login, phoneCode from the phone-number button (first sign-in). */
 export const mpLoginBodySchema = z.object({
-  code: z.string({ error: '请提供小程序登录凭证' }).trim().min(8, { error: '小程序登录凭证无效或已过期，请重新登录' }).max(128, { error: '小程序登录凭证无效或已过期，请重新登录' }),
+  code: z
+    .string({ error: '请提供小程序登录凭证' })
+    .trim()
+    .min(8, { error: '小程序登录凭证无效或已过期，请重新登录' })
+    .max(128, { error: '小程序登录凭证无效或已过期，请重新登录' }),
   phoneCode: z.string().trim().min(8, { error: '手机号授权凭证无效' }).max(128, { error: '手机号授权凭证无效' }).optional(),
 });
 

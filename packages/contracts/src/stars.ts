@@ -146,7 +146,12 @@ export type StarCoinInfo = z.infer<typeof starCoinInfoSchema>;
 export const signInResultSchema = z.object({ reward: z.number().int(), streak: z.number().int(), balance: z.number().int(), day: z.string() });
 export type SignInResult = z.infer<typeof signInResultSchema>;
 export const starCoinEntrySchema = z.object({ id: z.number().int(), delta: z.number().int(), title: z.string(), at: z.string() });
-export const starCoinPageSchema = z.object({ list: z.array(starCoinEntrySchema), total: z.number().int(), pageNo: z.number().int(), pageSize: z.number().int() });
+export const starCoinPageSchema = z.object({
+  list: z.array(starCoinEntrySchema),
+  total: z.number().int(),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type StarCoinPage = z.infer<typeof starCoinPageSchema>;
 export const STAR_COIN_RULES = [
   `每天（北京时间）可签到一次，每次获得 ${STAR_COIN_DAILY} 星币。`,

@@ -55,7 +55,14 @@ export const thirdAuthCodeParamsSchema = z.object({
     .regex(/^[A-Za-z]+$/, { error: '账号类型有误' }),
 });
 
-export const thirdAuthConfigSchema = z.object({ code: z.string(), name: z.string(), color: z.string(), short: z.string(), bindable: z.boolean(), main: z.boolean() });
+export const thirdAuthConfigSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  color: z.string(),
+  short: z.string(),
+  bindable: z.boolean(),
+  main: z.boolean(),
+});
 
 export const bindingSchema = thirdAuthConfigSchema.extend({
   bound: z.boolean(),
@@ -205,7 +212,12 @@ export const EMAIL_DAILY_PER_MEMBER = 20;
 export const EMAIL_MAX_WRONG_TRIES = 5;
 
 const EMAIL = /^[a-z0-9](?:[a-z0-9._%+-]{0,62}[a-z0-9])?@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
-export const emailSchema = z.string({ error: '请输入正确的邮箱地址' }).trim().toLowerCase().max(100, { error: '请输入正确的邮箱地址' }).regex(EMAIL, { error: '请输入正确的邮箱地址' });
+export const emailSchema = z
+  .string({ error: '请输入正确的邮箱地址' })
+  .trim()
+  .toLowerCase()
+  .max(100, { error: '请输入正确的邮箱地址' })
+  .regex(EMAIL, { error: '请输入正确的邮箱地址' });
 export const emailCodeSchema = z
   .string({ error: '请输入6位邮箱验证码' })
   .trim()
@@ -427,4 +439,11 @@ export const verifyEnJumpAnswerSchema = z.object({ company: z.string(), programm
 
 // ── dev (outside production) ────────────────────────────────────────────────
 
-export const emailSinkSchema = z.object({ to: z.string(), subject: z.string(), template: z.string(), code: z.string().nullable(), content: z.string(), sentAt: z.string() });
+export const emailSinkSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  template: z.string(),
+  code: z.string().nullable(),
+  content: z.string(),
+  sentAt: z.string(),
+});

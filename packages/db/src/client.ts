@@ -55,7 +55,9 @@ export const POOL_DEFAULTS = {
  */
 export class PoolInTransactionError extends Error {
   constructor() {
-    super('pool used inside a transaction: run this query on the transaction handle (tx), not on db/pool — holding one connection while waiting for another deadlocks the pool under load');
+    super(
+      'pool used inside a transaction: run this query on the transaction handle (tx), not on db/pool — holding one connection while waiting for another deadlocks the pool under load',
+    );
     this.name = 'PoolInTransactionError';
   }
 }

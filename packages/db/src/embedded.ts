@@ -75,7 +75,10 @@ function runAsForRoot(): RunAs {
   };
   let ids = lookup();
   if (!ids) {
-    execFileSync('sh', ['-c', 'getent group postgres >/dev/null || groupadd --system postgres; useradd --system -g postgres -M -d /nonexistent -s /usr/sbin/nologin postgres']);
+    execFileSync('sh', [
+      '-c',
+      'getent group postgres >/dev/null || groupadd --system postgres; useradd --system -g postgres -M -d /nonexistent -s /usr/sbin/nologin postgres',
+    ]);
     ids = lookup();
   }
   if (!ids) throw new Error('无法创建运行 PostgreSQL 的系统用户 postgres');
@@ -145,7 +148,12 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
     const pwTmp = path.join(tmpdir(), `shop-pg-pw-${process.pid}-${randomBytes(4).toString('hex')}`);
     writeFileSync(pwTmp, password + '\n', { mode: 0o644 });
     try {
-      await run(bins.initdb, [`--pgdata=${dataDir}`, '--auth=scram-sha-256', `--username=${user}`, `--pwfile=${pwTmp}`, '--encoding=UTF8', '--locale=C', '--no-sync'], runAs, log);
+      await run(
+        bins.initdb,
+        [`--pgdata=${dataDir}`, '--auth=scram-sha-256', `--username=${user}`, `--pwfile=${pwTmp}`, '--encoding=UTF8', '--locale=C', '--no-sync'],
+        runAs,
+        log,
+      );
     } finally {
       rmSync(pwTmp, { force: true });
     }
@@ -157,7 +165,22 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
   const port = opts.port || (await freePort());
   const child = spawn(
     bins.postgres,
-    ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', '-c', 'shared_buffers=128MB', '-c', 'fsync=on'],
+    [
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+      '-c',
+      'shared_buffers=128MB',
+      '-c',
+      'fsync=on',
+    ],
     { ...runAs, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
   );
   await waitReady(child, log);

@@ -83,7 +83,7 @@ export async function registerApiPlatform(api: FastifyInstance, { ctx, isSession
       }
     }, config.requestTimeoutMs);
     timer.unref();
-    reply.raw.once("close", () => clearTimeout(timer));
+    reply.raw.once('close', () => clearTimeout(timer));
 
     req.csrfToken = issueCsrf(req, reply, config);
     if (csrfRequired(req) && !csrfValid(req, req.csrfToken)) return sendError(req, reply, 'E_CSRF');

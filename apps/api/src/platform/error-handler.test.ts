@@ -42,7 +42,13 @@ async function app() {
 describe('envelope', () => {
   it('builds success and error envelopes with the path without its query', () => {
     expect(successEnvelope('/a', { x: 1 })).toEqual({ success: true, code: '200', message: '操作成功', path: '/a', data: { x: 1 } });
-    expect(errorEnvelope('/b', 'E_TRADEIN_601', '暂不符合以旧换新条件')).toEqual({ success: false, code: '601', message: '暂不符合以旧换新条件', path: '/b', data: null });
+    expect(errorEnvelope('/b', 'E_TRADEIN_601', '暂不符合以旧换新条件')).toEqual({
+      success: false,
+      code: '601',
+      message: '暂不符合以旧换新条件',
+      path: '/b',
+      data: null,
+    });
     expect(pathOf('/api/x?y=1&z=2')).toBe('/api/x');
   });
 });
@@ -51,7 +57,13 @@ describe('error mapping', () => {
   it('maps a business error to its status, code, message and data', async () => {
     const r = await (await app()).inject('/shop-error?x=1');
     expect(r.statusCode).toBe(409);
-    expect(r.json()).toEqual({ success: false, code: 'ERR_ORDER_CHECK_STOCK_EMPTY', message: '产品已失效或产品库存不足', path: '/shop-error', data: { skuId: 7 } });
+    expect(r.json()).toEqual({
+      success: false,
+      code: 'ERR_ORDER_CHECK_STOCK_EMPTY',
+      message: '产品已失效或产品库存不足',
+      path: '/shop-error',
+      data: { skuId: 7 },
+    });
   });
 
   it('passes headers of a business error (Retry-After) and a custom message', async () => {

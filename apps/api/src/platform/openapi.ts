@@ -19,8 +19,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 export function collectRefs(node: unknown, at = '#', out: Array<{ ref: string; at: string }> = []) {
   if (Array.isArray(node)) {
     for (const [i, child] of node.entries()) collectRefs(child, `${at}/${i}`, out);
-  }
-  else if (node !== null && typeof node === 'object') {
+  } else if (node !== null && typeof node === 'object') {
     for (const [key, child] of Object.entries(node)) {
       if (key === '$ref' && typeof child === 'string') out.push({ ref: child, at });
       else collectRefs(child, `${at}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`, out);

@@ -40,9 +40,19 @@ describe('access tokens', () => {
     const none = `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${p}.`;
     expect((await signer.verify(none)).ok).toBe(false);
     const key = new TextEncoder().encode(`access:${SECRET}`);
-    const noSid = await new SignJWT({ typ: 'member' }).setProtectedHeader({ alg: 'HS256' }).setSubject('U1').setIssuer('shop').setExpirationTime('1h').sign(key);
+    const noSid = await new SignJWT({ typ: 'member' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('U1')
+      .setIssuer('shop')
+      .setExpirationTime('1h')
+      .sign(key);
     expect((await signer.verify(noSid)).ok).toBe(false);
-    const badTyp = await new SignJWT({ typ: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject('U1').setIssuer('shop').setExpirationTime('1h').sign(key);
+    const badTyp = await new SignJWT({ typ: 'admin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('U1')
+      .setIssuer('shop')
+      .setExpirationTime('1h')
+      .sign(key);
     expect((await signer.verify(badTyp)).ok).toBe(false);
   });
 });

@@ -18,7 +18,9 @@ export function CookieBar({ aboveTabBar }: { aboveTabBar: boolean }) {
   return (
     <section className={styles.cookieBar} data-above-tabbar={aboveTabBar} aria-label="Cookie 使用说明" data-testid="cookie-bar">
       <p className={styles.cookieText}>
-        <span className={styles.cookieLong}>我们使用 Cookie 来保障网站正常运行、分析访问情况并改善您的购物体验。继续浏览即表示您了解我们对 Cookie 的使用。</span>
+        <span className={styles.cookieLong}>
+          我们使用 Cookie 来保障网站正常运行、分析访问情况并改善您的购物体验。继续浏览即表示您了解我们对 Cookie 的使用。
+        </span>
         <span className={styles.cookieShort}>我们使用 Cookie 改善您的购物体验。</span>
         <Link to="/appPolicy?code=1" className={styles.cookieMore}>
           了解更多

@@ -37,7 +37,13 @@ export function MobileDrawer({
             const panelId = `drawer-group-${g.code}`;
             return (
               <li key={g.code} className={styles.drawerGroup}>
-                <button type="button" className={styles.drawerTrigger} aria-expanded={isOpen} aria-controls={panelId} onClick={() => setExpanded(isOpen ? null : g.code)}>
+                <button
+                  type="button"
+                  className={styles.drawerTrigger}
+                  aria-expanded={isOpen}
+                  aria-controls={panelId}
+                  onClick={() => setExpanded(isOpen ? null : g.code)}
+                >
                   {g.label}
                   <ChevronDownIcon size={18} className={styles.navChevron} />
                 </button>

@@ -35,7 +35,14 @@ export function PrivacyLayer({ brandName }: { brandName: string }) {
   };
 
   return (
-    <Dialog open={open} onClose={() => undefined} dismissible={false} title={left ? '感谢您的访问' : `欢迎访问${brandName}官方商城`} testId="privacy-layer" size="md">
+    <Dialog
+      open={open}
+      onClose={() => undefined}
+      dismissible={false}
+      title={left ? '感谢您的访问' : `欢迎访问${brandName}官方商城`}
+      testId="privacy-layer"
+      size="md"
+    >
       {left ? (
         <div className={styles.privacy}>
           <p>您选择了暂不进入网站。我们尊重您的选择，您可以随时回来。</p>

@@ -23,13 +23,25 @@ function FooterLink({ link, className }: { link: CmsLink; className?: string }) 
   );
 }
 
-export function SiteFooter({ footer, filingNumber, licenseNumber, spacer }: { footer: Footer; filingNumber: string; licenseNumber: string; spacer: 0 | 80 | 100 }) {
+export function SiteFooter({
+  footer,
+  filingNumber,
+  licenseNumber,
+  spacer,
+}: {
+  footer: Footer;
+  filingNumber: string;
+  licenseNumber: string;
+  spacer: 0 | 80 | 100;
+}) {
   const [openCol, setOpenCol] = useState<number | null>(null);
   const uid = useId();
   const filings: CmsLink[] =
     footer.filings.length > 0
       ? footer.filings
-      : [filingNumber && { label: filingNumber, href: 'https://beian.miit.gov.cn/' }, licenseNumber && { label: licenseNumber, href: '' }].filter((x): x is CmsLink => !!x);
+      : [filingNumber && { label: filingNumber, href: 'https://beian.miit.gov.cn/' }, licenseNumber && { label: licenseNumber, href: '' }].filter(
+          (x): x is CmsLink => !!x,
+        );
   return (
     <footer className={styles.footer} data-testid="site-footer">
       <div className={styles.inner}>
@@ -76,7 +88,12 @@ export function SiteFooter({ footer, filingNumber, licenseNumber, spacer }: { fo
               <ul className={styles.social} aria-label="关注我们">
                 {footer.social.map((l) => (
                   <li key={l.href + l.label}>
-                    <a href={l.href} aria-label={l.label} title={l.label} {...(/^https?:/.test(l.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                    <a
+                      href={l.href}
+                      aria-label={l.label}
+                      title={l.label}
+                      {...(/^https?:/.test(l.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                    >
                       <SocialIcon label={l.label} href={l.href} />
                     </a>
                   </li>
@@ -113,7 +130,14 @@ function RegionSelector({ regions }: { regions: CmsLink[] }) {
   const current = (regions.find((r) => r.badge) ?? regions[0]).label;
   return (
     <div ref={ref} className={styles.region}>
-      <button type="button" className={styles.regionButton} aria-label={`国家/地区与语言：${current}`} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={styles.regionButton}
+        aria-label={`国家/地区与语言：${current}`}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
         <GlobeIcon size={18} />
         {current}
         <ChevronDownIcon size={14} />

@@ -135,7 +135,13 @@ export function SiteHeader({ user, brandName, env, nav, searchPlaceholder }: Sit
 
   return (
     <>
-      <header ref={headerRef} className={styles.header} data-panel-open={openGroup !== null} onMouseLeave={hoverClose} onMouseEnter={() => openGroup && clearTimeout(hoverTimer.current)}>
+      <header
+        ref={headerRef}
+        className={styles.header}
+        data-panel-open={openGroup !== null}
+        onMouseLeave={hoverClose}
+        onMouseEnter={() => openGroup && clearTimeout(hoverTimer.current)}
+      >
         <div className={styles.bar}>
           <button
             type="button"
@@ -162,7 +168,14 @@ export function SiteHeader({ user, brandName, env, nav, searchPlaceholder }: Sit
             <ul className={`${styles.navList} ${styles.navRight}`}>{right.map(navItem)}</ul>
           </nav>
           <div className={styles.actions}>
-            <button type="button" className={styles.iconButton} aria-label="搜索" aria-haspopup="dialog" onClick={() => setSearchOpen(true)} data-testid="search-button">
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label="搜索"
+              aria-haspopup="dialog"
+              onClick={() => setSearchOpen(true)}
+              data-testid="search-button"
+            >
               <SearchIcon />
             </button>
             <Link to="/shoppingCart" className={styles.iconButton} aria-label={cartCount > 0 ? `购物车，${cartCount}件商品` : '购物车'} data-testid="cart-link">
@@ -200,7 +213,15 @@ function UserMenu({ user, unread }: { user: SignedInUser; unread: number }) {
   useDismiss(ref, open, close);
   return (
     <div ref={ref} className={styles.account}>
-      <button ref={buttonRef} type="button" className={styles.userButton} data-testid="user-menu" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.userButton}
+        data-testid="user-menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
         <span className={styles.avatar} aria-hidden="true">
           {user.ava ? <img src={user.ava} alt="" width={32} height={32} className={styles.avatarImg} /> : user.memNm.slice(0, 1)}
         </span>

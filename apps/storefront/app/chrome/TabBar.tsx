@@ -32,7 +32,14 @@ export function TabBar({ signedIn, servicePhone }: { signedIn: boolean; serviceP
             </li>
           ))}
           <li>
-            <button type="button" className={styles.tab} aria-haspopup="dialog" aria-expanded={serviceOpen} onClick={() => setServiceOpen(true)} data-tab="service">
+            <button
+              type="button"
+              className={styles.tab}
+              aria-haspopup="dialog"
+              aria-expanded={serviceOpen}
+              onClick={() => setServiceOpen(true)}
+              data-tab="service"
+            >
               <HeadsetIcon />
               <span>客服</span>
             </button>

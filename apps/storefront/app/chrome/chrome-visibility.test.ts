@@ -5,7 +5,16 @@ const q = (s = '') => new URLSearchParams(s);
 
 describe('chrome visibility (spec 2.1)', () => {
   it('hides the footer on coupon-centre pages only', () => {
-    for (const p of ['/rollCenter', '/rollCenter/A1', '/rollCenterNo', '/activeRollCenterNew', '/activityrollCenter', '/activeRollCenter/x', '/activecoupon', '/coupon/list/42'])
+    for (const p of [
+      '/rollCenter',
+      '/rollCenter/A1',
+      '/rollCenterNo',
+      '/activeRollCenterNew',
+      '/activityrollCenter',
+      '/activeRollCenter/x',
+      '/activecoupon',
+      '/coupon/list/42',
+    ])
       expect(isCouponCentrePath(p), p).toBe(true);
     for (const p of ['/', '/home', '/coupon', '/rollcenter', '/Personalcenter/Personal_coupon']) expect(isCouponCentrePath(p), p).toBe(false);
     expect(chromeVisibility('/rollCenter', q(), 'mobile').footer).toBe(false);

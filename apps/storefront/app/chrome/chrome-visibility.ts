@@ -12,7 +12,16 @@ export function isCouponCentrePath(pathname: string): boolean {
 }
 
 /** Product pages carry a fixed buy bar at the bottom on phones. */
-const BUY_BAR_ROUTE_IDS = new Set(['product', 'product-new', 'design-product', 'activity-product', 'app-product', 'wx-product', 'preview-product', 'product-hs']);
+const BUY_BAR_ROUTE_IDS = new Set([
+  'product',
+  'product-new',
+  'design-product',
+  'activity-product',
+  'app-product',
+  'wx-product',
+  'preview-product',
+  'product-hs',
+]);
 
 export interface ChromeVisibility {
   footer: boolean;

@@ -31,7 +31,13 @@ export function Filters({ pathname, state, facets, categoryHref, currentCategory
             </li>
             {facets.categories.map((c) => (
               <li key={c.value}>
-                <Link to={categoryHref(c.value)} preventScrollReset className={styles.facetLink} aria-current={currentCategory === c.value ? 'true' : undefined} data-testid="facet-category">
+                <Link
+                  to={categoryHref(c.value)}
+                  preventScrollReset
+                  className={styles.facetLink}
+                  aria-current={currentCategory === c.value ? 'true' : undefined}
+                  data-testid="facet-category"
+                >
                   {c.label}
                   <span className={styles.facetCount}>{c.count}</span>
                 </Link>
@@ -45,7 +51,12 @@ export function Filters({ pathname, state, facets, categoryHref, currentCategory
         <h2 className={styles.facetTitle}>价格</h2>
         <ul className={styles.facetList}>
           <li>
-            <Link to={hrefWith(pathname, state, { minPrice: undefined, maxPrice: undefined })} preventScrollReset className={styles.facetLink} aria-current={!priceActive ? 'true' : undefined}>
+            <Link
+              to={hrefWith(pathname, state, { minPrice: undefined, maxPrice: undefined })}
+              preventScrollReset
+              className={styles.facetLink}
+              aria-current={!priceActive ? 'true' : undefined}
+            >
               不限
             </Link>
           </li>
@@ -77,12 +88,32 @@ export function Filters({ pathname, state, facets, categoryHref, currentCategory
           <label className="visually-hidden" htmlFor="price-min">
             最低价（元）
           </label>
-          <input id="price-min" name="minPrice" type="number" inputMode="numeric" min={0} step={1} placeholder="¥ 最低" defaultValue={state.minPrice ?? ''} className={styles.priceInput} />
+          <input
+            id="price-min"
+            name="minPrice"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            placeholder="¥ 最低"
+            defaultValue={state.minPrice ?? ''}
+            className={styles.priceInput}
+          />
           <span aria-hidden="true">–</span>
           <label className="visually-hidden" htmlFor="price-max">
             最高价（元）
           </label>
-          <input id="price-max" name="maxPrice" type="number" inputMode="numeric" min={0} step={1} placeholder="¥ 最高" defaultValue={state.maxPrice ?? ''} className={styles.priceInput} />
+          <input
+            id="price-max"
+            name="maxPrice"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            placeholder="¥ 最高"
+            defaultValue={state.maxPrice ?? ''}
+            className={styles.priceInput}
+          />
           <button type="submit" className={styles.priceGo}>
             确定
           </button>
@@ -95,19 +126,21 @@ export function Filters({ pathname, state, facets, categoryHref, currentCategory
           <section className={styles.facet} key={a.name}>
             <h2 className={styles.facetTitle}>{a.name}</h2>
             <ul className={`${styles.facetList} ${styles.facetChips}`}>
-              {a.values.filter((v) => v.count > 0 || selected === v.value).map((v) => (
-                <li key={v.value}>
-                  <Link
-                    to={hrefWith(pathname, state, { attrs: toggleAttr(state, a.name, v.value) })}
-                    preventScrollReset
-                    className={styles.chip}
-                    aria-current={selected === v.value ? 'true' : undefined}
-                    data-testid="facet-attr"
-                  >
-                    {v.label}
-                  </Link>
-                </li>
-              ))}
+              {a.values
+                .filter((v) => v.count > 0 || selected === v.value)
+                .map((v) => (
+                  <li key={v.value}>
+                    <Link
+                      to={hrefWith(pathname, state, { attrs: toggleAttr(state, a.name, v.value) })}
+                      preventScrollReset
+                      className={styles.chip}
+                      aria-current={selected === v.value ? 'true' : undefined}
+                      data-testid="facet-attr"
+                    >
+                      {v.label}
+                    </Link>
+                  </li>
+                ))}
             </ul>
           </section>
         );

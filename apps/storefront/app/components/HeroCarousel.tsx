@@ -112,7 +112,13 @@ export function HeroCarousel({ banners }: { banners: Banner[] }) {
           <button type="button" className={styles.heroBtn} onClick={() => go(index + 1)} aria-label="下一张">
             ›
           </button>
-          <button type="button" className={styles.heroBtn} onClick={() => setPlaying((p) => !p)} aria-label={playing ? '暂停自动播放' : '开始自动播放'} data-testid="hero-pause">
+          <button
+            type="button"
+            className={styles.heroBtn}
+            onClick={() => setPlaying((p) => !p)}
+            aria-label={playing ? '暂停自动播放' : '开始自动播放'}
+            data-testid="hero-pause"
+          >
             {playing ? '❚❚' : '▶'}
           </button>
         </div>

@@ -8,7 +8,12 @@ export function SortBar({ pathname, state }: { pathname: string; state: ListingS
       <ul>
         {SORT_OPTIONS.map((o) => (
           <li key={o.value}>
-            <Link to={hrefWith(pathname, state, { sort: o.value })} preventScrollReset className={styles.sortLink} aria-current={state.sort === o.value ? 'true' : undefined}>
+            <Link
+              to={hrefWith(pathname, state, { sort: o.value })}
+              preventScrollReset
+              className={styles.sortLink}
+              aria-current={state.sort === o.value ? 'true' : undefined}
+            >
               {o.label}
             </Link>
           </li>

@@ -13,7 +13,11 @@ import { createApiCaller } from './api-call';
 import type { FailureHost } from './failure-handling';
 
 const ok = (data: unknown): ApiResult => ({ status: 200, envelope: { success: true, code: '200', message: '操作成功', path: '/api/x', data }, headers: {} });
-const no = (status: number, code: string, message = '服务端消息', data: unknown = null): ApiResult => ({ status, envelope: { success: false, code, message, path: '/api/x', data }, headers: {} });
+const no = (status: number, code: string, message = '服务端消息', data: unknown = null): ApiResult => ({
+  status,
+  envelope: { success: false, code, message, path: '/api/x', data },
+  headers: {},
+});
 
 function script(...answers: ApiResult[]) {
   const sent: { path: string; init?: ApiCall }[] = [];
@@ -63,8 +67,20 @@ describe('api.call', () => {
     const { host, seen } = recordingHost();
     const issues = [{ path: 'detail', message: '详细地址至少5个字' }];
     const { transport } = script(no(400, 'E_VALIDATION', '详细地址至少5个字', { issues }));
-    const r = await createApiCaller({ transport, host }).call(addressEndpoints.save, { body: { receiver: '张三', mobile: '13800138000', provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '短' } });
-    expect(r).toEqual({ ok: false, failure: expect.objectContaining({ code: 'E_VALIDATION', status: 400, message: '详细地址至少5个字', displayMessage: '详细地址至少5个字', issues, handled: false }) });
+    const r = await createApiCaller({ transport, host }).call(addressEndpoints.save, {
+      body: { receiver: '张三', mobile: '13800138000', provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '短' },
+    });
+    expect(r).toEqual({
+      ok: false,
+      failure: expect.objectContaining({
+        code: 'E_VALIDATION',
+        status: 400,
+        message: '详细地址至少5个字',
+        displayMessage: '详细地址至少5个字',
+        issues,
+        handled: false,
+      }),
+    });
     expect(seen.toasts).toEqual([]);
   });
 
@@ -84,7 +100,10 @@ describe('api.call', () => {
 
   it('with inPlace none, gives back only the codes the caller handles', async () => {
     const { host, seen } = recordingHost();
-    const { transport } = script(no(409, 'ERR_ORDER_CHECK_STOCK_EMPTY', '产品已失效或产品库存不足'), no(409, 'ERR_CART_SAME_ITEM_LIMIT', '同一商品最多只能购买5件'));
+    const { transport } = script(
+      no(409, 'ERR_ORDER_CHECK_STOCK_EMPTY', '产品已失效或产品库存不足'),
+      no(409, 'ERR_CART_SAME_ITEM_LIMIT', '同一商品最多只能购买5件'),
+    );
     const api = createApiCaller({ transport, host });
     const opts = { handles: new Set(['ERR_ORDER_CHECK_STOCK_EMPTY']), inPlace: 'none' } as const;
     const body = { skuCd: 'SKU1' };
@@ -97,7 +116,10 @@ describe('api.call', () => {
 
   it('retries once after a CSRF refusal; a second refusal gives up as E_RETRY', async () => {
     const once = script(no(403, 'E_CSRF'), ok(1));
-    expect(await createApiCaller({ transport: once.transport, host: recordingHost().host }).call(inboxEndpoints.readAllMessages)).toEqual({ ok: true, data: 1 });
+    expect(await createApiCaller({ transport: once.transport, host: recordingHost().host }).call(inboxEndpoints.readAllMessages)).toEqual({
+      ok: true,
+      data: 1,
+    });
     expect(once.sent).toHaveLength(2);
     const twice = script(no(403, 'E_CSRF'), no(403, 'E_CSRF'));
     const r = await createApiCaller({ transport: twice.transport, host: recordingHost().host }).call(inboxEndpoints.readAllMessages);

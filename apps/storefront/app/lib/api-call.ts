@@ -25,7 +25,8 @@ export interface CallOptions extends FailurePolicy {
   headers?: Record<string, string>;
 }
 
-type CallArgs<E extends AnyEndpoint> = InputOptional<E> extends true ? [input?: EndpointInput<E>, options?: CallOptions] : [input: EndpointInput<E>, options?: CallOptions];
+type CallArgs<E extends AnyEndpoint> =
+  InputOptional<E> extends true ? [input?: EndpointInput<E>, options?: CallOptions] : [input: EndpointInput<E>, options?: CallOptions];
 
 export interface ApiCaller {
   call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<CallResult<EndpointData<E>>>;
@@ -49,7 +50,8 @@ export function createApiCaller({ transport, host = browserHost, applyRules = tr
       const path = urlOf(endpoint, params, query);
       // Writes always carry a JSON body: the API parses `{}` where the call takes none.
       const sent = body !== undefined ? body : endpoint.method === 'GET' ? undefined : {};
-      const init = endpoint.method === 'GET' && sent === undefined && !options?.headers ? undefined : { method: endpoint.method, body: sent, headers: options?.headers };
+      const init =
+        endpoint.method === 'GET' && sent === undefined && !options?.headers ? undefined : { method: endpoint.method, body: sent, headers: options?.headers };
       return exchange(transport, path, init, { handles: options?.handles, inPlace: options?.inPlace, onFailure });
     },
     async handle(failure) {

@@ -84,8 +84,13 @@ export interface FetchTransportOptions {
 /** The fetch transport: JSON (or FormData) bodies, the CSRF header, the main timeout; a network failure is a 504 E_HTTP_REQUEST answer, never a throw. */
 export function createFetchTransport(opts: FetchTransportOptions = {}): ApiTransport {
   const base = opts.baseUrl ?? '';
-  const csrf = opts.csrf ?? { get: () => csrfToken, set: (t: string) => void (csrfToken = t) };
-  return async <T,>(path: string, init: ApiCall = {}): Promise<ApiResult<T>> => {
+  const csrf = opts.csrf ?? {
+    get: () => csrfToken,
+    set: (t: string) => {
+      csrfToken = t;
+    },
+  };
+  return async <T>(path: string, init: ApiCall = {}): Promise<ApiResult<T>> => {
     const doFetch = opts.fetch ?? fetch;
     const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
     const headers: Record<string, string> = { accept: 'application/json', [CSRF_HEADER]: csrf.get(), ...init.headers };

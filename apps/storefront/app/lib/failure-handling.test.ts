@@ -30,7 +30,11 @@ beforeEach(() => {
     set cookie(v: string) {
       const [pair] = v.split(';');
       const name = pair.slice(0, pair.indexOf('='));
-      if (/max-age=0/.test(v)) fake.cookie = fake.cookie.split('; ').filter((c) => !c.startsWith(`${name}=`)).join('; ');
+      if (/max-age=0/.test(v))
+        fake.cookie = fake.cookie
+          .split('; ')
+          .filter((c) => !c.startsWith(`${name}=`))
+          .join('; ');
     },
   });
   vi.stubGlobal('localStorage', { removeItem: (k: string) => fake.storage.delete(k) });

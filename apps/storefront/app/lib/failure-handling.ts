@@ -182,7 +182,16 @@ export function failureOf(result: ApiResult<unknown>, path: string): ApiFailure 
   const busy = BUSY_HTTP_STATUSES.includes(result.status);
   const message = busy ? BUSY_MESSAGE : (env?.message ?? BUSY_MESSAGE);
   const data = busy ? null : (env?.data ?? null);
-  return { code, message, displayMessage: displayMessageOf(message), status: result.status, path: env?.path ?? path, data, issues: issuesOf(data), handled: false };
+  return {
+    code,
+    message,
+    displayMessage: displayMessageOf(message),
+    status: result.status,
+    path: env?.path ?? path,
+    data,
+    issues: issuesOf(data),
+    handled: false,
+  };
 }
 
 /**

@@ -3,7 +3,11 @@ import { addRecentSearch, clearRecentSearches, readRecentSearches, searchPath } 
 
 const store = new Map<string, string>();
 Object.assign(globalThis, {
-  localStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) },
+  localStorage: {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+    removeItem: (k: string) => void store.delete(k),
+  },
 });
 
 describe('recent searches', () => {

@@ -4,9 +4,12 @@ import { activityHostRedirect } from './route-meta';
 const settings = { activityHost: 'act.shop.example', mainShopUrl: 'https://www.shop.example' };
 
 describe('activity-host route guard (spec 4)', () => {
-  it.each(['/activityproduct/SPU1/SKU1', '/order/acorderInfo', '/appOrder/acorderInfo', '/user/login?redirect=%2F', '/cn/sso', '/speedKill'])('keeps %s on the activity host', (path) => {
-    expect(activityHostRedirect(new URL(`https://act.shop.example${path}`), settings)).toBeNull();
-  });
+  it.each(['/activityproduct/SPU1/SKU1', '/order/acorderInfo', '/appOrder/acorderInfo', '/user/login?redirect=%2F', '/cn/sso', '/speedKill'])(
+    'keeps %s on the activity host',
+    (path) => {
+      expect(activityHostRedirect(new URL(`https://act.shop.example${path}`), settings)).toBeNull();
+    },
+  );
 
   it.each([
     ['/product/SPU1', 'https://www.shop.example/product/SPU1'],

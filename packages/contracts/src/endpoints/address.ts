@@ -11,7 +11,11 @@ const auth = 'member' as const;
 
 /** `:id` of the address calls. */
 export const addressIdParamsSchema = z.object({
-  id: z.coerce.number({ error: '地址编号不正确' }).int({ error: '地址编号不正确' }).positive({ error: '地址编号不正确' }).max(Number.MAX_SAFE_INTEGER, { error: '地址编号不正确' }),
+  id: z.coerce
+    .number({ error: '地址编号不正确' })
+    .int({ error: '地址编号不正确' })
+    .positive({ error: '地址编号不正确' })
+    .max(Number.MAX_SAFE_INTEGER, { error: '地址编号不正确' }),
 });
 
 export const addressEndpoints = {
@@ -29,7 +33,8 @@ export const addressEndpoints = {
     body: addressInputSchema,
     data: addressSchema,
     summary: '新增或修改收货地址',
-    description: '无 id 为新增（最多 20 个，第一个自动设为默认），有 id 为修改本人地址。省市区须为 GB/T 2260 代码且层级匹配（否则 400 ERR_DELIVERY_ADDRESS）；仅支持中国大陆地址。',
+    description:
+      '无 id 为新增（最多 20 个，第一个自动设为默认），有 id 为修改本人地址。省市区须为 GB/T 2260 代码且层级匹配（否则 400 ERR_DELIVERY_ADDRESS）；仅支持中国大陆地址。',
     tags,
     auth,
   }),

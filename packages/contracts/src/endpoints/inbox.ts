@@ -24,7 +24,8 @@ export const inboxEndpoints = {
     body: entBuyInputSchema,
     data: entBuyRequestSchema,
     summary: '提交企业采购申请',
-    description: '企业名称、联系人、手机号、采购商品及数量（1–20 种）、预算（分，可选）、发票需求（开票须填 18 位统一社会信用代码）。待处理申请最多 5 个（409 ERR_ENT_BUY_OPEN_LIMIT）。',
+    description:
+      '企业名称、联系人、手机号、采购商品及数量（1–20 种）、预算（分，可选）、发票需求（开票须填 18 位统一社会信用代码）。待处理申请最多 5 个（409 ERR_ENT_BUY_OPEN_LIMIT）。',
     tags,
     auth,
   }),

@@ -63,5 +63,8 @@ export const accountProviderSandboxAccounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('account_provider_sandbox_accounts_login_key').on(t.realm, t.loginId), uniqueIndex('account_provider_sandbox_accounts_subject_key').on(t.subject)],
+  (t) => [
+    uniqueIndex('account_provider_sandbox_accounts_login_key').on(t.realm, t.loginId),
+    uniqueIndex('account_provider_sandbox_accounts_subject_key').on(t.subject),
+  ],
 );

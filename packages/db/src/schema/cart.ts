@@ -22,5 +22,9 @@ export const cartItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('cart_items_owner_idx').on(t.ownerKey), uniqueIndex('cart_items_owner_sku_key').on(t.ownerKey, t.skuCode), check('cart_items_qty', sql`${t.qty} BETWEEN 1 AND 5`)],
+  (t) => [
+    index('cart_items_owner_idx').on(t.ownerKey),
+    uniqueIndex('cart_items_owner_sku_key').on(t.ownerKey, t.skuCode),
+    check('cart_items_qty', sql`${t.qty} BETWEEN 1 AND 5`),
+  ],
 );

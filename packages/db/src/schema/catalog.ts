@@ -34,7 +34,9 @@ export const products = pgTable(
     isNew: boolean('is_new').notNull().default(false),
     isHot: boolean('is_hot').notNull().default(false),
     /** draft: not published yet, visible only in preview mode (/preview/product). */
-    status: text('status', { enum: ['on_sale', 'off_sale', 'draft'] }).notNull().default('on_sale'),
+    status: text('status', { enum: ['on_sale', 'off_sale', 'draft'] })
+      .notNull()
+      .default('on_sale'),
     salesCount: integer('sales_count').notNull().default(0),
     /** Newest first in "newest" sort. */
     launchedAt: timestamp('launched_at', { withTimezone: true }).notNull(),
@@ -43,7 +45,11 @@ export const products = pgTable(
     searchText: text('search_text').notNull().default(''),
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
   },
-  (t) => [uniqueIndex('products_spu_code_key').on(t.spuCode), index('products_category_idx').on(t.categoryCode), index('products_search_idx').using('gin', t.searchVector)],
+  (t) => [
+    uniqueIndex('products_spu_code_key').on(t.spuCode),
+    index('products_category_idx').on(t.categoryCode),
+    index('products_search_idx').using('gin', t.searchVector),
+  ],
 );
 
 export const skus = pgTable(
@@ -63,7 +69,9 @@ export const skus = pgTable(
     origPrice: integer('orig_price').notNull(),
     stock: integer('stock').notNull(),
     lowStock: integer('low_stock').notNull().default(5),
-    status: text('status', { enum: ['on_sale', 'off_sale'] }).notNull().default('on_sale'),
+    status: text('status', { enum: ['on_sale', 'off_sale'] })
+      .notNull()
+      .default('on_sale'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
@@ -131,7 +139,9 @@ export const bundles = pgTable(
     mainSpuCode: text('main_spu_code').notNull(),
     /** [{ skuCode, bundlePrice }] — the accessories and their prices inside the bundle. */
     items: jsonb('items').notNull(),
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
   },
   (t) => [index('bundles_main_spu_idx').on(t.mainSpuCode)],
 );
@@ -167,7 +177,9 @@ export const productReviews = pgTable(
     orderLineId: bigint('order_line_id', { mode: 'number' }),
     /** Written anonymously: shown as 匿名用户. */
     anonymous: boolean('anonymous').notNull().default(false),
-    status: text('status', { enum: ['published', 'hidden'] }).notNull().default('published'),
+    status: text('status', { enum: ['published', 'hidden'] })
+      .notNull()
+      .default('published'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 /** The member's inbox: system messages and who read them. @owner member (apps/api/src/modules/member/inbox). Issue #6. */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, pgTable, primaryKey, text, timestamp, } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * A system message. memberId set: to that member only; null: an operator broadcast, seen by
@@ -22,9 +22,7 @@ export const systemMessages = pgTable(
   },
   (t) => [
     index('system_messages_member_idx').on(t.memberId, t.createdAt),
-    index('system_messages_broadcast_idx')
-      .on(t.createdAt)
-      .where(sql`${t.memberId} IS NULL`),
+    index('system_messages_broadcast_idx').on(t.createdAt).where(sql`${t.memberId} IS NULL`),
   ],
 );
 
@@ -40,4 +38,3 @@ export const systemMessageReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.messageId] })],
 );
-

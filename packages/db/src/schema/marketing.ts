@@ -23,7 +23,9 @@ export const activities = pgTable(
     beginAt: timestamp('begin_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     rules: jsonb('rules').notNull().default(sql`'{}'::jsonb`),
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('activities_act_cd_key').on(t.actCd), check('activities_window', sql`${t.endAt} > ${t.beginAt}`)],
@@ -83,7 +85,9 @@ export const coupons = pgTable(
     public: boolean('public').notNull().default(true),
     /** Only members with this role may claim (e.g. student); null = anyone. */
     role: text('role'),
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
   },
   (t) => [uniqueIndex('coupons_cpn_cd_key').on(t.cpnCd), check('coupons_claimed', sql`${t.claimed} >= 0 AND ${t.claimed} <= ${t.total}`)],
 );
@@ -97,7 +101,9 @@ export const memberCoupons = pgTable(
       .notNull()
       .references(() => coupons.id),
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
-    status: text('status', { enum: ['unused', 'used', 'expired'] }).notNull().default('unused'),
+    status: text('status', { enum: ['unused', 'used', 'expired'] })
+      .notNull()
+      .default('unused'),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
     orderNo: text('order_no'),

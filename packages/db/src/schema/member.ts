@@ -16,10 +16,7 @@ export const members = pgTable(
     /** 0 unknown, 1 male, 2 female. */
     gender: smallint('gender').notNull().default(0),
     /** Route roles (spec 6): every member has 'member'; 'student' and 'enterprise' after verification. */
-    roles: text('roles')
-      .array()
-      .notNull()
-      .default(sql`ARRAY['member']::text[]`),
+    roles: text('roles').array().notNull().default(sql`ARRAY['member']::text[]`),
     /** Identity at the account provider (ssoUid). */
     ssoUid: text('sso_uid').notNull(),
     status: text('status', { enum: ['active', 'locked'] })

@@ -42,7 +42,9 @@ export const orders = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     orderNo: text('order_no').notNull(),
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
-    kind: text('kind', { enum: ['normal', 'seckill', 'presale', 'ttm', 'eup', 'bespoke'] }).notNull().default('normal'),
+    kind: text('kind', { enum: ['normal', 'seckill', 'presale', 'ttm', 'eup', 'bespoke'] })
+      .notNull()
+      .default('normal'),
     status: text('status', { enum: ['pending_payment', 'deposit_paid', 'paid', 'shipped', 'delivered', 'completed', 'cancelled'] })
       .notNull()
       .default('pending_payment'),

@@ -23,7 +23,9 @@ export const payments = pgTable(
     /** wxpay, alipay, unionpay, unionpayint, jdpay, cmbpay, chinaums. */
     method: text('method').notNull(),
     amount: integer('amount').notNull(),
-    status: text('status', { enum: ['created', 'paid', 'failed', 'closed'] }).notNull().default('created'),
+    status: text('status', { enum: ['created', 'paid', 'failed', 'closed'] })
+      .notNull()
+      .default('created'),
     /** The gateway's transaction id, set when paid. */
     providerTxnId: text('provider_txn_id'),
     /** Instalment periods (cmbpay and the like), when chosen. */
@@ -73,7 +75,9 @@ export const sandboxTrades = pgTable(
     subject: text('subject').notNull(),
     notifyUrl: text('notify_url').notNull(),
     returnUrl: text('return_url'),
-    status: text('status', { enum: ['waiting', 'success', 'failed', 'closed'] }).notNull().default('waiting'),
+    status: text('status', { enum: ['waiting', 'success', 'failed', 'closed'] })
+      .notNull()
+      .default('waiting'),
     /** Notification attempts made and whether the merchant acknowledged one. */
     notifyAttempts: integer('notify_attempts').notNull().default(0),
     notifyAcked: boolean('notify_acked').notNull().default(false),
@@ -92,4 +96,3 @@ export const sandboxKeys = pgTable('sandbox_keys', {
   publicPem: text('public_pem').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-

@@ -29,9 +29,7 @@ export const starDiamondEntries = pgTable(
   },
   (t) => [
     uniqueIndex('star_diamond_entries_code_key').on(t.code),
-    uniqueIndex('star_diamond_entries_convert_day_key')
-      .on(t.memberId, t.convDay)
-      .where(sql`${t.source} = 'convert'`),
+    uniqueIndex('star_diamond_entries_convert_day_key').on(t.memberId, t.convDay).where(sql`${t.source} = 'convert'`),
     index('star_diamond_entries_member_idx').on(t.memberId, t.createdAt),
     check('star_diamond_entries_amount', sql`${t.amount} > 0 AND ${t.pointsSpent} >= 0`),
   ],
@@ -55,9 +53,7 @@ export const starCoinEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('star_coin_entries_sign_day_key')
-      .on(t.memberId, t.signDay)
-      .where(sql`${t.kind} = 'sign_in'`),
+    uniqueIndex('star_coin_entries_sign_day_key').on(t.memberId, t.signDay).where(sql`${t.kind} = 'sign_in'`),
     index('star_coin_entries_member_idx').on(t.memberId, t.createdAt),
   ],
 );

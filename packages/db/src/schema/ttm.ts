@@ -3,7 +3,7 @@
  * attempts. @owner product (apps/api/src/modules/product/ttm).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, pgTable, primaryKey, text, timestamp, } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** An SPU sold only to members with a verified invitation code (TTM programme). */
 export const ttmSpus = pgTable('ttm_spus', {
@@ -48,4 +48,3 @@ export const ttmAttempts = pgTable(
   },
   (t) => [index('ttm_attempts_member_idx').on(t.memberId, t.createdAt)],
 );
-

@@ -55,12 +55,8 @@ export const memberBindings = pgTable(
     unboundAt: timestamp('unbound_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('member_bindings_member_type_live_key')
-      .on(t.memberId, t.type)
-      .where(sql`unbound_at IS NULL`),
-    uniqueIndex('member_bindings_external_live_key')
-      .on(t.type, t.externalId)
-      .where(sql`unbound_at IS NULL`),
+    uniqueIndex('member_bindings_member_type_live_key').on(t.memberId, t.type).where(sql`unbound_at IS NULL`),
+    uniqueIndex('member_bindings_external_live_key').on(t.type, t.externalId).where(sql`unbound_at IS NULL`),
     index('member_bindings_member_idx').on(t.memberId, t.type, t.unboundAt),
   ],
 );
@@ -133,12 +129,14 @@ export const visitRecords = pgTable(
     platform: text('platform').notNull(),
     page: text('page').notNull().default(''),
     referrer: text('referrer').notNull().default(''),
-    payload: jsonb('payload')
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('visit_records_ip_idx').on(t.ip, t.createdAt), index('visit_records_type_idx').on(t.type, t.createdAt), index('visit_records_member_idx').on(t.memberId, t.type)],
+  (t) => [
+    index('visit_records_ip_idx').on(t.ip, t.createdAt),
+    index('visit_records_type_idx').on(t.type, t.createdAt),
+    index('visit_records_member_idx').on(t.memberId, t.type),
+  ],
 );
 
 /** A member's student verification: one per member; a school email verifies one member only. */
@@ -162,9 +160,7 @@ export const studentVerifications = pgTable(
   },
   (t) => [
     uniqueIndex('student_verifications_member_key').on(t.memberId),
-    uniqueIndex('student_verifications_email_key')
-      .on(t.email)
-      .where(sql`email IS NOT NULL`),
+    uniqueIndex('student_verifications_email_key').on(t.email).where(sql`email IS NOT NULL`),
     index('student_verifications_expires_idx').on(t.expiresAt),
   ],
 );

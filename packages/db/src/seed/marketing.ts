@@ -75,7 +75,14 @@ export async function seedMarketing(tx: Tx, read: <T>(name: string) => T): Promi
     }
     if (lines.length === 0) continue;
     await tx.insert(activitySkus).values(
-      lines.map((l) => ({ activityId: row.id, skuCode: l.skuCode, actPrice: l.actPrice, actStock: l.actStock, limitPerMember: l.limitPerMember, swellAmt: l.swellAmt ?? 0 })),
+      lines.map((l) => ({
+        activityId: row.id,
+        skuCode: l.skuCode,
+        actPrice: l.actPrice,
+        actStock: l.actStock,
+        limitPerMember: l.limitPerMember,
+        swellAmt: l.swellAmt ?? 0,
+      })),
     );
   }
 

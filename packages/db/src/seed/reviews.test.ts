@@ -6,10 +6,17 @@ interface Fragment {
   good: string[];
   bad: string[];
 }
-const fragments = readSeedFile<{ nicknames: string[]; openers: Record<string, string[]>; closers: Record<string, string[]>; common: Record<string, Fragment>; types: Record<string, Record<string, Fragment>> }>(
-  'reviews/fragments.json',
-);
-const models = readSeedFile<{ code: string; platform: number; brand: string; name: string; productTypes: string[]; estimate: number; subsidy: number }[]>('reviews/trade-in-models.json');
+const fragments = readSeedFile<{
+  nicknames: string[];
+  openers: Record<string, string[]>;
+  closers: Record<string, string[]>;
+  common: Record<string, Fragment>;
+  types: Record<string, Record<string, Fragment>>;
+}>('reviews/fragments.json');
+const models =
+  readSeedFile<{ code: string; platform: number; brand: string; name: string; productTypes: string[]; estimate: number; subsidy: number }[]>(
+    'reviews/trade-in-models.json',
+  );
 const productTypes = new Set(readSeedFile<{ type: string }[]>('catalog/products.json').map((p) => p.type));
 
 describe('review seed data', () => {
@@ -30,7 +37,11 @@ describe('review seed data', () => {
       expect(Number.isInteger(m.estimate) && m.estimate > 0 && Number.isInteger(m.subsidy) && m.subsidy >= 0, m.code).toBe(true);
       for (const t of m.productTypes) expect(productTypes.has(t), `${m.code}: ${t}`).toBe(true);
     }
-    for (const t of ['phone', 'foldable', 'tablet', 'watch', 'tv', 'fridge', 'washer']) expect(models.some((m) => m.productTypes.includes(t)), t).toBe(true);
+    for (const t of ['phone', 'foldable', 'tablet', 'watch', 'tv', 'fridge', 'washer'])
+      expect(
+        models.some((m) => m.productTypes.includes(t)),
+        t,
+      ).toBe(true);
   });
 });
 

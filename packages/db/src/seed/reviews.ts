@@ -63,7 +63,15 @@ export async function seedReviews(tx: Tx, read: <T>(name: string) => T): Promise
 
   const fragments = read<Fragments>('reviews/fragments.json');
   const rows = await tx
-    .select({ spuCode: products.spuCode, type: products.type, isHot: products.isHot, isNew: products.isNew, skuCode: skus.skuCode, colorHex: skus.colorHex, sortOrder: skus.sortOrder })
+    .select({
+      spuCode: products.spuCode,
+      type: products.type,
+      isHot: products.isHot,
+      isNew: products.isNew,
+      skuCode: skus.skuCode,
+      colorHex: skus.colorHex,
+      sortOrder: skus.sortOrder,
+    })
     .from(products)
     .innerJoin(skus, eq(skus.productId, products.id))
     .where(and(eq(products.status, 'on_sale'), eq(skus.status, 'on_sale')))
@@ -112,11 +120,27 @@ export async function seedReviews(tx: Tx, read: <T>(name: string) => T): Promise
 
       // About a third with 1–4 pictures of the reviewed SKU's colour; the showcase gets more.
       const withPictures = showcase ? i % 5 < 3 : rnd() < 0.33;
-      const images = withPictures ? [...VIEWS].sort(() => rnd() - 0.5).slice(0, 1 + Math.floor(rnd() * 4)).map((v) => `/media/product/${p.type}/${v}/${sku.hex}.svg`) : [];
+      const images = withPictures
+        ? [...VIEWS]
+            .sort(() => rnd() - 0.5)
+            .slice(0, 1 + Math.floor(rnd() * 4))
+            .map((v) => `/media/product/${p.type}/${v}/${sku.hex}.svg`)
+        : [];
       const upVotes = rnd() < 0.45 ? Math.floor(rnd() * rnd() * 120) : 0;
       const createdAt = new Date(end - Math.floor(rnd() * 365 * DAY_MS) - Math.floor(rnd() * DAY_MS) + 1);
 
-      reviews.push({ spuCode, skuCode: sku.skuCode, memberId: null, nickname: maskNickname(pick(fragments.nicknames)), star, content, images, upVotes, status: 'published', createdAt });
+      reviews.push({
+        spuCode,
+        skuCode: sku.skuCode,
+        memberId: null,
+        nickname: maskNickname(pick(fragments.nicknames)),
+        star,
+        content,
+        images,
+        upVotes,
+        status: 'published',
+        createdAt,
+      });
     }
   }
   for (let i = 0; i < reviews.length; i += 500) await tx.insert(productReviews).values(reviews.slice(i, i + 500));

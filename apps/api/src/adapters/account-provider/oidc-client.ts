@@ -55,10 +55,16 @@ export function createOidcClient(settings: OidcClientSettings) {
   function configuration(): Promise<oidc.Configuration> {
     if (cached && Date.now() - cached.at < DISCOVERY_TTL_MS) return cached.config;
     const config = oidc
-      .discovery(new URL(settings.issuer), settings.clientId, { client_secret: settings.clientSecret, id_token_signed_response_alg: 'ES256' }, oidc.ClientSecretBasic(settings.clientSecret), {
-        execute: settings.allowHttp ? [oidc.allowInsecureRequests] : [],
-        timeout: HTTP_TIMEOUT_S,
-      })
+      .discovery(
+        new URL(settings.issuer),
+        settings.clientId,
+        { client_secret: settings.clientSecret, id_token_signed_response_alg: 'ES256' },
+        oidc.ClientSecretBasic(settings.clientSecret),
+        {
+          execute: settings.allowHttp ? [oidc.allowInsecureRequests] : [],
+          timeout: HTTP_TIMEOUT_S,
+        },
+      )
       .catch((cause: unknown) => {
         cached = undefined;
         throw new OidcFlowError('unavailable', `discovery of ${settings.issuer} failed`, { cause });
@@ -153,8 +159,10 @@ function classify(cause: unknown): OidcFlowError {
   if (cause instanceof OidcFlowError) return cause;
   const err = cause as { name?: string; code?: string; error?: string; message?: string };
   // The provider's token endpoint refused the grant: replayed, expired or foreign code, wrong PKCE verifier.
-  if (err?.name === 'ResponseBodyError' && (err.error === 'invalid_grant' || err.error === 'invalid_request')) return new OidcFlowError('code', err.message ?? 'invalid grant', { cause });
-  if (err?.name === 'AuthorizationResponseError') return new OidcFlowError(err.error === 'access_denied' ? 'denied' : 'code', err.message ?? 'authorization error', { cause });
+  if (err?.name === 'ResponseBodyError' && (err.error === 'invalid_grant' || err.error === 'invalid_request'))
+    return new OidcFlowError('code', err.message ?? 'invalid grant', { cause });
+  if (err?.name === 'AuthorizationResponseError')
+    return new OidcFlowError(err.error === 'access_denied' ? 'denied' : 'code', err.message ?? 'authorization error', { cause });
   if (err?.name === 'ResponseBodyError') return new OidcFlowError('code', err.message ?? 'provider error', { cause });
   // Network trouble or the provider down.
   if (err?.name === 'TypeError' || err?.name === 'AbortError' || err?.name === 'TimeoutError' || err?.code === 'OAUTH_RESPONSE_IS_NOT_CONFORM')

@@ -38,7 +38,9 @@ export function createLocalEmailSender({ database, brand, log }: LocalEmailOptio
     },
     async latest(to: string) {
       const [row] = await database.db.select().from(t).where(eq(t.toAddr, to)).orderBy(desc(t.id)).limit(1);
-      return row ? { to: row.toAddr, subject: row.subject, template: row.template, code: row.code, content: row.content, sentAt: row.createdAt.toISOString() } : null;
+      return row
+        ? { to: row.toAddr, subject: row.subject, template: row.template, code: row.code, content: row.content, sentAt: row.createdAt.toISOString() }
+        : null;
     },
   };
 }

@@ -42,7 +42,11 @@ export function createSimulatedLogistics(): LogisticsAdapter {
         { code: 'in_transit', description: `快件已从【深圳转运中心】发出，正在发往【${shortName(to.provinceName)}转运中心】`, location: '深圳市' },
         { code: 'arrived', description: `快件已到达【${shortName(city)}转运中心】，正在分拣`, location: city },
         { code: 'out_for_delivery', description: `【${to.districtName}】快递员${courier}正在为您派送，请保持电话畅通`, location: `${city}${to.districtName}` },
-        { code: 'signed', description: `【${to.districtName}】您的快件已签收，签收人：本人。感谢使用${shipment.carrier}，期待再次为您服务`, location: `${city}${to.districtName}` },
+        {
+          code: 'signed',
+          description: `【${to.districtName}】您的快件已签收，签收人：本人。感谢使用${shipment.carrier}，期待再次为您服务`,
+          location: `${city}${to.districtName}`,
+        },
       ];
       const s = steps[step];
       return s ? { ...s, final: step === steps.length - 1 } : null;

@@ -31,7 +31,14 @@ export function createMiniProgramSandbox(opts: { database: Database; clock: Cloc
   async function issue(kind: 'wxmp-login' | 'wxmp-phone', values: { openid?: string; mobile?: string }): Promise<string> {
     const code = randomBytes(24).toString('base64url');
     const now = opts.clock.now();
-    await db.insert(t).values({ kind, codeHash: sha256(code), openid: values.openid ?? null, mobile: values.mobile ?? null, createdAt: now, expiresAt: new Date(now.getTime() + MP_CODE_TTL_MS) });
+    await db.insert(t).values({
+      kind,
+      codeHash: sha256(code),
+      openid: values.openid ?? null,
+      mobile: values.mobile ?? null,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + MP_CODE_TTL_MS),
+    });
     return code;
   }
 
@@ -55,7 +62,8 @@ export function createMiniProgramSandbox(opts: { database: Database; clock: Cloc
       const phoneCode = input.phone ? await issue('wxmp-phone', { mobile: input.phone }) : undefined;
       return { openid, code, phoneCode };
     },
-    validClient: (appid: string | undefined, secret: string | undefined) => appid === SANDBOX_MP_APP_ID && typeof secret === 'string' && sameSecret(secret, appSecret),
+    validClient: (appid: string | undefined, secret: string | undefined) =>
+      appid === SANDBOX_MP_APP_ID && typeof secret === 'string' && sameSecret(secret, appSecret),
     consume,
   };
 }
@@ -66,7 +74,12 @@ export type MiniProgramSandbox = ReturnType<typeof createMiniProgramSandbox>;
 export function miniProgramSandboxRoutes(api: FastifyInstance, sandbox: MiniProgramSandbox) {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const tags = ['sandbox'];
-  const clientQuery = z.object({ appid: z.string().max(64).optional(), secret: z.string().max(128).optional(), js_code: z.string().max(256).optional(), grant_type: z.string().max(64).optional() });
+  const clientQuery = z.object({
+    appid: z.string().max(64).optional(),
+    secret: z.string().max(128).optional(),
+    js_code: z.string().max(256).optional(),
+    grant_type: z.string().max(64).optional(),
+  });
 
   r.post(
     '/sandbox/wxmp/device/login',
@@ -93,7 +106,10 @@ export function miniProgramSandboxRoutes(api: FastifyInstance, sandbox: MiniProg
 
   r.post(
     '/sandbox/wxmp/wxa/business/getuserphonenumber',
-    { config: { csrf: false }, schema: { tags, summary: '小程序沙箱：手机号授权码换手机号', querystring: clientQuery, body: z.object({ code: z.string().max(256) }).nullish() } },
+    {
+      config: { csrf: false },
+      schema: { tags, summary: '小程序沙箱：手机号授权码换手机号', querystring: clientQuery, body: z.object({ code: z.string().max(256) }).nullish() },
+    },
     async (req) => {
       if (!sandbox.validClient(req.query.appid, req.query.secret)) return { errcode: 40125, errmsg: 'invalid appsecret' };
       const row = req.body?.code ? await sandbox.consume('wxmp-phone', req.body.code) : undefined;

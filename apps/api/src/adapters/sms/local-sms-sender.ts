@@ -29,12 +29,7 @@ export function createLocalSmsSender({ database, brand, log }: LocalSmsOptions):
       return { messageId: `local-${row.id}` };
     },
     async latest(mobile: string) {
-      const [row] = await database.db
-        .select()
-        .from(schema.smsOutbox)
-        .where(eq(schema.smsOutbox.mobile, mobile))
-        .orderBy(desc(schema.smsOutbox.id))
-        .limit(1);
+      const [row] = await database.db.select().from(schema.smsOutbox).where(eq(schema.smsOutbox.mobile, mobile)).orderBy(desc(schema.smsOutbox.id)).limit(1);
       return row ? { mobile: row.mobile, code: row.code, content: row.content, template: row.template, sentAt: row.createdAt.toISOString() } : null;
     },
   };

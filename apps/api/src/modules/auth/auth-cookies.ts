@@ -10,7 +10,11 @@ type CookieConfig = Pick<ApiConfig, 'cookieSecure' | 'cookieDomain'>;
 
 const base = (c: CookieConfig) => ({ path: '/', sameSite: 'lax' as const, secure: c.cookieSecure, domain: c.cookieDomain });
 
-export function setMemberCookies(reply: FastifyReply, c: CookieConfig, t: { accessToken: string; accessExpiresAt: number; refreshToken: string; refreshExpiresAt: number; user: SignedInUser }) {
+export function setMemberCookies(
+  reply: FastifyReply,
+  c: CookieConfig,
+  t: { accessToken: string; accessExpiresAt: number; refreshToken: string; refreshExpiresAt: number; user: SignedInUser },
+) {
   // The access cookie outlives the token so that an expired token is seen (and refreshed)
   // rather than silently turning the member into a visitor.
   const maxAge = Math.max(0, Math.floor((t.refreshExpiresAt - Date.now()) / 1000));

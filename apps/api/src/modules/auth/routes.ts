@@ -42,7 +42,8 @@ export function authRoutes(api: FastifyInstance, { ctx, smsCodes, sessions, memb
       schema: {
         tags,
         summary: '发送登录短信验证码',
-        description: 'multipart/form-data、表单或 JSON：mobile、deviceId、可选 nvcVal（滑块校验值）。小程序使用 ?isSmallApp=true，仅传 mobile。同一手机号 60 秒内只能发送一次，每天最多 10 次；同一 IP 每小时有上限。',
+        description:
+          'multipart/form-data、表单或 JSON：mobile、deviceId、可选 nvcVal（滑块校验值）。小程序使用 ?isSmallApp=true，仅传 mobile。同一手机号 60 秒内只能发送一次，每天最多 10 次；同一 IP 每小时有上限。',
         querystring: smsCodeQuerySchema,
         body: smsCodeRequestSchema,
         response: { 200: envelopeSchema(smsCodeResponseSchema) },
@@ -82,11 +83,13 @@ export function authRoutes(api: FastifyInstance, { ctx, smsCodes, sessions, memb
     async (req, reply) => {
       const presented = req.body?.refreshToken ?? req.cookies[COOKIES.refreshToken];
       if (!presented) throw fail('E_USER_4005');
-      const issued = await sessions.rotate(presented, (id) => members.byId(id)).catch((err: unknown) => {
-        // A dead refresh token means a dead session: drop the cookies with it.
-        clearSessionCookies(reply, config);
-        throw err;
-      });
+      const issued = await sessions
+        .rotate(presented, (id) => members.byId(id))
+        .catch((err: unknown) => {
+          // A dead refresh token means a dead session: drop the cookies with it.
+          clearSessionCookies(reply, config);
+          throw err;
+        });
       const user = toSignedInUser(issued.member);
       setMemberCookies(reply, config, { ...issued, user });
       return ok(req, { access_token: issued.accessToken, refresh_token: issued.refreshToken, expires_in: issued.expiresIn, userType: 'member' as const, user });
@@ -133,7 +136,11 @@ export function authRoutes(api: FastifyInstance, { ctx, smsCodes, sessions, memb
         // Never turn a signed-in member into a visitor behind their back.
         const token = tokenOf(req)!;
         const v = await ctx.tokens.verify(token);
-        return ok(req, { access_token: token, expires_in: v.ok ? Math.max(0, Math.floor((v.exp - ctx.clock.nowMs()) / 1000)) : 0, userType: 'member' as const });
+        return ok(req, {
+          access_token: token,
+          expires_in: v.ok ? Math.max(0, Math.floor((v.exp - ctx.clock.nowMs()) / 1000)) : 0,
+          userType: 'member' as const,
+        });
       }
       const t = await sessions.anonymous();
       setAnonymousCookies(reply, config, t);

@@ -60,7 +60,9 @@ export function createSessionService(d: SessionDeps) {
       const refreshToken = newRefreshToken();
       const refreshExpiresAt = now.getTime() + d.refreshTtlSeconds * 1000;
       await db.transaction(async (tx) => {
-        await tx.insert(s).values({ id: sessionId, memberId: member.id, createdAt: now, userAgent: meta.userAgent?.slice(0, 512) ?? null, ip: meta.ip ?? null });
+        await tx
+          .insert(s)
+          .values({ id: sessionId, memberId: member.id, createdAt: now, userAgent: meta.userAgent?.slice(0, 512) ?? null, ip: meta.ip ?? null });
         await tx.insert(rt).values({ sessionId, tokenHash: sha256(refreshToken), createdAt: now, expiresAt: new Date(refreshExpiresAt) });
       });
       const access = await accessFor(member.userNo, sessionId);
@@ -68,7 +70,10 @@ export function createSessionService(d: SessionDeps) {
     },
 
     /** Rotates a refresh token; `findMember` gives the member of the session (for the new access token). */
-    async rotate<M extends { userNo: string }>(refreshToken: string, findMember: (memberId: number) => Promise<M | undefined>): Promise<IssuedTokens & { member: M }> {
+    async rotate<M extends { userNo: string }>(
+      refreshToken: string,
+      findMember: (memberId: number) => Promise<M | undefined>,
+    ): Promise<IssuedTokens & { member: M }> {
       const now = d.clock.now();
       const outcome = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -80,7 +85,10 @@ export function createSessionService(d: SessionDeps) {
           .limit(1);
         const decision = decideRotation(row, now);
         if (decision === 'reuse') {
-          await tx.update(s).set({ revokedAt: now, revokedReason: 'refresh-token-reuse' }).where(and(eq(s.id, row.sessionId), isNull(s.revokedAt)));
+          await tx
+            .update(s)
+            .set({ revokedAt: now, revokedReason: 'refresh-token-reuse' })
+            .where(and(eq(s.id, row.sessionId), isNull(s.revokedAt)));
         }
         if (decision !== 'rotate') return { kind: decision };
         const next = newRefreshToken();
@@ -93,16 +101,31 @@ export function createSessionService(d: SessionDeps) {
       const member = await findMember(outcome.memberId);
       if (!member) throw fail('E_USER_4005');
       const access = await accessFor(member.userNo, outcome.sessionId);
-      return { member, accessToken: access.token, accessExpiresAt: access.expiresAt, expiresIn: d.accessTtlSeconds, refreshToken: outcome.refreshToken, refreshExpiresAt: outcome.refreshExpiresAt, sessionId: outcome.sessionId };
+      return {
+        member,
+        accessToken: access.token,
+        accessExpiresAt: access.expiresAt,
+        expiresIn: d.accessTtlSeconds,
+        refreshToken: outcome.refreshToken,
+        refreshExpiresAt: outcome.refreshExpiresAt,
+        sessionId: outcome.sessionId,
+      };
     },
 
     async revoke(sessionId: string, reason: string) {
-      await db.update(s).set({ revokedAt: d.clock.now(), revokedReason: reason }).where(and(eq(s.id, sessionId), isNull(s.revokedAt)));
+      await db
+        .update(s)
+        .set({ revokedAt: d.clock.now(), revokedReason: reason })
+        .where(and(eq(s.id, sessionId), isNull(s.revokedAt)));
     },
 
     /** The session a refresh token belongs to, if any (logout by refresh cookie). */
     async sessionOfRefreshToken(refreshToken: string): Promise<string | undefined> {
-      const [row] = await db.select({ sessionId: rt.sessionId }).from(rt).where(eq(rt.tokenHash, sha256(refreshToken))).limit(1);
+      const [row] = await db
+        .select({ sessionId: rt.sessionId })
+        .from(rt)
+        .where(eq(rt.tokenHash, sha256(refreshToken)))
+        .limit(1);
       return row?.sessionId;
     },
 

@@ -48,14 +48,28 @@ export function createSmsCodeService({ database, clock, sms, secret, ipHourlyLim
             throw fail('E_SMS_TOO_FREQUENT', { data: { retryAfter }, headers: { 'retry-after': String(retryAfter) } });
           }
         }
-        const [today] = await tx.select({ n: count() }).from(t).where(and(eq(t.mobile, mobile), gte(t.createdAt, beijingDayStart(now.getTime()))));
+        const [today] = await tx
+          .select({ n: count() })
+          .from(t)
+          .where(and(eq(t.mobile, mobile), gte(t.createdAt, beijingDayStart(now.getTime()))));
         if (today.n >= SMS.dailyPerMobile) throw fail('E_SMS_DAILY_LIMIT');
-        const [fromIp] = await tx.select({ n: count() }).from(t).where(and(eq(t.ip, ip), gt(t.createdAt, new Date(now.getTime() - 60 * 60 * 1000))));
+        const [fromIp] = await tx
+          .select({ n: count() })
+          .from(t)
+          .where(and(eq(t.ip, ip), gt(t.createdAt, new Date(now.getTime() - 60 * 60 * 1000))));
         if (fromIp.n >= ipHourlyLimit) throw fail('E_SMS_IP_LIMIT', { headers: { 'retry-after': '3600' } });
 
         const [row] = await tx
           .insert(t)
-          .values({ mobile, purpose, ip, deviceId: deviceId ?? null, codeHash: hash(mobile, code), createdAt: now, expiresAt: new Date(now.getTime() + SMS.codeTtlSeconds * 1000) })
+          .values({
+            mobile,
+            purpose,
+            ip,
+            deviceId: deviceId ?? null,
+            codeHash: hash(mobile, code),
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + SMS.codeTtlSeconds * 1000),
+          })
           .returning({ id: t.id });
         return row.id;
       });
@@ -74,7 +88,12 @@ export function createSmsCodeService({ database, clock, sms, secret, ipHourlyLim
     /** Checks the code and uses it up; throws the catalogue error that says what went wrong. */
     async verify(mobile: string, code: string, purpose = 'login'): Promise<void> {
       const now = clock.now();
-      const [latest] = await db.select().from(t).where(and(eq(t.mobile, mobile), eq(t.purpose, purpose))).orderBy(desc(t.createdAt)).limit(1);
+      const [latest] = await db
+        .select()
+        .from(t)
+        .where(and(eq(t.mobile, mobile), eq(t.purpose, purpose)))
+        .orderBy(desc(t.createdAt))
+        .limit(1);
       if (!latest || latest.consumedAt) throw fail('E_SMS_CODE_NOT_SENT');
       if (latest.expiresAt <= now || latest.attempts >= SMS.maxWrongTries) throw fail('E_SMS_CODE_EXPIRED');
 

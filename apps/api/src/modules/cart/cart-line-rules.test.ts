@@ -4,8 +4,24 @@ import { checkCartLine, pickActivity, serviceFits, type LineActivity } from './c
 
 const NOW = Date.UTC(2026, 10, 22, 4, 0, 0);
 const H = 3600_000;
-const seckill = (over: Partial<LineActivity> = {}): LineActivity => ({ actCd: 'SK', actTyp: 10, beginMs: NOW - H, endMs: NOW + H, actStock: 50, limitQty: 1, ...over });
-const presale = (over: Partial<LineActivity> = {}): LineActivity => ({ actCd: 'PS', actTyp: 8, beginMs: NOW - H, endMs: NOW + H, actStock: null, limitQty: 1, ...over });
+const seckill = (over: Partial<LineActivity> = {}): LineActivity => ({
+  actCd: 'SK',
+  actTyp: 10,
+  beginMs: NOW - H,
+  endMs: NOW + H,
+  actStock: 50,
+  limitQty: 1,
+  ...over,
+});
+const presale = (over: Partial<LineActivity> = {}): LineActivity => ({
+  actCd: 'PS',
+  actTyp: 8,
+  beginMs: NOW - H,
+  endMs: NOW + H,
+  actStock: null,
+  limitQty: 1,
+  ...over,
+});
 const base = { stock: 100, subTyp: 0, activity: null, nowMs: NOW };
 
 describe('cart line rules', () => {
@@ -32,14 +48,22 @@ describe('cart line rules', () => {
     expect(checkCartLine({ ...base, subTyp: 3, activity: null, resultingQty: 1 })?.code).toBe('ERR_SECKILL_ENDED');
     expect(checkCartLine({ ...base, subTyp: 3, activity: seckill({ beginMs: NOW + 1 }), resultingQty: 1 })?.code).toBe('ERR_SECKILL_NOT_STARTED');
     expect(checkCartLine({ ...base, subTyp: 3, activity: seckill({ endMs: NOW }), resultingQty: 1 })?.code).toBe('ERR_SECKILL_ENDED');
-    expect(checkCartLine({ ...base, subTyp: 3, activity: seckill(), resultingQty: 2 })).toEqual({ code: 'ERR_ORDER_OVER_PURCHASE_LIMIT', message: '秒杀商品每人限购1件' });
+    expect(checkCartLine({ ...base, subTyp: 3, activity: seckill(), resultingQty: 2 })).toEqual({
+      code: 'ERR_ORDER_OVER_PURCHASE_LIMIT',
+      message: '秒杀商品每人限购1件',
+    });
     expect(checkCartLine({ ...base, subTyp: 3, activity: seckill({ actStock: 0 }), resultingQty: 1 })?.code).toBe('ERR_ORDER_CHECK_STOCK_EMPTY');
   });
 
   it('sells a pre-sale line only in the deposit window, one piece', () => {
     expect(checkCartLine({ ...base, subTyp: 4, activity: presale(), resultingQty: 1 })).toBeNull();
-    expect(checkCartLine({ ...base, subTyp: 4, activity: presale(), resultingQty: 2 })).toEqual({ code: 'ERR_ORDER_OVER_PURCHASE_LIMIT', message: '预售商品每人限购1件' });
-    expect(checkCartLine({ ...base, subTyp: 4, activity: presale({ beginMs: NOW + H, endMs: NOW + 2 * H }), resultingQty: 1 })?.code).toBe('ERR_PRESALE_NOT_STARTED');
+    expect(checkCartLine({ ...base, subTyp: 4, activity: presale(), resultingQty: 2 })).toEqual({
+      code: 'ERR_ORDER_OVER_PURCHASE_LIMIT',
+      message: '预售商品每人限购1件',
+    });
+    expect(checkCartLine({ ...base, subTyp: 4, activity: presale({ beginMs: NOW + H, endMs: NOW + 2 * H }), resultingQty: 1 })?.code).toBe(
+      'ERR_PRESALE_NOT_STARTED',
+    );
     expect(checkCartLine({ ...base, subTyp: 4, activity: presale({ endMs: NOW - 1, beginMs: NOW - H }), resultingQty: 1 })?.code).toBe('ERR_PRESALE_ENDED');
     // A flash sale is not a pre-sale.
     expect(checkCartLine({ ...base, subTyp: 4, activity: seckill(), resultingQty: 1 })?.code).toBe('ERR_PRESALE_ENDED');

@@ -59,7 +59,10 @@ export function createCartMerge(database: Database, carts: CartRepository, activ
               actStock: a.actStock,
               limitQty: a.limitQty,
             }));
-            const activity = v.subTyp === SUB_TYP.normal ? null : pickActivity(list, v.subTyp === SUB_TYP.seckill ? ACT_TYP.seckill : ACT_TYP.presale, now.getTime(), v.actCd ?? undefined);
+            const activity =
+              v.subTyp === SUB_TYP.normal
+                ? null
+                : pickActivity(list, v.subTyp === SUB_TYP.seckill ? ACT_TYP.seckill : ACT_TYP.presale, now.getTime(), v.actCd ?? undefined);
             const cap = maxQtyOf({
               subTyp: v.subTyp,
               stock: sku?.stock ?? 0,

@@ -61,7 +61,8 @@ export function cartPageRoutes(api: FastifyInstance, { deps, catalogue, view, ed
       schema: {
         tags,
         summary: '购物车（有效商品、失效商品、已选商品的价格汇总）',
-        description: 'x 为平台：pc、mobile、app、wxApp、aliApp，购物车内容相同。单价按 siteCd 站点价；秒杀行为秒杀价，预售行为定金。汇总来自结算同一计价引擎，会员的优惠券为预估（结算时可更换）。',
+        description:
+          'x 为平台：pc、mobile、app、wxApp、aliApp，购物车内容相同。单价按 siteCd 站点价；秒杀行为秒杀价，预售行为定金。汇总来自结算同一计价引擎，会员的优惠券为预估（结算时可更换）。',
         params: cartPlatformParamsSchema,
         response: viewReply,
       },

@@ -5,7 +5,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { COOKIES, envelopeSchema } from '@shop/contracts';
-import { addCartResultSchema, buyNowResultSchema, cartCountSchema, cartIdParamsSchema, cartInfoSchema, cartLineSchema, updateLineBodySchema } from '@shop/contracts/cart';
+import {
+  addCartResultSchema,
+  buyNowResultSchema,
+  cartCountSchema,
+  cartIdParamsSchema,
+  cartInfoSchema,
+  cartLineSchema,
+  updateLineBodySchema,
+} from '@shop/contracts/cart';
 import { ok } from '../../platform/envelope.ts';
 import { fail } from '../../platform/shop-error.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
@@ -41,13 +49,20 @@ export function cartRoutes(api: FastifyInstance, { deps, carts, service }: CartR
     return { ownerKey, isMember: req.auth.kind === 'member', memberId: member?.id, roles: member?.roles ?? [], siteCd };
   }
 
-  const failures = '失败时整单不写入：未知 SKU 404；已下架 ERR_ORDER_OFF_SHELF；库存不足 ERR_ORDER_CHECK_STOCK_EMPTY；同一商品超过5件 ERR_CART_SAME_ITEM_LIMIT；秒杀须在活动时间内且不超过限购与活动库存；预售须在定金期内且限购1件；学生站点须为认证学生（ERR_STUDENT_ONLY）；需邀请码的首发商品须先完成资格验证（ERR_TTM_REQUIRED）。';
+  const failures =
+    '失败时整单不写入：未知 SKU 404；已下架 ERR_ORDER_OFF_SHELF；库存不足 ERR_ORDER_CHECK_STOCK_EMPTY；同一商品超过5件 ERR_CART_SAME_ITEM_LIMIT；秒杀须在活动时间内且不超过限购与活动库存；预售须在定金期内且限购1件；学生站点须为认证学生（ERR_STUDENT_ONLY）；需邀请码的首发商品须先完成资格验证（ERR_TTM_REQUIRED）。';
 
   r.post(
     '/cart/cart/addCart',
     {
       config: anyToken,
-      schema: { tags, summary: '加入购物车', description: `请求体为 cartInfo（spec 3）。同一 SKU 合并为一行并累加数量。${failures}`, body: cartInfoSchema, response: { 200: envelopeSchema(addCartResultSchema) } },
+      schema: {
+        tags,
+        summary: '加入购物车',
+        description: `请求体为 cartInfo（spec 3）。同一 SKU 合并为一行并累加数量。${failures}`,
+        body: cartInfoSchema,
+        response: { 200: envelopeSchema(addCartResultSchema) },
+      },
     },
     async (req) => ok(req, await service.add(req.body, await actorOf(req), clock.now())),
   );
@@ -68,7 +83,11 @@ export function cartRoutes(api: FastifyInstance, { deps, carts, service }: CartR
       const actor = await actorOf(req);
       const now = clock.now();
       const write = await service.checkBuyNow(req.body, actor, now);
-      const { token, exp } = signBuyNowToken(config.secret, { skuCd: write.skuCode, qtyCnt: write.qty, subTyp: write.subTyp, actCd: write.actCd, options: write.options, owner: actor.ownerKey }, now.getTime());
+      const { token, exp } = signBuyNowToken(
+        config.secret,
+        { skuCd: write.skuCode, qtyCnt: write.qty, subTyp: write.subTyp, actCd: write.actCd, options: write.options, owner: actor.ownerKey },
+        now.getTime(),
+      );
       return ok(req, { checkoutUrl: `/order/orderInfo?buyNow=${encodeURIComponent(token)}`, token, expiresAtMs: exp });
     },
   );
@@ -84,7 +103,16 @@ export function cartRoutes(api: FastifyInstance, { deps, carts, service }: CartR
 
   r.get(
     '/cart/cart/line/:cartId',
-    { config: anyToken, schema: { tags, summary: '读取购物车中的一行（修改所选规格）', description: '只能读取本人购物车中的行，否则 404。', params: cartIdParamsSchema, response: { 200: envelopeSchema(cartLineSchema) } } },
+    {
+      config: anyToken,
+      schema: {
+        tags,
+        summary: '读取购物车中的一行（修改所选规格）',
+        description: '只能读取本人购物车中的行，否则 404。',
+        params: cartIdParamsSchema,
+        response: { 200: envelopeSchema(cartLineSchema) },
+      },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(req, await service.line(ownerOf(req), req.params.cartId));

@@ -34,7 +34,8 @@ describe('prodAttr', () => {
   });
 
   it('is empty when missing or unreadable, and never throws (property)', () => {
-    for (const raw of [undefined, null, '', 'not json', '{', 42, true, [], {}, [1, 'x', { name: 1 }], { 颜色: { nested: 1 } }]) expect(parseProdAttr(raw)).toEqual([]);
+    for (const raw of [undefined, null, '', 'not json', '{', 42, true, [], {}, [1, 'x', { name: 1 }], { 颜色: { nested: 1 } }])
+      expect(parseProdAttr(raw)).toEqual([]);
     fc.assert(fc.property(fc.jsonValue(), (v) => Array.isArray(parseProdAttr(v)) && Array.isArray(parseProdAttr(JSON.stringify(v)))));
   });
 });

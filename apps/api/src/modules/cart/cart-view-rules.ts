@@ -28,7 +28,9 @@ export function parseProdAttr(raw: unknown): ProdAttr[] {
     );
   }
   if (value && typeof value === 'object') {
-    return Object.entries(value as Record<string, unknown>).flatMap(([name, v]) => (typeof v === 'string' || typeof v === 'number' ? [{ name, value: String(v) }] : []));
+    return Object.entries(value as Record<string, unknown>).flatMap(([name, v]) =>
+      typeof v === 'string' || typeof v === 'number' ? [{ name, value: String(v) }] : [],
+    );
   }
   return [];
 }

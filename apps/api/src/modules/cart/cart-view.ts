@@ -57,13 +57,20 @@ export function createCartView({ carts, catalogue, activities, couponUse }: Cart
       const list = acts.get(row.skuCode) ?? [];
       let act: SkuActivity | null = null;
       if (row.subTyp === SUB_TYP.seckill || row.subTyp === SUB_TYP.presale) {
-        const picked = pickActivity(list.map(toLineActivity), row.subTyp === SUB_TYP.seckill ? ACT_TYP.seckill : ACT_TYP.presale, nowMs, row.actCd ?? undefined);
+        const picked = pickActivity(
+          list.map(toLineActivity),
+          row.subTyp === SUB_TYP.seckill ? ACT_TYP.seckill : ACT_TYP.presale,
+          nowMs,
+          row.actCd ?? undefined,
+        );
         act = picked ? (list.find((a) => a.actCd === picked.actCd) ?? null) : null;
       }
       const activity = act ? toLineActivity(act) : null;
       // A ladder (tiered discount) applies to normal lines while it runs.
       const ladderAct =
-        row.subTyp === SUB_TYP.normal ? list.find((a) => a.actTyp === ACT_TYP.ladder && parseBeijingTime(a.beginTime) <= nowMs && nowMs < parseBeijingTime(a.endTime) && a.ladder?.length) : undefined;
+        row.subTyp === SUB_TYP.normal
+          ? list.find((a) => a.actTyp === ACT_TYP.ladder && parseBeijingTime(a.beginTime) <= nowMs && nowMs < parseBeijingTime(a.endTime) && a.ladder?.length)
+          : undefined;
       const sku = row.sku;
       const invalid = sku
         ? invalidReason({

@@ -111,12 +111,22 @@ export function createCartService({ database, carts, catalogue, activities, gate
    * activity is read before the transaction (activity windows are configuration, not
    * contended), so a transaction never waits for a second pool connection.
    */
-  async function validate(run: Tx, info: CartInfo, activity: LineActivity | null, actor: CartActor, resultingQty: number, now: Date): Promise<{ sku: SkuFacts; write: LineWrite }> {
+  async function validate(
+    run: Tx,
+    info: CartInfo,
+    activity: LineActivity | null,
+    actor: CartActor,
+    resultingQty: number,
+    now: Date,
+  ): Promise<{ sku: SkuFacts; write: LineWrite }> {
     const sku = await saleableSku(run, info.skuCd, actor);
     const failure = checkCartLine({ resultingQty, stock: sku.stock, subTyp: info.subTyp, activity, nowMs: now.getTime() });
     if (failure) throw fail(failure.code, { message: failure.message });
     const options = await checkOptions(run, info, sku);
-    return { sku, write: { skuCode: sku.skuCode, qty: info.qtyCnt, subTyp: info.subTyp, actCd: info.subTyp === SUB_TYP.normal ? null : (activity?.actCd ?? null), options } };
+    return {
+      sku,
+      write: { skuCode: sku.skuCode, qty: info.qtyCnt, subTyp: info.subTyp, actCd: info.subTyp === SUB_TYP.normal ? null : (activity?.actCd ?? null), options },
+    };
   }
 
   return {

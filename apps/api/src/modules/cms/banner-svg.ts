@@ -5,7 +5,22 @@
  * The artworks are a fixed table: an id not in it is a 404, not a made-up picture.
  */
 
-type Device = 'phone' | 'foldable' | 'tablet' | 'watch' | 'earbuds' | 'tv' | 'soundbar' | 'fridge' | 'washer' | 'monitor' | 'drive' | 'charger' | 'coupon' | 'shield' | 'building';
+type Device =
+  | 'phone'
+  | 'foldable'
+  | 'tablet'
+  | 'watch'
+  | 'earbuds'
+  | 'tv'
+  | 'soundbar'
+  | 'fridge'
+  | 'washer'
+  | 'monitor'
+  | 'drive'
+  | 'charger'
+  | 'coupon'
+  | 'shield'
+  | 'building';
 
 /** hero: home carousel; tile: ad and promotion cards; strip: thin marquee / notice art. */
 type Format = 'hero' | 'tile' | 'strip';
@@ -124,7 +139,8 @@ function device(kind: Device, cx: number, bottom: number, h: number, body: strin
       const w = h * 3.2;
       const barH = h * 0.28;
       return (
-        rect(cx - w / 2, bottom - barH, w, barH, barH * 0.45, body) + [-0.3, -0.1, 0.1, 0.3].map((k) => circle(cx + w * k, bottom - barH / 2, barH * 0.22, 'url(#screen)')).join('')
+        rect(cx - w / 2, bottom - barH, w, barH, barH * 0.45, body) +
+        [-0.3, -0.1, 0.1, 0.3].map((k) => circle(cx + w * k, bottom - barH / 2, barH * 0.22, 'url(#screen)')).join('')
       );
     }
     case 'fridge': {
@@ -191,7 +207,8 @@ function device(kind: Device, cx: number, bottom: number, h: number, body: strin
       const w = h * 0.62;
       let windows = '';
       for (let row = 0; row < 5; row++)
-        for (let col = 0; col < 3; col++) windows += rect(cx - w / 2 + w * (0.14 + col * 0.27), top + h * (0.08 + row * 0.17), w * 0.18, h * 0.1, 2, 'url(#screen)');
+        for (let col = 0; col < 3; col++)
+          windows += rect(cx - w / 2 + w * (0.14 + col * 0.27), top + h * (0.08 + row * 0.17), w * 0.18, h * 0.1, 2, 'url(#screen)');
       return rect(cx - w / 2, top, w, h, h * 0.015, body) + windows;
     }
   }

@@ -28,7 +28,16 @@ export function cmsRoutes(api: FastifyInstance, cms: CmsService) {
 
   r.get(
     '/cms/content/pc/v1/getTopBanner/:id',
-    { schema: { tags, summary: '顶部横幅（PC）', description: topBannerDescription, params: topBannerParams, querystring: topBannerQuery, response: topBannerResponse } },
+    {
+      schema: {
+        tags,
+        summary: '顶部横幅（PC）',
+        description: topBannerDescription,
+        params: topBannerParams,
+        querystring: topBannerQuery,
+        response: topBannerResponse,
+      },
+    },
     async (req) => ok(req, await cms.topBanner('pc', req.params.id)),
   );
   r.get(
@@ -61,12 +70,23 @@ export function cmsRoutes(api: FastifyInstance, cms: CmsService) {
   );
   r.get(
     '/cms/app/content/app/v1/getTopBanner/:id',
-    { schema: { tags, summary: '顶部横幅（App）', description: topBannerDescription, params: topBannerParams, querystring: topBannerQuery, response: topBannerResponse } },
+    {
+      schema: {
+        tags,
+        summary: '顶部横幅（App）',
+        description: topBannerDescription,
+        params: topBannerParams,
+        querystring: topBannerQuery,
+        response: topBannerResponse,
+      },
+    },
     async (req) => ok(req, await cms.topBanner('app', req.params.id)),
   );
 
-  r.get('/cms/content/indexAd', { schema: { tags, summary: '首页广告', querystring: platformQuery, response: { 200: envelopeSchema(z.array(adSchema)) } } }, async (req) =>
-    ok(req, await cms.indexAds(contentPlatformOf(req.query.platform))),
+  r.get(
+    '/cms/content/indexAd',
+    { schema: { tags, summary: '首页广告', querystring: platformQuery, response: { 200: envelopeSchema(z.array(adSchema)) } } },
+    async (req) => ok(req, await cms.indexAds(contentPlatformOf(req.query.platform))),
   );
 
   r.get(
@@ -85,13 +105,27 @@ export function cmsRoutes(api: FastifyInstance, cms: CmsService) {
 
   r.get(
     '/cms/:platform/nav',
-    { schema: { tags, summary: '导航菜单（左侧品类组与右侧服务支持、企业客户）', params: platformParams, response: { 200: envelopeSchema(z.array(navGroupSchema)) } } },
+    {
+      schema: {
+        tags,
+        summary: '导航菜单（左侧品类组与右侧服务支持、企业客户）',
+        params: platformParams,
+        response: { 200: envelopeSchema(z.array(navGroupSchema)) },
+      },
+    },
     async (req) => ok(req, await cms.nav(contentPlatformOf(req.params.platform))),
   );
 
   r.get(
     '/cms/:platform/footer',
-    { schema: { tags, summary: '页脚（栏目、版权、备案号、法律链接、社交账号、地区语言）', params: platformParams, response: { 200: envelopeSchema(footerSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: '页脚（栏目、版权、备案号、法律链接、社交账号、地区语言）',
+        params: platformParams,
+        response: { 200: envelopeSchema(footerSchema) },
+      },
+    },
     async (req) => ok(req, await cms.footer(contentPlatformOf(req.params.platform))),
   );
 
@@ -109,8 +143,10 @@ export function cmsRoutes(api: FastifyInstance, cms: CmsService) {
     async (req) => ok(req, await cms.banners(contentPlatformOf(req.params.platform), req.query.position)),
   );
 
-  r.get('/cms/search/hot', { schema: { tags, summary: '热门搜索词', querystring: platformQuery, response: { 200: envelopeSchema(z.array(z.string())) } } }, async (req) =>
-    ok(req, await cms.hotSearches(contentPlatformOf(req.query.platform))),
+  r.get(
+    '/cms/search/hot',
+    { schema: { tags, summary: '热门搜索词', querystring: platformQuery, response: { 200: envelopeSchema(z.array(z.string())) } } },
+    async (req) => ok(req, await cms.hotSearches(contentPlatformOf(req.query.platform))),
   );
 
   r.get(

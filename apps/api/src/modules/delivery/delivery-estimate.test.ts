@@ -69,7 +69,14 @@ describe('estimateDelivery', () => {
   });
 
   it('property: the date is never before today and days ≥ 1', () => {
-    const provinces = [['310000', '310100'], ['110000', '110100'], ['540000', '540100'], ['650000', '650100'], ['210000', '210100'], ['460000', '460300']] as const;
+    const provinces = [
+      ['310000', '310100'],
+      ['110000', '110100'],
+      ['540000', '540100'],
+      ['650000', '650100'],
+      ['210000', '210100'],
+      ['460000', '460300'],
+    ] as const;
     fc.assert(
       fc.property(
         fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) }),

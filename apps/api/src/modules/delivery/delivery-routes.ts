@@ -35,7 +35,8 @@ export function deliveryRoutes(api: FastifyInstance, { clock, catalog }: { clock
       schema: {
         tags: ['delivery'],
         summary: '预计送达时间',
-        description: '北京时间 16:00 前下单当日发货；华北/华东/华南仓同区 1 天、邻区 2 天、远区 3–4 天，偏远地区 +2 天；大家电 +1 天且预约送货（deliveryTyp 1）。港澳台及大家电的偏远地区返回 409 ERR_PDP_CHECK_DELIVERY。',
+        description:
+          '北京时间 16:00 前下单当日发货；华北/华东/华南仓同区 1 天、邻区 2 天、远区 3–4 天，偏远地区 +2 天；大家电 +1 天且预约送货（deliveryTyp 1）。港澳台及大家电的偏远地区返回 409 ERR_PDP_CHECK_DELIVERY。',
         params,
         response: { 200: envelopeSchema(deliveryEstimateSchema) },
       },

@@ -38,8 +38,10 @@ export function devRoutes(api: FastifyInstance, ctx: ApiContext, sink: SmsSink) 
     },
   );
 
-  r.get('/dev/clock', { schema: { tags, summary: '（仅非生产环境）服务器时钟偏移', response: { 200: envelopeSchema(z.object({ offsetMs: z.number(), now: z.number() })) } } }, async (req) =>
-    ok(req, { offsetMs: ctx.clock.offsetMs, now: ctx.clock.nowMs() }),
+  r.get(
+    '/dev/clock',
+    { schema: { tags, summary: '（仅非生产环境）服务器时钟偏移', response: { 200: envelopeSchema(z.object({ offsetMs: z.number(), now: z.number() })) } } },
+    async (req) => ok(req, { offsetMs: ctx.clock.offsetMs, now: ctx.clock.nowMs() }),
   );
 
   r.post(

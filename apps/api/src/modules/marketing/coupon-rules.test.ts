@@ -45,7 +45,16 @@ describe('coupon rule text', () => {
 
 describe('claim state', () => {
   it('lets a member claim an open coupon and says so', () => {
-    expect(decideClaimState(coupon(), member(), NOW)).toEqual({ status: 'canClaim', canClaim: true, claimedCount: 0, limit: 1, remaining: 10, soldOut: false, notStarted: false, ended: false });
+    expect(decideClaimState(coupon(), member(), NOW)).toEqual({
+      status: 'canClaim',
+      canClaim: true,
+      claimedCount: 0,
+      limit: 1,
+      remaining: 10,
+      soldOut: false,
+      notStarted: false,
+      ended: false,
+    });
   });
 
   it('answers each failure in the order the claim endpoint checks them', () => {
@@ -74,7 +83,13 @@ describe('claim state', () => {
         fc.integer({ min: 1, max: 3 }),
         fc.integer({ min: 0, max: 4 }),
         (b, len, total, claimed, limit, held) => {
-          const c = coupon({ claimBeginAt: new Date(NOW + b * H), claimEndAt: new Date(NOW + (b + Math.abs(len) + 1) * H), total, claimed: Math.min(claimed, total), perMemberLimit: limit });
+          const c = coupon({
+            claimBeginAt: new Date(NOW + b * H),
+            claimEndAt: new Date(NOW + (b + Math.abs(len) + 1) * H),
+            total,
+            claimed: Math.min(claimed, total),
+            perMemberLimit: limit,
+          });
           const s = decideClaimState(c, member(held), NOW);
           const open = c.claimBeginAt.getTime() <= NOW && NOW < c.claimEndAt.getTime();
           expect(s.canClaim).toBe(open && held < limit && c.claimed < total);
@@ -88,7 +103,15 @@ describe('activity label and status', () => {
   it('labels by type, the ladder by its first step', () => {
     expect(activityLabel({ actTyp: 10 })).toBe('限时秒杀');
     expect(activityLabel({ actTyp: 8 })).toBe('预售');
-    expect(activityLabel({ actTyp: 13, ladder: [{ fullCnt: 3, discount: 900 }, { fullCnt: 2, discount: 950 }] })).toBe('满2件95折');
+    expect(
+      activityLabel({
+        actTyp: 13,
+        ladder: [
+          { fullCnt: 3, discount: 900 },
+          { fullCnt: 2, discount: 950 },
+        ],
+      }),
+    ).toBe('满2件95折');
   });
 
   it('is not-started, running, ended around the window', () => {

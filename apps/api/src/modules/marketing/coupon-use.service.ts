@@ -70,7 +70,14 @@ export function createCouponUseService(database: Database) {
       const rows = await tx
         .update(as)
         .set({ actStock: sql`${as.actStock} - ${qty}` })
-        .where(and(eq(as.skuCode, skuCode), isNotNull(as.actStock), gte(as.actStock, qty), sql`${as.activityId} = (SELECT ${a.id} FROM ${a} WHERE ${a.actCd} = ${actCd})`))
+        .where(
+          and(
+            eq(as.skuCode, skuCode),
+            isNotNull(as.actStock),
+            gte(as.actStock, qty),
+            sql`${as.activityId} = (SELECT ${a.id} FROM ${a} WHERE ${a.actCd} = ${actCd})`,
+          ),
+        )
         .returning({ sku: as.skuCode });
       return rows.length === 1;
     },

@@ -29,8 +29,12 @@ export interface ProductScope {
 }
 
 function scopeMatches(scope: ProductScope): SQL {
-  const cats = scope.categoryCodes.length ? sql`(${cp.scope}->>'type' = 'category' AND jsonb_exists_any(${cp.scope}->'codes', ${sql.param(scope.categoryCodes)}::text[]))` : sql`false`;
-  const spus = scope.spuCodes.length ? sql`(${cp.scope}->>'type' = 'spu' AND jsonb_exists_any(${cp.scope}->'codes', ${sql.param(scope.spuCodes)}::text[]))` : sql`false`;
+  const cats = scope.categoryCodes.length
+    ? sql`(${cp.scope}->>'type' = 'category' AND jsonb_exists_any(${cp.scope}->'codes', ${sql.param(scope.categoryCodes)}::text[]))`
+    : sql`false`;
+  const spus = scope.spuCodes.length
+    ? sql`(${cp.scope}->>'type' = 'spu' AND jsonb_exists_any(${cp.scope}->'codes', ${sql.param(scope.spuCodes)}::text[]))`
+    : sql`false`;
   return sql`(${cp.scope}->>'type' = 'all' OR ${cats} OR ${spus})`;
 }
 
@@ -48,7 +52,12 @@ export function createCouponService(database: Database) {
   }
 
   async function toViews(rows: CouponRow[], caller: CouponCaller | null, now: Date): Promise<CouponView[]> {
-    const held = caller ? await heldCounts(caller.memberId, rows.map((r) => r.id)) : new Map<number, number>();
+    const held = caller
+      ? await heldCounts(
+          caller.memberId,
+          rows.map((r) => r.id),
+        )
+      : new Map<number, number>();
     return rows.map((c) => {
       const who: Claimant | null = caller ? { held: held.get(c.id) ?? 0, roles: caller.roles } : null;
       return {
@@ -122,7 +131,8 @@ export function createCouponService(database: Database) {
         const state = decideClaimState(coupon, { held, roles: caller.roles }, now.getTime());
         if (state.status !== 'canClaim' && state.status !== 'loginRequired') {
           const code = CLAIM_FAILURE[state.status];
-          const message = state.status === 'roleRequired' ? (coupon.role === 'student' ? '该优惠券仅限认证学生领取' : '您的会员身份不符合该优惠券的领取条件') : undefined;
+          const message =
+            state.status === 'roleRequired' ? (coupon.role === 'student' ? '该优惠券仅限认证学生领取' : '您的会员身份不符合该优惠券的领取条件') : undefined;
           throw fail(code, { message, data: { state } });
         }
         // The only place claimed grows: never past total, whatever runs in parallel.
@@ -133,7 +143,8 @@ export function createCouponService(database: Database) {
           .returning({ claimed: cp.claimed, total: cp.total });
         if (!issued) throw fail('ERR_COUPON_SOLD_OUT');
         const validFrom = coupon.validDays != null ? now : (coupon.validBeginAt ?? now);
-        const validTo = coupon.validDays != null ? new Date(now.getTime() + coupon.validDays * DAY_MS) : (coupon.validEndAt ?? new Date(now.getTime() + 30 * DAY_MS));
+        const validTo =
+          coupon.validDays != null ? new Date(now.getTime() + coupon.validDays * DAY_MS) : (coupon.validEndAt ?? new Date(now.getTime() + 30 * DAY_MS));
         await tx.insert(mc).values({ couponId: coupon.id, memberId: caller.memberId, validFrom, validTo, claimedAt: now });
         return {
           cpnCd: coupon.cpnCd,

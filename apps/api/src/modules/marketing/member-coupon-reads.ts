@@ -47,7 +47,8 @@ export function createMemberCouponReads(database: Database) {
             .where(and(mine, statusFilter(s, now)))
         )[0].n;
       // Unused: soonest to lapse first; used: latest use first; expired: latest to lapse first.
-      const order = q.status === 'unused' ? [asc(mc.validTo), desc(mc.id)] : q.status === 'used' ? [desc(mc.usedAt), desc(mc.id)] : [desc(mc.validTo), desc(mc.id)];
+      const order =
+        q.status === 'unused' ? [asc(mc.validTo), desc(mc.id)] : q.status === 'used' ? [desc(mc.usedAt), desc(mc.id)] : [desc(mc.validTo), desc(mc.id)];
       const [unused, used, expired, rows] = await Promise.all([
         countOf('unused'),
         countOf('used'),

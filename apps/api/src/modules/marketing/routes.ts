@@ -31,7 +31,14 @@ const code = (what: string) => z.string().trim().regex(CODE, `${what}格式有�
 const codeList = (what: string) =>
   z
     .string()
-    .transform((v) => [...new Set(v.split(',').map((x) => x.trim()).filter(Boolean))])
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(code(what)).min(1, `${what}不能为空`).max(50, `${what}数量过多`));
 
 const aryParams = z.object({ lastLvId: code('类目编码'), spuId: code('商品编码'), skuIds: codeList('SKU 编码') });
@@ -79,7 +86,15 @@ export function marketingRoutes(api: FastifyInstance, { deps, coupons, productSc
 
   r.get(
     '/act/market/getProductAryActivityList/:lastLvId/:spuId/:skuIds',
-    { schema: { tags, summary: '多个 SKU 的营销活动（秒杀、预售、阶梯折扣）', description: 'skuIds 以逗号分隔，最多 50 个。未结束的活动均返回（含未开始），status 按服务器时间。', params: aryParams, response: { 200: envelopeSchema(productActivityListSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: '多个 SKU 的营销活动（秒杀、预售、阶梯折扣）',
+        description: 'skuIds 以逗号分隔，最多 50 个。未结束的活动均返回（含未开始），status 按服务器时间。',
+        params: aryParams,
+        response: { 200: envelopeSchema(productActivityListSchema) },
+      },
+    },
     async (req) => ok(req, await activityList(req.params.skuIds)),
   );
 

@@ -76,7 +76,8 @@ const defs = (p: Palette) => `<defs>
 const floor = (cx: number, cy: number, rx: number) => `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${Math.round(rx * 0.09)}" fill="url(#floor)"/>`;
 const rect = (x: number, y: number, w: number, h: number, r: number, fill: string, extra = '') =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="${fill}"${extra ? ' ' + extra : ''}/>`;
-const circle = (cx: number, cy: number, r: number, fill: string, extra = '') => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"${extra ? ' ' + extra : ''}/>`;
+const circle = (cx: number, cy: number, r: number, fill: string, extra = '') =>
+  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"${extra ? ' ' + extra : ''}/>`;
 const lens = (cx: number, cy: number, r: number, p: Palette) =>
   circle(cx, cy, r + 5, p.edge) + circle(cx, cy, r, 'url(#lens)') + circle(cx - r * 0.3, cy - r * 0.3, r * 0.18, '#fff', 'opacity=".35"');
 
@@ -97,7 +98,8 @@ const phoneFront: Draw = (p) =>
   `<g filter="url(#shadow)">${rect(280, 110, 240, 520, 40, p.edge)}${rect(284, 114, 232, 512, 37, '#0a0c10')}${screen(292, 122, 216, 496, 30)}${circle(400, 146, 7, '#000')}</g>${rect(519, 230, 4, 70, 2, p.dark)}${rect(519, 320, 4, 40, 2, p.dark)}`;
 const phoneBack: Draw = (p) =>
   `<g filter="url(#shadow)">${rect(280, 110, 240, 520, 40, 'url(#body)')}${rect(280, 110, 240, 520, 40, 'url(#sheen)')}</g>${lens(336, 178, 24, p)}${lens(336, 248, 24, p)}${lens(336, 318, 24, p)}${circle(392, 180, 8, '#f4ead2', `stroke="${p.edge}" stroke-width="2"`)}`;
-const phoneSide: Draw = (p) => `<g filter="url(#shadow)">${rect(382, 110, 36, 520, 16, 'url(#bodyV)')}</g>${rect(378, 230, 4, 70, 2, p.dark)}${rect(378, 320, 4, 40, 2, p.dark)}`;
+const phoneSide: Draw = (p) =>
+  `<g filter="url(#shadow)">${rect(382, 110, 36, 520, 16, 'url(#bodyV)')}</g>${rect(378, 230, 4, 70, 2, p.dark)}${rect(378, 320, 4, 40, 2, p.dark)}`;
 
 const DRAWINGS: Record<ProductType, TypeDrawing> = {
   phone: { front: phoneFront, back: phoneBack, side: phoneSide },
@@ -140,7 +142,8 @@ const DRAWINGS: Record<ProductType, TypeDrawing> = {
       `${rect(330, 560, 140, 16, 6, p.dark)}${rect(390, 520, 20, 46, 4, p.base)}<g filter="url(#shadow)">${rect(60, 150, 680, 390, 8, p.edge)}${screen(66, 156, 668, 378, 4)}</g>${floor(400, 590, 220)}`,
     back: (p) =>
       `${rect(330, 560, 140, 16, 6, p.dark)}<g filter="url(#shadow)">${rect(60, 150, 680, 390, 8, 'url(#body)')}${rect(230, 250, 340, 220, 18, p.dark, 'opacity=".35"')}</g>${floor(400, 590, 220)}`,
-    side: (p) => `${rect(340, 560, 120, 16, 6, p.dark)}<g filter="url(#shadow)">${rect(388, 150, 24, 390, 6, 'url(#bodyV)')}${rect(404, 250, 28, 220, 8, p.dark)}</g>`,
+    side: (p) =>
+      `${rect(340, 560, 120, 16, 6, p.dark)}<g filter="url(#shadow)">${rect(388, 150, 24, 390, 6, 'url(#bodyV)')}${rect(404, 250, 28, 220, 8, p.dark)}</g>`,
   },
   audio: {
     // Soundbar with a dotted grille and a subwoofer behind it.

@@ -73,7 +73,12 @@ export function createMemberService(database: Database) {
         await db.insert(schema.pointEntries).values({ memberId: member.id, delta: WELCOME_POINTS, kind: 'welcome', note: '新会员注册礼', createdAt: now });
         await createMessageService({ database }).send(
           member.id,
-          { kind: 'account', title: '欢迎加入星辰会员', body: `您已获得 ${WELCOME_POINTS} 积分新人礼，下单时可抵扣现金。完善个人信息、完成学生或企业认证，可享专属优惠。`, link: '/Personalcenter/Personal_Myintegral' },
+          {
+            kind: 'account',
+            title: '欢迎加入星辰会员',
+            body: `您已获得 ${WELCOME_POINTS} 积分新人礼，下单时可抵扣现金。完善个人信息、完成学生或企业认证，可享专属优惠。`,
+            link: '/Personalcenter/Personal_Myintegral',
+          },
           now,
         );
       }

@@ -15,7 +15,10 @@ export const WELCOME_POINTS = 1000;
 export function createPointsService(database: Database) {
   const { db } = database;
   const balanceOf = async (run: Tx | Database['db'], memberId: number): Promise<number> => {
-    const [row] = await run.select({ sum: sql<string>`coalesce(sum(${p.delta}), 0)` }).from(p).where(eq(p.memberId, memberId));
+    const [row] = await run
+      .select({ sum: sql<string>`coalesce(sum(${p.delta}), 0)` })
+      .from(p)
+      .where(eq(p.memberId, memberId));
     return Number(row?.sum ?? 0);
   };
   const lock = (tx: Tx, memberId: number) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${'points:' + memberId}))`);
@@ -26,7 +29,10 @@ export function createPointsService(database: Database) {
     /** A prize tied to an order (kind 'lottery'): one entry per order and kind, however often asked; answers its delta. */
     async grantOnce(memberId: number, points: number, kind: string, orderNo: string, note: string, now: Date): Promise<number> {
       await db.insert(p).values({ memberId, delta: points, kind, orderNo, note, createdAt: now }).onConflictDoNothing();
-      const [row] = await db.select({ delta: p.delta }).from(p).where(and(eq(p.orderNo, orderNo), eq(p.kind, kind)));
+      const [row] = await db
+        .select({ delta: p.delta })
+        .from(p)
+        .where(and(eq(p.orderNo, orderNo), eq(p.kind, kind)));
       return row?.delta ?? 0;
     },
 
@@ -55,7 +61,10 @@ export function createPointsService(database: Database) {
 
     /** The entry of `kind` for an order, if one was made. */
     async entryOf(orderNo: string, kind: string): Promise<{ delta: number; memberId: number } | undefined> {
-      const [row] = await db.select({ delta: p.delta, memberId: p.memberId }).from(p).where(and(eq(p.orderNo, orderNo), eq(p.kind, kind)));
+      const [row] = await db
+        .select({ delta: p.delta, memberId: p.memberId })
+        .from(p)
+        .where(and(eq(p.orderNo, orderNo), eq(p.kind, kind)));
       return row;
     },
 
@@ -83,7 +92,10 @@ export function createPointsService(database: Database) {
 
     /** Gives back what an order spent (cancel); harmless when called twice or when nothing was spent. */
     async refund(tx: Tx, orderNo: string, now: Date): Promise<void> {
-      const [spent] = await tx.select().from(p).where(and(eq(p.orderNo, orderNo), eq(p.kind, 'order_spend')));
+      const [spent] = await tx
+        .select()
+        .from(p)
+        .where(and(eq(p.orderNo, orderNo), eq(p.kind, 'order_spend')));
       if (!spent) return;
       await tx
         .insert(p)
@@ -94,7 +106,10 @@ export function createPointsService(database: Database) {
     /** Earns points for a completed order (once per order). */
     async earn(tx: Tx, memberId: number, points: number, orderNo: string, now: Date): Promise<void> {
       if (points <= 0) return;
-      await tx.insert(p).values({ memberId, delta: points, kind: 'order_earn', orderNo, note: `订单 ${orderNo} 完成赠送`, createdAt: now }).onConflictDoNothing();
+      await tx
+        .insert(p)
+        .values({ memberId, delta: points, kind: 'order_earn', orderNo, note: `订单 ${orderNo} 完成赠送`, createdAt: now })
+        .onConflictDoNothing();
     },
   };
 }

@@ -21,7 +21,12 @@ export function memberRoutes(api: FastifyInstance, members: MemberService) {
     '/member/member/memInfo',
     {
       config: { auth: 'member' },
-      schema: { tags: ['member'], summary: '当前会员信息（Cookie user 同源字段）', security: [{ bearer: [] }, { cookie: [] }], response: { 200: envelopeSchema(memInfoSchema) } },
+      schema: {
+        tags: ['member'],
+        summary: '当前会员信息（Cookie user 同源字段）',
+        security: [{ bearer: [] }, { cookie: [] }],
+        response: { 200: envelopeSchema(memInfoSchema) },
+      },
     },
     async (req) => ok(req, toMemInfo(await current((req.auth as { userNo: string }).userNo))),
   );
@@ -30,7 +35,12 @@ export function memberRoutes(api: FastifyInstance, members: MemberService) {
     '/member/member/info',
     {
       config: { auth: 'member' },
-      schema: { tags: ['member'], summary: '用户信息（含账号中心 ssoUid、角色；生日、姓名）', security: [{ bearer: [] }, { cookie: [] }], response: { 200: envelopeSchema(profileViewSchema) } },
+      schema: {
+        tags: ['member'],
+        summary: '用户信息（含账号中心 ssoUid、角色；生日、姓名）',
+        security: [{ bearer: [] }, { cookie: [] }],
+        response: { 200: envelopeSchema(profileViewSchema) },
+      },
     },
     async (req) => ok(req, toProfileView(await current((req.auth as { userNo: string }).userNo))),
   );

@@ -2,8 +2,27 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { allocate, bestCoupon, couponDiscountOn, priceOrder, type PricingCoupon, type PricingLine } from './pricing.ts';
 
-const phone: PricingLine = { skuCode: 'P-1', spuCode: 'P', categoryCodes: ['smartphones', 'smartphone-tablet'], qty: 1, unitPrice: 599900, origUnitPrice: 619900, pointsLimitPerPiece: 10000 };
-const kase: PricingLine = { skuCode: 'C-1', spuCode: 'C', categoryCodes: ['cases', 'accessories'], qty: 3, unitPrice: 9900, origUnitPrice: 9900, ladder: [{ fullCnt: 3, discount: 900 }, { fullCnt: 2, discount: 950 }] };
+const phone: PricingLine = {
+  skuCode: 'P-1',
+  spuCode: 'P',
+  categoryCodes: ['smartphones', 'smartphone-tablet'],
+  qty: 1,
+  unitPrice: 599900,
+  origUnitPrice: 619900,
+  pointsLimitPerPiece: 10000,
+};
+const kase: PricingLine = {
+  skuCode: 'C-1',
+  spuCode: 'C',
+  categoryCodes: ['cases', 'accessories'],
+  qty: 3,
+  unitPrice: 9900,
+  origUnitPrice: 9900,
+  ladder: [
+    { fullCnt: 3, discount: 900 },
+    { fullCnt: 2, discount: 950 },
+  ],
+};
 const all100: PricingCoupon = { id: 1, kind: 'amount', amount: 10000, discount: 1000, threshold: 100000, scope: { type: 'all' } };
 
 describe('pricing engine', () => {
@@ -39,7 +58,11 @@ describe('pricing engine', () => {
   });
 
   it('a pre-sale line charges its deposit now and leaves the balance (price − deposit − swell); no coupon or points on it', () => {
-    const r = priceOrder({ lines: [{ ...phone, presale: { deposit: 20000, swellAmt: 30000 } }], coupon: { ...all100, threshold: 0 }, points: { requested: 9999, balance: 9999 } });
+    const r = priceOrder({
+      lines: [{ ...phone, presale: { deposit: 20000, swellAmt: 30000 } }],
+      coupon: { ...all100, threshold: 0 },
+      points: { requested: 9999, balance: 9999 },
+    });
     expect(r.payable).toBe(20000);
     expect(r.balanceDue).toBe(599900 - 50000);
     expect(r.couponDiscount).toBe(0);
@@ -93,17 +116,24 @@ describe('pricing engine', () => {
 
   it('property: amounts are whole fen, never negative; deductions never exceed what they deduct from; payable adds up', () => {
     fc.assert(
-      fc.property(fc.array(lineArb, { minLength: 1, maxLength: 4 }), couponArb, fc.nat({ max: 500_000 }), fc.nat({ max: 500_000 }), fc.nat({ max: 10_000_000 }), (lines, coupon, requested, balance, tradeIn) => {
-        const r = priceOrder({ lines, coupon, points: { requested, balance }, tradeInCredit: tradeIn });
-        for (const v of [r.payable, r.couponDiscount, r.pointsUsed, r.tradeInCredit, r.ladderDiscount, r.goodsTotal, r.balanceDue]) {
-          expect(Number.isInteger(v)).toBe(true);
-          expect(v).toBeGreaterThanOrEqual(0);
-        }
-        expect(r.couponDiscount + r.ladderDiscount).toBeLessThanOrEqual(r.goodsTotal);
-        expect(r.pointsUsed).toBeLessThanOrEqual(Math.min(requested, balance));
-        expect(r.lines.reduce((s, l) => s + l.couponShare, 0)).toBe(r.couponDiscount);
-        expect(r.payable).toBe(r.goodsTotal - r.ladderDiscount + r.servicesTotal - r.couponDiscount - r.pointsUsed - r.tradeInCredit + r.shipping);
-      }),
+      fc.property(
+        fc.array(lineArb, { minLength: 1, maxLength: 4 }),
+        couponArb,
+        fc.nat({ max: 500_000 }),
+        fc.nat({ max: 500_000 }),
+        fc.nat({ max: 10_000_000 }),
+        (lines, coupon, requested, balance, tradeIn) => {
+          const r = priceOrder({ lines, coupon, points: { requested, balance }, tradeInCredit: tradeIn });
+          for (const v of [r.payable, r.couponDiscount, r.pointsUsed, r.tradeInCredit, r.ladderDiscount, r.goodsTotal, r.balanceDue]) {
+            expect(Number.isInteger(v)).toBe(true);
+            expect(v).toBeGreaterThanOrEqual(0);
+          }
+          expect(r.couponDiscount + r.ladderDiscount).toBeLessThanOrEqual(r.goodsTotal);
+          expect(r.pointsUsed).toBeLessThanOrEqual(Math.min(requested, balance));
+          expect(r.lines.reduce((s, l) => s + l.couponShare, 0)).toBe(r.couponDiscount);
+          expect(r.payable).toBe(r.goodsTotal - r.ladderDiscount + r.servicesTotal - r.couponDiscount - r.pointsUsed - r.tradeInCredit + r.shipping);
+        },
+      ),
     );
   });
 

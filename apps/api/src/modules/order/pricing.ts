@@ -132,11 +132,31 @@ export function priceOrder(input: PricingInput): PricingResult {
     if (l.presale) {
       // A deposit order: the deposit per piece now, the rest at balance time.
       const deposit = int(l.presale.deposit);
-      return { l, qty, goods: deposit * qty, ladderDiscount: 0, services, net: deposit * qty, balanceDue: presaleBalance(l.unitPrice, deposit, l.presale.swellAmt) * qty, list: int(l.origUnitPrice) * qty, sellAt: int(l.unitPrice) * qty };
+      return {
+        l,
+        qty,
+        goods: deposit * qty,
+        ladderDiscount: 0,
+        services,
+        net: deposit * qty,
+        balanceDue: presaleBalance(l.unitPrice, deposit, l.presale.swellAmt) * qty,
+        list: int(l.origUnitPrice) * qty,
+        sellAt: int(l.unitPrice) * qty,
+      };
     }
     const goods = int(l.unitPrice) * qty;
     const net = int(ladderUnitPrice(int(l.unitPrice), qty, l.ladder ?? [])) * qty;
-    return { l, qty, goods, ladderDiscount: Math.max(0, goods - net), services, net: Math.min(net, goods), balanceDue: 0, list: int(l.origUnitPrice) * qty, sellAt: goods };
+    return {
+      l,
+      qty,
+      goods,
+      ladderDiscount: Math.max(0, goods - net),
+      services,
+      net: Math.min(net, goods),
+      balanceDue: 0,
+      list: int(l.origUnitPrice) * qty,
+      sellAt: goods,
+    };
   });
 
   // Coupon: on the (laddered) goods of regular lines in its scope.

@@ -70,7 +70,10 @@ export function createReviewPort(database: Database, catalogue: Pick<OrderCatalo
   LEFT JOIN ${catalogue.skuDisplay()} ON sku_display.sku_display__sku_code = l.sku_code`;
   return {
     /** The member's lines of delivered/completed orders, not yet reviewed (pending) or reviewed (done); newest delivery first. */
-    async lines(memberId: number, q: { tab: 'pending' | 'done'; pageNo: number; pageSize: number }): Promise<{ list: ReviewableLine[]; total: number; counts: { pending: number; done: number } }> {
+    async lines(
+      memberId: number,
+      q: { tab: 'pending' | 'done'; pageNo: number; pageSize: number },
+    ): Promise<{ list: ReviewableLine[]; total: number; counts: { pending: number; done: number } }> {
       const [counts, rows] = await Promise.all([
         db.execute<{ pending: number; done: number }>(sql`
           SELECT (count(*) FILTER (WHERE NOT l.reviewed))::int AS pending, (count(*) FILTER (WHERE l.reviewed))::int AS done

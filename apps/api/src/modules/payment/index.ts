@@ -43,8 +43,13 @@ export function registerPaymentModule(
   api.addHook('onReady', async () => {
     keys.set(await loadProviderKeys(settings, config.secret, store));
     if (config.nodeEnv === 'production') {
-      const onSandbox = [!settings.alipay.gateway && 'alipay', !settings.wxpay.base && 'wxpay', ...Object.entries(settings.imitation).map(([m, s]) => !s.gateway && m)].filter(Boolean);
-      if (onSandbox.length) api.log.warn({ methods: onSandbox }, 'payment methods on the built-in sandbox (no money is taken): set their gateway settings to go live');
+      const onSandbox = [
+        !settings.alipay.gateway && 'alipay',
+        !settings.wxpay.base && 'wxpay',
+        ...Object.entries(settings.imitation).map(([m, s]) => !s.gateway && m),
+      ].filter(Boolean);
+      if (onSandbox.length)
+        api.log.warn({ methods: onSandbox }, 'payment methods on the built-in sandbox (no money is taken): set their gateway settings to go live');
     }
   });
 

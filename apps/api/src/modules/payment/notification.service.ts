@@ -22,7 +22,8 @@ export interface GatewayAnswer {
 /** Headers worth keeping with the log (the signature ones, not cookies). */
 function keptHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(headers)) if (typeof v === 'string' && (k.startsWith('wechatpay-') || k === 'content-type' || k === 'user-agent')) out[k] = v;
+  for (const [k, v] of Object.entries(headers))
+    if (typeof v === 'string' && (k.startsWith('wechatpay-') || k === 'content-type' || k === 'user-agent')) out[k] = v;
   return out;
 }
 
@@ -40,16 +41,24 @@ export function createNotificationService(deps: { database: Database; clock: Clo
       if (!parsed.ok) {
         // A signed notification for another merchant is as untrusted as a forged one: no payNo kept.
         await log(database.db, { verified: false, outcome: parsed.outcome });
-        return parsed.outcome === 'rejected-malformed' ? nack(style, 400, '通知内容有误') : nack(style, 401, parsed.outcome === 'rejected-merchant' ? '商户号不匹配' : '签名错误');
+        return parsed.outcome === 'rejected-malformed'
+          ? nack(style, 400, '通知内容有误')
+          : nack(style, 401, parsed.outcome === 'rejected-merchant' ? '商户号不匹配' : '签名错误');
       }
       if (parsed.kind === 'closed') {
         const closed = await payments.applyClosed(method, parsed.payNo, (tx, result) =>
-          log(tx, { payNo: result === 'rejected-unknown' ? null : parsed.payNo, providerTxnId: parsed.tradeNo, verified: true, outcome: result === 'rejected-unknown' ? 'rejected-unknown' : `trade-closed-${result}` }).then(() => undefined),
+          log(tx, {
+            payNo: result === 'rejected-unknown' ? null : parsed.payNo,
+            providerTxnId: parsed.tradeNo,
+            verified: true,
+            outcome: result === 'rejected-unknown' ? 'rejected-unknown' : `trade-closed-${result}`,
+          }).then(() => undefined),
         );
         return closed === 'rejected-unknown' ? nack(style, 400, '支付单不存在') : ACK[style];
       }
-      const outcome = await payments.applyPaid({ method, payNo: parsed.payNo, tradeNo: parsed.tradeNo, amount: parsed.amount, paidAt: parsed.paidAt }, (tx, result) =>
-        log(tx, { payNo: parsed.payNo, providerTxnId: parsed.tradeNo, verified: true, outcome: result }).then(() => undefined),
+      const outcome = await payments.applyPaid(
+        { method, payNo: parsed.payNo, tradeNo: parsed.tradeNo, amount: parsed.amount, paidAt: parsed.paidAt },
+        (tx, result) => log(tx, { payNo: parsed.payNo, providerTxnId: parsed.tradeNo, verified: true, outcome: result }).then(() => undefined),
       );
       if (outcome === 'rejected-trade-no') {
         await log(database.db, { payNo: parsed.payNo, providerTxnId: parsed.tradeNo, verified: true, outcome });

@@ -7,7 +7,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema } from '@shop/contracts';
 import { PAY_METHODS } from '@shop/contracts/checkout';
-import { createPaymentSchema, createdPaymentSchema, lotteryResultSchema, orderNoSchema, paymentDueSchema, paymentStatusSchema, type LotteryResult } from '@shop/contracts/payment';
+import {
+  createPaymentSchema,
+  createdPaymentSchema,
+  lotteryResultSchema,
+  orderNoSchema,
+  paymentDueSchema,
+  paymentStatusSchema,
+  type LotteryResult,
+} from '@shop/contracts/payment';
 import { ok } from '../../platform/envelope.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
 import type { NotificationService } from './notification.service.ts';
@@ -37,7 +45,8 @@ export function paymentRoutes(api: FastifyInstance, deps: ModuleDeps, s: { payme
       schema: {
         tags,
         summary: '订单当前应付（收银台显示金额与支付截止时间）',
-        description: '全款、定金或尾款（尾款仅在尾款支付时间内）。已支付 409 ERR_PAY_ALREADY_PAID；已取消 409 ERR_ORDER_STATUS；尾款未开始 / 已结束 ERR_BALANCE_NOT_STARTED / ERR_BALANCE_ENDED；他人订单 404。',
+        description:
+          '全款、定金或尾款（尾款仅在尾款支付时间内）。已支付 409 ERR_PAY_ALREADY_PAID；已取消 409 ERR_ORDER_STATUS；尾款未开始 / 已结束 ERR_BALANCE_NOT_STARTED / ERR_BALANCE_ENDED；他人订单 404。',
         security,
         params: ordNoParams,
         response: { 200: envelopeSchema(paymentDueSchema) },
@@ -64,7 +73,11 @@ export function paymentRoutes(api: FastifyInstance, deps: ModuleDeps, s: { payme
       },
     },
     // The device only picks the provider's phone flow; it decides nothing about where money goes.
-    async (req) => ok(req, await s.payments.create(await memberId(req), req.body, { mobile: /Mobile|Android|iPhone/i.test(req.headers['user-agent'] ?? ''), clientIp: req.ip })),
+    async (req) =>
+      ok(
+        req,
+        await s.payments.create(await memberId(req), req.body, { mobile: /Mobile|Android|iPhone/i.test(req.headers['user-agent'] ?? ''), clientIp: req.ip }),
+      ),
   );
 
   r.get(
@@ -74,7 +87,8 @@ export function paymentRoutes(api: FastifyInstance, deps: ModuleDeps, s: { payme
       schema: {
         tags,
         summary: '支付结果（收银台轮询）',
-        description: '支付单仍为 created 且已超过 5 秒（或 ?query=1）时，向网关主动查询并入账——未收到异步通知时的兜底。nextUrl：支付成功页、定金已付页或支付失败页；等待中为 null。',
+        description:
+          '支付单仍为 created 且已超过 5 秒（或 ?query=1）时，向网关主动查询并入账——未收到异步通知时的兜底。nextUrl：支付成功页、定金已付页或支付失败页；等待中为 null。',
         security,
         params: payNoParams,
         querystring: z.object({ query: z.enum(['0', '1']).optional() }),
@@ -91,18 +105,46 @@ export function paymentRoutes(api: FastifyInstance, deps: ModuleDeps, s: { payme
     '/order/pay/latest/:ordNo',
     {
       config: memberOnly,
-      schema: { tags, summary: '订单最近一次支付（支付结果页显示）', security, params: ordNoParams, response: { 200: envelopeSchema(paymentStatusSchema.nullable()) } },
+      schema: {
+        tags,
+        summary: '订单最近一次支付（支付结果页显示）',
+        security,
+        params: ordNoParams,
+        response: { 200: envelopeSchema(paymentStatusSchema.nullable()) },
+      },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const p = await s.payments.latestOf(await memberId(req), req.params.ordNo);
-      return ok(req, p ? { payNo: p.payNo, orderNo: p.orderNo, method: p.method as (typeof PAY_METHODS)[number], stage: p.stage, amount: p.amount, status: p.status, nextUrl: nextUrlOf(p) } : null);
+      return ok(
+        req,
+        p
+          ? {
+              payNo: p.payNo,
+              orderNo: p.orderNo,
+              method: p.method as (typeof PAY_METHODS)[number],
+              stage: p.stage,
+              amount: p.amount,
+              status: p.status,
+              nextUrl: nextUrlOf(p),
+            }
+          : null,
+      );
     },
   );
 
   r.get(
     '/order/pay/lottery/:ordNo',
-    { config: memberOnly, schema: { tags, summary: '支付后抽奖：本订单的抽奖结果（未抽 drawn=false）', security, params: ordNoParams, response: { 200: envelopeSchema(lotteryResultSchema) } } },
+    {
+      config: memberOnly,
+      schema: {
+        tags,
+        summary: '支付后抽奖：本订单的抽奖结果（未抽 drawn=false）',
+        security,
+        params: ordNoParams,
+        response: { 200: envelopeSchema(lotteryResultSchema) },
+      },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(req, await s.lottery.view(await memberId(req), req.params.ordNo));

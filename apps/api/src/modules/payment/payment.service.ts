@@ -35,7 +35,8 @@ export type ApplyOutcome = 'applied' | 'duplicate' | 'refunded' | 'rejected-amou
 export type CloseOutcome = 'closed' | 'unchanged' | 'rejected-unknown';
 
 /** Postgres unique_violation: the provider trade number already belongs to another payment. */
-const isUniqueViolation = (err: unknown) => (err as { code?: string; cause?: { code?: string } })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505';
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string; cause?: { code?: string } })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /** A payment still 'created' this long after it began is checked with the gateway when its status is read. */
 const QUERY_AFTER_MS = 5_000;
@@ -93,35 +94,44 @@ export function createPaymentService({ database, clock, orders, gateways, public
    * Amount and method must match the payment; anything else changes nothing.
    */
   async function applyPaid(fact: PaidFact, inTx?: (tx: Tx, outcome: ApplyOutcome) => Promise<void>): Promise<ApplyOutcome> {
-    const outcome = await db.transaction(async (tx) => {
-      const [p] = await tx.select().from(pay).where(eq(pay.payNo, fact.payNo));
-      let result: ApplyOutcome;
-      if (!p || p.method !== fact.method) result = 'rejected-unknown';
-      else if (p.amount !== fact.amount) result = 'rejected-amount';
-      else {
-        const [updated] = await tx
-          .update(pay)
-          .set({ status: 'paid', providerTxnId: fact.tradeNo, paidAt: fact.paidAt })
-          .where(and(eq(pay.payNo, fact.payNo), ne(pay.status, 'paid')))
-          .returning();
-        if (!updated) result = 'duplicate';
+    const outcome = await db
+      .transaction(async (tx) => {
+        const [p] = await tx.select().from(pay).where(eq(pay.payNo, fact.payNo));
+        let result: ApplyOutcome;
+        if (!p || p.method !== fact.method) result = 'rejected-unknown';
+        else if (p.amount !== fact.amount) result = 'rejected-amount';
         else {
-          const moved = await orders.recordPaid(tx, { orderNo: p.orderNo, stage: p.stage as PayStage, amount: p.amount, payNo: p.payNo, method: p.method, at: fact.paidAt });
-          if (moved === 'applied') result = 'applied';
+          const [updated] = await tx
+            .update(pay)
+            .set({ status: 'paid', providerTxnId: fact.tradeNo, paidAt: fact.paidAt })
+            .where(and(eq(pay.payNo, fact.payNo), ne(pay.status, 'paid')))
+            .returning();
+          if (!updated) result = 'duplicate';
           else {
-            // The order was cancelled (or paid by another attempt) meanwhile: keep the record, give the money back.
-            await tx.update(pay).set({ status: 'closed' }).where(eq(pay.payNo, p.payNo));
-            result = 'refunded';
+            const moved = await orders.recordPaid(tx, {
+              orderNo: p.orderNo,
+              stage: p.stage as PayStage,
+              amount: p.amount,
+              payNo: p.payNo,
+              method: p.method,
+              at: fact.paidAt,
+            });
+            if (moved === 'applied') result = 'applied';
+            else {
+              // The order was cancelled (or paid by another attempt) meanwhile: keep the record, give the money back.
+              await tx.update(pay).set({ status: 'closed' }).where(eq(pay.payNo, p.payNo));
+              result = 'refunded';
+            }
           }
         }
-      }
-      await inTx?.(tx, result);
-      return result;
-    }).catch((err: unknown) => {
-      // The provider's trade number is already another payment's: refused, never a 5xx.
-      if (isUniqueViolation(err)) return 'rejected-trade-no' as const;
-      throw err;
-    });
+        await inTx?.(tx, result);
+        return result;
+      })
+      .catch((err: unknown) => {
+        // The provider's trade number is already another payment's: refused, never a 5xx.
+        if (isUniqueViolation(err)) return 'rejected-trade-no' as const;
+        throw err;
+      });
     if (outcome === 'refunded') await refundAfterCommit({ method: fact.method, payNo: fact.payNo, amount: fact.amount });
     return outcome;
   }
@@ -133,7 +143,11 @@ export function createPaymentService({ database, clock, orders, gateways, public
       let result: CloseOutcome;
       if (!p || p.method !== method) result = 'rejected-unknown';
       else {
-        const [closed] = await tx.update(pay).set({ status: 'closed' }).where(and(eq(pay.payNo, payNo), eq(pay.status, 'created'))).returning();
+        const [closed] = await tx
+          .update(pay)
+          .set({ status: 'closed' })
+          .where(and(eq(pay.payNo, payNo), eq(pay.status, 'created')))
+          .returning();
         result = closed ? 'closed' : 'unchanged';
       }
       await inTx?.(tx, result);
@@ -142,7 +156,10 @@ export function createPaymentService({ database, clock, orders, gateways, public
   }
 
   async function ownPayment(memberId: number, payNo: string): Promise<Payment> {
-    const [p] = await db.select().from(pay).where(and(eq(pay.payNo, payNo), eq(pay.memberId, memberId)));
+    const [p] = await db
+      .select()
+      .from(pay)
+      .where(and(eq(pay.payNo, payNo), eq(pay.memberId, memberId)));
     if (!p) throw fail('ERR_ORDER_NOT_FOUND', { message: '支付单不存在' });
     return p;
   }
@@ -166,7 +183,15 @@ export function createPaymentService({ database, clock, orders, gateways, public
       const [recent] = await tx
         .select({ payNo: pay.payNo })
         .from(pay)
-        .where(and(eq(pay.orderNo, due.orderNo), eq(pay.stage, due.stage), eq(pay.method, method), eq(pay.status, 'created'), gt(pay.createdAt, new Date(now.getTime() - IN_FLIGHT_MS))))
+        .where(
+          and(
+            eq(pay.orderNo, due.orderNo),
+            eq(pay.stage, due.stage),
+            eq(pay.method, method),
+            eq(pay.status, 'created'),
+            gt(pay.createdAt, new Date(now.getTime() - IN_FLIGHT_MS)),
+          ),
+        )
         .limit(1);
       if (recent) throw fail('ERR_PAY_IN_PROGRESS');
       // Earlier unfinished attempts for the same stage are superseded (a late success is still honoured).
@@ -192,7 +217,10 @@ export function createPaymentService({ database, clock, orders, gateways, public
         failUrl: `${base}/order/payError/${due.orderNo}/${method}`,
       });
     } catch (err) {
-      await db.update(pay).set({ status: 'failed' }).where(and(eq(pay.payNo, payNo), eq(pay.status, 'created')));
+      await db
+        .update(pay)
+        .set({ status: 'failed' })
+        .where(and(eq(pay.payNo, payNo), eq(pay.status, 'created')));
       throw err instanceof ShopError ? err : fail('ERR_PAY_GATEWAY', { cause: err });
     }
     const qr = QR_METHODS.has(method) ? trade.qrContent : null;
@@ -217,7 +245,15 @@ export function createPaymentService({ database, clock, orders, gateways, public
     async due(memberId: number, orderNo: string): Promise<PaymentDue> {
       const now = clock.now();
       const d = await orders.dueFor(orderNo, memberId, now);
-      return { orderNo: d.orderNo, stage: d.stage, amount: d.amount, subject: d.subject, deadlineMs: d.deadline.getTime(), periods: d.periods, serverNowMs: now.getTime() };
+      return {
+        orderNo: d.orderNo,
+        stage: d.stage,
+        amount: d.amount,
+        subject: d.subject,
+        deadlineMs: d.deadline.getTime(),
+        periods: d.periods,
+        serverNowMs: now.getTime(),
+      };
     },
 
     /** A new attempt for what the order owes now, and the gateway trade for it (see createAttempt). */
@@ -242,7 +278,10 @@ export function createPaymentService({ database, clock, orders, gateways, public
         if (q.status === 'success' && q.tradeNo && q.amount !== null) {
           await applyPaid({ method: p.method as PayMethod, payNo, tradeNo: q.tradeNo, amount: q.amount, paidAt: q.paidAt ?? clock.now() });
         } else if (q.status === 'failed' || q.status === 'closed') {
-          await db.update(pay).set({ status: 'failed' }).where(and(eq(pay.payNo, payNo), eq(pay.status, 'created')));
+          await db
+            .update(pay)
+            .set({ status: 'failed' })
+            .where(and(eq(pay.payNo, payNo), eq(pay.status, 'created')));
         }
       } catch (err) {
         // The gateway is out of reach: answer what we know, the page asks again.
@@ -264,7 +303,10 @@ export function createPaymentService({ database, clock, orders, gateways, public
     },
 
     async hasPaid(memberId: number, orderNo: string): Promise<'paid' | 'unpaid' | 'none'> {
-      const rows = await db.select({ status: pay.status }).from(pay).where(and(eq(pay.orderNo, orderNo), eq(pay.memberId, memberId)));
+      const rows = await db
+        .select({ status: pay.status })
+        .from(pay)
+        .where(and(eq(pay.orderNo, orderNo), eq(pay.memberId, memberId)));
       if (rows.length === 0) return 'none';
       return rows.some((r) => r.status === 'paid') ? 'paid' : 'unpaid';
     },

@@ -11,7 +11,7 @@ describe('wire protocol', () => {
     for (const bad of ['', '-1.00', '1.001', '1e3', ' 1.00', 'abc']) expect(decimalToFen(bad)).toBeNull();
   });
 
-  it('knows each gateway\'s acknowledgement and nothing else', () => {
+  it("knows each gateway's acknowledgement and nothing else", () => {
     expect(isAck('wechat', ACK.wechat.status, ACK.wechat.body)).toBe(true);
     expect(isAck('wechat', 204, '')).toBe(true);
     expect(isAck('wechat', 200, '{"code":"FAIL"}')).toBe(false);

@@ -43,13 +43,26 @@ describe('payment settings from the environment', () => {
     expect(s.alipay.appPrivateKey).toContain('-----BEGIN PRIVATE KEY-----');
     expect(bare(s.alipay.appPrivateKey!)).toBe(bare(priv));
     expect(bare(s.alipay.alipayPublicKey!)).toBe(bare(pub));
-    expect(s.wxpay).toMatchObject({ mchid: '1230000109', appid: 'wxd678efh567hg6787', apiV3Key: 'a'.repeat(32), publicKeyId: 'PUB_KEY_ID_0112300001092025000000000000000001' });
+    expect(s.wxpay).toMatchObject({
+      mchid: '1230000109',
+      appid: 'wxd678efh567hg6787',
+      apiV3Key: 'a'.repeat(32),
+      publicKeyId: 'PUB_KEY_ID_0112300001092025000000000000000001',
+    });
     expect(s.imitation.jdpay).toMatchObject({ gateway: 'https://pay.example.com/jd', merchantId: '110999', merchantKey: 'k'.repeat(32) });
     expect(checkPaymentSettings(s)).toEqual([]);
   });
 
   it('a configured gateway without its keys, or an APIv3 key that is not 32 characters, is refused at start', () => {
-    const s = paymentSettingsFromEnv({ ALIPAY_GATEWAY: 'https://openapi.alipay.com/gateway.do', WXPAY_BASE_URL: 'https://api.mch.weixin.qq.com', WXPAY_APIV3_KEY: 'short', UNIONPAY_GATEWAY: 'https://gateway.95516.com' }, 'production');
+    const s = paymentSettingsFromEnv(
+      {
+        ALIPAY_GATEWAY: 'https://openapi.alipay.com/gateway.do',
+        WXPAY_BASE_URL: 'https://api.mch.weixin.qq.com',
+        WXPAY_APIV3_KEY: 'short',
+        UNIONPAY_GATEWAY: 'https://gateway.95516.com',
+      },
+      'production',
+    );
     const problems = checkPaymentSettings(s).join('\n');
     expect(problems).toContain('ALIPAY_APP_PRIVATE_KEY');
     expect(problems).toContain('WXPAY_MERCHANT_PRIVATE_KEY');

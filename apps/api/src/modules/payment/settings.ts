@@ -121,12 +121,16 @@ export function paymentSettingsOf(config: ApiConfig): PaymentSettings {
 /** Checks a configured provider has what it needs (a live gateway never falls back to sandbox keys). */
 export function checkPaymentSettings(p: PaymentSettings): string[] {
   const problems: string[] = [];
-  if (p.alipay.gateway && (!p.alipay.appPrivateKey || !p.alipay.alipayPublicKey)) problems.push('ALIPAY_GATEWAY is set: ALIPAY_APP_PRIVATE_KEY and ALIPAY_PUBLIC_KEY are required');
+  if (p.alipay.gateway && (!p.alipay.appPrivateKey || !p.alipay.alipayPublicKey))
+    problems.push('ALIPAY_GATEWAY is set: ALIPAY_APP_PRIVATE_KEY and ALIPAY_PUBLIC_KEY are required');
   if (p.wxpay.base) {
-    if (!p.wxpay.merchantPrivateKey || !p.wxpay.merchantSerial) problems.push('WXPAY_BASE_URL is set: WXPAY_MERCHANT_PRIVATE_KEY and WXPAY_MERCHANT_SERIAL are required');
+    if (!p.wxpay.merchantPrivateKey || !p.wxpay.merchantSerial)
+      problems.push('WXPAY_BASE_URL is set: WXPAY_MERCHANT_PRIVATE_KEY and WXPAY_MERCHANT_SERIAL are required');
     if (p.wxpay.publicKey && !p.wxpay.publicKeyId?.startsWith('PUB_KEY_ID_')) problems.push('WXPAY_PUBLIC_KEY needs WXPAY_PUBLIC_KEY_ID (PUB_KEY_ID_…)');
   }
   if (p.wxpay.apiV3Key !== undefined && Buffer.byteLength(p.wxpay.apiV3Key, 'utf8') !== 32) problems.push('WXPAY_APIV3_KEY must be the 32-character APIv3 key');
-  for (const m of ['unionpay', 'unionpayint'] as const) if (p.imitation[m].gateway && !p.imitation[m].gatewayPublicKey) problems.push(`${m.toUpperCase()}_GATEWAY is set: ${m.toUpperCase()}_PUBLIC_KEY is required`);
+  for (const m of ['unionpay', 'unionpayint'] as const)
+    if (p.imitation[m].gateway && !p.imitation[m].gatewayPublicKey)
+      problems.push(`${m.toUpperCase()}_GATEWAY is set: ${m.toUpperCase()}_PUBLIC_KEY is required`);
   return problems;
 }

@@ -25,9 +25,20 @@ const row = (skus: CardSku[]): CardRow => ({
 describe('toProductCard', () => {
   it('shows the lowest price, the first buyable SKU and one swatch per colour in product order', () => {
     const card = toProductCard(
-      row([sku('B-256', '幻夜黑', '#1d1d1f', 6699, 0, 2, 6899), sku('B-128', '幻夜黑', '#1d1d1f', 5999, 0, 1, 6199), sku('L-128', '冰川蓝', '#a9c3dc', 5999, 3, 3, 6199)]),
+      row([
+        sku('B-256', '幻夜黑', '#1d1d1f', 6699, 0, 2, 6899),
+        sku('B-128', '幻夜黑', '#1d1d1f', 5999, 0, 1, 6199),
+        sku('L-128', '冰川蓝', '#a9c3dc', 5999, 3, 3, 6199),
+      ]),
     );
-    expect(card).toMatchObject({ skuCode: 'L-128', price: 5999, origPrice: 6199, soldOut: false, url: '/product/S25/L-128', image: '/media/product/phone/front/a9c3dc.svg' });
+    expect(card).toMatchObject({
+      skuCode: 'L-128',
+      price: 5999,
+      origPrice: 6199,
+      soldOut: false,
+      url: '/product/S25/L-128',
+      image: '/media/product/phone/front/a9c3dc.svg',
+    });
     expect(card.colors.map((c) => [c.name, c.skuCode])).toEqual([
       ['幻夜黑', 'B-128'],
       ['冰川蓝', 'L-128'],

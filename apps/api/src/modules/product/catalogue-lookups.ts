@@ -53,7 +53,10 @@ export function createCatalogueLookups(database: Database) {
         skuStatus: s.status,
         productStatus: p.status,
         sortOrder: s.sortOrder,
-        price: sql<number>`coalesce((SELECT sp.price FROM ${schema.skuSitePrices} sp WHERE sp.sku_id = ${s.id} AND sp.site_code = ${siteCode}), ${s.price})`.mapWith(Number),
+        price:
+          sql<number>`coalesce((SELECT sp.price FROM ${schema.skuSitePrices} sp WHERE sp.sku_id = ${s.id} AND sp.site_code = ${siteCode}), ${s.price})`.mapWith(
+            Number,
+          ),
       })
       .from(s)
       .innerJoin(p, eq(p.id, s.productId));
@@ -184,9 +187,18 @@ export function createCatalogueLookups(database: Database) {
      * category's parent (one query; none when neither is given).
      */
     async productScopeRows(spuCode: string | undefined, skuCodes: readonly string[]): Promise<{ spuCode: string; category: string; parent: string | null }[]> {
-      const conds = [spuCode ? eq(p.spuCode, spuCode) : undefined, skuCodes.length ? inArray(p.id, db.select({ id: s.productId }).from(s).where(inArray(s.skuCode, [...skuCodes]))) : undefined].filter(
-        (x) => x !== undefined,
-      );
+      const conds = [
+        spuCode ? eq(p.spuCode, spuCode) : undefined,
+        skuCodes.length
+          ? inArray(
+              p.id,
+              db
+                .select({ id: s.productId })
+                .from(s)
+                .where(inArray(s.skuCode, [...skuCodes])),
+            )
+          : undefined,
+      ].filter((x) => x !== undefined);
       return conds.length
         ? await db
             .select({ spuCode: p.spuCode, category: p.categoryCode, parent: sql<string | null>`${c.parentCode}` })

@@ -104,7 +104,9 @@ export function createCatalogueReads(database: Database) {
               .where(inArray(schema.productServices.code, want.services))
           : [],
         want.gifts.length ? run.select({ code: s.skuCode, name: s.name }).from(s).where(inArray(s.skuCode, want.gifts)) : [],
-        want.bundles.length ? run.select({ code: schema.bundles.code, name: schema.bundles.name }).from(schema.bundles).where(inArray(schema.bundles.code, want.bundles)) : [],
+        want.bundles.length
+          ? run.select({ code: schema.bundles.code, name: schema.bundles.name }).from(schema.bundles).where(inArray(schema.bundles.code, want.bundles))
+          : [],
         want.tradeIns.length
           ? run
               .select({
@@ -139,7 +141,10 @@ export function createCatalogueReads(database: Database) {
     /** The product types each service applies to (unknown codes are absent). */
     async serviceTypes(run: Runner, codes: readonly string[]): Promise<{ code: string; productTypes: string[] }[]> {
       if (codes.length === 0) return [];
-      return run.select({ code: schema.productServices.code, productTypes: schema.productServices.productTypes }).from(schema.productServices).where(inArray(schema.productServices.code, [...codes]));
+      return run
+        .select({ code: schema.productServices.code, productTypes: schema.productServices.productTypes })
+        .from(schema.productServices)
+        .where(inArray(schema.productServices.code, [...codes]));
     },
 
     /** The gift SKU codes given with a SKU. */
@@ -201,7 +206,11 @@ export function createCatalogueReads(database: Database) {
     /** Gifts of a SKU with the gift SKU's name (and "×n" when more than one is given). */
     async giftsOf(skuCode: string): Promise<{ code: string; name: string }[]> {
       const g = schema.skuGifts;
-      const rows = await db.select({ code: g.giftSkuCode, name: s.name, qty: g.qty }).from(g).leftJoin(s, eq(s.skuCode, g.giftSkuCode)).where(eq(g.skuCode, skuCode));
+      const rows = await db
+        .select({ code: g.giftSkuCode, name: s.name, qty: g.qty })
+        .from(g)
+        .leftJoin(s, eq(s.skuCode, g.giftSkuCode))
+        .where(eq(g.skuCode, skuCode));
       return rows.map((r) => ({ code: r.code, name: (r.name ?? r.code) + (r.qty > 1 ? ` ×${r.qty}` : '') }));
     },
 

@@ -30,7 +30,10 @@ function toFacets(counts: FacetCounts): ListingResult['facets'] {
 
 export function createListingService(repo: CatalogRepository) {
   async function page(filter: CardFilter, q: Pick<ListingQuery, 'sort' | 'page' | 'pageSize'>): Promise<ListingResult> {
-    const [{ total, rows }, facets] = await Promise.all([repo.cardPage({ ...filter, sort: q.sort, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }), repo.facets(filter)]);
+    const [{ total, rows }, facets] = await Promise.all([
+      repo.cardPage({ ...filter, sort: q.sort, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
+      repo.facets(filter),
+    ]);
     return { items: rows.map(toProductCard), total, page: q.page, pageSize: q.pageSize, facets: toFacets(facets) };
   }
 
@@ -59,7 +62,15 @@ export function createListingService(repo: CatalogRepository) {
       }
       return rows
         .filter((r) => r.level === 1)
-        .map((r) => ({ code: r.code, name: r.name, level: 1, parentCode: null, icon: r.icon, productCount: r.productCount, children: byParent.get(r.code) ?? [] }));
+        .map((r) => ({
+          code: r.code,
+          name: r.name,
+          level: 1,
+          parentCode: null,
+          icon: r.icon,
+          productCount: r.productCount,
+          children: byParent.get(r.code) ?? [],
+        }));
     },
 
     listing(q: ListingQuery, siteCode: string): Promise<ListingResult> {

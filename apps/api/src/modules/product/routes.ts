@@ -23,14 +23,18 @@ import type { ListingService } from './listing.service.ts';
 import { resolveSiteCode } from '@shop/contracts/site';
 
 const tags = ['product'];
-const siteQuery = z.object({ siteCd: z.string().trim().max(32).optional().meta({ description: '站点代码（cn / student / enterprise）；缺省取 Cookie siteCd，再缺省 cn' }) });
+const siteQuery = z.object({
+  siteCd: z.string().trim().max(32).optional().meta({ description: '站点代码（cn / student / enterprise）；缺省取 Cookie siteCd，再缺省 cn' }),
+});
 
 export function productRoutes(api: FastifyInstance, listing: ListingService) {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const site = (req: { cookies: Record<string, string | undefined> }, fromQuery: string | undefined) => resolveSiteCode(fromQuery, req.cookies[COOKIES.siteCd]);
 
-  r.get('/product/category/tree', { schema: { tags, summary: '类目树（一级含二级，附在售商品数）', response: { 200: envelopeSchema(categoryTreeSchema) } } }, async (req) =>
-    ok(req, await listing.categoryTree()),
+  r.get(
+    '/product/category/tree',
+    { schema: { tags, summary: '类目树（一级含二级，附在售商品数）', response: { 200: envelopeSchema(categoryTreeSchema) } } },
+    async (req) => ok(req, await listing.categoryTree()),
   );
 
   r.get(
@@ -80,8 +84,10 @@ export function productRoutes(api: FastifyInstance, listing: ListingService) {
     ['/product/app/gnb/v1/common/newRec', 'App'],
   ];
   for (const [path, platforms] of newRecPaths) {
-    r.get(path, { schema: { tags, summary: `导航新品与热销推荐（${platforms}）`, querystring: siteQuery, response: { 200: envelopeSchema(newRecResultSchema) } } }, async (req) =>
-      ok(req, await listing.newRec(site(req, req.query.siteCd))),
+    r.get(
+      path,
+      { schema: { tags, summary: `导航新品与热销推荐（${platforms}）`, querystring: siteQuery, response: { 200: envelopeSchema(newRecResultSchema) } } },
+      async (req) => ok(req, await listing.newRec(site(req, req.query.siteCd))),
     );
   }
 }

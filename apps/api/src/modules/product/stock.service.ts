@@ -21,7 +21,10 @@ export function createStockService() {
     },
     /** Puts qty back (order cancelled). */
     async release(tx: Tx, skuCode: string, qty: number): Promise<void> {
-      await tx.update(s).set({ stock: sql`${s.stock} + ${qty}` }).where(eq(s.skuCode, skuCode));
+      await tx
+        .update(s)
+        .set({ stock: sql`${s.stock} + ${qty}` })
+        .where(eq(s.skuCode, skuCode));
     },
   };
 }

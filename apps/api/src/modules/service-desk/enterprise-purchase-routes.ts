@@ -29,7 +29,8 @@ export function enterprisePurchaseRoutes(api: FastifyInstance, deps: ModuleDeps,
       schema: {
         tags,
         summary: '提交企业采购申请',
-        description: '企业名称、联系人、手机号、采购商品及数量（1–20 种）、预算（分，可选）、发票需求（开票须填 18 位统一社会信用代码）。待处理申请最多 5 个（409 ERR_ENT_BUY_OPEN_LIMIT）。',
+        description:
+          '企业名称、联系人、手机号、采购商品及数量（1–20 种）、预算（分，可选）、发票需求（开票须填 18 位统一社会信用代码）。待处理申请最多 5 个（409 ERR_ENT_BUY_OPEN_LIMIT）。',
         security,
         body: entBuyInputSchema,
         response: { 200: envelopeSchema(entBuyRequestSchema) },
@@ -50,7 +51,10 @@ export function enterprisePurchaseRoutes(api: FastifyInstance, deps: ModuleDeps,
 
   r.get(
     '/member/entBuy/detail/:code',
-    { config: memberOnly, schema: { tags, summary: '企业采购申请详情', security, params: entCodeParamsSchema, response: { 200: envelopeSchema(entBuyRequestSchema) } } },
+    {
+      config: memberOnly,
+      schema: { tags, summary: '企业采购申请详情', security, params: entCodeParamsSchema, response: { 200: envelopeSchema(entBuyRequestSchema) } },
+    },
     async (req) => ok(req, await enterprise.requestDetail(await memberId(req), req.params.code)),
   );
 }

@@ -6,7 +6,15 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { schema, type Database } from '@shop/db';
 import { formatBeijingTime } from '@shop/contracts/beijing-time';
-import { ENT_BUY_OPEN_LIMIT, ENT_INVOICE_TITLES, ENT_STATUS_TITLES, entBuyInputSchema, type EntBuyInput, type EntBuyPage, type EntBuyRequest } from '@shop/contracts/inbox';
+import {
+  ENT_BUY_OPEN_LIMIT,
+  ENT_INVOICE_TITLES,
+  ENT_STATUS_TITLES,
+  entBuyInputSchema,
+  type EntBuyInput,
+  type EntBuyPage,
+  type EntBuyRequest,
+} from '@shop/contracts/inbox';
 import { fail } from '../../platform/shop-error.ts';
 import { maskMobile } from '@shop/contracts/masking';
 import { publicNo } from './service-desk-no.ts';

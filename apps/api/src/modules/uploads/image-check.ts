@@ -10,7 +10,9 @@
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
 
-export type CheckResult = { ok: true; format: ImageFormat; end: number } | { ok: false; reason: 'not_image' | 'truncated' | 'trailing_data' | 'embedded_payload'; detail?: string };
+export type CheckResult =
+  | { ok: true; format: ImageFormat; end: number }
+  | { ok: false; reason: 'not_image' | 'truncated' | 'trailing_data' | 'embedded_payload'; detail?: string };
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -121,7 +123,12 @@ function webpEnd(buf: Buffer): number {
  * protection (a ZIP/JAR/Office polyglot needs them).
  */
 const TEXT_SIGNATURES = ['<script', '<html', '<?php', '<iframe', '<svg', '<body', '<!doctype', 'javascript:', '<object', '<embed', '%pdf-', '<?xml'];
-const BINARY_SIGNATURES: Buffer[] = [Buffer.from('PK\x03\x04', 'latin1'), Buffer.from('PK\x05\x06', 'latin1'), Buffer.from('PK\x01\x02', 'latin1'), Buffer.from('Rar!\x1a\x07', 'latin1')];
+const BINARY_SIGNATURES: Buffer[] = [
+  Buffer.from('PK\x03\x04', 'latin1'),
+  Buffer.from('PK\x05\x06', 'latin1'),
+  Buffer.from('PK\x01\x02', 'latin1'),
+  Buffer.from('Rar!\x1a\x07', 'latin1'),
+];
 
 export function findEmbeddedPayload(buf: Buffer): string | null {
   const lower = buf.toString('latin1').toLowerCase();

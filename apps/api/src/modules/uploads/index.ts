@@ -72,7 +72,11 @@ export function uploadMediaRoutes(app: FastifyInstance, deps: ModuleDeps): void 
     const m = /^(.+)\.webp$/.exec(req.params.file);
     const id = m?.[1];
     const row = id && UPLOAD_ID_PATTERN.test(id) ? await uploads.read(id) : undefined;
-    const common = { 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; sandbox", 'cross-origin-resource-policy': 'same-origin' };
+    const common = {
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+      'cross-origin-resource-policy': 'same-origin',
+    };
     if (!row) return reply.code(404).headers(common).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Not Found');
     const etag = `"${row.sha256}"`;
     reply.headers(common).header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);

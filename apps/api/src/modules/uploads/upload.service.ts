@@ -58,7 +58,11 @@ export async function reencodeImage(file: Buffer, purpose: FileMeta): Promise<Re
   try {
     const pipeline = sharp(file, { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()
-      .resize(purpose === 'avatar' ? { width: 400, height: 400, fit: 'cover', position: 'centre' } : { width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
+      .resize(
+        purpose === 'avatar'
+          ? { width: 400, height: 400, fit: 'cover', position: 'centre' }
+          : { width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true },
+      )
       .webp({ quality: purpose === 'avatar' ? 82 : 80, effort: 4 });
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height, sourceFormat: check.format };
@@ -113,7 +117,12 @@ export function createUploadService({ database }: { database: Database }) {
  * Which of these upload ids belong to the member (and purpose). Other modules call this, in
  * their own transaction when they pass one, instead of reading uploaded_images.
  */
-export async function findOwnedUploads(db: Db | Tx, memberId: number, ids: string[], purpose?: FileMeta): Promise<{ id: string; url: string; purpose: FileMeta }[]> {
+export async function findOwnedUploads(
+  db: Db | Tx,
+  memberId: number,
+  ids: string[],
+  purpose?: FileMeta,
+): Promise<{ id: string; url: string; purpose: FileMeta }[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: u.id, purpose: u.purpose })

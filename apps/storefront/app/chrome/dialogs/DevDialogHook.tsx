@@ -18,7 +18,15 @@ export default function DevDialogHook({ name, mobile }: { name: string; mobile: 
     case 'empty-cart':
       return <EmptyCartDialog open={open} onClose={() => done('ok')} />;
     case 'remove-product':
-      return <RemoveProductDialog open={open} productName="星辰 S25 Ultra 12GB+256GB" onMoveToWishlist={() => done('wishlist')} onDelete={() => done('delete')} onClose={() => done('close')} />;
+      return (
+        <RemoveProductDialog
+          open={open}
+          productName="星辰 S25 Ultra 12GB+256GB"
+          onMoveToWishlist={() => done('wishlist')}
+          onDelete={() => done('delete')}
+          onClose={() => done('close')}
+        />
+      );
     case 'preference':
       return <PreferenceDialog open={open} onConfirm={() => done('confirm')} onLater={() => done('later')} />;
     case 'message':

@@ -28,7 +28,19 @@ export interface DialogProps {
   dataAttrs?: Record<`data-${string}`, string>;
 }
 
-export function Dialog({ open, title, onClose, children, actions, dismissible = true, variant = 'center', hideTitle, testId, size = 'sm', dataAttrs }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  actions,
+  dismissible = true,
+  variant = 'center',
+  hideTitle,
+  testId,
+  size = 'sm',
+  dataAttrs,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const returnTo = useRef<HTMLElement | null>(null);

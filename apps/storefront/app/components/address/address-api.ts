@@ -24,7 +24,8 @@ function resultOf<T>(r: CallResult<T>): AddressCallResult<T> {
 export const addressApi = {
   list: async (): Promise<AddressCallResult<Address[]>> => resultOf(await api.call(addressEndpoints.list, {}, IN_FORM)),
   // The form sends what the shopper typed; the API answers missing fields with a 400 the form shows.
-  save: async (input: Partial<AddressInput>): Promise<AddressCallResult<Address>> => resultOf(await api.call(addressEndpoints.save, { body: input as AddressInput }, IN_FORM)),
+  save: async (input: Partial<AddressInput>): Promise<AddressCallResult<Address>> =>
+    resultOf(await api.call(addressEndpoints.save, { body: input as AddressInput }, IN_FORM)),
   setDefault: async (id: number): Promise<AddressCallResult<unknown>> => resultOf(await api.call(addressEndpoints.setDefault, { params: { id } }, IN_FORM)),
   remove: async (id: number): Promise<AddressCallResult<unknown>> => resultOf(await api.call(addressEndpoints.remove, { params: { id } }, IN_FORM)),
 };

@@ -57,7 +57,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 function fail(intent: ActionResult['intent'], err: unknown, mobile: string) {
   if (err instanceof ApiError) {
     const field: Field =
-      /^E_SMS_(MOBILE|TOO_FREQUENT|DAILY|IP)/.test(err.code) || (err.code === 'E_VALIDATION' && intent === 'send-code') ? 'mobile' : err.code.startsWith('E_SMS_CODE') ? 'code' : 'form';
+      /^E_SMS_(MOBILE|TOO_FREQUENT|DAILY|IP)/.test(err.code) || (err.code === 'E_VALIDATION' && intent === 'send-code')
+        ? 'mobile'
+        : err.code.startsWith('E_SMS_CODE')
+          ? 'code'
+          : 'form';
     const retryAfter = (err.data as { retryAfter?: number } | null)?.retryAfter;
     return data<ActionResult>({ intent, ok: false, field, error: err.displayMessage, resendAfter: retryAfter, mobile }, { status: err.status });
   }
@@ -70,7 +74,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const mobile = String(form.get('mobile') ?? '').trim();
   const api = serverApi(context);
 
-  if (!MOBILE_PATTERN.test(mobile)) return data<ActionResult>({ intent, ok: false, field: 'mobile', error: '请输入正确的11位手机号码', mobile }, { status: 400 });
+  if (!MOBILE_PATTERN.test(mobile))
+    return data<ActionResult>({ intent, ok: false, field: 'mobile', error: '请输入正确的11位手机号码', mobile }, { status: 400 });
 
   if (intent === 'send-code') {
     const deviceId = String(form.get('deviceId') ?? '').slice(0, 128) || undefined;
@@ -85,7 +90,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const code = String(form.get('code') ?? '').trim();
   if (!SMS_CODE_PATTERN.test(code)) return data<ActionResult>({ intent, ok: false, field: 'code', error: '请输入6位数字验证码', mobile }, { status: 400 });
-  if (form.get('agree') !== 'on') return data<ActionResult>({ intent, ok: false, field: 'agree', error: '请阅读并同意《用户协议》和《隐私政策》', mobile }, { status: 400 });
+  if (form.get('agree') !== 'on')
+    return data<ActionResult>({ intent, ok: false, field: 'agree', error: '请阅读并同意《用户协议》和《隐私政策》', mobile }, { status: 400 });
   try {
     await api.post('/api/auth/login/mobile/token', { mobile, code });
   } catch (err) {
@@ -160,7 +166,13 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     if (actionData.ok || actionData.resendAfter) setCountdown(actionData.resendAfter ?? SMS.resendSeconds);
   }, [actionData, setCountdown]);
 
-  const serverError = clientError ?? (sent && !sent.ok ? { field: sent.field!, error: sent.error! } : actionData && !actionData.ok ? { field: actionData.field!, error: actionData.error! } : null);
+  const serverError =
+    clientError ??
+    (sent && !sent.ok
+      ? { field: sent.field!, error: sent.error! }
+      : actionData && !actionData.ok
+        ? { field: actionData.field!, error: actionData.error! }
+        : null);
   const errorFor = (f: Field) => (serverError?.field === f ? serverError.error : undefined);
 
   const requestCode = () => {
@@ -203,7 +215,14 @@ export default function Login({ loaderData }: Route.ComponentProps) {
             {reasonMessage}
           </p>
         ) : null}
-        {miniProgram ? <MiniProgramHandOff env={miniProgram} state={redirectTo} siteCd={siteCd} webLoginHref={`/user/login?redirect=${encodeURIComponent(redirectTo)}&web=1`} /> : null}
+        {miniProgram ? (
+          <MiniProgramHandOff
+            env={miniProgram}
+            state={redirectTo}
+            siteCd={siteCd}
+            webLoginHref={`/user/login?redirect=${encodeURIComponent(redirectTo)}&web=1`}
+          />
+        ) : null}
         {!miniProgram && qrAvailable ? (
           <div className={styles.tabs} role="tablist" aria-label="登录方式">
             <button type="button" role="tab" aria-selected={tab === 'sms'} className={styles.tab} onClick={() => setTab('sms')}>

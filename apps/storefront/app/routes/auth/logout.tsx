@@ -14,7 +14,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cookies = parseCookieHeader(request.headers.get('cookie'));
   if (cookies.authorization || cookies.refresh_token) {
     // Success or failure both end at home: a failed call must not keep the shopper signed in locally.
-    await serverApi(context).post('/api/auth/login/logout', {}).catch(() => null);
+    await serverApi(context)
+      .post('/api/auth/login/logout', {})
+      .catch(() => null);
   }
   return redirect('/');
 }

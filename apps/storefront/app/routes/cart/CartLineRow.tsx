@@ -17,7 +17,13 @@ export function CartLineRow({ line, actions }: { line: CartViewLine; actions: Li
   return (
     <li className={styles.line} data-testid="cart-line" data-sku={line.skuCd}>
       <label className={styles.check}>
-        <input type="checkbox" checked={line.selected} disabled={actions.busy} onChange={(e) => actions.onSelect(line, e.target.checked)} aria-label={`选择 ${line.skuNm}`} />
+        <input
+          type="checkbox"
+          checked={line.selected}
+          disabled={actions.busy}
+          onChange={(e) => actions.onSelect(line, e.target.checked)}
+          aria-label={`选择 ${line.skuNm}`}
+        />
       </label>
       <Link to={href} className={styles.thumb}>
         <img src={line.image} alt={line.skuNm} width={96} height={96} loading="lazy" />

@@ -51,7 +51,13 @@ export function CartSummaryBar({ summary, allSelected, hasLines, busy, onSelectA
             {totalOff > 0 ? ` 共优惠 ${formatYuan(totalOff)}` : ''} · 优惠明细
           </button>
         </div>
-        <button type="button" className={`btn btn-accent ${styles.checkout}`} disabled={busy || summary.selectedLines === 0} onClick={onCheckout} data-testid="cart-checkout">
+        <button
+          type="button"
+          className={`btn btn-accent ${styles.checkout}`}
+          disabled={busy || summary.selectedLines === 0}
+          onClick={onCheckout}
+          data-testid="cart-checkout"
+        >
           去结算{summary.selectedCnt ? `（${summary.selectedCnt}）` : ''}
         </button>
       </div>

@@ -2,7 +2,17 @@
 import type { CartInvalidLine } from '@shop/contracts/cart';
 import styles from './cart.module.css';
 
-export function InvalidLines({ lines, busy, onClear, onRemove }: { lines: CartInvalidLine[]; busy: boolean; onClear(): void; onRemove(line: CartInvalidLine): void }) {
+export function InvalidLines({
+  lines,
+  busy,
+  onClear,
+  onRemove,
+}: {
+  lines: CartInvalidLine[];
+  busy: boolean;
+  onClear(): void;
+  onRemove(line: CartInvalidLine): void;
+}) {
   if (!lines.length) return null;
   return (
     <section className={styles.invalid} aria-labelledby="cart-invalid-title" data-testid="cart-invalid">

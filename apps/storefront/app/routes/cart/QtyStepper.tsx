@@ -2,7 +2,19 @@
 import { useEffect, useState } from 'react';
 import styles from './cart.module.css';
 
-export function QtyStepper({ value, max, disabled, onChange, label }: { value: number; max: number; disabled?: boolean; onChange: (qty: number) => void; label: string }) {
+export function QtyStepper({
+  value,
+  max,
+  disabled,
+  onChange,
+  label,
+}: {
+  value: number;
+  max: number;
+  disabled?: boolean;
+  onChange: (qty: number) => void;
+  label: string;
+}) {
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
   const commit = () => {

@@ -131,7 +131,12 @@ export default function ShoppingCart({ loaderData }: Route.ComponentProps) {
               </ul>
             </section>
           ) : null}
-          <InvalidLines lines={view.invalidInfos} busy={busy} onClear={() => run(() => calls.clearInvalid())} onRemove={(l: CartInvalidLine) => run(() => calls.remove([l.cartId]))} />
+          <InvalidLines
+            lines={view.invalidInfos}
+            busy={busy}
+            onClear={() => run(() => calls.clearInvalid())}
+            onRemove={(l: CartInvalidLine) => run(() => calls.remove([l.cartId]))}
+          />
           <CartSummaryBar
             summary={view.summary}
             allSelected={view.allSelected}

@@ -23,7 +23,17 @@ interface Props {
   filtersOpen?: boolean;
 }
 
-export function ListingView({ pathname, state, result, notice, categoryHref, currentCategory, emptyWithoutFilters, showFilters = true, filtersOpen = false }: Props) {
+export function ListingView({
+  pathname,
+  state,
+  result,
+  notice,
+  categoryHref,
+  currentCategory,
+  emptyWithoutFilters,
+  showFilters = true,
+  filtersOpen = false,
+}: Props) {
   const filtered = hasFilters(state, Boolean(categoryHref) && pathname.startsWith('/search'));
   const clearHref = hrefWith(pathname, state, { minPrice: undefined, maxPrice: undefined, attrs: [], category: undefined, sort: state.sort });
   const empty = result.items.length === 0;
@@ -37,11 +47,11 @@ export function ListingView({ pathname, state, result, notice, categoryHref, cur
       {showFilters ? (
         <aside className={styles.aside} aria-label="筛选">
           <details className={styles.filterDisclosure} open={filtersOpen} data-testid="filter-disclosure">
-            <summary className={styles.filterSummary}>
-              筛选{filtered ? <span className={styles.filterDot}>已选</span> : null}
-            </summary>
+            <summary className={styles.filterSummary}>筛选{filtered ? <span className={styles.filterDot}>已选</span> : null}</summary>
             <div className={styles.filterBody}>
-              {hasFacets || filtered ? <Filters pathname={pathname} state={state} facets={result.facets} categoryHref={categoryHref} currentCategory={currentCategory} /> : null}
+              {hasFacets || filtered ? (
+                <Filters pathname={pathname} state={state} facets={result.facets} categoryHref={categoryHref} currentCategory={currentCategory} />
+              ) : null}
               {filtered ? (
                 <Link to={clearHref} className={styles.clearLink} preventScrollReset>
                   清除筛选

@@ -4,7 +4,17 @@ import { Form, useNavigate } from 'react-router';
 import { normalizeKeyword, rememberSearch, searchPath, SEARCH_MAX } from './listing-params';
 import styles from './catalog.module.css';
 
-export function SearchBox({ defaultValue = '', compact = false, autoFocus = false, placeholder = '搜索商品，如 手机、S25' }: { defaultValue?: string; compact?: boolean; autoFocus?: boolean; placeholder?: string }) {
+export function SearchBox({
+  defaultValue = '',
+  compact = false,
+  autoFocus = false,
+  placeholder = '搜索商品，如 手机、S25',
+}: {
+  defaultValue?: string;
+  compact?: boolean;
+  autoFocus?: boolean;
+  placeholder?: string;
+}) {
   const id = useId();
   const [value, setValue] = useState(defaultValue);
   const navigate = useNavigate();

@@ -71,7 +71,12 @@ export async function loadListing(api: ApiClient, endpoint: string, state: Listi
     if (second && second.status < 400 && second.envelope?.success && second.envelope.data) {
       return { result: normalize(second.envelope.data), notice: '筛选条件无效，已为你显示全部商品。', applied: plain, status: 200 };
     }
-    return { result: EMPTY_RESULT, notice: second?.envelope?.message || first.envelope?.message || '查询条件无效，请修改后重试。', applied: plain, status: 200 };
+    return {
+      result: EMPTY_RESULT,
+      notice: second?.envelope?.message || first.envelope?.message || '查询条件无效，请修改后重试。',
+      applied: plain,
+      status: 200,
+    };
   }
   return { result: EMPTY_RESULT, notice: '商品暂时无法加载，请稍后刷新重试。', applied: state, status: 200 };
 }

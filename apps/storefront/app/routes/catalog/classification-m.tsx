@@ -27,7 +27,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const listing = code ? await loadListing(api, '/api/product/plp/list', state, { category: code }) : null;
   return {
     rail: tree.map((c) => ({ code: c.code, name: c.name })),
-    current: level1 ? { code: level1.code, name: level1.name, children: (level1.children ?? []).map((d) => ({ code: d.code, name: d.name, icon: d.icon })) } : null,
+    current: level1
+      ? { code: level1.code, name: level1.name, children: (level1.children ?? []).map((d) => ({ code: d.code, name: d.name, icon: d.icon })) }
+      : null,
     level2: level2?.code ?? null,
     pathname: url.pathname,
     state: listing?.applied ?? state,
@@ -45,7 +47,12 @@ export default function ClassificationM({ loaderData }: Route.ComponentProps) {
         <ul>
           {rail.map((c) => (
             <li key={c.code}>
-              <Link to={`/classificationM/${c.code}`} className={styles.railLink} aria-current={current?.code === c.code ? 'page' : undefined} preventScrollReset>
+              <Link
+                to={`/classificationM/${c.code}`}
+                className={styles.railLink}
+                aria-current={current?.code === c.code ? 'page' : undefined}
+                preventScrollReset
+              >
                 {c.name}
               </Link>
             </li>

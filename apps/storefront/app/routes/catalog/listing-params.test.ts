@@ -5,7 +5,17 @@ import { fenToDecimal, formatYuan } from '@shop/contracts/money';
 describe('listing state in the URL', () => {
   it('reads a full query', () => {
     const s = parseListingState(new URLSearchParams('sort=price-asc&minPrice=1000&maxPrice=3000&attrs=颜色:幻夜黑,存储:12GB%2B256GB&page=2'));
-    expect(s).toEqual({ category: undefined, minPrice: 1000, maxPrice: 3000, attrs: [['颜色', '幻夜黑'], ['存储', '12GB+256GB']], sort: 'price-asc', page: 2 });
+    expect(s).toEqual({
+      category: undefined,
+      minPrice: 1000,
+      maxPrice: 3000,
+      attrs: [
+        ['颜色', '幻夜黑'],
+        ['存储', '12GB+256GB'],
+      ],
+      sort: 'price-asc',
+      page: 2,
+    });
   });
 
   it('drops bad values instead of failing', () => {
@@ -32,7 +42,10 @@ describe('listing state in the URL', () => {
     const s = parseListingState(new URLSearchParams('attrs=颜色:幻夜黑'));
     expect(toggleAttr(s, '颜色', '幻夜黑')).toEqual([]);
     expect(toggleAttr(s, '颜色', '冰川银')).toEqual([['颜色', '冰川银']]);
-    expect(toggleAttr(s, '存储', '256GB')).toEqual([['颜色', '幻夜黑'], ['存储', '256GB']]);
+    expect(toggleAttr(s, '存储', '256GB')).toEqual([
+      ['颜色', '幻夜黑'],
+      ['存储', '256GB'],
+    ]);
     expect(parseAttrs('颜色:黑,颜色:白')).toEqual([['颜色', '白']]);
   });
 

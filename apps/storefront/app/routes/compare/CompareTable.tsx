@@ -25,7 +25,14 @@ export function CompareTable({ info, selection, onRemove }: { info: CompareInfo;
     <section className={styles.tableSection} aria-label="对比结果">
       <div className={styles.toolbar}>
         <label className={styles.toggle} htmlFor={toggleId}>
-          <input id={toggleId} type="checkbox" role="switch" checked={diffOnly} onChange={(e) => setDiffOnly(e.target.checked)} data-testid="compare-diff-only" />
+          <input
+            id={toggleId}
+            type="checkbox"
+            role="switch"
+            checked={diffOnly}
+            onChange={(e) => setDiffOnly(e.target.checked)}
+            data-testid="compare-diff-only"
+          />
           只看不同
         </label>
         <span className={styles.legend}>
@@ -42,7 +49,13 @@ export function CompareTable({ info, selection, onRemove }: { info: CompareInfo;
               </th>
               {info.products.map((p, i) => (
                 <th scope="col" key={`${p.skuCode}-${i}`} className={styles.productHead} data-testid="compare-product">
-                  <button type="button" className={styles.remove} aria-label={`移除 ${p.name}`} onClick={() => onRemove(codeOf(i))} data-testid="compare-remove">
+                  <button
+                    type="button"
+                    className={styles.remove}
+                    aria-label={`移除 ${p.name}`}
+                    onClick={() => onRemove(codeOf(i))}
+                    data-testid="compare-remove"
+                  >
                     ×
                   </button>
                   {p.image ? <img src={p.image} alt="" width={120} height={120} className={styles.productImg} /> : null}
@@ -63,7 +76,13 @@ export function CompareTable({ info, selection, onRemove }: { info: CompareInfo;
                 </th>
               </tr>
               {g.rows.map((r) => (
-                <tr key={`${g.group}-${r.name}`} className={r.same ? undefined : styles.diff} data-testid="compare-row" data-diff={r.same ? 'false' : 'true'} data-name={r.name}>
+                <tr
+                  key={`${g.group}-${r.name}`}
+                  className={r.same ? undefined : styles.diff}
+                  data-testid="compare-row"
+                  data-diff={r.same ? 'false' : 'true'}
+                  data-name={r.name}
+                >
                   <th scope="row" className={styles.rowHead}>
                     {r.name}
                     {r.same ? null : <span className="visually-hidden">（参数不同）</span>}

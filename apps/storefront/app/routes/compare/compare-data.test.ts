@@ -32,8 +32,20 @@ describe('groupRows', () => {
 
 describe('comparableCategories', () => {
   it('offers the comparable second-level categories in menu order with their parents', () => {
-    const c = (code: string, parentCode: string | null, children?: Category[]): Category => ({ code, name: code, level: parentCode ? 2 : 1, parentCode, icon: '', productCount: 1, children });
-    const tree = [c('tv-av', null, [c('audio', 'tv-av'), c('tvs', 'tv-av')]), c('smartphone-tablet', null, [c('smartphones', 'smartphone-tablet')]), c('home', null, [c('washers', 'home')])];
+    const c = (code: string, parentCode: string | null, children?: Category[]): Category => ({
+      code,
+      name: code,
+      level: parentCode ? 2 : 1,
+      parentCode,
+      icon: '',
+      productCount: 1,
+      children,
+    });
+    const tree = [
+      c('tv-av', null, [c('audio', 'tv-av'), c('tvs', 'tv-av')]),
+      c('smartphone-tablet', null, [c('smartphones', 'smartphone-tablet')]),
+      c('home', null, [c('washers', 'home')]),
+    ];
     expect(comparableCategories(tree)).toEqual([
       { code: 'smartphones', parentCode: 'smartphone-tablet', name: 'smartphones' },
       { code: 'tvs', parentCode: 'tv-av', name: 'tvs' },

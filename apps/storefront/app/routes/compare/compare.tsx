@@ -9,7 +9,16 @@ import { serverApi, type ApiClient, ApiError } from '../../lib/api-client';
 import { routeMeta } from '../../lib/meta';
 import { fetchTree } from '../catalog/catalog.server';
 import type { CompareBaseInfo } from '@shop/contracts/compare';
-import { compareHref, comparableCategories, DEFAULT_CATEGORY, parseSelection, TV_CATEGORY, type CompareCandidate, type CompareCategory, type CompareInfo } from './compare-data';
+import {
+  compareHref,
+  comparableCategories,
+  DEFAULT_CATEGORY,
+  parseSelection,
+  TV_CATEGORY,
+  type CompareCandidate,
+  type CompareCategory,
+  type CompareInfo,
+} from './compare-data';
 import { ComparePicker } from './ComparePicker';
 import { CompareTable } from './CompareTable';
 import styles from './compare.module.css';
@@ -128,7 +137,12 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
               <li key={p.skuCode} className={styles.pendingItem}>
                 {p.image ? <img src={p.image} alt="" width={64} height={64} /> : null}
                 <span>{p.name}</span>
-                <button type="button" className={styles.remove} aria-label={`移除 ${p.name}`} onClick={() => remove(selection.find((c) => c === p.skuCode || c === p.spuCode) ?? p.skuCode)}>
+                <button
+                  type="button"
+                  className={styles.remove}
+                  aria-label={`移除 ${p.name}`}
+                  onClick={() => remove(selection.find((c) => c === p.skuCode || c === p.spuCode) ?? p.skuCode)}
+                >
                   ×
                 </button>
               </li>

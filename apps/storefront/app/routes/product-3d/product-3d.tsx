@@ -2,37 +2,33 @@
  * /product_3d?spuCd=… — the 360° view of a product from its frames (list3DModel). The loader
  * fetches the frame URLs; an unknown product or one without frames answers a 404 notice.
  */
-import { data, Link } from "react-router";
-import type { Route } from "./+types/product-3d";
-import type { PdpBaseInfo } from "@shop/contracts/pdp";
-import { serverApi } from "../../lib/api-client";
-import { routeMeta } from "../../lib/meta";
-import { NoticeView } from "../../chrome/Notice";
-import { Spin360 } from "./Spin360";
-import styles from "./product-3d.module.css";
+import { data, Link } from 'react-router';
+import type { Route } from './+types/product-3d';
+import type { PdpBaseInfo } from '@shop/contracts/pdp';
+import { serverApi } from '../../lib/api-client';
+import { routeMeta } from '../../lib/meta';
+import { NoticeView } from '../../chrome/Notice';
+import { Spin360 } from './Spin360';
+import styles from './product-3d.module.css';
 
 export const meta = routeMeta;
 
 const SPU_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const spuCd = new URL(request.url).searchParams.get("spuCd")?.trim() ?? "";
-  if (!SPU_PATTERN.test(spuCd))
-    return data({ spuCd, frames: [] as string[], name: "" }, { status: 404 });
+  const spuCd = new URL(request.url).searchParams.get('spuCd')?.trim() ?? '';
+  if (!SPU_PATTERN.test(spuCd)) return data({ spuCd, frames: [] as string[], name: '' }, { status: 404 });
   const api = serverApi(context);
   const frames = await api
     .get<string[]>(`/api/product/pdp/list3DModel/${encodeURIComponent(spuCd)}`)
     .then((list) => (Array.isArray(list) ? list.filter((f) => typeof f === 'string' && f !== '') : []))
     .catch(() => [] as string[]);
-  if (frames.length === 0)
-    return data({ spuCd, frames, name: "" }, { status: 404 });
+  if (frames.length === 0) return data({ spuCd, frames, name: '' }, { status: 404 });
   // The name is a nicety for the heading; a failure leaves the code.
   const name = await api
-    .get<PdpBaseInfo>(
-      `/api/product/pdp/baseInfo/${encodeURIComponent(spuCd)}`,
-    )
-    .then((b) => b?.spuBaseInfo?.prodNm ?? "")
-    .catch(() => "");
+    .get<PdpBaseInfo>(`/api/product/pdp/baseInfo/${encodeURIComponent(spuCd)}`)
+    .then((b) => b?.spuBaseInfo?.prodNm ?? '')
+    .catch(() => '');
   return { spuCd, frames, name };
 }
 
@@ -44,9 +40,7 @@ export default function Product3d({ loaderData }: Route.ComponentProps) {
         <NoticeView kind="notFound" />
         <p className={styles.missing}>
           该商品暂无 360° 展示。
-          {spuCd ? (
-            <Link to={`/product/${encodeURIComponent(spuCd)}`}>返回商品页</Link>
-          ) : null}
+          {spuCd ? <Link to={`/product/${encodeURIComponent(spuCd)}`}>返回商品页</Link> : null}
         </p>
       </div>
     );
@@ -56,11 +50,7 @@ export default function Product3d({ loaderData }: Route.ComponentProps) {
     <div className={styles.page}>
       <header className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
-        <Link
-          to={`/product/${encodeURIComponent(spuCd)}`}
-          className="btn"
-          data-testid="back-to-product"
-        >
+        <Link to={`/product/${encodeURIComponent(spuCd)}`} className="btn" data-testid="back-to-product">
           返回商品页
         </Link>
       </header>

@@ -25,7 +25,19 @@ function deviceId(): string {
   }
 }
 
-export function ArrivalNoticeDialog({ open, onClose, skuCd, skuNm, mobileLayout }: { open: boolean; onClose(): void; skuCd: string; skuNm: string; mobileLayout: boolean }) {
+export function ArrivalNoticeDialog({
+  open,
+  onClose,
+  skuCd,
+  skuNm,
+  mobileLayout,
+}: {
+  open: boolean;
+  onClose(): void;
+  skuCd: string;
+  skuNm: string;
+  mobileLayout: boolean;
+}) {
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
@@ -85,7 +97,10 @@ export function ArrivalNoticeDialog({ open, onClose, skuCd, skuNm, mobileLayout 
     setError('');
     setBusy(true);
     try {
-      const r = await browserApi().call('/api/product/pdp/skuArrivalNotice/notifyMe', { method: 'POST', body: { skuCd, mobile: mobile.trim(), code: code.trim() } });
+      const r = await browserApi().call('/api/product/pdp/skuArrivalNotice/notifyMe', {
+        method: 'POST',
+        body: { skuCd, mobile: mobile.trim(), code: code.trim() },
+      });
       if (r.status < 400 && r.envelope.success) setDone(true);
       else setError(r.envelope.message || '提交失败，请稍后再试');
     } finally {
@@ -120,7 +135,15 @@ export function ArrivalNoticeDialog({ open, onClose, skuCd, skuNm, mobileLayout 
             短信验证码
           </label>
           <div className={styles.codeRow}>
-            <input id={codeId} className={styles.input} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.trim())} />
+            <input
+              id={codeId}
+              className={styles.input}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value.trim())}
+            />
             <button type="button" className="btn" disabled={busy || wait > 0} onClick={sendCode} data-testid="arrival-send-code">
               {wait > 0 ? `${wait}秒后重新获取` : '获取验证码'}
             </button>

@@ -39,7 +39,15 @@ export const Gallery = memo(function Gallery({ images, alt, spuCode, skuCd, has3
     <section className={styles.gallery} aria-label="商品图片">
       <div className={styles.galleryMain}>
         {current ? (
-          <img src={current} alt={`${alt}（第${index + 1}张，共${images.length}张）`} width={SIZE} height={SIZE} fetchPriority="high" decoding="async" data-testid="pdp-main-image" />
+          <img
+            src={current}
+            alt={`${alt}（第${index + 1}张，共${images.length}张）`}
+            width={SIZE}
+            height={SIZE}
+            fetchPriority="high"
+            decoding="async"
+            data-testid="pdp-main-image"
+          />
         ) : (
           <div className={styles.galleryEmpty} data-testid="pdp-main-image">
             暂无图片

@@ -42,7 +42,10 @@ export interface PresaleView {
 export function presaleView(type: ProductType, sku: PdpSku, now: number): PresaleView | null {
   const act = type.typCd === 'PRESALE2' ? type.activity : null;
   if (!act) return null;
-  const windows = act.balanceBeginTime && act.balanceEndTime ? { depositBegin: act.beginTime, depositEnd: act.endTime, balanceBegin: act.balanceBeginTime, balanceEnd: act.balanceEndTime } : null;
+  const windows =
+    act.balanceBeginTime && act.balanceEndTime
+      ? { depositBegin: act.beginTime, depositEnd: act.endTime, balanceBegin: act.balanceBeginTime, balanceEnd: act.balanceEndTime }
+      : null;
   const phase = presalePhase(now, windows);
   const deposit = act.actPrice ?? 0;
   const marks: Partial<Record<PresalePhase, { label: string; at: string | null | undefined }>> = {
@@ -53,7 +56,13 @@ export function presaleView(type: ProductType, sku: PdpSku, now: number): Presal
   };
   const mark = marks[phase];
   const until = mark?.at ? parseBeijingTime(mark.at) : Number.NaN;
-  return { phase, deposit, swellAmt: act.swellAmt, balance: presaleBalance(sku.price, deposit, act.swellAmt), countdown: mark && Number.isFinite(until) ? { label: mark.label, until } : null };
+  return {
+    phase,
+    deposit,
+    swellAmt: act.swellAmt,
+    balance: presaleBalance(sku.price, deposit, act.swellAmt),
+    countdown: mark && Number.isFinite(until) ? { label: mark.label, until } : null,
+  };
 }
 
 export interface PriceBlockProps {

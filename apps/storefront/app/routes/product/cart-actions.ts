@@ -18,7 +18,15 @@ export type CartCallResult<T> = { ok: true; data: T } | { ok: false; stock: bool
 
 /** The cartInfo body of a draft (null fields left out: the API's optional fields). */
 export function cartInfoOf(draft: CartDraft): CartInfoInput {
-  const body: CartInfoInput = { skuCd: draft.skuCd, qtyCnt: draft.qtyCnt, subTyp: draft.subTyp as 0 | 3 | 4, serviceIds: draft.serviceIds, giftIds: draft.giftIds, chCd: 1, ordTyp: 1 };
+  const body: CartInfoInput = {
+    skuCd: draft.skuCd,
+    qtyCnt: draft.qtyCnt,
+    subTyp: draft.subTyp as 0 | 3 | 4,
+    serviceIds: draft.serviceIds,
+    giftIds: draft.giftIds,
+    chCd: 1,
+    ordTyp: 1,
+  };
   if (draft.actId) body.actId = draft.actId;
   if (draft.bundleCode) body.bundleCode = draft.bundleCode;
   if (draft.hsType) body.hsType = draft.hsType.modelCode;

@@ -5,8 +5,24 @@ import { icsFor } from './calendar';
 
 function sku(skuCd: string, attrs: Record<string, string>, stkCnt = 10, status: 'on_sale' | 'off_sale' = 'on_sale'): PdpSku {
   return {
-    skuId: 1, skuCd, skuNm: skuCd, skuImg: [], price: 100, origPrice: 100, stkCnt, lkStkCnt: 0, lowStkCnt: 5, giftIntegration: 0, useIntegrationLim: 0,
-    attrs, zk: [], deliveryTyp: 2, upPkgSku: null, stkNoti: 'Y', status, activities: [],
+    skuId: 1,
+    skuCd,
+    skuNm: skuCd,
+    skuImg: [],
+    price: 100,
+    origPrice: 100,
+    stkCnt,
+    lkStkCnt: 0,
+    lowStkCnt: 5,
+    giftIntegration: 0,
+    useIntegrationLim: 0,
+    attrs,
+    zk: [],
+    deliveryTyp: 2,
+    upPkgSku: null,
+    stkNoti: 'Y',
+    status,
+    activities: [],
   };
 }
 
@@ -64,7 +80,12 @@ describe('stock, ladder and quantity', () => {
   it('ladder text ascending', () => {
     expect(discountText(950)).toBe('95折');
     expect(discountText(900)).toBe('9折');
-    expect(ladderText([{ fullCnt: 3, discount: 900 }, { fullCnt: 2, discount: 950 }])).toBe('满2件95折，满3件9折');
+    expect(
+      ladderText([
+        { fullCnt: 3, discount: 900 },
+        { fullCnt: 2, discount: 950 },
+      ]),
+    ).toBe('满2件95折，满3件9折');
   });
   it('quantity is 1..min(stock, limit, 5)', () => {
     expect(maxQuantity(100, 0)).toBe(5);

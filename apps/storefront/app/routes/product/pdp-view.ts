@@ -86,7 +86,14 @@ export function attrRows(base: Pick<PdpBaseInfo, 'attrs' | 'skus'>, selected: Pd
     name: attr.name,
     options: attr.values.map((v) => {
       const target = skuFor(base.skus, { ...selected.attrs, [attr.name]: v.value });
-      return { value: v.value, hex: v.hex, skuCd: target?.skuCd ?? null, selected: selected.attrs[attr.name] === v.value, disabled: !target, soldOut: !!target && stockOf(target) <= 0 };
+      return {
+        value: v.value,
+        hex: v.hex,
+        skuCd: target?.skuCd ?? null,
+        selected: selected.attrs[attr.name] === v.value,
+        disabled: !target,
+        soldOut: !!target && stockOf(target) <= 0,
+      };
     }),
   }));
 }

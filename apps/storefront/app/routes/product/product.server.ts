@@ -98,7 +98,10 @@ export async function loadProductPage({ request, params, context }: PdpLoaderArg
     image: selected.skuImg.map((src) => (/^https?:/.test(src) ? src : `${origin}${src}`)),
     brand: { '@type': 'Brand', name: context.settings.brandName },
     category: base.spuBaseInfo.catgLvlTwoNm || undefined,
-    aggregateRating: base.spuBaseInfo.commentCount > 0 ? { '@type': 'AggregateRating', ratingValue: base.spuBaseInfo.totalStar, reviewCount: base.spuBaseInfo.commentCount } : undefined,
+    aggregateRating:
+      base.spuBaseInfo.commentCount > 0
+        ? { '@type': 'AggregateRating', ratingValue: base.spuBaseInfo.totalStar, reviewCount: base.spuBaseInfo.commentCount }
+        : undefined,
     offers: base.skus
       .filter((s) => s.status === 'on_sale')
       .map((s) => ({

@@ -36,7 +36,6 @@ import { cartEndpoints } from '@shop/contracts/endpoints/cart';
 import { cartCall, cartInfoOf, STOCK_LAYER_MESSAGE } from './cart-actions';
 import styles from './product.module.css';
 
-
 export async function loader(args: Route.LoaderArgs) {
   const page = await loadProductPage(args);
   return { ...page, env: args.context.request.env as string, mobile: args.context.request.device !== 'pc' };
@@ -286,8 +285,12 @@ function ProductPage({ data }: { data: LoaderData }) {
               <DeliveryPanel />
             </PanelBoundary>
             {info.purchaseRuleInfo.text ? <p className={styles.rule}>{info.purchaseRuleInfo.text}</p> : null}
-            {sku.activities.some((a) => a.actTyp === ACT_TYP.presale) && type.typCd === 'PRESALE2' ? <p className={styles.rule}>预售商品每单限购 1 件</p> : null}
-            {!soldOut && type.typCd !== 'SECKILL2' ? <QuantityStepper value={qty} max={maxQty} onChange={(n) => updateCart({ qtyCnt: n })} disabled={base.preview} /> : null}
+            {sku.activities.some((a) => a.actTyp === ACT_TYP.presale) && type.typCd === 'PRESALE2' ? (
+              <p className={styles.rule}>预售商品每单限购 1 件</p>
+            ) : null}
+            {!soldOut && type.typCd !== 'SECKILL2' ? (
+              <QuantityStepper value={qty} max={maxQty} onChange={(n) => updateCart({ qtyCnt: n })} disabled={base.preview} />
+            ) : null}
             <BuyBar
               typCd={type.typCd}
               soldOut={soldOut}
@@ -329,7 +332,9 @@ function ProductPage({ data }: { data: LoaderData }) {
           </PanelBoundary>
         ) : null}
         {data.jsonLd ? <JsonLd data={data.jsonLd} /> : null}
-        {notifyUsed ? <ArrivalNoticeDialog open={notifyOpen} onClose={() => setNotifyOpen(false)} skuCd={sku.skuCd} skuNm={sku.skuNm} mobileLayout={mobile} /> : null}
+        {notifyUsed ? (
+          <ArrivalNoticeDialog open={notifyOpen} onClose={() => setNotifyOpen(false)} skuCd={sku.skuCd} skuNm={sku.skuNm} mobileLayout={mobile} />
+        ) : null}
         <MessageDialog open={stockLayer} message={STOCK_LAYER_MESSAGE} onClose={closeStockLayer} mobile={mobile} />
       </div>
     </PdpContext.Provider>

@@ -68,7 +68,13 @@ export function TradeInDialog({ open, skuCd, onCancel, onConfirm }: TradeInDialo
           <button type="button" className="btn" onClick={onCancel} data-testid="trade-in-cancel">
             取消
           </button>
-          <button type="button" className="btn btn-primary" disabled={!chosen} onClick={() => chosen && onConfirm(toChoice(chosen))} data-testid="trade-in-confirm">
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={!chosen}
+            onClick={() => chosen && onConfirm(toChoice(chosen))}
+            data-testid="trade-in-confirm"
+          >
             确认
           </button>
         </>

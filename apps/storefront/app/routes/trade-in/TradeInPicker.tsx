@@ -77,11 +77,15 @@ export function TradeInPicker({ models, value, onChange, testId = 'trade-in' }: 
         <fieldset className={styles.models}>
           <legend className="visually-hidden">选择旧机型号</legend>
           {shown.map((m) => (
-            <label key={m.code} className={`${styles.model} ${m.code === value ? styles.modelOn : ''}`} data-testid={`${testId}-model`} data-code={m.code} data-name={modelLabel(m)}>
+            <label
+              key={m.code}
+              className={`${styles.model} ${m.code === value ? styles.modelOn : ''}`}
+              data-testid={`${testId}-model`}
+              data-code={m.code}
+              data-name={modelLabel(m)}
+            >
               <input type="radio" name={`${uid}-model`} value={m.code} checked={m.code === value} onChange={() => onChange(m)} className={styles.radio} />
-              <span className={styles.modelName}>
-                {modelLabel(m)}
-              </span>
+              <span className={styles.modelName}>{modelLabel(m)}</span>
               <span className={styles.modelAmounts}>
                 <span>
                   旧机估价 <strong>{formatYuan(m.estimate)}</strong>

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { deduction, dialogFields, modelLabel, platformsOf, type TradeInModel } from './trade-in-data';
 
-const model = (o: Partial<TradeInModel> = {}): TradeInModel => ({ code: 'M1', platform: 2, platformName: '爱回收', brand: '苹果', name: 'iPhone 15', estimate: 300000, subsidy: 50000, total: 350000, ...o });
+const model = (o: Partial<TradeInModel> = {}): TradeInModel => ({
+  code: 'M1',
+  platform: 2,
+  platformName: '爱回收',
+  brand: '苹果',
+  name: 'iPhone 15',
+  estimate: 300000,
+  subsidy: 50000,
+  total: 350000,
+  ...o,
+});
 
 describe('trade-in figures', () => {
   it('never deducts more than the new price', () => {

@@ -73,7 +73,11 @@ export default function TradeIn({ loaderData }: Route.ComponentProps) {
         <h1 className={styles.title}>以旧换新</h1>
         <p className={styles.lead}>旧机估价 + 换新补贴，购新机立减</p>
       </header>
-      {product && estimates ? <TradeInFlow key={product.skuCd} product={product} estimates={estimates} /> : <NewProductPicker picker={picker} notice={notice} />}
+      {product && estimates ? (
+        <TradeInFlow key={product.skuCd} product={product} estimates={estimates} />
+      ) : (
+        <NewProductPicker picker={picker} notice={notice} />
+      )}
     </div>
   );
 }
@@ -144,7 +148,12 @@ function TradeInFlow({ product, estimates }: { product: FlowProduct; estimates: 
                 <select
                   className={styles.select}
                   value={product.skuCd}
-                  onChange={(e) => navigate(`/product/hs?spuCd=${encodeURIComponent(product.spuCd)}&skuCd=${encodeURIComponent(e.target.value)}`, { replace: true, preventScrollReset: true })}
+                  onChange={(e) =>
+                    navigate(`/product/hs?spuCd=${encodeURIComponent(product.spuCd)}&skuCd=${encodeURIComponent(e.target.value)}`, {
+                      replace: true,
+                      preventScrollReset: true,
+                    })
+                  }
                   data-testid="hs-sku"
                 >
                   {product.skus.map((s) => (

@@ -14,10 +14,34 @@ export type SandboxRealm = 'account' | 'enterprise';
 export type SandboxAccount = typeof a.$inferSelect;
 
 /** Demo accounts the sandbox screens list (spec: demo accounts of the stand-in provider). */
-export const DEMO_ACCOUNTS: Array<{ realm: SandboxRealm; loginId: string; password: string; phone: string | null; name: string; companyCode?: string; companyName?: string }> = [
+export const DEMO_ACCOUNTS: Array<{
+  realm: SandboxRealm;
+  loginId: string;
+  password: string;
+  phone: string | null;
+  name: string;
+  companyCode?: string;
+  companyName?: string;
+}> = [
   { realm: 'account', loginId: '13800138000', password: 'Demo1234', phone: '13800138000', name: '星辰体验用户' },
-  { realm: 'enterprise', loginId: 'zhangwei@xctech.example', password: 'Ent12345', phone: '13900139001', name: '张伟', companyCode: 'XCTECH', companyName: '星辰科技（深圳）有限公司' },
-  { realm: 'enterprise', loginId: 'lina@hxbank.example', password: 'Ent12345', phone: '13900139002', name: '李娜', companyCode: 'HXBANK', companyName: '华夏示例银行' },
+  {
+    realm: 'enterprise',
+    loginId: 'zhangwei@xctech.example',
+    password: 'Ent12345',
+    phone: '13900139001',
+    name: '张伟',
+    companyCode: 'XCTECH',
+    companyName: '星辰科技（深圳）有限公司',
+  },
+  {
+    realm: 'enterprise',
+    loginId: 'lina@hxbank.example',
+    password: 'Ent12345',
+    phone: '13900139002',
+    name: '李娜',
+    companyCode: 'HXBANK',
+    companyName: '华夏示例银行',
+  },
   { realm: 'enterprise', loginId: 'guest@partner.example', password: 'Ent12345', phone: '13900139003', name: '访客' },
 ];
 
@@ -99,7 +123,10 @@ export function createSandboxAccounts(database: Database) {
     },
 
     /** Join: a new account; 'taken' when the login id or the phone number is in use. */
-    async create(realm: SandboxRealm, input: { loginId: string; password: string; phone: string; name: string; companyCode?: string; companyName?: string }): Promise<SandboxAccount | 'taken'> {
+    async create(
+      realm: SandboxRealm,
+      input: { loginId: string; password: string; phone: string; name: string; companyCode?: string; companyName?: string },
+    ): Promise<SandboxAccount | 'taken'> {
       const loginId = input.loginId.trim().toLowerCase();
       if ((await api.byLogin(realm, loginId)) || (await api.byPhone(realm, input.phone))) return 'taken';
       const [row] = await db
@@ -123,7 +150,11 @@ export function createSandboxAccounts(database: Database) {
     async modify(acc: SandboxAccount, change: { name?: string; password?: string }): Promise<void> {
       await db
         .update(a)
-        .set({ ...(change.name ? { name: change.name } : {}), ...(change.password ? { passwordHash: await hashPassword(change.password) } : {}), updatedAt: sql`now()` })
+        .set({
+          ...(change.name ? { name: change.name } : {}),
+          ...(change.password ? { passwordHash: await hashPassword(change.password) } : {}),
+          updatedAt: sql`now()`,
+        })
         .where(eq(a.id, acc.id));
     },
   };

@@ -90,7 +90,12 @@ export async function mountSandboxProviders(app: FastifyInstance, opts: MountSan
         }
       }
 
-      async function finish(req: FastifyRequest, reply: FastifyReply, provider: ReturnType<typeof providers.get>, result: Parameters<typeof provider.interactionResult>[2]) {
+      async function finish(
+        req: FastifyRequest,
+        reply: FastifyReply,
+        provider: ReturnType<typeof providers.get>,
+        result: Parameters<typeof provider.interactionResult>[2],
+      ) {
         const to = await provider.interactionResult(req.raw, reply.raw, result, { mergeWithLastSubmission: false });
         return reply.header('cache-control', 'no-store').redirect(to, 303);
       }
@@ -124,9 +129,14 @@ export async function mountSandboxProviders(app: FastifyInstance, opts: MountSan
         if (!it) return reply;
         const { details, provider } = it;
         if (details.prompt.name !== 'consent' || !details.session?.accountId) return html(reply, 400, errorView(realm, '请先登录'));
-        const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]> };
+        const missing = details.prompt.details as {
+          missingOIDCScope?: string[];
+          missingOIDCClaims?: string[];
+          missingResourceScopes?: Record<string, string[]>;
+        };
         const grant = details.grantId
-          ? ((await provider.Grant.find(details.grantId)) ?? new provider.Grant({ accountId: details.session.accountId, clientId: String(details.params.client_id) }))
+          ? ((await provider.Grant.find(details.grantId)) ??
+            new provider.Grant({ accountId: details.session.accountId, clientId: String(details.params.client_id) }))
           : new provider.Grant({ accountId: details.session.accountId, clientId: String(details.params.client_id) });
         if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
         if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
@@ -199,7 +209,13 @@ export async function mountSandboxProviders(app: FastifyInstance, opts: MountSan
         return html(
           reply,
           200,
-          doneView({ realm, title: '注册成功', message: `账号 ${values.mobile} 已注册，现在可以用它登录商城。`, backUrl: c.redirectUrl || c.goBackUrl, backText: '返回商城登录' }),
+          doneView({
+            realm,
+            title: '注册成功',
+            message: `账号 ${values.mobile} 已注册，现在可以用它登录商城。`,
+            backUrl: c.redirectUrl || c.goBackUrl,
+            backText: '返回商城登录',
+          }),
         );
       });
 
@@ -236,7 +252,8 @@ export async function mountSandboxProviders(app: FastifyInstance, opts: MountSan
         if (!acc) return html(reply, 400, modifyView({ realm, base, carry: c, error: '账号或密码错误' }));
         const name = (f.name ?? '').trim();
         if (name.length > 20) return html(reply, 400, modifyView({ realm, base, carry: c, error: '请输入1-20个字的昵称' }));
-        if (f.newPassword && !PASSWORD.test(f.newPassword)) return html(reply, 400, modifyView({ realm, base, carry: c, error: '密码需为8-32位，且包含字母和数字' }));
+        if (f.newPassword && !PASSWORD.test(f.newPassword))
+          return html(reply, 400, modifyView({ realm, base, carry: c, error: '密码需为8-32位，且包含字母和数字' }));
         if (!name && !f.newPassword) return html(reply, 400, modifyView({ realm, base, carry: c, error: '请填写要修改的内容' }));
         await accounts.modify(acc, { name: name || undefined, password: f.newPassword || undefined });
         return html(reply, 200, doneView({ realm, title: '修改成功', message: '账号信息已更新。', backUrl: c.redirectUrl || c.goBackUrl }));

@@ -21,7 +21,10 @@ export function createPgAdapterFactory(database: Database, realm: string) {
         await db
           .insert(t)
           .values(row)
-          .onConflictDoUpdate({ target: [t.model, t.id], set: { payload, grantId: row.grantId, uid: row.uid, userCode: row.userCode, expiresAt, consumedAt: null } });
+          .onConflictDoUpdate({
+            target: [t.model, t.id],
+            set: { payload, grantId: row.grantId, uid: row.uid, userCode: row.userCode, expiresAt, consumedAt: null },
+          });
       },
       async find(id: string) {
         const [row] = await db

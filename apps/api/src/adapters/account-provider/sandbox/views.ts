@@ -33,7 +33,9 @@ export interface FormCarry {
 }
 
 export const hiddenCarry = (c: FormCarry) =>
-  (['clientId', 'countryCode', 'languageCode', 'redirectUrl', 'goBackUrl'] as const).map((k) => `<input type="hidden" name="${k}" value="${esc(c[k])}">`).join('');
+  (['clientId', 'countryCode', 'languageCode', 'redirectUrl', 'goBackUrl'] as const)
+    .map((k) => `<input type="hidden" name="${k}" value="${esc(c[k])}">`)
+    .join('');
 
 export function loginView(o: {
   realm: SandboxRealm;
@@ -72,7 +74,14 @@ export function consentView(o: { realm: SandboxRealm; base: string; uid: string;
   );
 }
 
-export function joinView(o: { realm: SandboxRealm; base: string; carry: FormCarry; error?: string; values?: { mobile?: string; name?: string }; interaction?: string }) {
+export function joinView(o: {
+  realm: SandboxRealm;
+  base: string;
+  carry: FormCarry;
+  error?: string;
+  values?: { mobile?: string; name?: string };
+  interaction?: string;
+}) {
   return page(
     o.realm,
     '注册账号',

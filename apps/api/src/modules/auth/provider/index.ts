@@ -27,7 +27,11 @@ export function registerAccountProviderModule(api: FastifyInstance, deps: Module
 }
 
 /** Provider page of each POST form kind (relative to the issuer). */
-const PROVIDER_PAGE: Record<Exclude<ProviderFormKind, 'signIn' | 'signOut'>, string> = { join: '/join', findAccount: '/find-account', modify: '/account-modify' };
+const PROVIDER_PAGE: Record<Exclude<ProviderFormKind, 'signIn' | 'signOut'>, string> = {
+  join: '/join',
+  findAccount: '/find-account',
+  modify: '/account-modify',
+};
 
 /**
  * Outside /api: the local stand-in of the external account provider (oidc-provider), where a
@@ -46,7 +50,8 @@ export async function mountAccountProviderSandbox(app: FastifyInstance, deps: Mo
     const forward = async (req: FastifyRequest<{ Params: { kind: string }; Querystring: { returnTo?: string } }>, reply: import('fastify').FastifyReply) => {
       const kind = req.params.kind as ProviderFormKind;
       reply.header('cache-control', 'no-store');
-      if (!(PROVIDER_FORM_KINDS as readonly string[]).includes(kind) || kind === 'signIn') return reply.code(404).type('text/plain; charset=utf-8').send('页面不存在');
+      if (!(PROVIDER_FORM_KINDS as readonly string[]).includes(kind) || kind === 'signIn')
+        return reply.code(404).type('text/plain; charset=utf-8').send('页面不存在');
       const origin = deps.ctx.origins.public();
       let issuer: string;
       try {

@@ -18,7 +18,10 @@ export function createLinkStore(database: Database) {
     },
 
     /** Links the identity to the member (the first link of an identity wins), refreshing company and last sign-in. */
-    async link(input: { memberId: number; realm: 'account' | 'enterprise'; issuer: string; subject: string; companyCode?: string; companyName?: string }, now: Date): Promise<ProviderLink> {
+    async link(
+      input: { memberId: number; realm: 'account' | 'enterprise'; issuer: string; subject: string; companyCode?: string; companyName?: string },
+      now: Date,
+    ): Promise<ProviderLink> {
       const [row] = await db
         .insert(l)
         .values({ ...input, companyCode: input.companyCode ?? null, companyName: input.companyName ?? null, createdAt: now, lastLoginAt: now })
@@ -35,7 +38,9 @@ export function createLinkStore(database: Database) {
       const [row] = await db
         .select()
         .from(l)
-        .where(and(eq(l.memberId, memberId), eq(l.realm, 'enterprise'), sql`${l.companyCode} IS NOT NULL`, companyCode ? eq(l.companyCode, companyCode) : undefined))
+        .where(
+          and(eq(l.memberId, memberId), eq(l.realm, 'enterprise'), sql`${l.companyCode} IS NOT NULL`, companyCode ? eq(l.companyCode, companyCode) : undefined),
+        )
         .orderBy(desc(l.lastLoginAt))
         .limit(1);
       return row;

@@ -71,7 +71,12 @@ export function createProviderFlow(deps: ModuleDeps, links: LinkStore) {
     clientOf,
 
     /** Checks the way back (same-site path only), stores the flow cookie, answers the provider URL. */
-    async start(req: FastifyRequest, reply: FastifyReply, realm: FlowRealm, o: { returnTo?: string; site?: string; callbackPath: string; scope: string }): Promise<string> {
+    async start(
+      req: FastifyRequest,
+      reply: FastifyReply,
+      realm: FlowRealm,
+      o: { returnTo?: string; site?: string; callbackPath: string; scope: string },
+    ): Promise<string> {
       const returnTo = o.returnTo && o.returnTo.length > 0 ? o.returnTo : '/';
       if (!isSameSitePath(returnTo)) throw fail('ERR_PROVIDER_REDIRECT_INVALID');
       const origin = ctx.origins.public();
@@ -86,14 +91,21 @@ export function createProviderFlow(deps: ModuleDeps, links: LinkStore) {
      * Finishes the flow this browser started: the cookie is cleared whatever happens (single
      * use), the state must match it, then the code is exchanged at the provider.
      */
-    async finish(req: FastifyRequest, reply: FastifyReply, realm: FlowRealm, params: ProviderCallback): Promise<{ flow: FlowState; identity: ProviderIdentity }> {
+    async finish(
+      req: FastifyRequest,
+      reply: FastifyReply,
+      realm: FlowRealm,
+      params: ProviderCallback,
+    ): Promise<{ flow: FlowState; identity: ProviderIdentity }> {
       const flow = readFlowCookie(req, ctx.config, realm, Date.now());
       clearFlowCookie(reply, realm);
       if (!flow || flow.state !== params.state) throw fail('ERR_PROVIDER_STATE_INVALID');
       if (params.error) throw fail(params.error === 'access_denied' ? 'ERR_PROVIDER_DENIED' : 'ERR_PROVIDER_CODE_INVALID');
       if (!params.code) throw fail('ERR_PROVIDER_CODE_INVALID');
       const client = clientOf(realm, flow.issuer);
-      const identity = await client.finishAuthorization(flow, { code: params.code, state: params.state, iss: params.iss, session_state: params.session_state }).catch(mapError);
+      const identity = await client
+        .finishAuthorization(flow, { code: params.code, state: params.state, iss: params.iss, session_state: params.session_state })
+        .catch(mapError);
       return { flow, identity };
     },
 
@@ -104,14 +116,34 @@ export function createProviderFlow(deps: ModuleDeps, links: LinkStore) {
       if (link) {
         const member = await deps.members.byId(link.memberId);
         if (member) {
-          await links.link({ memberId: member.id, realm, issuer: identity.issuer, subject: identity.subject, companyCode: identity.companyCode, companyName: identity.companyName }, now);
+          await links.link(
+            {
+              memberId: member.id,
+              realm,
+              issuer: identity.issuer,
+              subject: identity.subject,
+              companyCode: identity.companyCode,
+              companyName: identity.companyName,
+            },
+            now,
+          );
           return { member, created: false, via: 'link' };
         }
       }
       const mobile = mainlandMobile(identity.phoneNumber);
       if (!mobile) throw fail('ERR_PROVIDER_NO_PHONE');
       const { member, created } = await deps.members.signInByMobile(mobile, now);
-      await links.link({ memberId: member.id, realm, issuer: identity.issuer, subject: identity.subject, companyCode: identity.companyCode, companyName: identity.companyName }, now);
+      await links.link(
+        {
+          memberId: member.id,
+          realm,
+          issuer: identity.issuer,
+          subject: identity.subject,
+          companyCode: identity.companyCode,
+          companyName: identity.companyName,
+        },
+        now,
+      );
       return { member, created, via: 'phone' };
     },
   };

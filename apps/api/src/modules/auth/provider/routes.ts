@@ -37,7 +37,13 @@ export function accountProviderRoutes(api: FastifyInstance, deps: ModuleDeps, fl
   const { ctx, sessions } = deps;
 
   const selectEnterpriseSite = (reply: FastifyReply) =>
-    reply.setCookie(COOKIES.siteCd, ENTERPRISE_SITE_CD, { path: '/', sameSite: 'lax', secure: ctx.config.cookieSecure, domain: ctx.config.cookieDomain, maxAge: 365 * 24 * 3600 });
+    reply.setCookie(COOKIES.siteCd, ENTERPRISE_SITE_CD, {
+      path: '/',
+      sameSite: 'lax',
+      secure: ctx.config.cookieSecure,
+      domain: ctx.config.cookieDomain,
+      maxAge: 365 * 24 * 3600,
+    });
 
   // ── account provider ─────────────────────────────────────────────────
   r.get(
@@ -52,7 +58,12 @@ export function accountProviderRoutes(api: FastifyInstance, deps: ModuleDeps, fl
       },
     },
     async (req, reply) => {
-      const url = await flow.start(req, reply, 'account', { returnTo: req.query.redirect, site: req.query.site, callbackPath: PROVIDER_CALLBACK_PATH, scope: 'openid phone profile' });
+      const url = await flow.start(req, reply, 'account', {
+        returnTo: req.query.redirect,
+        site: req.query.site,
+        callbackPath: PROVIDER_CALLBACK_PATH,
+        scope: 'openid phone profile',
+      });
       return reply.header('cache-control', 'no-store').redirect(url, 302);
     },
   );
@@ -73,7 +84,14 @@ export function accountProviderRoutes(api: FastifyInstance, deps: ModuleDeps, fl
       const { flow: started, identity } = await flow.finish(req, reply, 'account', req.body);
       const { member, created, via } = await flow.memberOf(identity, 'account');
       const tokens = await completeSignIn({ ctx, sessions }, req, reply, member, { via: 'oidc', created });
-      if (started.site) reply.setCookie(COOKIES.siteCd, started.site, { path: '/', sameSite: 'lax', secure: ctx.config.cookieSecure, domain: ctx.config.cookieDomain, maxAge: 365 * 24 * 3600 });
+      if (started.site)
+        reply.setCookie(COOKIES.siteCd, started.site, {
+          path: '/',
+          sameSite: 'lax',
+          secure: ctx.config.cookieSecure,
+          domain: ctx.config.cookieDomain,
+          maxAge: 365 * 24 * 3600,
+        });
       return ok(req, { ...tokens, redirect: started.returnTo, via });
     },
   );
@@ -109,7 +127,8 @@ export function accountProviderRoutes(api: FastifyInstance, deps: ModuleDeps, fl
       schema: {
         tags,
         summary: '跳转企业身份认证中心登录',
-        description: 'channel：pc（/user/estoreLogin）、wx（/user/wxEstoreLogin）、app（/user/appEstoreLogin），认证后回到该页面，由页面调用 samsso/token。redirect：登录后返回的本站路径。',
+        description:
+          'channel：pc（/user/estoreLogin）、wx（/user/wxEstoreLogin）、app（/user/appEstoreLogin），认证后回到该页面，由页面调用 samsso/token。redirect：登录后返回的本站路径。',
         querystring: providerAuthorizeQuerySchema,
       },
     },
@@ -134,7 +153,11 @@ export function accountProviderRoutes(api: FastifyInstance, deps: ModuleDeps, fl
     // The app shell keeps its tokens itself; web and WeChat web views use the cookies.
     const tokens = await completeSignIn({ ctx, sessions }, req, reply, fresh, { via: 'sso', created, setCookies: channel !== 'app' });
     selectEnterpriseSite(reply);
-    const enterprise: EnterpriseInfo = { companyCode: identity.companyCode, companyName: identity.companyName ?? identity.companyCode, siteCd: ENTERPRISE_SITE_CD };
+    const enterprise: EnterpriseInfo = {
+      companyCode: identity.companyCode,
+      companyName: identity.companyName ?? identity.companyCode,
+      siteCd: ENTERPRISE_SITE_CD,
+    };
     return ok(req, { ...tokens, redirect: started.returnTo, via, enterprise });
   }
 
@@ -148,8 +171,10 @@ export function accountProviderRoutes(api: FastifyInstance, deps: ModuleDeps, fl
   });
 
   r.post('/auth/login/samsso/token', { schema: samssoSchema('企业 SSO：以认证码换取商城登录态') }, async (req, reply) => samsso(req, req.body, reply, 'pc'));
-  r.post('/auth/login/samsso/token/:channel', { schema: { ...samssoSchema('企业 SSO：以认证码换取商城登录态（按渠道）'), params: samssoChannelParamsSchema } }, async (req, reply) =>
-    samsso(req, req.body, reply, req.params.channel),
+  r.post(
+    '/auth/login/samsso/token/:channel',
+    { schema: { ...samssoSchema('企业 SSO：以认证码换取商城登录态（按渠道）'), params: samssoChannelParamsSchema } },
+    async (req, reply) => samsso(req, req.body, reply, req.params.channel),
   );
 
   r.post(
@@ -159,7 +184,8 @@ export function accountProviderRoutes(api: FastifyInstance, deps: ModuleDeps, fl
       schema: {
         tags,
         summary: '企业会员换取企业商城登录态',
-        description: '已登录的企业会员（曾经企业 SSO 登录）换取新的会话令牌并切换到企业商城站点。body 可选 { companyCode }：指定企业；非企业会员或不属于该企业 403 ERR_ENT_NOT_MEMBER。',
+        description:
+          '已登录的企业会员（曾经企业 SSO 登录）换取新的会话令牌并切换到企业商城站点。body 可选 { companyCode }：指定企业；非企业会员或不属于该企业 403 ERR_ENT_NOT_MEMBER。',
         security,
         body: entGetTokenBodySchema,
         response: { 200: envelopeSchema(entGetTokenResultSchema) },
@@ -171,7 +197,10 @@ export function accountProviderRoutes(api: FastifyInstance, deps: ModuleDeps, fl
       if (!link || !member.roles.includes('enterprise')) throw fail('ERR_ENT_NOT_MEMBER');
       const tokens = await completeSignIn({ ctx, sessions }, req, reply, member, { via: 'ent' });
       selectEnterpriseSite(reply);
-      return ok(req, { ...tokens, enterprise: { companyCode: link.companyCode!, companyName: link.companyName ?? link.companyCode!, siteCd: ENTERPRISE_SITE_CD } });
+      return ok(req, {
+        ...tokens,
+        enterprise: { companyCode: link.companyCode!, companyName: link.companyName ?? link.companyCode!, siteCd: ENTERPRISE_SITE_CD },
+      });
     },
   );
 }

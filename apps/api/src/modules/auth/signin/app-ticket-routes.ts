@@ -33,7 +33,8 @@ export function appTicketRoutes(api: FastifyInstance, deps: ModuleDeps, limiter:
       schema: {
         tags: ['auth'],
         summary: 'App 网页登录票据（会员）',
-        description: '原生 App 以会员令牌调用，得到一次性票据（60 秒有效），在网页视图中打开 /user/app_login?ticket=…&redirect=… 换取网页登录态。每位会员每分钟最多 10 张。',
+        description:
+          '原生 App 以会员令牌调用，得到一次性票据（60 秒有效），在网页视图中打开 /user/app_login?ticket=…&redirect=… 换取网页登录态。每位会员每分钟最多 10 张。',
         security,
         response: { 200: envelopeSchema(appTicketResponseSchema) },
       },

@@ -29,7 +29,12 @@ interface StatePayload {
   exp: number;
 }
 
-export function assistantRoutes(api: FastifyInstance, deps: ModuleDeps, limiter: SigninRateLimiter, opts: { assistantBase: (req: FastifyRequest) => string | null }) {
+export function assistantRoutes(
+  api: FastifyInstance,
+  deps: ModuleDeps,
+  limiter: SigninRateLimiter,
+  opts: { assistantBase: (req: FastifyRequest) => string | null },
+) {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const { ctx } = deps;
   const key = createHmac('sha256', ctx.config.secret).update('signin:assistant-state').digest();
@@ -118,7 +123,13 @@ export function assistantRoutes(api: FastifyInstance, deps: ModuleDeps, limiter:
       const res = await fetch(`${base}/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ grant_type: 'authorization_code', code, client_id: ASSISTANT_CLIENT_ID, client_secret: assistantClientSecret(ctx.config.secret), redirect_uri: redirectUri }),
+        body: JSON.stringify({
+          grant_type: 'authorization_code',
+          code,
+          client_id: ASSISTANT_CLIENT_ID,
+          client_secret: assistantClientSecret(ctx.config.secret),
+          redirect_uri: redirectUri,
+        }),
         signal: AbortSignal.timeout(5000),
       });
       if (res.status !== 200) return null;

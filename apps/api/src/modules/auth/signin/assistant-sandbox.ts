@@ -33,7 +33,13 @@ export function assistantSandboxRoutes(api: FastifyInstance, opts: { database: D
   const tags = ['sandbox'];
   const secret = assistantClientSecret(opts.shopSecret);
   const appSchema = z.enum(['sassistant', 'smembers']);
-  const authorizeQuery = z.object({ client_id: z.string().max(64), app: appSchema, redirect_uri: z.string().max(512), state: z.string().max(2048), response_type: z.string().max(16).optional() });
+  const authorizeQuery = z.object({
+    client_id: z.string().max(64),
+    app: appSchema,
+    redirect_uri: z.string().max(512),
+    state: z.string().max(2048),
+    response_type: z.string().max(16).optional(),
+  });
   /** A registered client may only be sent back to its own callback paths. */
   const validRedirect = (uri: string, app: string) => {
     try {
@@ -45,7 +51,8 @@ export function assistantSandboxRoutes(api: FastifyInstance, opts: { database: D
 
   r.get('/sandbox/assistant/authorize', { schema: { tags, summary: '助手沙箱：授权页', querystring: authorizeQuery } }, async (req, reply) => {
     const q = req.query;
-    if (q.client_id !== ASSISTANT_CLIENT_ID || !validRedirect(q.redirect_uri, q.app)) return page(reply, 400, '授权失败', '<h1>授权失败</h1><p>应用未登记或回调地址不合法。</p>');
+    if (q.client_id !== ASSISTANT_CLIENT_ID || !validRedirect(q.redirect_uri, q.app))
+      return page(reply, 400, '授权失败', '<h1>授权失败</h1><p>应用未登记或回调地址不合法。</p>');
     const name = APPS[q.app];
     const hidden = (['client_id', 'app', 'redirect_uri', 'state'] as const).map((k) => `<input type="hidden" name="${k}" value="${esc(q[k])}">`).join('');
     return page(
@@ -61,10 +68,18 @@ export function assistantSandboxRoutes(api: FastifyInstance, opts: { database: D
 
   r.post(
     '/sandbox/assistant/authorize',
-    { config: { csrf: false }, schema: { tags, summary: '助手沙箱：同意或拒绝授权', body: authorizeQuery.extend({ mobile: z.string().max(32).optional(), decision: z.enum(['allow', 'deny']) }) } },
+    {
+      config: { csrf: false },
+      schema: {
+        tags,
+        summary: '助手沙箱：同意或拒绝授权',
+        body: authorizeQuery.extend({ mobile: z.string().max(32).optional(), decision: z.enum(['allow', 'deny']) }),
+      },
+    },
     async (req, reply) => {
       const b = req.body;
-      if (b.client_id !== ASSISTANT_CLIENT_ID || !validRedirect(b.redirect_uri, b.app)) return page(reply, 400, '授权失败', '<h1>授权失败</h1><p>应用未登记或回调地址不合法。</p>');
+      if (b.client_id !== ASSISTANT_CLIENT_ID || !validRedirect(b.redirect_uri, b.app))
+        return page(reply, 400, '授权失败', '<h1>授权失败</h1><p>应用未登记或回调地址不合法。</p>');
       const back = new URL(b.redirect_uri);
       back.searchParams.set('state', b.state);
       if (b.decision === 'deny') {
@@ -74,7 +89,14 @@ export function assistantSandboxRoutes(api: FastifyInstance, opts: { database: D
       if (!b.mobile || !/^1[3-9]\d{9}$/.test(b.mobile)) return page(reply, 400, '授权失败', '<h1>手机号不正确</h1><p>请返回上一页输入正确的11位手机号码。</p>');
       const code = randomBytes(24).toString('base64url');
       const now = opts.clock.now();
-      await db.insert(t).values({ kind: 'assistant', codeHash: sha256(code), mobile: b.mobile, app: b.app, createdAt: now, expiresAt: new Date(now.getTime() + ASSISTANT_CODE_TTL_MS) });
+      await db.insert(t).values({
+        kind: 'assistant',
+        codeHash: sha256(code),
+        mobile: b.mobile,
+        app: b.app,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + ASSISTANT_CODE_TTL_MS),
+      });
       back.searchParams.set('code', code);
       return reply.redirect(back.toString(), 303);
     },
@@ -87,14 +109,21 @@ export function assistantSandboxRoutes(api: FastifyInstance, opts: { database: D
       schema: {
         tags,
         summary: '助手沙箱：授权码换取账号（服务端调用）',
-        body: z.object({ grant_type: z.string().max(32), code: z.string().max(256), client_id: z.string().max(64), client_secret: z.string().max(128), redirect_uri: z.string().max(512) }),
+        body: z.object({
+          grant_type: z.string().max(32),
+          code: z.string().max(256),
+          client_id: z.string().max(64),
+          client_secret: z.string().max(128),
+          redirect_uri: z.string().max(512),
+        }),
       },
     },
     async (req, reply) => {
       const b = req.body;
       const given = Buffer.from(b.client_secret);
       const expected = Buffer.from(secret);
-      if (b.client_id !== ASSISTANT_CLIENT_ID || given.length !== expected.length || !timingSafeEqual(given, expected)) return reply.code(401).send({ error: 'invalid_client' });
+      if (b.client_id !== ASSISTANT_CLIENT_ID || given.length !== expected.length || !timingSafeEqual(given, expected))
+        return reply.code(401).send({ error: 'invalid_client' });
       const now = opts.clock.now();
       const [row] = await db
         .update(t)

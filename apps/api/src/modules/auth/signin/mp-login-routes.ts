@@ -67,7 +67,10 @@ export function mpLoginRoutes(
       if (!req.body.phoneCode) throw fail('ERR_MP_PHONE_REQUIRED');
       const phone = await platform.adapter.phoneNumber(baseUrl, req.body.phoneCode);
       if (!phone.ok)
-        throw fail(phone.reason === 'unreachable' ? 'ERR_MP_PLATFORM' : 'ERR_MP_CODE_INVALID', phone.reason === 'unreachable' ? undefined : { message: '手机号授权凭证无效或已过期，请重新授权' });
+        throw fail(
+          phone.reason === 'unreachable' ? 'ERR_MP_PLATFORM' : 'ERR_MP_CODE_INVALID',
+          phone.reason === 'unreachable' ? undefined : { message: '手机号授权凭证无效或已过期，请重新授权' },
+        );
       const { member, created } = await deps.members.signInByMobile(phone.value.mobile, now);
       if (member.status === 'locked') throw fail('ERR_LOGIN_LOCKED');
       await db.insert(l).values({ platform: PLATFORM, openid, memberId: member.id, createdAt: now, lastLoginAt: now }).onConflictDoNothing();
@@ -79,7 +82,14 @@ export function mpLoginRoutes(
         .limit(1);
       const signedIn = winner && winner.memberId !== member.id ? await deps.members.byId(winner.memberId) : member;
       if (!signedIn) throw fail('ERR_MP_CODE_INVALID');
-      return ok(req, await completeSignIn({ ctx, sessions: deps.sessions }, req, reply, signedIn, { via: 'mp', created: created && signedIn.id === member.id, setCookies: false }));
+      return ok(
+        req,
+        await completeSignIn({ ctx, sessions: deps.sessions }, req, reply, signedIn, {
+          via: 'mp',
+          created: created && signedIn.id === member.id,
+          setCookies: false,
+        }),
+      );
     },
   );
 }

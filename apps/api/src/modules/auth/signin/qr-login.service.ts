@@ -82,7 +82,10 @@ export function createQrLoginService(opts: { database: Database; clock: Clock })
      * The PC's poll. Only the browser holding the key sees the token (others: not found).
      * A confirmed token is collected here exactly once: `collect` answers the member id.
      */
-    async poll(token: string, browserKey: string | undefined): Promise<{ status: QrStatus; expiresInMs: number; memberId: number | null; collectMemberId: number | null }> {
+    async poll(
+      token: string,
+      browserKey: string | undefined,
+    ): Promise<{ status: QrStatus; expiresInMs: number; memberId: number | null; collectMemberId: number | null }> {
       const row = await byToken(token);
       if (!row || !browserKey || row.browserHash !== sha256(browserKey)) throw fail('ERR_QR_TOKEN_INVALID');
       const now = opts.clock.now();

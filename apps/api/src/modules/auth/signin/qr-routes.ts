@@ -18,7 +18,8 @@ const QR_COOKIE_PATH = '/api/auth/login/qrLogin';
 const tags = ['auth'];
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
-const qrSvg = (content: string) => QRCode.toString(content, { type: 'svg', errorCorrectionLevel: 'M', margin: 1, color: { dark: '#000000', light: '#ffffff' } });
+const qrSvg = (content: string) =>
+  QRCode.toString(content, { type: 'svg', errorCorrectionLevel: 'M', margin: 1, color: { dark: '#000000', light: '#ffffff' } });
 
 export function qrRoutes(api: FastifyInstance, deps: ModuleDeps, limiter: SigninRateLimiter) {
   const r = api.withTypeProvider<ZodTypeProvider>();
@@ -32,7 +33,8 @@ export function qrRoutes(api: FastifyInstance, deps: ModuleDeps, limiter: Signin
       schema: {
         tags,
         summary: '获取扫码登录二维码（PC）',
-        description: '新的一次性令牌，2 分钟有效，仅能由本浏览器（HttpOnly Cookie qr_login_key）领取登录态。二维码内容为 /user/login_confirm?token=… 的完整地址。每个 IP 每分钟最多 20 次。',
+        description:
+          '新的一次性令牌，2 分钟有效，仅能由本浏览器（HttpOnly Cookie qr_login_key）领取登录态。二维码内容为 /user/login_confirm?token=… 的完整地址。每个 IP 每分钟最多 20 次。',
         response: { 200: envelopeSchema(qrTokenResponseSchema) },
       },
     },
@@ -54,7 +56,8 @@ export function qrRoutes(api: FastifyInstance, deps: ModuleDeps, limiter: Signin
       schema: {
         tags,
         summary: '查询扫码状态（PC 轮询）',
-        description: 'status：waiting / scanned / confirmed / expired / cancelled。确认后第一次轮询为本浏览器登录（signedIn=true，设置登录 Cookie），之后再领取 409 ERR_QR_USED。其他浏览器查询 404。',
+        description:
+          'status：waiting / scanned / confirmed / expired / cancelled。确认后第一次轮询为本浏览器登录（signedIn=true，设置登录 Cookie），之后再领取 409 ERR_QR_USED。其他浏览器查询 404。',
         params: qrTokenParamsSchema,
         response: { 200: envelopeSchema(qrScanResponseSchema) },
       },
@@ -79,7 +82,13 @@ export function qrRoutes(api: FastifyInstance, deps: ModuleDeps, limiter: Signin
     '/auth/login/qrLogin/info/:token',
     {
       config: { auth: 'member' },
-      schema: { tags, summary: '扫码登录：待确认的登录请求（手机）', security, params: qrTokenParamsSchema, response: { 200: envelopeSchema(qrLoginInfoSchema) } },
+      schema: {
+        tags,
+        summary: '扫码登录：待确认的登录请求（手机）',
+        security,
+        params: qrTokenParamsSchema,
+        response: { 200: envelopeSchema(qrLoginInfoSchema) },
+      },
     },
     async (req, reply) => {
       await deps.members.requireOfAuth(req.auth);
@@ -95,7 +104,8 @@ export function qrRoutes(api: FastifyInstance, deps: ModuleDeps, limiter: Signin
       schema: {
         tags,
         summary: '扫码登录：手机已扫码',
-        description: '已登录会员打开二维码页面时调用；同一二维码只能由一个账号扫描（409 ERR_QR_OTHER_MEMBER）。已失效 409 ERR_QR_EXPIRED，已使用 409 ERR_QR_USED，已取消 409 ERR_QR_CANCELLED。',
+        description:
+          '已登录会员打开二维码页面时调用；同一二维码只能由一个账号扫描（409 ERR_QR_OTHER_MEMBER）。已失效 409 ERR_QR_EXPIRED，已使用 409 ERR_QR_USED，已取消 409 ERR_QR_CANCELLED。',
         security,
         params: qrTokenParamsSchema,
         response: { 200: envelopeSchema(qrLoginInfoSchema) },

@@ -33,8 +33,12 @@ describe('helpers', () => {
     expect(withParam('/a?b=1', 'state', 's')).toBe('/a?b=1&state=s');
   });
   it('describes devices and IP areas coarsely', () => {
-    expect(describeDevice('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36')).toBe('电脑 · Chrome · Windows');
-    expect(describeDevice('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15')).toBe('电脑 · Safari · macOS');
+    expect(describeDevice('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36')).toBe(
+      '电脑 · Chrome · Windows',
+    );
+    expect(describeDevice('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15')).toBe(
+      '电脑 · Safari · macOS',
+    );
     expect(describeIpArea('127.0.0.1')).toBe('本地网络');
     expect(describeIpArea('203.0.113.9')).toBe('IP 203.0.*.*');
   });

@@ -22,7 +22,14 @@ export const PDP_GIFT_REMARK_KIND = 'pdp-gift-remark';
 export const PDP_GIFT_REMARK_POSITION = 'PDP_GIFT_REMARK';
 
 const codeList = z.array(z.string()).default([]);
-const pdpAdPayload = z.object({ spuCodes: codeList, title: z.string(), subtitle: z.string().default(''), image: z.string(), imageMobile: z.string().optional(), href: z.string() });
+const pdpAdPayload = z.object({
+  spuCodes: codeList,
+  title: z.string(),
+  subtitle: z.string().default(''),
+  image: z.string(),
+  imageMobile: z.string().optional(),
+  href: z.string(),
+});
 const giftRemarkPayload = z.object({ codes: codeList, text: z.string().min(1) });
 
 const tags = ['cms'];
@@ -109,4 +116,3 @@ export function pdpAdRoutes(api: FastifyInstance, deps: ModuleDeps, catalog: Ads
     },
   );
 }
-

@@ -55,7 +55,14 @@ export function liveRoutes(api: FastifyInstance, deps: ModuleDeps) {
       .from(l)
       .where(and(eq(l.status, 'live'), lte(l.startsAt, deps.ctx.clock.now()), spuCd ? eq(l.spuCode, spuCd) : undefined))
       .orderBy(asc(l.startsAt), asc(l.id));
-    return rows.map((row) => ({ id: row.id, spuCd: row.spuCode, title: row.title, url: urlFor(p, row), cover: row.cover, startsAt: row.startsAt.toISOString() }));
+    return rows.map((row) => ({
+      id: row.id,
+      spuCd: row.spuCode,
+      title: row.title,
+      url: urlFor(p, row),
+      cover: row.cover,
+      startsAt: row.startsAt.toISOString(),
+    }));
   };
   const response = { 200: envelopeSchema(z.array(liveRoomSchema)) };
 

@@ -21,7 +21,10 @@ export interface NotifierDeps {
 
 const BATCH = 200;
 
-export async function notifyArrivals({ database, catalogue, clock, sms, log }: NotifierDeps, opts: { skuCodes?: string[] } = {}): Promise<{ sent: number; failed: number }> {
+export async function notifyArrivals(
+  { database, catalogue, clock, sms, log }: NotifierDeps,
+  opts: { skuCodes?: string[] } = {},
+): Promise<{ sent: number; failed: number }> {
   const { db } = database;
   const n = schema.arrivalNotices;
   const b = catalogue.buyableSkus();

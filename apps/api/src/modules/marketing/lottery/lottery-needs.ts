@@ -7,5 +7,9 @@
 /** The member's lottery draws: point entries of kind 'lottery' (one per order). */
 export interface LotteryEntries {
   /** One page of the member's draws, newest first, with their total. */
-  lotteryEntriesPage(memberId: number, pageNo: number, pageSize: number): Promise<{ total: number; rows: { orderNo: string | null; delta: number; createdAt: Date }[] }>;
+  lotteryEntriesPage(
+    memberId: number,
+    pageNo: number,
+    pageSize: number,
+  ): Promise<{ total: number; rows: { orderNo: string | null; delta: number; createdAt: Date }[] }>;
 }

@@ -24,7 +24,12 @@ export function inboxDevRoutes(api: FastifyInstance, deps: ModuleDeps, messages:
     '/dev/messages',
     {
       config: memberOnly,
-      schema: { tags, summary: '（开发）给当前会员发一条系统消息，或 broadcast: true 全员广播', body: devMessageSchema, response: { 200: envelopeSchema(z.object({ id: z.number().int() })) } },
+      schema: {
+        tags,
+        summary: '（开发）给当前会员发一条系统消息，或 broadcast: true 全员广播',
+        body: devMessageSchema,
+        response: { 200: envelopeSchema(z.object({ id: z.number().int() })) },
+      },
     },
     async (req) => {
       const { broadcast, ...msg } = req.body;

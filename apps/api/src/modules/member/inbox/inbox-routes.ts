@@ -6,7 +6,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@shop/contracts';
-import { inboxPageQuerySchema, messageDetailSchema, messageIdParamsSchema, messagePageSchema, readAllResultSchema, unreadCountSchema } from '@shop/contracts/inbox';
+import {
+  inboxPageQuerySchema,
+  messageDetailSchema,
+  messageIdParamsSchema,
+  messagePageSchema,
+  readAllResultSchema,
+  unreadCountSchema,
+} from '@shop/contracts/inbox';
 import { ok } from '../../../platform/envelope.ts';
 import type { ModuleDeps } from '../../../module-deps.ts';
 import type { MessageService } from './messages.service.ts';
@@ -61,15 +68,22 @@ export function inboxRoutes(api: FastifyInstance, deps: ModuleDeps, messages: Me
     },
   );
 
-  r.post('/member/sysMsg/readAll', { config: memberOnly, schema: { tags, summary: '系统消息全部标记为已读', security, response: { 200: envelopeSchema(readAllResultSchema) } } }, async (req) => {
-    const id = await memberId(req);
-    const marked = await messages.readAll(id, now());
-    return ok(req, { marked, unread: await messages.unread(id) });
-  });
+  r.post(
+    '/member/sysMsg/readAll',
+    { config: memberOnly, schema: { tags, summary: '系统消息全部标记为已读', security, response: { 200: envelopeSchema(readAllResultSchema) } } },
+    async (req) => {
+      const id = await memberId(req);
+      const marked = await messages.readAll(id, now());
+      return ok(req, { marked, unread: await messages.unread(id) });
+    },
+  );
 
   r.get(
     '/member/sysMsg/unreadCnt',
-    { config: { auth: 'any' }, schema: { tags, summary: '未读系统消息数（页头角标）', description: '游客恒为 0。', security, response: { 200: envelopeSchema(unreadCountSchema) } } },
+    {
+      config: { auth: 'any' },
+      schema: { tags, summary: '未读系统消息数（页头角标）', description: '游客恒为 0。', security, response: { 200: envelopeSchema(unreadCountSchema) } },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const member = await deps.members.ofAuth(req.auth);

@@ -72,7 +72,15 @@ export function createMessageService({ database }: { database: Database }) {
       const [[{ total }], rows, unread] = await Promise.all([
         db.select({ total: count() }).from(m).where(where),
         db
-          .select({ id: m.id, kind: m.kind, title: m.title, body: m.body, memberId: m.memberId, createdAt: m.createdAt, read: sql<boolean>`${readBy(memberId)}` })
+          .select({
+            id: m.id,
+            kind: m.kind,
+            title: m.title,
+            body: m.body,
+            memberId: m.memberId,
+            createdAt: m.createdAt,
+            read: sql<boolean>`${readBy(memberId)}`,
+          })
           .from(m)
           .where(where)
           .orderBy(desc(m.createdAt), desc(m.id))

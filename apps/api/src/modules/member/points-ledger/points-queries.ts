@@ -69,7 +69,14 @@ export function createPointsQueries(database: Database, memberCoupons: MemberCou
           .offset((q.pageNo - 1) * q.pageSize),
       ]);
       return {
-        list: rows.map((r) => ({ id: r.id, delta: r.delta, kind: r.kind, title: POINT_KIND_TITLES[r.kind] ?? '调整', orderNo: r.orderNo, at: bj(r.createdAt) })),
+        list: rows.map((r) => ({
+          id: r.id,
+          delta: r.delta,
+          kind: r.kind,
+          title: POINT_KIND_TITLES[r.kind] ?? '调整',
+          orderNo: r.orderNo,
+          at: bj(r.createdAt),
+        })),
         total,
         pageNo: q.pageNo,
         pageSize: q.pageSize,

@@ -96,7 +96,8 @@ export function registerProfileModule(api: FastifyInstance, deps: ModuleDeps): v
       schema: {
         tags,
         summary: '修改昵称',
-        description: '昵称经姓名过滤器（去除特殊符号与全角标点，保留连字符）后 2–20 个字，不得含保留词；否则 400 E_MEMBER_NICKNAME_0001。成功后改写 user Cookie。',
+        description:
+          '昵称经姓名过滤器（去除特殊符号与全角标点，保留连字符）后 2–20 个字，不得含保留词；否则 400 E_MEMBER_NICKNAME_0001。成功后改写 user Cookie。',
         security,
         body: modifyNickNmSchema,
         response: { 200: envelopeSchema(profileViewSchema) },
@@ -105,10 +106,14 @@ export function registerProfileModule(api: FastifyInstance, deps: ModuleDeps): v
     async (req, reply) => answerProfile(req, reply, await profiles.modifyNickname(await me(req), req.body.nickNm, clock.now())),
   );
 
-  r.get('/member/member/settings', { config: memberOnly, schema: { tags, summary: '通知与隐私设置', security, response: { 200: envelopeSchema(memberSettingsSchema) } } }, async (req, reply) => {
-    reply.header('cache-control', 'no-store');
-    return ok(req, toSettings(await me(req)));
-  });
+  r.get(
+    '/member/member/settings',
+    { config: memberOnly, schema: { tags, summary: '通知与隐私设置', security, response: { 200: envelopeSchema(memberSettingsSchema) } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(req, toSettings(await me(req)));
+    },
+  );
 
   r.post(
     '/member/member/saveSettings',

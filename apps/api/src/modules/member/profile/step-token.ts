@@ -24,7 +24,9 @@ export function createStepTokens(secret: string) {
   return {
     issue(memberId: number, oldMobile: string, nowMs: number): { stepToken: string; expiresAtMs: number } {
       const expiresAtMs = nowMs + REPLACE_STEP_TTL_MS;
-      const payload = Buffer.from(JSON.stringify({ p: PURPOSE, m: memberId, o: mobileTag(oldMobile), exp: expiresAtMs } satisfies Claims)).toString('base64url');
+      const payload = Buffer.from(JSON.stringify({ p: PURPOSE, m: memberId, o: mobileTag(oldMobile), exp: expiresAtMs } satisfies Claims)).toString(
+        'base64url',
+      );
       return { stepToken: `${payload}.${mac(`${PURPOSE}:${payload}`)}`, expiresAtMs };
     },
 

@@ -19,7 +19,11 @@ export function createStarCoin(database: Database) {
   const balanceOf = async (run: Run, memberId: number) =>
     Number((await run.execute<{ s: string }>(sql`SELECT coalesce(sum(delta), 0) AS s FROM star_coin_entries WHERE member_id = ${memberId}`)).rows[0]?.s ?? 0);
   const signOf = async (run: Run, memberId: number, day: string) =>
-    (await run.execute<{ streak: number; delta: number }>(sql`SELECT streak, delta FROM star_coin_entries WHERE member_id = ${memberId} AND kind = 'sign_in' AND sign_day = ${day}`)).rows[0];
+    (
+      await run.execute<{ streak: number; delta: number }>(
+        sql`SELECT streak, delta FROM star_coin_entries WHERE member_id = ${memberId} AND kind = 'sign_in' AND sign_day = ${day}`,
+      )
+    ).rows[0];
 
   return {
     async info(memberId: number, now: Date, month?: string): Promise<StarCoinInfo> {
@@ -30,7 +34,9 @@ export function createStarCoin(database: Database) {
         balanceOf(db, memberId),
         signOf(db, memberId, today),
         signOf(db, memberId, yesterday),
-        db.execute<{ sign_day: string }>(sql`SELECT sign_day FROM star_coin_entries WHERE member_id = ${memberId} AND kind = 'sign_in' AND sign_day LIKE ${`${m}-%`} ORDER BY sign_day`),
+        db.execute<{ sign_day: string }>(
+          sql`SELECT sign_day FROM star_coin_entries WHERE member_id = ${memberId} AND kind = 'sign_in' AND sign_day LIKE ${`${m}-%`} ORDER BY sign_day`,
+        ),
       ]);
       const streak = todayRow?.streak ?? yesterdayRow?.streak ?? 0;
       return {

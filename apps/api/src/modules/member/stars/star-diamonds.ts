@@ -81,7 +81,12 @@ function toEntry(r: EntryRow): StarEntry {
 }
 
 /** Effective and pending totals at `now` (the personal-centre home reads these). */
-export async function starTotals(database: Database, orders: StarOrders, memberId: number, now: Date): Promise<{ effective: number; pending: number; settled: number; expiringSoon: number; earliestExpiry: Date | null }> {
+export async function starTotals(
+  database: Database,
+  orders: StarOrders,
+  memberId: number,
+  now: Date,
+): Promise<{ effective: number; pending: number; settled: number; expiringSoon: number; earliestExpiry: Date | null }> {
   const soon = new Date(now.getTime() + STAR_EXPIRING_DAYS * DAY_MS);
   const result = await database.db.execute<{ effective: string; pending: string; settled: string; expiring: string; earliest: Date | null }>(sql`
     SELECT coalesce(sum(amount) FILTER (WHERE state = 'effective'), 0) AS effective,
@@ -104,7 +109,8 @@ export function createStarDiamonds(database: Database, points: PointsService, or
   const { db } = database;
 
   const convertedOn = async (run: Pick<Database['db'], 'execute'>, memberId: number, day: string) =>
-    (await run.execute(sql`SELECT 1 FROM star_diamond_entries WHERE member_id = ${memberId} AND conv_day = ${day} AND source = 'convert' LIMIT 1`)).rows.length > 0;
+    (await run.execute(sql`SELECT 1 FROM star_diamond_entries WHERE member_id = ${memberId} AND conv_day = ${day} AND source = 'convert' LIMIT 1`)).rows
+      .length > 0;
 
   return {
     async page(memberId: number, state: StarState, q: { pageNo: number; pageSize: number }, now: Date): Promise<StarEntryPage> {
@@ -127,7 +133,11 @@ export function createStarDiamonds(database: Database, points: PointsService, or
     },
 
     async summary(memberId: number, now: Date): Promise<StarSummary> {
-      const [totals, available, today] = await Promise.all([starTotals(database, orders, memberId, now), points.balance(memberId), convertedOn(db, memberId, beijingDate(now.getTime()))]);
+      const [totals, available, today] = await Promise.all([
+        starTotals(database, orders, memberId, now),
+        points.balance(memberId),
+        convertedOn(db, memberId, beijingDate(now.getTime())),
+      ]);
       return {
         effective: totals.effective,
         pending: totals.pending,
@@ -160,7 +170,8 @@ export function createStarDiamonds(database: Database, points: PointsService, or
      * (orders take only the points lock), so no deadlock.
      */
     async convert(memberId: number, pointsToSpend: number, now: Date): Promise<ConvertResult> {
-      if (pointsToSpend % STAR_CONVERT_POINTS !== 0 || pointsToSpend < STAR_CONVERT_POINTS) throw fail('E_VALIDATION', { message: `兑换积分须为 ${STAR_CONVERT_POINTS} 的整数倍` });
+      if (pointsToSpend % STAR_CONVERT_POINTS !== 0 || pointsToSpend < STAR_CONVERT_POINTS)
+        throw fail('E_VALIDATION', { message: `兑换积分须为 ${STAR_CONVERT_POINTS} 的整数倍` });
       const day = beijingDate(now.getTime());
       const amount = pointsToSpend / STAR_CONVERT_POINTS;
       const code = `C${randomBytes(6).toString('hex').toUpperCase()}`;
@@ -178,7 +189,17 @@ export function createStarDiamonds(database: Database, points: PointsService, or
       });
       const totals = await starTotals(database, orders, memberId, now);
       return {
-        entry: toEntry({ code, source: 'convert', amount, points_spent: pointsToSpend, order_no: null, created_at: now, effective_at: now, expires_at: expiresAt, state: 'effective' }),
+        entry: toEntry({
+          code,
+          source: 'convert',
+          amount,
+          points_spent: pointsToSpend,
+          order_no: null,
+          created_at: now,
+          effective_at: now,
+          expires_at: expiresAt,
+          state: 'effective',
+        }),
         pointsAvailable,
         effective: totals.effective,
       };

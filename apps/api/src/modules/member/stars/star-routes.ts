@@ -41,7 +41,17 @@ export function starRoutes(api: FastifyInstance, deps: ModuleDeps): void {
   const history = (path: string, state: StarState, summary: string) =>
     r.post(
       `/member/memberStar/${path}`,
-      { config, schema: { tags, summary, description: 'pageSize 最多 20；最新在前。', security, body: pageBody, response: { 200: envelopeSchema(starEntryPageSchema) } } },
+      {
+        config,
+        schema: {
+          tags,
+          summary,
+          description: 'pageSize 最多 20；最新在前。',
+          security,
+          body: pageBody,
+          response: { 200: envelopeSchema(starEntryPageSchema) },
+        },
+      },
       async (req, reply) => {
         reply.header('cache-control', 'no-store');
         return ok(req, await diamonds.page(await memberId(req), state, req.body, now()));
@@ -55,7 +65,14 @@ export function starRoutes(api: FastifyInstance, deps: ModuleDeps): void {
     '/member/memberStar/getSettleUserHistoryDetail',
     {
       config,
-      schema: { tags, summary: '一条星钻记录', description: '只能查看本人的记录，其他编号返回 404。', security, body: starDetailQuerySchema, response: { 200: envelopeSchema(starEntrySchema) } },
+      schema: {
+        tags,
+        summary: '一条星钻记录',
+        description: '只能查看本人的记录，其他编号返回 404。',
+        security,
+        body: starDetailQuerySchema,
+        response: { 200: envelopeSchema(starEntrySchema) },
+      },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
@@ -111,7 +128,13 @@ export function starRoutes(api: FastifyInstance, deps: ModuleDeps): void {
     '/member/starCoin/info',
     {
       config,
-      schema: { tags, summary: '星币余额、今日签到状态、连续天数与当月签到日历', security, body: starCoinInfoBodySchema.optional().default({}), response: { 200: envelopeSchema(starCoinInfoSchema) } },
+      schema: {
+        tags,
+        summary: '星币余额、今日签到状态、连续天数与当月签到日历',
+        security,
+        body: starCoinInfoBodySchema.optional().default({}),
+        response: { 200: envelopeSchema(starCoinInfoSchema) },
+      },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
@@ -123,7 +146,13 @@ export function starRoutes(api: FastifyInstance, deps: ModuleDeps): void {
     '/member/starCoin/signIn',
     {
       config,
-      schema: { tags, summary: '每日签到领星币', description: '每个北京日一次；再次签到返回 409 ERR_STAR_COIN_SIGNED_TODAY。', security, response: { 200: envelopeSchema(signInResultSchema) } },
+      schema: {
+        tags,
+        summary: '每日签到领星币',
+        description: '每个北京日一次；再次签到返回 409 ERR_STAR_COIN_SIGNED_TODAY。',
+        security,
+        response: { 200: envelopeSchema(signInResultSchema) },
+      },
     },
     async (req) => ok(req, await coin.signIn(await memberId(req), now())),
   );

@@ -8,7 +8,13 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import { schema, type Database } from '@shop/db';
 import { beijingDayStart } from '@shop/contracts/beijing-time';
-import { EMAIL_CODE_TTL_SECONDS, EMAIL_DAILY_PER_ADDRESS, EMAIL_DAILY_PER_MEMBER, EMAIL_MAX_WRONG_TRIES, EMAIL_RESEND_SECONDS } from '@shop/contracts/verification';
+import {
+  EMAIL_CODE_TTL_SECONDS,
+  EMAIL_DAILY_PER_ADDRESS,
+  EMAIL_DAILY_PER_MEMBER,
+  EMAIL_MAX_WRONG_TRIES,
+  EMAIL_RESEND_SECONDS,
+} from '@shop/contracts/verification';
 import type { Clock } from '../../../platform/clock.ts';
 import { fail } from '../../../platform/shop-error.ts';
 import type { EmailMessage, EmailSender } from '../../../adapters/email/email-sender.ts';
@@ -21,7 +27,14 @@ export function createEmailCodeService({ database, clock, email, secret }: { dat
   const hash = (purpose: string, address: string, code: string) => createHmac('sha256', secret).update(`email:${purpose}:${address}:${code}`).digest('hex');
 
   return {
-    async request(input: { email: string; purpose: EmailPurpose; memberId: number; ip: string; template: EmailMessage['template']; params: Record<string, string> }) {
+    async request(input: {
+      email: string;
+      purpose: EmailPurpose;
+      memberId: number;
+      ip: string;
+      template: EmailMessage['template'];
+      params: Record<string, string>;
+    }) {
       const { email: address, purpose, memberId, ip } = input;
       const now = clock.now();
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -50,7 +63,15 @@ export function createEmailCodeService({ database, clock, email, secret }: { dat
         if (perMember.n >= EMAIL_DAILY_PER_MEMBER) throw fail('ERR_EMAIL_DAILY_LIMIT');
         const [row] = await tx
           .insert(t)
-          .values({ email: address, purpose, memberId, ip, codeHash: hash(purpose, address, code), createdAt: now, expiresAt: new Date(now.getTime() + EMAIL_CODE_TTL_SECONDS * 1000) })
+          .values({
+            email: address,
+            purpose,
+            memberId,
+            ip,
+            codeHash: hash(purpose, address, code),
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + EMAIL_CODE_TTL_SECONDS * 1000),
+          })
           .returning({ id: t.id });
         return row.id;
       });

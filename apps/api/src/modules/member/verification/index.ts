@@ -28,7 +28,16 @@ export function registerVerificationModule(api: FastifyInstance, deps: ModuleDep
   const emailCodes = createEmailCodeService({ database, clock, email, secret: config.secret });
   const bindings = createBindingService({ database });
   const thirdParty = createThirdPartyClient(config.secret);
-  const students = createStudentService({ database, clock, emailCodes, smsCodes: deps.smsCodes, members: deps.members, bindings, thirdParty, catalogue: deps.catalogue });
+  const students = createStudentService({
+    database,
+    clock,
+    emailCodes,
+    smsCodes: deps.smsCodes,
+    members: deps.members,
+    bindings,
+    thirdParty,
+    catalogue: deps.catalogue,
+  });
   const enterprises = createEnterpriseService({ database, clock, emailCodes, members: deps.members });
 
   bindingRoutes(api, deps, { bindings, thirdParty, students, enterprises });
@@ -44,16 +53,21 @@ export function registerVerificationModule(api: FastifyInstance, deps: ModuleDep
   });
 
   if (config.nodeEnv !== 'production') {
-    api
-      .withTypeProvider<ZodTypeProvider>()
-      .get(
-        '/dev/email/latest',
-        { schema: { tags: ['dev'], summary: '（仅非生产环境）读取某邮箱最近一封邮件', querystring: z.object({ to: emailSchema }), response: { 200: envelopeSchema(emailSinkSchema) } } },
-        async (req) => {
-          const msg = await email.latest(req.query.to);
-          if (!msg) throw fail('E_NOT_FOUND', { message: '该邮箱暂无邮件' });
-          return ok(req, msg);
+    api.withTypeProvider<ZodTypeProvider>().get(
+      '/dev/email/latest',
+      {
+        schema: {
+          tags: ['dev'],
+          summary: '（仅非生产环境）读取某邮箱最近一封邮件',
+          querystring: z.object({ to: emailSchema }),
+          response: { 200: envelopeSchema(emailSinkSchema) },
         },
-      );
+      },
+      async (req) => {
+        const msg = await email.latest(req.query.to);
+        if (!msg) throw fail('E_NOT_FOUND', { message: '该邮箱暂无邮件' });
+        return ok(req, msg);
+      },
+    );
   }
 }

@@ -5,4 +5,3 @@ export const clientIp = (req: FastifyRequest): string => req.ip || 'unknown';
 
 export const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 export const memberOnly = { auth: 'member' } as const;
-

@@ -26,7 +26,14 @@ export function wishlistRoutes(api: FastifyInstance, deps: ModuleDeps): void {
     '/member/memCollectSpu/getIsCollect/:spuId',
     {
       config: { auth: 'any' },
-      schema: { tags, summary: '商品是否已收藏', description: '游客恒为 { collected: false }。', security, params: spuIdParamsSchema, response: { 200: envelopeSchema(isCollectSchema) } },
+      schema: {
+        tags,
+        summary: '商品是否已收藏',
+        description: '游客恒为 { collected: false }。',
+        security,
+        params: spuIdParamsSchema,
+        response: { 200: envelopeSchema(isCollectSchema) },
+      },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
@@ -57,7 +64,10 @@ export function wishlistRoutes(api: FastifyInstance, deps: ModuleDeps): void {
 
   r.post(
     '/member/memCollectSpu/cancelCollect/:spuId',
-    { config: memberOnly, schema: { tags, summary: '取消收藏（幂等）', security, params: spuIdParamsSchema, response: { 200: envelopeSchema(isCollectSchema) } } },
+    {
+      config: memberOnly,
+      schema: { tags, summary: '取消收藏（幂等）', security, params: spuIdParamsSchema, response: { 200: envelopeSchema(isCollectSchema) } },
+    },
     async (req) => {
       await wishlist.cancel(await memberId(req), req.params.spuId);
       return ok(req, { collected: false });

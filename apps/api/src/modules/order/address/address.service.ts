@@ -56,7 +56,10 @@ export function createAddressService({ database, clock }: { database: Database; 
     },
 
     async byId(memberId: number, id: number): Promise<Address | undefined> {
-      const [row] = await db.select().from(a).where(and(eq(a.id, id), eq(a.memberId, memberId)));
+      const [row] = await db
+        .select()
+        .from(a)
+        .where(and(eq(a.id, id), eq(a.memberId, memberId)));
       return row && toAddress(row);
     },
 
@@ -84,15 +87,33 @@ export function createAddressService({ database, clock }: { database: Database; 
           if (n >= ADDRESS_LIMIT) throw fail('ERR_ADDRESS_LIMIT');
           // The first address is the default whatever was asked.
           const makeDefault = input.isDefault || n === 0;
-          if (makeDefault) await tx.update(a).set({ isDefault: false }).where(and(eq(a.memberId, memberId), eq(a.isDefault, true)));
-          [row] = await tx.insert(a).values({ ...values, memberId, isDefault: makeDefault, createdAt: now }).returning();
+          if (makeDefault)
+            await tx
+              .update(a)
+              .set({ isDefault: false })
+              .where(and(eq(a.memberId, memberId), eq(a.isDefault, true)));
+          [row] = await tx
+            .insert(a)
+            .values({ ...values, memberId, isDefault: makeDefault, createdAt: now })
+            .returning();
         } else {
-          const [own] = await tx.select().from(a).where(and(eq(a.id, input.id), eq(a.memberId, memberId)));
+          const [own] = await tx
+            .select()
+            .from(a)
+            .where(and(eq(a.id, input.id), eq(a.memberId, memberId)));
           if (!own) throw fail('E_NOT_FOUND', { message: '收货地址不存在' });
           // Editing never leaves the member without a default.
           const makeDefault = own.isDefault || input.isDefault;
-          if (makeDefault && !own.isDefault) await tx.update(a).set({ isDefault: false }).where(and(eq(a.memberId, memberId), eq(a.isDefault, true)));
-          [row] = await tx.update(a).set({ ...values, isDefault: makeDefault }).where(eq(a.id, own.id)).returning();
+          if (makeDefault && !own.isDefault)
+            await tx
+              .update(a)
+              .set({ isDefault: false })
+              .where(and(eq(a.memberId, memberId), eq(a.isDefault, true)));
+          [row] = await tx
+            .update(a)
+            .set({ ...values, isDefault: makeDefault })
+            .where(eq(a.id, own.id))
+            .returning();
         }
         return toAddress(row!);
       });
@@ -101,9 +122,15 @@ export function createAddressService({ database, clock }: { database: Database; 
     async setDefault(memberId: number, id: number): Promise<Address> {
       return db.transaction(async (tx) => {
         await lock(tx, memberId);
-        const [own] = await tx.select().from(a).where(and(eq(a.id, id), eq(a.memberId, memberId)));
+        const [own] = await tx
+          .select()
+          .from(a)
+          .where(and(eq(a.id, id), eq(a.memberId, memberId)));
         if (!own) throw fail('E_NOT_FOUND', { message: '收货地址不存在' });
-        await tx.update(a).set({ isDefault: false }).where(and(eq(a.memberId, memberId), eq(a.isDefault, true), ne(a.id, id)));
+        await tx
+          .update(a)
+          .set({ isDefault: false })
+          .where(and(eq(a.memberId, memberId), eq(a.isDefault, true), ne(a.id, id)));
         const [row] = await tx.update(a).set({ isDefault: true }).where(eq(a.id, id)).returning();
         return toAddress(row!);
       });
@@ -112,7 +139,10 @@ export function createAddressService({ database, clock }: { database: Database; 
     async remove(memberId: number, id: number): Promise<void> {
       await db.transaction(async (tx) => {
         await lock(tx, memberId);
-        const [gone] = await tx.delete(a).where(and(eq(a.id, id), eq(a.memberId, memberId))).returning();
+        const [gone] = await tx
+          .delete(a)
+          .where(and(eq(a.id, id), eq(a.memberId, memberId)))
+          .returning();
         if (!gone) throw fail('E_NOT_FOUND', { message: '收货地址不存在' });
         if (gone.isDefault) await promoteNewest(tx, memberId);
       });

@@ -19,7 +19,15 @@ export function afterSalesDevRoutes(api: FastifyInstance, deps: ModuleDeps, afte
 
   r.post(
     '/dev/afterSales',
-    { config: memberOnly, schema: { tags, summary: '（开发）为当前会员已签收订单的商品登记售后申请', body: devAfterSalesSchema, response: { 200: envelopeSchema(afterSalesItemSchema) } } },
+    {
+      config: memberOnly,
+      schema: {
+        tags,
+        summary: '（开发）为当前会员已签收订单的商品登记售后申请',
+        body: devAfterSalesSchema,
+        response: { 200: envelopeSchema(afterSalesItemSchema) },
+      },
+    },
     async (req) => ok(req, await afterSales.requestAfterSales((await deps.members.requireOfAuth(req.auth)).id, req.body, deps.ctx.clock.now())),
   );
 }

@@ -42,13 +42,19 @@ export function afterSalesRoutes(api: FastifyInstance, deps: ModuleDeps, afterSa
 
   r.get(
     '/member/afterSales/detail/:reqNo',
-    { config: memberOnly, schema: { tags, summary: '售后申请详情', security, params: afterSalesParamsSchema, response: { 200: envelopeSchema(afterSalesItemSchema) } } },
+    {
+      config: memberOnly,
+      schema: { tags, summary: '售后申请详情', security, params: afterSalesParamsSchema, response: { 200: envelopeSchema(afterSalesItemSchema) } },
+    },
     async (req) => ok(req, await afterSales.requestDetail(await memberId(req), req.params.reqNo)),
   );
 
   r.post(
     '/member/afterSales/eligibleOrders',
-    { config: memberOnly, schema: { tags, summary: '可申请售后的订单（签收后 7 天内）', security, response: { 200: envelopeSchema(afterSalesEligibleSchema) } } },
+    {
+      config: memberOnly,
+      schema: { tags, summary: '可申请售后的订单（签收后 7 天内）', security, response: { 200: envelopeSchema(afterSalesEligibleSchema) } },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(req, await afterSales.eligibleOrders(await memberId(req), now()));

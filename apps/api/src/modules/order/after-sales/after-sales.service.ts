@@ -126,7 +126,11 @@ export function createAfterSalesService({ database }: { database: Database }) {
       const v = devAfterSalesSchema.parse(input);
       const order = await q.order(memberId, v.orderNo);
       if (!order) throw fail('ERR_ORDER_NOT_FOUND');
-      if (!['delivered', 'completed'].includes(order.status) || !order.deliveredAt || now.getTime() - order.deliveredAt.getTime() > AFTER_SALES_WINDOW_DAYS * DAY_MS) {
+      if (
+        !['delivered', 'completed'].includes(order.status) ||
+        !order.deliveredAt ||
+        now.getTime() - order.deliveredAt.getTime() > AFTER_SALES_WINDOW_DAYS * DAY_MS
+      ) {
         throw fail('ERR_AFTER_SALES_NOT_ALLOWED');
       }
       const lines = await q.linesOf([order.id]);

@@ -25,7 +25,13 @@ export function checkoutRoutes(api: FastifyInstance, deps: ModuleDeps, service: 
 
   async function actorOf(req: FastifyRequest): Promise<CheckoutActor> {
     const member = await deps.members.requireOfAuth(req.auth);
-    return { memberId: member.id, userNo: member.userNo, roles: member.roles, siteCd: resolveSiteCode(undefined, req.cookies[COOKIES.siteCd]), platform: orderSourceOf(req.headers) };
+    return {
+      memberId: member.id,
+      userNo: member.userNo,
+      roles: member.roles,
+      siteCd: resolveSiteCode(undefined, req.cookies[COOKIES.siteCd]),
+      platform: orderSourceOf(req.headers),
+    };
   }
 
   r.post(

@@ -97,13 +97,25 @@ export function createCheckoutService({ deps, addresses, placed }: CheckoutServi
       if (!code) continue;
       const model = await catalogue.tradeInModel(code);
       // One old device per order, and only against a product type it is taken for.
-      if (model && model.productTypes.includes(l.sku.productType)) return { credit: model.estimate + model.subsidy, model: tradeInDeviceName(model.brand, model.name), modelCode: model.code };
+      if (model && model.productTypes.includes(l.sku.productType))
+        return { credit: model.estimate + model.subsidy, model: tradeInDeviceName(model.brand, model.name), modelCode: model.code };
     }
     return null;
   }
 
   function couponOption(c: HeldCoupon, saving: number, reason: string | null): CouponOption {
-    return { id: c.id, cpnCd: c.cpnCd, name: c.name, kind: c.kind, amount: c.amount, discount: c.discount, threshold: c.threshold, validTo: formatBeijingTime(c.validTo.getTime()), saving, reason };
+    return {
+      id: c.id,
+      cpnCd: c.cpnCd,
+      name: c.name,
+      kind: c.kind,
+      amount: c.amount,
+      discount: c.discount,
+      threshold: c.threshold,
+      validTo: formatBeijingTime(c.validTo.getTime()),
+      saving,
+      reason,
+    };
   }
 
   async function compute(actor: CheckoutActor, choices: Choices, now: Date): Promise<Computed> {
@@ -165,7 +177,11 @@ export function createCheckoutService({ deps, addresses, placed }: CheckoutServi
           })
         : [];
     if (choices.periods !== undefined && !instalments.some((i) => i.periods === choices.periods)) {
-      throw fail('E_VALIDATION', { message: instalments.length ? '该订单不支持所选分期期数' : `订单金额满${formatYuan(INSTALMENT_MIN_PRICE, { symbol: false, grouping: false, decimals: 'trim' })}元才可分期付款` });
+      throw fail('E_VALIDATION', {
+        message: instalments.length
+          ? '该订单不支持所选分期期数'
+          : `订单金额满${formatYuan(INSTALMENT_MIN_PRICE, { symbol: false, grouping: false, decimals: 'trim' })}元才可分期付款`,
+      });
     }
 
     return {
@@ -277,7 +293,11 @@ export function createCheckoutService({ deps, addresses, placed }: CheckoutServi
 
   /** Recomputes the order like confirm, compares it with what the page showed, writes it. */
   async function place(actor: CheckoutActor, input: SubmitOrder, now: Date): Promise<SubmitOrderResult> {
-    const c = await compute(actor, { source: input.source, addressId: input.addressId, couponId: input.couponId, points: input.points, periods: input.periods }, now);
+    const c = await compute(
+      actor,
+      { source: input.source, addressId: input.addressId, couponId: input.couponId, points: input.points, periods: input.periods },
+      now,
+    );
 
     if (!c.address || !c.delivery) throw fail('ERR_DELIVERY_ADDRESS', { message: '请选择收货地址' });
     if (!c.delivery.deliverable) throw fail('ERR_PDP_CHECK_DELIVERY');

@@ -40,7 +40,8 @@ export function checkLine(line: LineRequest, sku: SkuRow | undefined, activities
   // A SKU that vanished or was never published can no longer be bought: off the shelf.
   if (!sku || sku.productStatus !== 'on_sale' || sku.skuStatus !== 'on_sale') throw fail('ERR_ORDER_OFF_SHELF', sku ? { message: `${sku.skuName}已下架` } : {});
   // Spec 6: the student site sells to verified students only.
-  if (buyer.siteCd === 'student' && !buyer.roles.includes('student')) throw fail('ERR_STUDENT_ONLY', { message: '学生专区商品仅限认证学生购买，请先完成学生认证' });
+  if (buyer.siteCd === 'student' && !buyer.roles.includes('student'))
+    throw fail('ERR_STUDENT_ONLY', { message: '学生专区商品仅限认证学生购买，请先完成学生认证' });
 
   let chosen: SkuActivity | null = null;
   if (line.subTyp !== SUB_TYP.normal) {

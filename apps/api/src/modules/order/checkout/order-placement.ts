@@ -40,7 +40,9 @@ export async function assertMemberLimits(repo: CheckoutRepository, run: Runner, 
     const limit = act.actTyp === ACT_TYP.presale ? PRESALE_PURCHASE_LIMIT : act.limitQty;
     const bought = await repo.boughtInActivity(run, memberId, act.actCd, l.sku.skuCode);
     if (bought + l.source.qty > limit) {
-      throw fail('ERR_ORDER_OVER_PURCHASE_LIMIT', { message: `${act.actTyp === ACT_TYP.presale ? '预售' : '秒杀'}商品每人限购${limit}件${bought > 0 ? '，您已购买过该商品' : ''}` });
+      throw fail('ERR_ORDER_OVER_PURCHASE_LIMIT', {
+        message: `${act.actTyp === ACT_TYP.presale ? '预售' : '秒杀'}商品每人限购${limit}件${bought > 0 ? '，您已购买过该商品' : ''}`,
+      });
     }
   }
 }
@@ -101,7 +103,8 @@ export function createOrderPlacement(deps: ModuleDeps, repo: CheckoutRepository,
           if (!(await deps.stock.reserve(tx, l.sku.skuCode, l.source.qty))) throw fail('ERR_ORDER_CHECK_STOCK_EMPTY', { message: `${l.sku.skuName}库存不足` });
           const act = l.activity;
           if (act && act.actStock !== null && l.source.subTyp !== SUB_TYP.normal) {
-            if (!(await deps.couponUse.reserveActivityStock(tx, act.actCd, l.sku.skuCode, l.source.qty))) throw fail('ERR_ORDER_CHECK_STOCK_EMPTY', { message: '活动商品已抢光' });
+            if (!(await deps.couponUse.reserveActivityStock(tx, act.actCd, l.sku.skuCode, l.source.qty)))
+              throw fail('ERR_ORDER_CHECK_STOCK_EMPTY', { message: '活动商品已抢光' });
           }
         }
 

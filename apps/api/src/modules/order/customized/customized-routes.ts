@@ -22,7 +22,10 @@ export function customizedRoutes(api: FastifyInstance, deps: ModuleDeps, customi
 
   r.post(
     '/member/custOrder/list',
-    { config: memberOnly, schema: { tags, summary: '定制订单（含定制商品的订单及所选配置）', security, body: paged, response: { 200: envelopeSchema(customizedPageSchema) } } },
+    {
+      config: memberOnly,
+      schema: { tags, summary: '定制订单（含定制商品的订单及所选配置）', security, body: paged, response: { 200: envelopeSchema(customizedPageSchema) } },
+    },
     async (req) => {
       const q = pageOf(req.body);
       return ok(req, await customized.listCustomizedOrders(await memberId(req), q.pageNo, q.pageSize));

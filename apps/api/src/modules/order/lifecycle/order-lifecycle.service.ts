@@ -40,7 +40,9 @@ export function createOrderLifecycle(deps: ModuleDeps, logistics: LogisticsAdapt
 
   /** Queue the next logistics step of an order (after the configured pace). */
   const scheduleShip = (orderNo: string) =>
-    jobs?.send(JOB_SHIP, { orderNo }, { startAfterSeconds: stepMs / 1000, singletonKey: orderNo }).catch((err) => log(`scheduling ${JOB_SHIP} ${orderNo} failed`, err));
+    jobs
+      ?.send(JOB_SHIP, { orderNo }, { startAfterSeconds: stepMs / 1000, singletonKey: orderNo })
+      .catch((err) => log(`scheduling ${JOB_SHIP} ${orderNo} failed`, err));
 
   /** One logistics step now, in its own transaction; queues the next while the parcel travels. */
   async function advance(orderNo: string): Promise<LogisticsMove> {
@@ -67,7 +69,10 @@ export function createOrderLifecycle(deps: ModuleDeps, logistics: LogisticsAdapt
 
   const paymentPort: OrderPaymentPort = {
     async dueFor(orderNo, memberId, now, run = db): Promise<DuePayment> {
-      const [row] = await run.select().from(o).where(and(eq(o.orderNo, orderNo), eq(o.memberId, memberId)));
+      const [row] = await run
+        .select()
+        .from(o)
+        .where(and(eq(o.orderNo, orderNo), eq(o.memberId, memberId)));
       if (!row) throw fail('ERR_ORDER_NOT_FOUND');
       const subject = `${config.brandName ?? '星辰'}商城订单 ${orderNo}`;
       const periods = (row.instalment as { periods?: number } | null)?.periods ?? null;
@@ -79,7 +84,15 @@ export function createOrderLifecycle(deps: ModuleDeps, logistics: LogisticsAdapt
         }
         if (row.payableAmt <= 0) throw fail('ERR_ORDER_STATUS');
         const deposit = row.kind === 'presale';
-        return { orderNo, memberId, stage: deposit ? 'deposit' : 'full', amount: row.payableAmt, subject: deposit ? `${subject}（定金）` : subject, deadline: row.payDeadline, periods };
+        return {
+          orderNo,
+          memberId,
+          stage: deposit ? 'deposit' : 'full',
+          amount: row.payableAmt,
+          subject: deposit ? `${subject}（定金）` : subject,
+          deadline: row.payDeadline,
+          periods,
+        };
       }
       if (canMove(row.status, 'balance_paid')) {
         if (!row.balanceBeginAt || !row.balanceEndAt) throw fail('ERR_ORDER_STATUS');
@@ -110,11 +123,7 @@ export function createOrderLifecycle(deps: ModuleDeps, logistics: LogisticsAdapt
 
   /** Delivered orders the member did not confirm within AUTO_CONFIRM_DAYS: completed by the shop, points earned as on 确认收货. */
   async function completeOverdue(now: Date): Promise<number> {
-    const due = await db
-      .select({ orderNo: o.orderNo, memberId: o.memberId })
-      .from(o)
-      .where(movable('auto_confirm', { now }))
-      .limit(200);
+    const due = await db.select({ orderNo: o.orderNo, memberId: o.memberId }).from(o).where(movable('auto_confirm', { now })).limit(200);
     let done = 0;
     for (const d of due) if (await db.transaction((tx) => transitions.complete(tx, d.orderNo, d.memberId, now, 'system'))) done++;
     return done;
@@ -164,7 +173,9 @@ export function createOrderLifecycle(deps: ModuleDeps, logistics: LogisticsAdapt
     async cancelByMember(orderNo: string, memberId: number, reason: string | undefined) {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const row = await transitions.cancel(tx, orderNo, 'member_cancel', reason ? `${MEMBER_CANCEL_REASON}（${reason}）` : MEMBER_CANCEL_REASON, now, { memberId });
+        const row = await transitions.cancel(tx, orderNo, 'member_cancel', reason ? `${MEMBER_CANCEL_REASON}（${reason}）` : MEMBER_CANCEL_REASON, now, {
+          memberId,
+        });
         if (row) return row;
         const status = await statusOf(tx, orderNo, memberId);
         throw refused(status, 'member_cancel', stateData(orderNo, status));
@@ -189,7 +200,10 @@ export function createOrderLifecycle(deps: ModuleDeps, logistics: LogisticsAdapt
    * cancels (issue #12). 404 for an order that is not the member's (no hint whether it exists).
    */
   async function statusOf(tx: Tx, orderNo: string, memberId: number): Promise<OrderStatus> {
-    const [row] = await tx.select({ status: o.status }).from(o).where(and(eq(o.orderNo, orderNo), eq(o.memberId, memberId)));
+    const [row] = await tx
+      .select({ status: o.status })
+      .from(o)
+      .where(and(eq(o.orderNo, orderNo), eq(o.memberId, memberId)));
     if (!row) throw fail('ERR_ORDER_NOT_FOUND');
     return row.status as OrderStatus;
   }

@@ -52,7 +52,8 @@ interface AddressSnapshot {
 }
 
 /** '上海市 浦东新区' (a municipality's city repeats its province, or is 市辖区: said once). */
-const regionOf = (a: AddressSnapshot) => [a.provinceName, a.cityName === a.provinceName || a.cityName === '市辖区' ? '' : a.cityName, a.districtName].filter(Boolean).join(' ');
+const regionOf = (a: AddressSnapshot) =>
+  [a.provinceName, a.cityName === a.provinceName || a.cityName === '市辖区' ? '' : a.cityName, a.districtName].filter(Boolean).join(' ');
 
 /** order_lines.attrs as [{ name, value }] whether stored as that list or as an object. */
 function attrsOf(raw: unknown): { name: string; value: string }[] {
@@ -140,8 +141,16 @@ export function createOrderQueries(deps: ModuleDeps, logistics: LogisticsAdapter
       unitPrice: line.unitPrice,
       origUnitPrice: line.origUnitPrice,
       goods: line.goodsAmt,
-      services: Array.isArray(line.services) ? (line.services as { code: string; name?: string; price?: number }[]).map((s) => ({ code: String(s.code), name: String(s.name ?? s.code), price: Number(s.price ?? 0) })) : [],
-      gifts: Array.isArray(line.gifts) ? (line.gifts as { code: string; name?: string }[]).map((g) => ({ code: String(g.code), name: String(g.name ?? g.code) })) : [],
+      services: Array.isArray(line.services)
+        ? (line.services as { code: string; name?: string; price?: number }[]).map((s) => ({
+            code: String(s.code),
+            name: String(s.name ?? s.code),
+            price: Number(s.price ?? 0),
+          }))
+        : [],
+      gifts: Array.isArray(line.gifts)
+        ? (line.gifts as { code: string; name?: string }[]).map((g) => ({ code: String(g.code), name: String(g.name ?? g.code) }))
+        : [],
       tag: line.subTyp === SUB_TYP.seckill ? '秒杀' : line.subTyp === SUB_TYP.presale ? '预售' : null,
     };
   }
@@ -180,7 +189,10 @@ export function createOrderQueries(deps: ModuleDeps, logistics: LogisticsAdapter
   }
 
   async function own(orderNo: string, memberId: number): Promise<OrderRow> {
-    const [row] = await db.select().from(o).where(and(eq(o.orderNo, orderNo), eq(o.memberId, memberId)));
+    const [row] = await db
+      .select()
+      .from(o)
+      .where(and(eq(o.orderNo, orderNo), eq(o.memberId, memberId)));
     if (!row) throw fail('ERR_ORDER_NOT_FOUND');
     return row;
   }
@@ -199,8 +211,10 @@ export function createOrderQueries(deps: ModuleDeps, logistics: LogisticsAdapter
       return Object.fromEntries(ORDER_TABS.map((t) => [t, ORDER_TAB_STATUSES[t].reduce((s, st) => s + (by.get(st) ?? 0), 0)])) as OrderCounts;
     },
 
-    list: (memberId: number, q: { tab: OrderTab; pageNo: number; pageSize: number }) => page(memberId, q.tab, q.pageNo, q.pageSize, gte(o.createdAt, historyCut(clock.now()))),
-    history: (memberId: number, q: { tab: OrderTab; pageNo: number; pageSize: number }) => page(memberId, q.tab, q.pageNo, q.pageSize, lt(o.createdAt, historyCut(clock.now()))),
+    list: (memberId: number, q: { tab: OrderTab; pageNo: number; pageSize: number }) =>
+      page(memberId, q.tab, q.pageNo, q.pageSize, gte(o.createdAt, historyCut(clock.now()))),
+    history: (memberId: number, q: { tab: OrderTab; pageNo: number; pageSize: number }) =>
+      page(memberId, q.tab, q.pageNo, q.pageSize, lt(o.createdAt, historyCut(clock.now()))),
 
     async detail(orderNo: string, memberId: number): Promise<OrderDetail> {
       const now = clock.now();
@@ -228,7 +242,13 @@ export function createOrderQueries(deps: ModuleDeps, logistics: LogisticsAdapter
           paidAmt: r.paidAmt,
         },
         invoice: inv
-          ? { type: inv.type, typeLabel: inv.type === 'company' ? '电子普通发票（单位）' : '电子普通发票（个人）', title: inv.title ?? '个人', taxNo: inv.taxNo ?? null, email: inv.email ?? null }
+          ? {
+              type: inv.type,
+              typeLabel: inv.type === 'company' ? '电子普通发票（单位）' : '电子普通发票（个人）',
+              title: inv.title ?? '个人',
+              taxNo: inv.taxNo ?? null,
+              email: inv.email ?? null,
+            }
           : null,
         remark: r.remark,
         deliveryDate: r.deliveryDate,

@@ -43,7 +43,8 @@ export function orderRoutes(api: FastifyInstance, deps: ModuleDeps, orders: Orde
       schema: {
         tags,
         summary: '我的订单（近 180 天，按状态分页）',
-        description: 'tab：all 全部、pendingPayment 待付款（含待付尾款）、pendingShipment 待发货、pendingReceipt 待收货、completed 已完成（含已签收）、cancelled 已取消；pageSize 最多 20。',
+        description:
+          'tab：all 全部、pendingPayment 待付款（含待付尾款）、pendingShipment 待发货、pendingReceipt 待收货、completed 已完成（含已签收）、cancelled 已取消；pageSize 最多 20。',
         security,
         body: orderListQuerySchema.optional().default({ tab: 'all', pageNo: 1, pageSize: 10 }),
         response: { 200: envelopeSchema(orderPageSchema) },
@@ -80,7 +81,8 @@ export function orderRoutes(api: FastifyInstance, deps: ModuleDeps, orders: Orde
       schema: {
         tags,
         summary: '取消待付款订单（库存、优惠券、积分退回）',
-        description: '仅待付款订单可取消；已付定金的预售订单、已支付订单不可在此取消（409 ERR_ORDER_STATUS）。并发取消只有一个成功，其余 409。409 的 data 为订单当前状态 { ordNo, status, statusLabel }。',
+        description:
+          '仅待付款订单可取消；已付定金的预售订单、已支付订单不可在此取消（409 ERR_ORDER_STATUS）。并发取消只有一个成功，其余 409。409 的 data 为订单当前状态 { ordNo, status, statusLabel }。',
         security,
         body: cancelOrderSchema,
         response: { 200: envelopeSchema(orderDetailSchema) },
@@ -115,7 +117,16 @@ export function orderRoutes(api: FastifyInstance, deps: ModuleDeps, orders: Orde
 
   r.get(
     '/order/logistics/:ordNo',
-    { config: memberOnly, schema: { tags, summary: '物流信息（承运商、运单号、物流轨迹，最新在前）', security, params: ordNoSchema, response: { 200: envelopeSchema(logisticsViewSchema) } } },
+    {
+      config: memberOnly,
+      schema: {
+        tags,
+        summary: '物流信息（承运商、运单号、物流轨迹，最新在前）',
+        security,
+        params: ordNoSchema,
+        response: { 200: envelopeSchema(logisticsViewSchema) },
+      },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(req, await queries.logistics(req.params.ordNo, await memberId(req)));

@@ -59,7 +59,13 @@ export type CancelEvent = Extract<OrderTransitionEvent, 'member_cancel' | 'pay_t
  * the transitions table; the updated row, or null when the order was not in a from-state
  * (or failed the guard). `set` holds the other columns the move writes.
  */
-export async function moveOrder(tx: Tx, orderNo: string, event: OrderTransitionEvent, set: Omit<PgUpdateSetSource<typeof o>, 'status'>, facts: GuardFacts = {}) {
+export async function moveOrder(
+  tx: Tx,
+  orderNo: string,
+  event: OrderTransitionEvent,
+  set: Omit<PgUpdateSetSource<typeof o>, 'status'>,
+  facts: GuardFacts = {},
+) {
   const [row] = await tx
     .update(o)
     .set({ updatedAt: sql`now()`, ...set, status: transitionOf(event).to })
@@ -69,12 +75,24 @@ export async function moveOrder(tx: Tx, orderNo: string, event: OrderTransitionE
 }
 
 export function createOrderTransitions(deps: ModuleDeps, logistics: LogisticsAdapter) {
-  const addEvent = (tx: Tx, orderId: number, at: Date, code: string, description: string, kind: 'status' | 'tracking' = 'status', location: string | null = null) =>
-    tx.insert(e).values({ orderId, kind, code, description, location, at });
+  const addEvent = (
+    tx: Tx,
+    orderId: number,
+    at: Date,
+    code: string,
+    description: string,
+    kind: 'status' | 'tracking' = 'status',
+    location: string | null = null,
+  ) => tx.insert(e).values({ orderId, kind, code, description, location, at });
 
   /** The member hears of a status change by a system message, in the same transaction. */
   const tell = (tx: Tx, row: OrderRow, at: Date, title: string, description: string) =>
-    deps.memberMessages?.send(row.memberId, { kind: 'order', title, body: `订单 ${row.orderNo}：${description}`, link: `/Personalcenter/orderDeatil/${row.orderNo}` }, at, tx);
+    deps.memberMessages?.send(
+      row.memberId,
+      { kind: 'order', title, body: `订单 ${row.orderNo}：${description}`, link: `/Personalcenter/orderDeatil/${row.orderNo}` },
+      at,
+      tx,
+    );
 
   return {
     addEvent,
@@ -142,7 +160,10 @@ export function createOrderTransitions(deps: ModuleDeps, logistics: LogisticsAda
       }
       // Tracking steps happen while the parcel travels, i.e. while the order may be delivered.
       if (!canMove(row.status, 'deliver') || !row.carrier || !row.trackingNo) return 'none';
-      const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(e).where(and(eq(e.orderId, row.id), eq(e.kind, 'tracking')));
+      const [{ n }] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(e)
+        .where(and(eq(e.orderId, row.id), eq(e.kind, 'tracking')));
       const step = logistics.step(n, { carrier: row.carrier, trackingNo: row.trackingNo }, to);
       if (!step) return 'none';
       await addEvent(tx, row.id, now, step.code, step.description, 'tracking', step.location);
@@ -160,7 +181,13 @@ export function createOrderTransitions(deps: ModuleDeps, logistics: LogisticsAda
      * delivered → completed, by the member (confirm_receipt: the order must be theirs) or by
      * the shop AUTO_CONFIRM_DAYS after delivery (auto_confirm); earns 1 point per whole yuan paid.
      */
-    async complete(tx: Tx, orderNo: string, memberId: number, now: Date, by: 'member' | 'system' = 'member'): Promise<{ order: OrderRow; points: number } | null> {
+    async complete(
+      tx: Tx,
+      orderNo: string,
+      memberId: number,
+      now: Date,
+      by: 'member' | 'system' = 'member',
+    ): Promise<{ order: OrderRow; points: number } | null> {
       const row = await moveOrder(tx, orderNo, by === 'system' ? 'auto_confirm' : 'confirm_receipt', { completedAt: now }, { memberId, now });
       if (!row) return null;
       const points = Math.floor(row.paidAmt / 100);

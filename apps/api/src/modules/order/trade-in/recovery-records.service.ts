@@ -16,7 +16,13 @@ import type { OrderCatalogue } from '../catalogue-needs.ts';
 const bj = (d: Date) => formatBeijingTime(d.getTime());
 const ti = schema.tradeInOrders;
 
-const RECYCLE_STATUS_TITLES: Record<RecycleStatus, string> = { created: '待上门取件', picked_up: '已取件', inspected: '已质检', settled: '已结算', cancelled: '已取消' };
+const RECYCLE_STATUS_TITLES: Record<RecycleStatus, string> = {
+  created: '待上门取件',
+  picked_up: '已取件',
+  inspected: '已质检',
+  settled: '已结算',
+  cancelled: '已取消',
+};
 
 export function createRecoveryRecords({ database, catalogue }: { database: Database; catalogue: Pick<OrderCatalogue, 'tradeInModel'> }) {
   const { db } = database;

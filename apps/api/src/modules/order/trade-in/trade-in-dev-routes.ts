@@ -21,9 +21,23 @@ export function tradeInDevRoutes(api: FastifyInstance, deps: ModuleDeps, records
     '/dev/tradeIns',
     {
       config: memberOnly,
-      schema: { tags, summary: '（开发）为当前会员的以旧换新订单登记旧机回收单', body: devTradeInSchema, response: { 200: envelopeSchema(z.object({ rclmOrdNo: z.string() })) } },
+      schema: {
+        tags,
+        summary: '（开发）为当前会员的以旧换新订单登记旧机回收单',
+        body: devTradeInSchema,
+        response: { 200: envelopeSchema(z.object({ rclmOrdNo: z.string() })) },
+      },
     },
     async (req) =>
-      ok(req, await records.recordRecovery((await deps.members.requireOfAuth(req.auth)).id, req.body.orderNo, req.body.modelCode, deps.ctx.clock.now(), req.body.status)),
+      ok(
+        req,
+        await records.recordRecovery(
+          (await deps.members.requireOfAuth(req.auth)).id,
+          req.body.orderNo,
+          req.body.modelCode,
+          deps.ctx.clock.now(),
+          req.body.status,
+        ),
+      ),
   );
 }

@@ -63,10 +63,16 @@ export function createTradeInRecovery(catalogue: Pick<OrderCatalogue, 'tradeInMo
     /** Moves the order's recycling with the order (each a conditional UPDATE: applies once). */
     async follow(tx: Tx, orderNo: string, fact: OrderFact, now: Date): Promise<void> {
       if (fact === 'delivered') {
-        await tx.update(ti).set({ status: 'picked_up', pickedUpAt: now }).where(and(eq(ti.orderNo, orderNo), eq(ti.status, 'created')));
+        await tx
+          .update(ti)
+          .set({ status: 'picked_up', pickedUpAt: now })
+          .where(and(eq(ti.orderNo, orderNo), eq(ti.status, 'created')));
       } else {
         // Only an unpaid (or deposit-only) order can be cancelled: its old device is still with the member.
-        await tx.update(ti).set({ status: 'cancelled', cancelledAt: now }).where(and(eq(ti.orderNo, orderNo), eq(ti.status, 'created')));
+        await tx
+          .update(ti)
+          .set({ status: 'cancelled', cancelledAt: now })
+          .where(and(eq(ti.orderNo, orderNo), eq(ti.status, 'created')));
       }
     },
   };

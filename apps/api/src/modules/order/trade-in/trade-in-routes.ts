@@ -19,15 +19,23 @@ export function tradeInRoutes(api: FastifyInstance, deps: ModuleDeps, records: R
   const r = api.withTypeProvider<ZodTypeProvider>();
   const memberId = async (req: FastifyRequest) => (await deps.members.requireOfAuth(req.auth)).id;
 
-  r.post('/member/recycle/list', { config: memberOnly, schema: { tags, summary: '我的以旧换新回收单', security, response: { 200: envelopeSchema(recycleListSchema) } } }, async (req) =>
-    ok(req, await records.listRecoveries(await memberId(req))),
+  r.post(
+    '/member/recycle/list',
+    { config: memberOnly, schema: { tags, summary: '我的以旧换新回收单', security, response: { 200: envelopeSchema(recycleListSchema) } } },
+    async (req) => ok(req, await records.listRecoveries(await memberId(req))),
   );
 
   r.get(
     '/member/recycle/detail/:ordNo/:rclmOrdNo',
     {
       config: memberOnly,
-      schema: { tags, summary: '以旧换新回收详情：旧机、估价、抵扣与回收进度', security, params: recycleParamsSchema, response: { 200: envelopeSchema(recycleDetailSchema) } },
+      schema: {
+        tags,
+        summary: '以旧换新回收详情：旧机、估价、抵扣与回收进度',
+        security,
+        params: recycleParamsSchema,
+        response: { 200: envelopeSchema(recycleDetailSchema) },
+      },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');

@@ -36,7 +36,17 @@ export function alipayGateway(settings: AlipaySettings, keys: () => AlipayKeys, 
   function signed(method: string, biz: object, extra: Record<string, string> = {}) {
     const k = keys();
     return alipaySignRequest(
-      { app_id: k.appId, method, format: 'JSON', charset: 'utf-8', sign_type: 'RSA2', timestamp: formatBeijingTime(Date.now()), version: '1.0', ...extra, biz_content: JSON.stringify(biz) },
+      {
+        app_id: k.appId,
+        method,
+        format: 'JSON',
+        charset: 'utf-8',
+        sign_type: 'RSA2',
+        timestamp: formatBeijingTime(Date.now()),
+        version: '1.0',
+        ...extra,
+        biz_content: JSON.stringify(biz),
+      },
       k.appPrivateKey,
     );
   }
@@ -47,7 +57,11 @@ export function alipayGateway(settings: AlipaySettings, keys: () => AlipayKeys, 
     const url = new URL(serverGateway());
     const body = new URLSearchParams();
     for (const [k, v] of Object.entries(params)) (URL_PARAMS.has(k) ? url.searchParams : body).set(k, v);
-    const res = await gatewayFetch(url.toString(), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8', accept: 'application/json' }, body: body.toString() });
+    const res = await gatewayFetch(url.toString(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8', accept: 'application/json' },
+      body: body.toString(),
+    });
     if (res.status !== 200) throw fail('ERR_PAY_GATEWAY', { cause: new Error(`alipay ${method}: HTTP ${res.status}`) });
     const answer = alipayVerifyResponse<AlipayAnswer>(res.text, method, keys().alipayPublicKey);
     if (!answer) throw fail('ERR_PAY_GATEWAY', { cause: new Error(`alipay ${method}: answer not signed by the Alipay key`) });
@@ -93,12 +107,18 @@ export function alipayGateway(settings: AlipaySettings, keys: () => AlipayKeys, 
       const amount = decimalToFen(String(a.total_amount ?? ''));
       const paidMs = typeof a.send_pay_date === 'string' ? parseBeijingTime(a.send_pay_date) : NaN;
       const st = a.trade_status;
-      const status = st === 'TRADE_SUCCESS' || st === 'TRADE_FINISHED' ? 'success' : st === 'TRADE_CLOSED' ? 'closed' : st === 'WAIT_BUYER_PAY' ? 'waiting' : 'unknown';
+      const status =
+        st === 'TRADE_SUCCESS' || st === 'TRADE_FINISHED' ? 'success' : st === 'TRADE_CLOSED' ? 'closed' : st === 'WAIT_BUYER_PAY' ? 'waiting' : 'unknown';
       return { status, tradeNo: typeof a.trade_no === 'string' ? a.trade_no : null, amount, paidAt: Number.isFinite(paidMs) ? new Date(paidMs) : null };
     },
 
     async refund(payNo, amount, _total, reason) {
-      const a = await exec('alipay.trade.refund', { out_trade_no: payNo, refund_amount: fenToDecimal(amount), refund_reason: reason, out_request_no: `RF${payNo}` });
+      const a = await exec('alipay.trade.refund', {
+        out_trade_no: payNo,
+        refund_amount: fenToDecimal(amount),
+        refund_reason: reason,
+        out_request_no: `RF${payNo}`,
+      });
       if (!ok(a) || a.out_trade_no !== payNo) throw fail('ERR_PAY_GATEWAY', { cause: new Error(`alipay refund: ${a.sub_code ?? a.code}`) });
     },
 
@@ -117,14 +137,23 @@ export function alipayGateway(settings: AlipaySettings, keys: () => AlipayKeys, 
       if (!rsa2Verify(params, keys().alipayPublicKey)) return { ok: false, outcome: 'rejected-signature', reason: 'RSA2 signature' };
       const k = keys();
       // Signed by Alipay, but for another app or seller: not ours.
-      if (params.app_id !== k.appId || (k.sellerId && params.seller_id !== k.sellerId)) return { ok: false, outcome: 'rejected-merchant', reason: `app_id ${params.app_id} seller_id ${params.seller_id}` };
+      if (params.app_id !== k.appId || (k.sellerId && params.seller_id !== k.sellerId))
+        return { ok: false, outcome: 'rejected-merchant', reason: `app_id ${params.app_id} seller_id ${params.seller_id}` };
       if (!params.out_trade_no) return { ok: false, outcome: 'rejected-malformed', reason: 'no out_trade_no' };
       if (params.trade_status === 'TRADE_CLOSED') return { ok: true, kind: 'closed', payNo: params.out_trade_no, tradeNo: params.trade_no ?? null };
-      if (params.trade_status !== 'TRADE_SUCCESS' && params.trade_status !== 'TRADE_FINISHED') return { ok: false, outcome: 'rejected-malformed', reason: `status ${params.trade_status}` };
+      if (params.trade_status !== 'TRADE_SUCCESS' && params.trade_status !== 'TRADE_FINISHED')
+        return { ok: false, outcome: 'rejected-malformed', reason: `status ${params.trade_status}` };
       const amount = decimalToFen(params.total_amount ?? '');
       if (!params.trade_no || amount === null) return { ok: false, outcome: 'rejected-malformed', reason: 'incomplete form' };
       const paidMs = params.gmt_payment ? parseBeijingTime(params.gmt_payment) : NaN;
-      return { ok: true, kind: 'paid', payNo: params.out_trade_no, tradeNo: params.trade_no, amount, paidAt: new Date(Number.isFinite(paidMs) ? paidMs : note.nowMs) };
+      return {
+        ok: true,
+        kind: 'paid',
+        payNo: params.out_trade_no,
+        tradeNo: params.trade_no,
+        amount,
+        paidAt: new Date(Number.isFinite(paidMs) ? paidMs : note.nowMs),
+      };
     },
   };
 

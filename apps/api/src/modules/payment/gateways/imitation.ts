@@ -27,9 +27,14 @@ export function imitationGateway(method: ImitationMethod, settings: ImitationSet
   async function call<T>(path: string, payload: object): Promise<{ status: number; body: T }> {
     const k = keys();
     const body = JSON.stringify({ merchant_id: k.merchantId, ...payload });
-    const res = await gatewayFetch(`${base()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: bodySignature(body, k.merchantKey) }, body });
+    const res = await gatewayFetch(`${base()}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: bodySignature(body, k.merchantKey) },
+      body,
+    });
     // Answers are signed with the same key: anything else (another server, a tampered body) is not believed.
-    if (res.status < 500 && !bodySignatureValid(res.text, res.headers.get(SANDBOX_SIGNATURE_HEADER) ?? undefined, k.merchantKey)) throw fail('ERR_PAY_GATEWAY', { cause: new Error(`${method}${path}: answer not signed with the merchant key`) });
+    if (res.status < 500 && !bodySignatureValid(res.text, res.headers.get(SANDBOX_SIGNATURE_HEADER) ?? undefined, k.merchantKey))
+      throw fail('ERR_PAY_GATEWAY', { cause: new Error(`${method}${path}: answer not signed with the merchant key`) });
     try {
       return { status: res.status, body: JSON.parse(res.text) as T };
     } catch (cause) {
@@ -53,7 +58,9 @@ export function imitationGateway(method: ImitationMethod, settings: ImitationSet
       return { qrContent: res.body.code_url ?? null, cashierUrl: res.body.cashier_url ?? null };
     },
     async query(payNo) {
-      const res = await call<{ trade_no: string; out_trade_no: string; status: GatewayStatus; amount: number; success_time: string | null }>('/trades/query', { out_trade_no: payNo });
+      const res = await call<{ trade_no: string; out_trade_no: string; status: GatewayStatus; amount: number; success_time: string | null }>('/trades/query', {
+        out_trade_no: payNo,
+      });
       if (res.status === 404) return { status: 'unknown', tradeNo: null, amount: null, paidAt: null };
       if (res.status !== 200) throw fail('ERR_PAY_GATEWAY');
       const b = res.body;
@@ -80,7 +87,14 @@ export function imitationGateway(method: ImitationMethod, settings: ImitationSet
       if (!params.trade_no || amount === null) return { ok: false, outcome: 'rejected-malformed', reason: 'incomplete form' };
       const when = rsa ? params.gmt_payment : params.pay_time;
       const paidMs = when ? parseBeijingTime(when) : NaN;
-      return { ok: true, kind: 'paid', payNo: params.out_trade_no, tradeNo: params.trade_no, amount, paidAt: new Date(Number.isFinite(paidMs) ? paidMs : note.nowMs) };
+      return {
+        ok: true,
+        kind: 'paid',
+        payNo: params.out_trade_no,
+        tradeNo: params.trade_no,
+        amount,
+        paidAt: new Date(Number.isFinite(paidMs) ? paidMs : note.nowMs),
+      };
     },
   };
 }

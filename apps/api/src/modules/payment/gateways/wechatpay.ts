@@ -51,7 +51,8 @@ export function wechatPayGateway(settings: WechatPaySettings, keys: () => Wechat
       // The answer itself must verify with one of the certificates it carries.
       const serial = header(res.headers, 'wechatpay-serial');
       const pub = serial ? found.get(serial) : undefined;
-      if (!pub || !wechatVerify(pub, Object.fromEntries(res.headers), res.text, Date.now()).ok) throw fail('ERR_PAY_GATEWAY', { cause: new Error('wxpay certificates: answer not verifiable') });
+      if (!pub || !wechatVerify(pub, Object.fromEntries(res.headers), res.text, Date.now()).ok)
+        throw fail('ERR_PAY_GATEWAY', { cause: new Error('wxpay certificates: answer not verifiable') });
       for (const [s, k] of found) if (!keys().trusted.has(s)) keys().trusted.set(s, k);
     })().catch((err: unknown) => {
       fetched = null;
@@ -75,7 +76,13 @@ export function wechatPayGateway(settings: WechatPaySettings, keys: () => Wechat
     const body = payload === undefined ? '' : JSON.stringify(payload);
     const headers: Record<string, string> = {
       accept: 'application/json',
-      authorization: wechatAuthorization({ mchid: k.mchid, serial: k.merchantSerial, privatePem: k.merchantPrivateKey }, method, url.pathname + url.search, body, Date.now()),
+      authorization: wechatAuthorization(
+        { mchid: k.mchid, serial: k.merchantSerial, privatePem: k.merchantPrivateKey },
+        method,
+        url.pathname + url.search,
+        body,
+        Date.now(),
+      ),
       'user-agent': 'shop-wechatpay-apiv3',
     };
     if (payload !== undefined) headers['content-type'] = 'application/json';
@@ -83,7 +90,8 @@ export function wechatPayGateway(settings: WechatPaySettings, keys: () => Wechat
     const res = await gatewayFetch(url.toString(), { method, headers, body: payload === undefined ? undefined : body });
     if (verify && res.status < 500) {
       const pub = await keyFor(header(res.headers, 'wechatpay-serial'));
-      if (!pub || !wechatVerify(pub, Object.fromEntries(res.headers), res.text, Date.now()).ok) throw fail('ERR_PAY_GATEWAY', { cause: new Error(`wxpay ${path}: answer not signed by a pinned key`) });
+      if (!pub || !wechatVerify(pub, Object.fromEntries(res.headers), res.text, Date.now()).ok)
+        throw fail('ERR_PAY_GATEWAY', { cause: new Error(`wxpay ${path}: answer not signed by a pinned key`) });
     }
     return res;
   }
@@ -115,7 +123,8 @@ export function wechatPayGateway(settings: WechatPaySettings, keys: () => Wechat
       });
       const b = json<{ code_url?: string; h5_url?: string }>(res.text);
       const url = h5 ? b.h5_url : b.code_url;
-      if (res.status !== 200 || !url) throw fail('ERR_PAY_GATEWAY', { cause: new Error(`wxpay ${h5 ? 'h5' : 'native'}: ${res.status} ${res.text.slice(0, 200)}`) });
+      if (res.status !== 200 || !url)
+        throw fail('ERR_PAY_GATEWAY', { cause: new Error(`wxpay ${h5 ? 'h5' : 'native'}: ${res.status} ${res.text.slice(0, 200)}`) });
       return { qrContent: url, cashierUrl: null };
     },
 
@@ -126,12 +135,27 @@ export function wechatPayGateway(settings: WechatPaySettings, keys: () => Wechat
       if (res.status !== 200) throw fail('ERR_PAY_GATEWAY', { cause: new Error(`wxpay query: ${res.status}`) });
       const tx = json<Transaction>(res.text);
       // Believed only about our own merchant and the trade we asked for.
-      if (tx.out_trade_no !== payNo || tx.mchid !== k.mchid || tx.appid !== k.appid) throw fail('ERR_PAY_GATEWAY', { cause: new Error('wxpay query answered another trade or merchant') });
+      if (tx.out_trade_no !== payNo || tx.mchid !== k.mchid || tx.appid !== k.appid)
+        throw fail('ERR_PAY_GATEWAY', { cause: new Error('wxpay query answered another trade or merchant') });
       const st = tx.trade_state;
-      const status = st === 'SUCCESS' ? 'success' : st === 'NOTPAY' || st === 'USERPAYING' ? 'waiting' : st === 'PAYERROR' ? 'failed' : st === 'CLOSED' || st === 'REVOKED' || st === 'REFUND' ? 'closed' : 'unknown';
+      const status =
+        st === 'SUCCESS'
+          ? 'success'
+          : st === 'NOTPAY' || st === 'USERPAYING'
+            ? 'waiting'
+            : st === 'PAYERROR'
+              ? 'failed'
+              : st === 'CLOSED' || st === 'REVOKED' || st === 'REFUND'
+                ? 'closed'
+                : 'unknown';
       const total = tx.amount?.total;
       const paidAt = tx.success_time ? new Date(tx.success_time) : null;
-      return { status, tradeNo: tx.transaction_id ?? null, amount: typeof total === 'number' ? total : null, paidAt: paidAt && !Number.isNaN(paidAt.getTime()) ? paidAt : null };
+      return {
+        status,
+        tradeNo: tx.transaction_id ?? null,
+        amount: typeof total === 'number' ? total : null,
+        paidAt: paidAt && !Number.isNaN(paidAt.getTime()) ? paidAt : null,
+      };
     },
 
     async refund(payNo, amount, total, reason) {
@@ -142,7 +166,8 @@ export function wechatPayGateway(settings: WechatPaySettings, keys: () => Wechat
         amount: { refund: amount, total, currency: 'CNY' },
       });
       const b = json<{ status?: string; out_trade_no?: string }>(res.text);
-      if (res.status !== 200 || b.out_trade_no !== payNo || (b.status !== 'SUCCESS' && b.status !== 'PROCESSING')) throw fail('ERR_PAY_GATEWAY', { cause: new Error(`wxpay refund: ${res.status}`) });
+      if (res.status !== 200 || b.out_trade_no !== payNo || (b.status !== 'SUCCESS' && b.status !== 'PROCESSING'))
+        throw fail('ERR_PAY_GATEWAY', { cause: new Error(`wxpay refund: ${res.status}`) });
     },
 
     async close(payNo) {
@@ -161,7 +186,8 @@ export function wechatPayGateway(settings: WechatPaySettings, keys: () => Wechat
       } catch {
         return { ok: false, outcome: 'rejected-malformed', reason: 'body is not JSON' };
       }
-      if (!event.resource || !event.event_type?.startsWith('TRANSACTION.')) return { ok: false, outcome: 'rejected-malformed', reason: `event ${event.event_type}` };
+      if (!event.resource || !event.event_type?.startsWith('TRANSACTION.'))
+        return { ok: false, outcome: 'rejected-malformed', reason: `event ${event.event_type}` };
       const plain = aesGcmDecrypt(apiV3KeyBytes(keys().apiV3Key), event.resource);
       if (plain === null) return { ok: false, outcome: 'rejected-signature', reason: 'resource does not decrypt' };
       let tx: Transaction;
@@ -173,11 +199,20 @@ export function wechatPayGateway(settings: WechatPaySettings, keys: () => Wechat
       const k = keys();
       if (tx.mchid !== k.mchid || tx.appid !== k.appid) return { ok: false, outcome: 'rejected-merchant', reason: `mchid ${tx.mchid} appid ${tx.appid}` };
       if (!tx.out_trade_no) return { ok: false, outcome: 'rejected-malformed', reason: 'no out_trade_no' };
-      if (tx.trade_state === 'CLOSED' || tx.trade_state === 'REVOKED' || tx.trade_state === 'PAYERROR') return { ok: true, kind: 'closed', payNo: tx.out_trade_no, tradeNo: tx.transaction_id ?? null };
+      if (tx.trade_state === 'CLOSED' || tx.trade_state === 'REVOKED' || tx.trade_state === 'PAYERROR')
+        return { ok: true, kind: 'closed', payNo: tx.out_trade_no, tradeNo: tx.transaction_id ?? null };
       const total = tx.amount?.total;
-      if (tx.trade_state !== 'SUCCESS' || !tx.transaction_id || typeof total !== 'number' || !Number.isInteger(total)) return { ok: false, outcome: 'rejected-malformed', reason: 'incomplete transaction' };
+      if (tx.trade_state !== 'SUCCESS' || !tx.transaction_id || typeof total !== 'number' || !Number.isInteger(total))
+        return { ok: false, outcome: 'rejected-malformed', reason: 'incomplete transaction' };
       const paidAt = tx.success_time ? new Date(tx.success_time) : new Date(note.nowMs);
-      return { ok: true, kind: 'paid', payNo: tx.out_trade_no, tradeNo: tx.transaction_id, amount: total, paidAt: Number.isNaN(paidAt.getTime()) ? new Date(note.nowMs) : paidAt };
+      return {
+        ok: true,
+        kind: 'paid',
+        payNo: tx.out_trade_no,
+        tradeNo: tx.transaction_id,
+        amount: total,
+        paidAt: Number.isNaN(paidAt.getTime()) ? new Date(note.nowMs) : paidAt,
+      };
     },
   };
   return gateway;

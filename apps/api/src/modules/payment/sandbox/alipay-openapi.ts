@@ -16,10 +16,21 @@ import type { SandboxGateway, SandboxTrade } from './sandbox-gateway.ts';
 import type { SandboxKeys } from './sandbox-keys.ts';
 
 const tags = ['sandbox'];
-const SERVER_METHODS = new Set(['alipay.trade.precreate', 'alipay.trade.query', 'alipay.trade.refund', 'alipay.trade.fastpay.refund.query', 'alipay.trade.close']);
+const SERVER_METHODS = new Set([
+  'alipay.trade.precreate',
+  'alipay.trade.query',
+  'alipay.trade.refund',
+  'alipay.trade.fastpay.refund.query',
+  'alipay.trade.close',
+]);
 const PAGE_METHODS = new Set(['alipay.trade.page.pay', 'alipay.trade.wap.pay']);
 
-const ALIPAY_STATUS: Record<SandboxTrade['status'], string> = { waiting: 'WAIT_BUYER_PAY', success: 'TRADE_SUCCESS', failed: 'TRADE_CLOSED', closed: 'TRADE_CLOSED' };
+const ALIPAY_STATUS: Record<SandboxTrade['status'], string> = {
+  waiting: 'WAIT_BUYER_PAY',
+  success: 'TRADE_SUCCESS',
+  failed: 'TRADE_CLOSED',
+  closed: 'TRADE_CLOSED',
+};
 
 interface Biz {
   out_trade_no?: string;
@@ -31,7 +42,10 @@ interface Biz {
   quit_url?: string;
 }
 
-export function alipaySandboxRoutes(scope: FastifyInstance, opts: { merchant: () => ProviderKeys; gateway: SandboxGateway; keys: SandboxKeys; publicOrigin: () => string }) {
+export function alipaySandboxRoutes(
+  scope: FastifyInstance,
+  opts: { merchant: () => ProviderKeys; gateway: SandboxGateway; keys: SandboxKeys; publicOrigin: () => string },
+) {
   const { merchant, gateway, keys, publicOrigin } = opts;
 
   const paramsOf = (req: FastifyRequest): Record<string, string> => {
@@ -51,9 +65,18 @@ export function alipaySandboxRoutes(scope: FastifyInstance, opts: { merchant: ()
     const method = p.method ?? '';
     const m = merchant().alipay;
     const isPage = PAGE_METHODS.has(method);
-    if (!isPage && !SERVER_METHODS.has(method)) return reply.code(200).type('application/json;charset=utf-8').send(JSON.stringify({ error_response: { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-method', sub_msg: '不存在的方法名' } }));
+    if (!isPage && !SERVER_METHODS.has(method))
+      return reply
+        .code(200)
+        .type('application/json;charset=utf-8')
+        .send(JSON.stringify({ error_response: { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-method', sub_msg: '不存在的方法名' } }));
     const refuse = (sub_code: string, sub_msg: string) =>
-      isPage ? reply.code(400).type('text/html; charset=utf-8').send(resultPage('alipay', '支付请求无效', sub_msg)) : answer(reply, method, { code: '40002', msg: 'Invalid Arguments', sub_code, sub_msg });
+      isPage
+        ? reply
+            .code(400)
+            .type('text/html; charset=utf-8')
+            .send(resultPage('alipay', '支付请求无效', sub_msg))
+        : answer(reply, method, { code: '40002', msg: 'Invalid Arguments', sub_code, sub_msg });
     if (p.app_id !== m.appId) return refuse('isv.invalid-app-id', '无效的AppID参数');
     if (!alipayVerifyRequest(p, m.appPublicKey)) return refuse('isv.invalid-signature', '验签出错');
     let biz: Biz;
@@ -77,10 +100,16 @@ export function alipaySandboxRoutes(scope: FastifyInstance, opts: { merchant: ()
         fail_url: biz.quit_url ?? p.return_url ?? '',
         extra: { appId: p.app_id },
       });
-      if (trade === 'conflict') return isPage ? refuse('ACQ.CONTEXT_INCONSISTENT', '交易信息被篡改') : answer(reply, method, business('ACQ.CONTEXT_INCONSISTENT', '交易信息被篡改'));
+      if (trade === 'conflict')
+        return isPage ? refuse('ACQ.CONTEXT_INCONSISTENT', '交易信息被篡改') : answer(reply, method, business('ACQ.CONTEXT_INCONSISTENT', '交易信息被篡改'));
       // The browser goes on to the sandbox cashier (relative: the host the shopper used).
       if (isPage) return reply.redirect(`/api/sandbox/alipay/cashier/${trade.tradeNo}`, 302);
-      return answer(reply, method, { code: '10000', msg: 'Success', out_trade_no: outTradeNo, qr_code: `${publicOrigin()}/api/sandbox/alipay/scan/${trade.tradeNo}` });
+      return answer(reply, method, {
+        code: '10000',
+        msg: 'Success',
+        out_trade_no: outTradeNo,
+        qr_code: `${publicOrigin()}/api/sandbox/alipay/scan/${trade.tradeNo}`,
+      });
     }
 
     const trade = await gateway.query('alipay', outTradeNo);
@@ -94,7 +123,9 @@ export function alipaySandboxRoutes(scope: FastifyInstance, opts: { merchant: ()
         buyer_logon_id: 'san***@sandbox.com',
         trade_status: ALIPAY_STATUS[trade.status],
         total_amount: fenToDecimal(trade.amount),
-        ...(trade.finishedAt && (trade.status === 'success' || trade.status === 'closed') ? { send_pay_date: formatBeijingTime(trade.finishedAt.getTime()) } : {}),
+        ...(trade.finishedAt && (trade.status === 'success' || trade.status === 'closed')
+          ? { send_pay_date: formatBeijingTime(trade.finishedAt.getTime()) }
+          : {}),
       });
     }
     if (method === 'alipay.trade.refund') {
@@ -102,12 +133,25 @@ export function alipaySandboxRoutes(scope: FastifyInstance, opts: { merchant: ()
       if (amount === null || amount <= 0) return answer(reply, method, business('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额无效'));
       const done = await gateway.refund('alipay', outTradeNo, amount, biz.refund_reason ?? '', biz.out_request_no);
       if (done === 'not-refundable') return answer(reply, method, business('ACQ.TRADE_STATUS_ERROR', '交易状态不合法'));
-      return answer(reply, method, { code: '10000', msg: 'Success', ...ids, fund_change: 'Y', refund_fee: fenToDecimal(amount), gmt_refund_pay: formatBeijingTime(Date.now()) });
+      return answer(reply, method, {
+        code: '10000',
+        msg: 'Success',
+        ...ids,
+        fund_change: 'Y',
+        refund_fee: fenToDecimal(amount),
+        gmt_refund_pay: formatBeijingTime(Date.now()),
+      });
     }
     if (method === 'alipay.trade.fastpay.refund.query') {
       const refunds = (trade.extra as { refunds?: { refundNo: string; requestNo?: string; amount: number }[] }).refunds ?? [];
       const hit = refunds.find((r) => r.requestNo === (biz.out_request_no ?? outTradeNo));
-      return answer(reply, method, { code: '10000', msg: 'Success', ...ids, out_request_no: biz.out_request_no ?? outTradeNo, ...(hit ? { refund_amount: fenToDecimal(hit.amount), total_amount: fenToDecimal(trade.amount), refund_status: 'REFUND_SUCCESS' } : {}) });
+      return answer(reply, method, {
+        code: '10000',
+        msg: 'Success',
+        ...ids,
+        out_request_no: biz.out_request_no ?? outTradeNo,
+        ...(hit ? { refund_amount: fenToDecimal(hit.amount), total_amount: fenToDecimal(trade.amount), refund_status: 'REFUND_SUCCESS' } : {}),
+      });
     }
     // alipay.trade.close
     const closed = await gateway.closeTrade('alipay', outTradeNo);
@@ -115,6 +159,10 @@ export function alipaySandboxRoutes(scope: FastifyInstance, opts: { merchant: ()
     return answer(reply, method, { code: '10000', msg: 'Success', ...ids });
   }
 
-  scope.get('/sandbox/alipay/gateway.do', { config: { csrf: false }, schema: { tags, summary: '支付宝沙箱网关（开放平台 gateway.do，page.pay / wap.pay）' } }, handle);
+  scope.get(
+    '/sandbox/alipay/gateway.do',
+    { config: { csrf: false }, schema: { tags, summary: '支付宝沙箱网关（开放平台 gateway.do，page.pay / wap.pay）' } },
+    handle,
+  );
   scope.post('/sandbox/alipay/gateway.do', { config: { csrf: false }, schema: { tags, summary: '支付宝沙箱网关（开放平台 gateway.do）' } }, handle);
 }

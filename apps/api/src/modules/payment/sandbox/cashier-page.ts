@@ -43,7 +43,12 @@ export function cashierPage(trade: SandboxTrade, view: 'cashier' | 'scan'): stri
     ['交易号', trade.tradeNo],
   ];
   if (extra.periods) rows.push(['分期', `${extra.periods} 期，每期约 ¥${fenToDecimal(Math.ceil(trade.amount / extra.periods))}`]);
-  if (trade.status !== 'waiting') return resultPage(method, trade.status === 'success' ? '该笔交易已支付' : '该笔交易已关闭', trade.status === 'success' ? '请返回商户页面查看订单。' : '请返回商户页面重新发起支付。');
+  if (trade.status !== 'waiting')
+    return resultPage(
+      method,
+      trade.status === 'success' ? '该笔交易已支付' : '该笔交易已关闭',
+      trade.status === 'success' ? '请返回商户页面查看订单。' : '请返回商户页面重新发起支付。',
+    );
   return layout(
     `${PAY_METHOD_NAMES[method]} - 收银台`,
     method,
@@ -64,5 +69,9 @@ export function cashierPage(trade: SandboxTrade, view: 'cashier' | 'scan'): stri
 
 export function resultPage(method: PayMethod, title: string, message: string, back?: { href: string; label: string }): string {
   const link = back ? `<a class="back" href="${esc(back.href)}">${esc(back.label)}</a>` : '';
-  return layout(title, method, `<div class="card"><div class="result" data-testid="sandbox-result">${esc(title)}</div><p class="subject">${esc(message)}</p>${link}</div>`);
+  return layout(
+    title,
+    method,
+    `<div class="card"><div class="result" data-testid="sandbox-result">${esc(title)}</div><p class="subject">${esc(message)}</p>${link}</div>`,
+  );
 }

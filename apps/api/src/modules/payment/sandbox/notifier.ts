@@ -43,7 +43,17 @@ export function createNotifier({ database, clock, merchant, keys, log }: Notifie
     const style = METHOD_STYLE[method];
     const extra = trade.extra as TradeExtra;
     const note = buildNotification(
-      { method, tradeNo: trade.tradeNo, outTradeNo: trade.outTradeNo, amount: trade.amount, periods: extra.periods ?? null, paidAt: trade.finishedAt ?? clock.now(), appId: extra.appId, mchid: extra.mchid, publicKeyMode: extra.publicKeyMode },
+      {
+        method,
+        tradeNo: trade.tradeNo,
+        outTradeNo: trade.outTradeNo,
+        amount: trade.amount,
+        periods: extra.periods ?? null,
+        paidAt: trade.finishedAt ?? clock.now(),
+        appId: extra.appId,
+        mchid: extra.mchid,
+        publicKeyMode: extra.publicKeyMode,
+      },
       style === 'hmac' ? null : await keys.of(method),
       merchant(),
       clock.nowMs(),

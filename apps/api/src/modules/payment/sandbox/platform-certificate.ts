@@ -26,7 +26,8 @@ const oid = (dotted: string) => {
 };
 const utcTime = (d: Date) => tlv(0x17, Buffer.from(d.toISOString().replace(/[-:T]/g, '').slice(2, 14) + 'Z'));
 const rdn = (type: string, value: Buffer, tag: number) => tlv(0x31, seq(oid(type), tlv(tag, value)));
-const name = (cn: string) => seq(rdn('2.5.4.6', Buffer.from('CN'), 0x13), rdn('2.5.4.10', Buffer.from('Tenpay.com Sandbox'), 0x0c), rdn('2.5.4.3', Buffer.from(cn, 'utf8'), 0x0c));
+const name = (cn: string) =>
+  seq(rdn('2.5.4.6', Buffer.from('CN'), 0x13), rdn('2.5.4.10', Buffer.from('Tenpay.com Sandbox'), 0x0c), rdn('2.5.4.3', Buffer.from(cn, 'utf8'), 0x0c));
 const SHA256_RSA = seq(oid('1.2.840.113549.1.1.11'), Buffer.from([0x05, 0x00]));
 
 export interface PlatformCertificate {
@@ -47,14 +48,29 @@ export function platformCertificate(key: GatewayKeyPair & { createdAt?: Date }):
   const effective = new Date(Math.floor((key.createdAt?.getTime() ?? Date.UTC(2026, 0, 1)) / 1000) * 1000);
   const expire = new Date(effective.getTime() + 5 * 365 * 24 * 3600_000);
   const spki = createPublicKey(key.publicPem).export({ type: 'spki', format: 'der' });
-  const tbs = seq(tlv(0xa0, tlv(0x02, Buffer.from([2]))), tlv(0x02, Buffer.from(serialHex, 'hex')), SHA256_RSA, name('Tenpay.com Root CA (sandbox)'), seq(utcTime(effective), utcTime(expire)), name('Wechatpay sandbox platform'), spki);
+  const tbs = seq(
+    tlv(0xa0, tlv(0x02, Buffer.from([2]))),
+    tlv(0x02, Buffer.from(serialHex, 'hex')),
+    SHA256_RSA,
+    name('Tenpay.com Root CA (sandbox)'),
+    seq(utcTime(effective), utcTime(expire)),
+    name('Wechatpay sandbox platform'),
+    spki,
+  );
   const signature = createSign('RSA-SHA256').update(tbs).sign(createPrivateKey(key.privatePem));
   const der = seq(tbs, SHA256_RSA, tlv(0x03, Buffer.from([0]), signature));
-  const pem = `-----BEGIN CERTIFICATE-----\n${der.toString('base64').match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----\n`;
+  const pem = `-----BEGIN CERTIFICATE-----\n${der
+    .toString('base64')
+    .match(/.{1,64}/g)!
+    .join('\n')}\n-----END CERTIFICATE-----\n`;
   const cert = { pem, serial: new X509Certificate(pem).serialNumber.toUpperCase(), effective, expire };
   cache.set(key.serial, cert);
   return cert;
 }
 
 /** The sandbox's public-key-mode id (PUB_KEY_ID_ + 32 digits), stable per key. */
-export const sandboxPublicKeyId = (key: GatewayKeyPair) => `PUB_KEY_ID_01${BigInt('0x' + key.serial.slice(0, 24)).toString().padStart(30, '0').slice(-30)}`;
+export const sandboxPublicKeyId = (key: GatewayKeyPair) =>
+  `PUB_KEY_ID_01${BigInt('0x' + key.serial.slice(0, 24))
+    .toString()
+    .padStart(30, '0')
+    .slice(-30)}`;

@@ -49,7 +49,13 @@ export function createSandboxGateway({ database, clock, notifier }: { database: 
   const t = schema.sandboxTrades;
   const { db } = database;
 
-  const byOut = async (method: PayMethod, outTradeNo: string) => (await db.select().from(t).where(and(eq(t.method, method), eq(t.outTradeNo, outTradeNo))))[0];
+  const byOut = async (method: PayMethod, outTradeNo: string) =>
+    (
+      await db
+        .select()
+        .from(t)
+        .where(and(eq(t.method, method), eq(t.outTradeNo, outTradeNo)))
+    )[0];
 
   return {
     /** Idempotent per out_trade_no (a merchant retrying the call gets the same trade). */
@@ -57,7 +63,17 @@ export function createSandboxGateway({ database, clock, notifier }: { database: 
       const extra: TradeExtra = { failUrl: req.fail_url, periods: req.periods ?? null, ...req.extra };
       const [row] = await db
         .insert(t)
-        .values({ method, tradeNo: newTradeNo(method, clock.now()), outTradeNo: req.out_trade_no, amount: req.amount, subject: req.subject, notifyUrl: req.notify_url, returnUrl: req.return_url, extra, createdAt: clock.now() })
+        .values({
+          method,
+          tradeNo: newTradeNo(method, clock.now()),
+          outTradeNo: req.out_trade_no,
+          amount: req.amount,
+          subject: req.subject,
+          notifyUrl: req.notify_url,
+          returnUrl: req.return_url,
+          extra,
+          createdAt: clock.now(),
+        })
         .onConflictDoNothing()
         .returning();
       if (row) return row;
@@ -68,7 +84,12 @@ export function createSandboxGateway({ database, clock, notifier }: { database: 
     query: byOut,
 
     async byTradeNo(method: PayMethod, tradeNo: string) {
-      return (await db.select().from(t).where(and(eq(t.method, method), eq(t.tradeNo, tradeNo))))[0];
+      return (
+        await db
+          .select()
+          .from(t)
+          .where(and(eq(t.method, method), eq(t.tradeNo, tradeNo)))
+      )[0];
     },
 
     /** The shopper confirmed: waiting → success once, then the notifier starts (unless suppressed). */
@@ -109,7 +130,10 @@ export function createSandboxGateway({ database, clock, notifier }: { database: 
       const entry = { refundNo, requestNo: requestNo ?? outTradeNo, amount, reason, at: clock.now().toISOString() };
       const [row] = await db
         .update(t)
-        .set({ status: 'closed', extra: sql`jsonb_set(${t.extra}, '{refunds}', coalesce(${t.extra}->'refunds', '[]'::jsonb) || ${JSON.stringify([entry])}::jsonb)` })
+        .set({
+          status: 'closed',
+          extra: sql`jsonb_set(${t.extra}, '{refunds}', coalesce(${t.extra}->'refunds', '[]'::jsonb) || ${JSON.stringify([entry])}::jsonb)`,
+        })
         .where(and(eq(t.method, method), eq(t.outTradeNo, outTradeNo), eq(t.status, 'success'), sql`${amount} <= ${t.amount}`))
         .returning();
       return row ? { refundNo } : 'not-refundable';

@@ -34,7 +34,10 @@ interface TransactionRequest {
   scene_info?: { payer_client_ip?: string; h5_info?: { type?: string; app_url?: string } };
 }
 
-export function wechatPaySandboxRoutes(scope: FastifyInstance, opts: { merchant: () => ProviderKeys; gateway: SandboxGateway; keys: SandboxKeys; publicOrigin: () => string }) {
+export function wechatPaySandboxRoutes(
+  scope: FastifyInstance,
+  opts: { merchant: () => ProviderKeys; gateway: SandboxGateway; keys: SandboxKeys; publicOrigin: () => string },
+) {
   const { merchant, gateway, keys, publicOrigin } = opts;
 
   const publicKeyMode = (req: FastifyRequest) => String(req.headers['wechatpay-serial'] ?? '').startsWith('PUB_KEY_ID_');
@@ -92,7 +95,8 @@ export function wechatPaySandboxRoutes(scope: FastifyInstance, opts: { merchant:
       }
       if (b.mchid !== m.mchid || b.appid !== m.appid) return error(req, reply, 400, 'PARAM_ERROR', 'appid 和 mch_id 不匹配');
       const total = b.amount?.total;
-      if (!b.out_trade_no || !/^[A-Za-z0-9_*|-]{6,32}$/.test(b.out_trade_no) || !b.description || !b.notify_url || !Number.isInteger(total) || total! <= 0) return error(req, reply, 400, 'PARAM_ERROR', '参数错误');
+      if (!b.out_trade_no || !/^[A-Za-z0-9_*|-]{6,32}$/.test(b.out_trade_no) || !b.description || !b.notify_url || !Number.isInteger(total) || total! <= 0)
+        return error(req, reply, 400, 'PARAM_ERROR', '参数错误');
       if (kind === 'jsapi' && !b.payer?.openid) return error(req, reply, 400, 'PARAM_ERROR', '缺少参数 payer.openid');
       if (kind === 'h5' && (!b.scene_info?.payer_client_ip || !b.scene_info.h5_info?.type)) return error(req, reply, 400, 'PARAM_ERROR', '缺少参数 scene_info');
       // H5: the merchant site (h5_info.app_url) is where the phone's 返回商户页面 leads; only an http(s) address.
@@ -114,9 +118,17 @@ export function wechatPaySandboxRoutes(scope: FastifyInstance, opts: { merchant:
       return send(req, reply, 200, { prepay_id: `wx${trade.tradeNo}` });
     });
 
-  scope.post(`${PREFIX}/v3/pay/transactions/native`, { config: { csrf: false }, schema: { tags, summary: '微信支付沙箱：Native 下单（APIv3）' } }, create('native'));
+  scope.post(
+    `${PREFIX}/v3/pay/transactions/native`,
+    { config: { csrf: false }, schema: { tags, summary: '微信支付沙箱：Native 下单（APIv3）' } },
+    create('native'),
+  );
   scope.post(`${PREFIX}/v3/pay/transactions/h5`, { config: { csrf: false }, schema: { tags, summary: '微信支付沙箱：H5 下单（APIv3）' } }, create('h5'));
-  scope.post(`${PREFIX}/v3/pay/transactions/jsapi`, { config: { csrf: false }, schema: { tags, summary: '微信支付沙箱：JSAPI 下单（APIv3）' } }, create('jsapi'));
+  scope.post(
+    `${PREFIX}/v3/pay/transactions/jsapi`,
+    { config: { csrf: false }, schema: { tags, summary: '微信支付沙箱：JSAPI 下单（APIv3）' } },
+    create('jsapi'),
+  );
 
   scope.get(
     `${PREFIX}/v3/pay/transactions/out-trade-no/:no`,

@@ -11,14 +11,18 @@ import { canonicalString, type Params } from './canonical.ts';
 export const responseKeyOf = (method: string) => `${method.replaceAll('.', '_')}_response`;
 
 export function alipaySignRequest(params: Params, appPrivatePem: string): Params {
-  const sign = createSign('RSA-SHA256').update(canonicalString(params, ['sign']), 'utf8').sign(appPrivatePem, 'base64');
+  const sign = createSign('RSA-SHA256')
+    .update(canonicalString(params, ['sign']), 'utf8')
+    .sign(appPrivatePem, 'base64');
   return { ...params, sign };
 }
 
 export function alipayVerifyRequest(params: Params, appPublicPem: string): boolean {
   if (!params.sign || params.sign_type !== 'RSA2') return false;
   try {
-    return createVerify('RSA-SHA256').update(canonicalString(params, ['sign']), 'utf8').verify(appPublicPem, params.sign, 'base64');
+    return createVerify('RSA-SHA256')
+      .update(canonicalString(params, ['sign']), 'utf8')
+      .verify(appPublicPem, params.sign, 'base64');
   } catch {
     return false;
   }

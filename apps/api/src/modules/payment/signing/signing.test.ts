@@ -1,6 +1,15 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { aesGcmDecrypt, aesGcmEncrypt, apiV3KeyBytes, parseAuthorization, verifyAuthorization, wechatAuthorization, wechatHeaders, wechatVerify } from './wechat-sign.ts';
+import {
+  aesGcmDecrypt,
+  aesGcmEncrypt,
+  apiV3KeyBytes,
+  parseAuthorization,
+  verifyAuthorization,
+  wechatAuthorization,
+  wechatHeaders,
+  wechatVerify,
+} from './wechat-sign.ts';
 import { alipaySignedResponse, alipaySignRequest, alipayVerifyRequest, alipayVerifyResponse } from './alipay-openapi.ts';
 import { rsa2Signed, rsa2Verify } from './rsa2-sign.ts';
 import { bodySignature, bodySignatureValid, hmacSigned, hmacVerify } from './hmac-sign.ts';
@@ -71,7 +80,9 @@ describe('Alipay-style RSA2 over sorted params', () => {
   const params = { out_trade_no: 'P1', total_amount: '4999.00', trade_status: 'TRADE_SUCCESS', trade_no: '2026', app_id: 'A', empty: '' };
 
   it('signs the sorted k=v&… without sign, sign_type and empty values', () => {
-    expect(canonicalString({ ...params, sign: 'x', sign_type: 'RSA2' })).toBe('app_id=A&out_trade_no=P1&total_amount=4999.00&trade_no=2026&trade_status=TRADE_SUCCESS');
+    expect(canonicalString({ ...params, sign: 'x', sign_type: 'RSA2' })).toBe(
+      'app_id=A&out_trade_no=P1&total_amount=4999.00&trade_no=2026&trade_status=TRADE_SUCCESS',
+    );
     const signed = rsa2Signed(params, platform.priv);
     expect(signed.sign_type).toBe('RSA2');
     expect(rsa2Verify(signed, platform.pub)).toBe(true);
@@ -112,7 +123,16 @@ describe('HMAC-SHA256 over sorted params', () => {
 });
 
 describe('Alipay open API: requests, answers', () => {
-  const params = { app_id: '2021000000000001', method: 'alipay.trade.query', format: 'JSON', charset: 'utf-8', sign_type: 'RSA2', timestamp: '2026-11-25 10:00:00', version: '1.0', biz_content: '{"out_trade_no":"P1"}' };
+  const params = {
+    app_id: '2021000000000001',
+    method: 'alipay.trade.query',
+    format: 'JSON',
+    charset: 'utf-8',
+    sign_type: 'RSA2',
+    timestamp: '2026-11-25 10:00:00',
+    version: '1.0',
+    biz_content: '{"out_trade_no":"P1"}',
+  };
   it('signs every parameter but sign (sign_type included) and verifies with the app public key', () => {
     const signed = alipaySignRequest(params, platform.priv);
     expect(alipayVerifyRequest(signed, platform.pub)).toBe(true);
@@ -133,7 +153,13 @@ describe('Alipay open API: requests, answers', () => {
 
 describe('WeChat Pay APIv3 Authorization', () => {
   it('signs method, path with query, timestamp, nonce and body; the gateway checks it', () => {
-    const header = wechatAuthorization({ mchid: '1900000109', serial: 'ABC', privatePem: platform.priv }, 'GET', '/v3/pay/transactions/out-trade-no/P1?mchid=1900000109', '', now);
+    const header = wechatAuthorization(
+      { mchid: '1900000109', serial: 'ABC', privatePem: platform.priv },
+      'GET',
+      '/v3/pay/transactions/out-trade-no/P1?mchid=1900000109',
+      '',
+      now,
+    );
     expect(header).toMatch(/^WECHATPAY2-SHA256-RSA2048 mchid="1900000109",nonce_str="[0-9A-F]{32}",signature="[^"]+",timestamp="\d+",serial_no="ABC"$/);
     const auth = parseAuthorization(header)!;
     expect(verifyAuthorization(platform.pub, auth, 'GET', '/v3/pay/transactions/out-trade-no/P1?mchid=1900000109', '', now)).toBe(true);

@@ -27,7 +27,9 @@ export interface EncryptedResource {
 const message = (timestamp: string, nonce: string, body: string) => `${timestamp}\n${nonce}\n${body}\n`;
 
 export function wechatSign(privatePem: string, timestamp: string, nonce: string, body: string): string {
-  return createSign('RSA-SHA256').update(message(timestamp, nonce, body), 'utf8').sign(privatePem, 'base64');
+  return createSign('RSA-SHA256')
+    .update(message(timestamp, nonce, body), 'utf8')
+    .sign(privatePem, 'base64');
 }
 
 /** The headers the platform sends with `body` (nonce random, timestamp in seconds). */
@@ -56,7 +58,9 @@ export function wechatVerify(publicPem: string, headers: Partial<Record<string, 
   if (!timestamp || !nonce || !signature || !/^\d{1,12}$/.test(timestamp)) return { ok: false, reason: 'missing-headers' };
   if (Math.abs(nowMs / 1000 - Number(timestamp)) > WECHAT_MAX_SKEW_SECONDS) return { ok: false, reason: 'stale-timestamp' };
   try {
-    const good = createVerify('RSA-SHA256').update(message(timestamp, nonce, body), 'utf8').verify(publicPem, signature, 'base64');
+    const good = createVerify('RSA-SHA256')
+      .update(message(timestamp, nonce, body), 'utf8')
+      .verify(publicPem, signature, 'base64');
     return good ? { ok: true } : { ok: false, reason: 'bad-signature' };
   } catch {
     return { ok: false, reason: 'bad-signature' };
@@ -89,13 +93,22 @@ export function aesGcmDecrypt(key: Buffer, resource: Pick<EncryptedResource, 'ci
 export const apiV3KeyBytes = (apiV3Key: string) => Buffer.from(apiV3Key, 'utf8');
 
 /** The message a merchant signs for an APIv3 request (the path includes the query string). */
-const requestMessage = (method: string, path: string, timestamp: string, nonce: string, body: string) => `${method.toUpperCase()}\n${path}\n${timestamp}\n${nonce}\n${body}\n`;
+const requestMessage = (method: string, path: string, timestamp: string, nonce: string, body: string) =>
+  `${method.toUpperCase()}\n${path}\n${timestamp}\n${nonce}\n${body}\n`;
 
 /** `Authorization: WECHATPAY2-SHA256-RSA2048 mchid="…",nonce_str="…",signature="…",timestamp="…",serial_no="…"`. */
-export function wechatAuthorization(a: { mchid: string; serial: string; privatePem: string }, method: string, path: string, body: string, nowMs: number): string {
+export function wechatAuthorization(
+  a: { mchid: string; serial: string; privatePem: string },
+  method: string,
+  path: string,
+  body: string,
+  nowMs: number,
+): string {
   const timestamp = String(Math.floor(nowMs / 1000));
   const nonce = randomBytes(16).toString('hex').toUpperCase();
-  const signature = createSign('RSA-SHA256').update(requestMessage(method, path, timestamp, nonce, body), 'utf8').sign(a.privatePem, 'base64');
+  const signature = createSign('RSA-SHA256')
+    .update(requestMessage(method, path, timestamp, nonce, body), 'utf8')
+    .sign(a.privatePem, 'base64');
   return `WECHATPAY2-SHA256-RSA2048 mchid="${a.mchid}",nonce_str="${nonce}",signature="${signature}",timestamp="${timestamp}",serial_no="${a.serial}"`;
 }
 
@@ -119,7 +132,9 @@ export function parseAuthorization(header: string | undefined): ParsedAuthorizat
 export function verifyAuthorization(publicPem: string, auth: ParsedAuthorization, method: string, path: string, body: string, nowMs: number): boolean {
   if (!/^\d{1,12}$/.test(auth.timestamp) || Math.abs(nowMs / 1000 - Number(auth.timestamp)) > WECHAT_MAX_SKEW_SECONDS) return false;
   try {
-    return createVerify('RSA-SHA256').update(requestMessage(method, path, auth.timestamp, auth.nonce_str, body), 'utf8').verify(publicPem, auth.signature, 'base64');
+    return createVerify('RSA-SHA256')
+      .update(requestMessage(method, path, auth.timestamp, auth.nonce_str, body), 'utf8')
+      .verify(publicPem, auth.signature, 'base64');
   } catch {
     return false;
   }

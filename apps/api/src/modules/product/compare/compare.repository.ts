@@ -38,7 +38,11 @@ export type TradeInRow = {
 };
 
 /** A text[] literal from bound parameters (drizzle would spread a bare array into a list). */
-const textArray = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+const textArray = (values: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 export function createCompareRepository(database: Database) {
   const { db } = database;

@@ -2,7 +2,15 @@
  * Comparison answers: the picker's products of one category pair, the aligned comparison
  * of 2–4 products (SPU codes take the default SKU, SKU codes that SKU) and trade-in estimates.
  */
-import { COMPARE_MAX, COMPARE_MIN, type CompareBaseInfo, type CompareInfo, type CompareProduct, type CompareRow, type TradeInEstimate } from '@shop/contracts/compare';
+import {
+  COMPARE_MAX,
+  COMPARE_MIN,
+  type CompareBaseInfo,
+  type CompareInfo,
+  type CompareProduct,
+  type CompareRow,
+  type TradeInEstimate,
+} from '@shop/contracts/compare';
 import { formatYuan as yuan } from '@shop/contracts/money';
 import { DEFAULT_SKU, resolveSpuCode } from '@shop/contracts/pdp-rules';
 import { fail } from '../../../platform/shop-error.ts';
@@ -94,17 +102,47 @@ export function createCompareService(repo: CompareRepository) {
         url: `/product/${encodeURIComponent(product.spuCode)}/${encodeURIComponent(sku.skuCode)}`,
       }));
 
-      const rows: CompareRow[] = [makeRow('价格', '售价', products.map((p) => yuan(p.price)))];
-      rows.push(makeRow('价格', '原价', products.map((p) => yuan(p.origPrice))));
-      rows.push(makeRow('可选规格', '可选颜色', picked.map(({ product }) => distinct(product.skus.map((s) => s.colorName)).join('、') || null)));
+      const rows: CompareRow[] = [
+        makeRow(
+          '价格',
+          '售价',
+          products.map((p) => yuan(p.price)),
+        ),
+      ];
+      rows.push(
+        makeRow(
+          '价格',
+          '原价',
+          products.map((p) => yuan(p.origPrice)),
+        ),
+      );
+      rows.push(
+        makeRow(
+          '可选规格',
+          '可选颜色',
+          picked.map(({ product }) => distinct(product.skus.map((s) => s.colorName)).join('、') || null),
+        ),
+      );
       // Every other attribute any of the products varies by (存储, 尺寸, …), in first-seen order.
       const attrNames = distinct(picked.flatMap(({ product }) => product.skus.flatMap((s) => Object.keys(s.attrs ?? {})))).filter((n) => n !== '颜色');
       for (const name of attrNames) {
-        rows.push(makeRow('可选规格', `可选${name}`, picked.map(({ product }) => distinct(product.skus.map((s) => s.attrs?.[name] ?? '')).join('、') || null)));
+        rows.push(
+          makeRow(
+            '可选规格',
+            `可选${name}`,
+            picked.map(({ product }) => distinct(product.skus.map((s) => s.attrs?.[name] ?? '')).join('、') || null),
+          ),
+        );
       }
       rows.push(...alignSpecRows(picked.map(({ product }) => readSpecs(product.specs))));
       const best = await bestTradeIn(distinct(products.map((p) => p.type)));
-      rows.push(makeRow('以旧换新', '旧机最高抵扣', products.map((p) => (best.has(p.type) ? `最高抵${yuan(best.get(p.type)!)}` : '暂不支持'))));
+      rows.push(
+        makeRow(
+          '以旧换新',
+          '旧机最高抵扣',
+          products.map((p) => (best.has(p.type) ? `最高抵${yuan(best.get(p.type)!)}` : '暂不支持')),
+        ),
+      );
 
       return { catgLvlTowCd: picked[0].product.categoryCode, products, rows };
     },

@@ -40,7 +40,8 @@ export function registerCompareModule(api: FastifyInstance, deps: ModuleDeps): v
       schema: {
         tags,
         summary: '产品对比（2–4 款同类目产品，参数按组与名称对齐）',
-        description: 'x 为逗号分隔的 SPU 或 SKU 编码：SKU 编码对比该 SKU，SPU 编码取默认 SKU。values 与 products 一一对应，缺失为 null；same 表示全部有值且相同。',
+        description:
+          'x 为逗号分隔的 SPU 或 SKU 编码：SKU 编码对比该 SKU，SPU 编码取默认 SKU。values 与 products 一一对应，缺失为 null；same 表示全部有值且相同。',
         params: z.object({ x: z.string().trim().min(1, '请选择要对比的产品').max(400, '最多对比4款产品') }),
         querystring: z.object({ siteCd }),
         response: { 200: envelopeSchema(compareInfoSchema) },
@@ -55,7 +56,8 @@ export function registerCompareModule(api: FastifyInstance, deps: ModuleDeps): v
       schema: {
         tags,
         summary: '以旧换新估价（新机的 SKU 或 SPU 编码）',
-        description: '列出可回收的旧机（按平台分组、合计从高到低）与最高合计；?model= 指定旧机时 selected 与 dialog 为该旧机。不支持以旧换新的品类返回空列表。金额单位：分。',
+        description:
+          '列出可回收的旧机（按平台分组、合计从高到低）与最高合计；?model= 指定旧机时 selected 与 dialog 为该旧机。不支持以旧换新的品类返回空列表。金额单位：分。',
         params: z.object({ x: code('商品编码') }),
         querystring: z.object({ model: z.string().trim().min(1, '请选择旧机型号').max(64, '旧机型号格式不正确').optional(), siteCd }),
         response: { 200: envelopeSchema(tradeInEstimateSchema) },

@@ -5,7 +5,9 @@ import { alignSpecRows, readSpecs, rowIsSame, type SpecGroup } from './spec-rows
 // Small alphabets so groups, names and values collide often.
 const word = fc.constantFrom('屏幕', '相机', '性能', '电池', '尺寸', 'A', 'B');
 const value = fc.constantFrom('6.9英寸', '5000mAh', '2亿像素', '', 'x');
-const specs: fc.Arbitrary<SpecGroup[]> = fc.array(fc.record({ group: word, items: fc.array(fc.record({ name: word, value }), { maxLength: 5 }) }), { maxLength: 4 });
+const specs: fc.Arbitrary<SpecGroup[]> = fc.array(fc.record({ group: word, items: fc.array(fc.record({ name: word, value }), { maxLength: 5 }) }), {
+  maxLength: 4,
+});
 
 describe('alignSpecRows', () => {
   it('gives every row exactly N values; same iff none missing and all equal; each value is that product’s own', () => {
@@ -33,8 +35,19 @@ describe('alignSpecRows', () => {
 
   it('aligns by group and name, not by position', () => {
     const rows = alignSpecRows([
-      [{ group: '屏幕', items: [{ name: '尺寸', value: '6.9英寸' }, { name: '刷新率', value: '120Hz' }] }],
-      [{ group: '屏幕', items: [{ name: '刷新率', value: '120Hz' }] }, { group: '电池', items: [{ name: '容量', value: '4000mAh' }] }],
+      [
+        {
+          group: '屏幕',
+          items: [
+            { name: '尺寸', value: '6.9英寸' },
+            { name: '刷新率', value: '120Hz' },
+          ],
+        },
+      ],
+      [
+        { group: '屏幕', items: [{ name: '刷新率', value: '120Hz' }] },
+        { group: '电池', items: [{ name: '容量', value: '4000mAh' }] },
+      ],
     ]);
     expect(rows).toEqual([
       { group: '屏幕', name: '尺寸', values: ['6.9英寸', null], same: false },

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { tradeInEstimate, type TradeInSource } from './trade-in.ts';
 
 const product = { spuCode: 'S25U', skuCode: 'S25U-BLACK-1', productType: 'phone' as const, newPrice: 969900 };
-const row = (code: string, platform: number, estimate: number, subsidy: number, sort_order = 0): TradeInSource => ({ code, platform, brand: '苹果', name: code, estimate, subsidy, sort_order });
+const row = (code: string, platform: number, estimate: number, subsidy: number, sort_order = 0): TradeInSource => ({
+  code,
+  platform,
+  brand: '苹果',
+  name: code,
+  estimate,
+  subsidy,
+  sort_order,
+});
 
 describe('tradeInEstimate', () => {
   it('groups by platform with the best total first, and fills the dialog from the best model', () => {
@@ -40,7 +48,18 @@ describe('tradeInEstimate', () => {
   });
 
   it('property: best total is the maximum, totals add up, every model is in exactly one group', () => {
-    const rows = fc.array(fc.record({ code: fc.uuid(), platform: fc.integer({ min: 1, max: 3 }), brand: fc.constant('x'), name: fc.string(), estimate: fc.nat(10_000_000), subsidy: fc.nat(1_000_000), sort_order: fc.nat(50) }), { maxLength: 20 });
+    const rows = fc.array(
+      fc.record({
+        code: fc.uuid(),
+        platform: fc.integer({ min: 1, max: 3 }),
+        brand: fc.constant('x'),
+        name: fc.string(),
+        estimate: fc.nat(10_000_000),
+        subsidy: fc.nat(1_000_000),
+        sort_order: fc.nat(50),
+      }),
+      { maxLength: 20 },
+    );
     fc.assert(
       fc.property(rows, fc.nat(20_000_000), (rs, newPrice) => {
         const r = tradeInEstimate({ ...product, newPrice }, rs);

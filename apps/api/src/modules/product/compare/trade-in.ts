@@ -16,12 +16,23 @@ export interface TradeInSource {
 }
 
 export function toTradeInModel(r: TradeInSource): TradeInModel {
-  return { code: r.code, platform: r.platform, platformName: tradeInPlatformName(r.platform), brand: r.brand, name: r.name, estimate: r.estimate, subsidy: r.subsidy, total: r.estimate + r.subsidy };
+  return {
+    code: r.code,
+    platform: r.platform,
+    platformName: tradeInPlatformName(r.platform),
+    brand: r.brand,
+    name: r.name,
+    estimate: r.estimate,
+    subsidy: r.subsidy,
+    total: r.estimate + r.subsidy,
+  };
 }
 
 /** Platform ascending, then total descending, then the operator's order. */
 export function sortModels(models: TradeInModel[], order: Map<string, number> = new Map()): TradeInModel[] {
-  return [...models].sort((a, b) => a.platform - b.platform || b.total - a.total || (order.get(a.code) ?? 0) - (order.get(b.code) ?? 0) || a.code.localeCompare(b.code));
+  return [...models].sort(
+    (a, b) => a.platform - b.platform || b.total - a.total || (order.get(a.code) ?? 0) - (order.get(b.code) ?? 0) || a.code.localeCompare(b.code),
+  );
 }
 
 /**

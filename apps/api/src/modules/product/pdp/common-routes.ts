@@ -106,7 +106,8 @@ export function pdpCommonRoutes(api: FastifyInstance, pdp: PdpService, repo: Pdp
       schema: {
         tags,
         summary: '国家以旧换新补贴（按 SKU）',
-        description: '家电（电视、冰箱、洗衣机、显示器）补贴 15%，一级能效 20%，每件最高 ¥2000；手机、平板、手表补贴 15%，每件最高 ¥500，仅限单价不超过 ¥6000。',
+        description:
+          '家电（电视、冰箱、洗衣机、显示器）补贴 15%，一级能效 20%，每件最高 ¥2000；手机、平板、手表补贴 15%，每件最高 ¥500，仅限单价不超过 ¥6000。',
         params: skuParams,
         querystring: z.object({ siteCd: siteQuery.shape.siteCd }),
         response: { 200: envelopeSchema(specialFundSchema) },

@@ -6,7 +6,18 @@
  */
 import type { ProductType } from '@shop/contracts';
 import { formatYuan } from '@shop/contracts/money';
-import type { Bundle, PdpBaseInfo, PdpDetailInfo, PdpGallery, PdpInInfo, PdpSku, PdpSkuGallery, PdpTopInfo, PkgUpItem, SpecialFundInfo } from '@shop/contracts/pdp';
+import type {
+  Bundle,
+  PdpBaseInfo,
+  PdpDetailInfo,
+  PdpGallery,
+  PdpInInfo,
+  PdpSku,
+  PdpSkuGallery,
+  PdpTopInfo,
+  PkgUpItem,
+  SpecialFundInfo,
+} from '@shop/contracts/pdp';
 import {
   ACT_TYP,
   BUY_BUTTON_KEYS,
@@ -60,7 +71,13 @@ export function upgrades(skus: readonly PdpSkuRow[]): Map<string, PdpSkuRow | nu
 /** The SKU a page opens on: the one asked for, else the default-SKU table, else the first buyable, else the first on sale, else the first. */
 export function selectSku(skus: readonly PdpSkuRow[], spuCode: string, asked: string | undefined, defaults: Readonly<Record<string, string>>): PdpSkuRow {
   const byCode = (code: string | undefined) => (code ? skus.find((s) => s.skuCode === code) : undefined);
-  return byCode(asked) ?? byCode(defaults[spuCode]) ?? skus.find((s) => s.status === 'on_sale' && s.stock > 0) ?? skus.find((s) => s.status === 'on_sale') ?? skus[0]!;
+  return (
+    byCode(asked) ??
+    byCode(defaults[spuCode]) ??
+    skus.find((s) => s.status === 'on_sale' && s.stock > 0) ??
+    skus.find((s) => s.status === 'on_sale') ??
+    skus[0]!
+  );
 }
 
 export interface PageOptions {
@@ -360,7 +377,12 @@ export function createPdpService(repo: PdpRepository, deps: ModuleDeps, defaultS
   async function inInfo(code: string, skuCd: string | undefined, siteCode: string, allowDraft: boolean): Promise<PdpInInfo> {
     const { row } = await load(code, siteCode, allowDraft);
     const sku = selectSku(row.skus, row.spuCode, skuCd, defaultSkus);
-    const [services, gifts, bundleRows, tradeIn] = await Promise.all([repo.services(row.type), repo.gifts(sku.skuCode), repo.bundles(row.spuCode, siteCode), repo.hasTradeIn(row.type)]);
+    const [services, gifts, bundleRows, tradeIn] = await Promise.all([
+      repo.services(row.type),
+      repo.gifts(sku.skuCode),
+      repo.bundles(row.spuCode, siteCode),
+      repo.hasTradeIn(row.type),
+    ]);
     const byKind = (kind: 'install' | 'warranty' | 'care') =>
       services
         .filter((s) => s.kind === kind)

@@ -8,7 +8,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** How long an issued preview link works. */
 export const PREVIEW_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
-const sign = (secret: string, spuCode: string, expiryMs: number) => createHmac('sha256', secret).update(`pdp-preview:${spuCode}:${expiryMs}`).digest('base64url');
+const sign = (secret: string, spuCode: string, expiryMs: number) =>
+  createHmac('sha256', secret).update(`pdp-preview:${spuCode}:${expiryMs}`).digest('base64url');
 
 export function issuePreviewToken(secret: string, spuCode: string, nowMs: number, ttlMs = PREVIEW_TOKEN_TTL_MS): { token: string; expiresAtMs: number } {
   const expiresAtMs = nowMs + ttlMs;

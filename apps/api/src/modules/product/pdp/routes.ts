@@ -31,7 +31,19 @@ import { toProductCard } from '../card.ts';
 import { resolveSiteCode } from '@shop/contracts/site';
 import { gallery, selectSku, type PdpService } from './pdp.service.ts';
 import type { PdpRepository } from './pdp.repository.ts';
-import { bespokeQuery, inInfoQuery, pageQuery, prodParams, recCountParams, siteQuery, skuIdParams, skuOf, skuParams, viewQuery, withOptionalSku } from './params.ts';
+import {
+  bespokeQuery,
+  inInfoQuery,
+  pageQuery,
+  prodParams,
+  recCountParams,
+  siteQuery,
+  skuIdParams,
+  skuOf,
+  skuParams,
+  viewQuery,
+  withOptionalSku,
+} from './params.ts';
 import { verifyPreviewToken } from './preview-token.ts';
 
 const tags = ['product-detail'];
@@ -183,7 +195,11 @@ export function pdpRoutes(api: FastifyInstance, ctx: ApiContext, pdp: PdpService
           response: { 200: envelopeSchema(pdpDetailInfoSchema) },
         },
       },
-      async (req) => ok(req, await pdp.detailInfo(req.params.prodCd, skuOf(req.params), site(req, req.query.siteCd), previewAllowed(req.params.prodCd, req.query.previewToken))),
+      async (req) =>
+        ok(
+          req,
+          await pdp.detailInfo(req.params.prodCd, skuOf(req.params), site(req, req.query.siteCd), previewAllowed(req.params.prodCd, req.query.previewToken)),
+        ),
     );
 
   r.get(
@@ -212,7 +228,8 @@ export function pdpRoutes(api: FastifyInstance, ctx: ApiContext, pdp: PdpService
         response: { 200: envelopeSchema(pdpInInfoSchema) },
       },
     },
-    async (req) => ok(req, await pdp.inInfo(req.params.prodCd, req.query.skuCd, site(req, req.query.siteCd), previewAllowed(req.params.prodCd, req.query.previewToken))),
+    async (req) =>
+      ok(req, await pdp.inInfo(req.params.prodCd, req.query.skuCd, site(req, req.query.siteCd), previewAllowed(req.params.prodCd, req.query.previewToken))),
   );
 
   r.post(
@@ -269,7 +286,8 @@ export function pdpRoutes(api: FastifyInstance, ctx: ApiContext, pdp: PdpService
         response: { 200: envelopeSchema(z.array(z.string())) },
       },
     },
-    async (req) => ok(req, await pdp.frames3d(req.params.prodCd, req.query.skuCd, site(req, req.query.siteCd), previewAllowed(req.params.prodCd, req.query.previewToken))),
+    async (req) =>
+      ok(req, await pdp.frames3d(req.params.prodCd, req.query.skuCd, site(req, req.query.siteCd), previewAllowed(req.params.prodCd, req.query.previewToken))),
   );
 
   // ── bespoke (定制) ──────────────────────────────────────────────────────────────────────

@@ -10,7 +10,33 @@ import sanitizeHtml from 'sanitize-html';
 const OWN_MEDIA = /^\/media\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(?:svg|png|jpe?g|webp)$/;
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['section', 'div', 'span', 'h2', 'h3', 'h4', 'p', 'br', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li', 'img', 'a', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  allowedTags: [
+    'section',
+    'div',
+    'span',
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'ul',
+    'ol',
+    'li',
+    'img',
+    'a',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
   // rel/target and loading are set by transformTags below, never taken from the source.
   allowedAttributes: { '*': ['class'], img: ['src', 'alt', 'width', 'height', 'loading'], a: ['href', 'title', 'rel', 'target'] },
   allowedSchemes: ['http', 'https'],
@@ -20,7 +46,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // A picture from anywhere else (or none) is dropped with its tag.
   exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_MEDIA.test(frame.attribs.src ?? ''),
   transformTags: {
-    img: (tagName, { src = '', alt = '', width, height }) => ({ tagName, attribs: { src, alt, ...(width ? { width } : {}), ...(height ? { height } : {}), loading: 'lazy' } }),
+    img: (tagName, { src = '', alt = '', width, height }) => ({
+      tagName,
+      attribs: { src, alt, ...(width ? { width } : {}), ...(height ? { height } : {}), loading: 'lazy' },
+    }),
     a: (tagName, { href, title }) => {
       const attribs: Record<string, string> = {};
       if (href !== undefined) attribs.href = href;

@@ -27,13 +27,26 @@ describe('ratingSummary', () => {
   });
 
   it('rounds the average to one decimal and the good rate to a whole percent', () => {
-    expect(ratingSummary({ 1: 1, 2: 0, 3: 0, 4: 0, 5: 2 }, 1)).toEqual({ totalStar: 3.7, total: 3, withPictures: 1, stars: { 1: 1, 2: 0, 3: 0, 4: 0, 5: 2 }, goodRate: 67 });
+    expect(ratingSummary({ 1: 1, 2: 0, 3: 0, 4: 0, 5: 2 }, 1)).toEqual({
+      totalStar: 3.7,
+      total: 3,
+      withPictures: 1,
+      stars: { 1: 1, 2: 0, 3: 0, 4: 0, 5: 2 },
+      goodRate: 67,
+    });
     // 4.45 exactly rounds up (floating point would give 4.4).
     expect(ratingSummary({ 1: 0, 2: 0, 3: 0, 4: 11, 5: 9 }, 0).totalStar).toBe(4.5);
     expect(ratingSummary({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 }, 3)).toMatchObject({ total: 0, totalStar: 0, withPictures: 0 });
   });
 
   it('builds counts from rows, ignoring stars outside 1..5', () => {
-    expect(starCounts([{ star: 5, count: 3 }, { star: 1, count: 1 }, { star: 0, count: 9 }, { star: 5, count: 1 }])).toEqual({ 1: 1, 2: 0, 3: 0, 4: 0, 5: 4 });
+    expect(
+      starCounts([
+        { star: 5, count: 3 },
+        { star: 1, count: 1 },
+        { star: 0, count: 9 },
+        { star: 5, count: 1 },
+      ]),
+    ).toEqual({ 1: 1, 2: 0, 3: 0, 4: 0, 5: 4 });
   });
 });

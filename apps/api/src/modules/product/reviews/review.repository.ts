@@ -57,7 +57,9 @@ export function createReviewRepository(database: Database) {
 
   return {
     async product(spuCode: string): Promise<ProductRef | undefined> {
-      const result = await db.execute<{ spu_code: string; name: string; status: string }>(sql`SELECT spu_code, name, status FROM products WHERE spu_code = ${spuCode}`);
+      const result = await db.execute<{ spu_code: string; name: string; status: string }>(
+        sql`SELECT spu_code, name, status FROM products WHERE spu_code = ${spuCode}`,
+      );
       const row = result.rows[0];
       return row && { spuCode: row.spu_code, name: row.name, status: row.status };
     },
@@ -124,9 +126,13 @@ export function createReviewRepository(database: Database) {
         // No row lock here: FOR SHARE would deadlock parallel likes against the UPDATE below.
         const exists = await tx.execute<{ id: number }>(sql`SELECT id FROM product_reviews WHERE id = ${reviewId} AND status = 'published'`);
         if (exists.rows.length === 0) return { kind: 'missing' as const };
-        const inserted = await tx.execute(sql`INSERT INTO review_votes (review_id, member_id) VALUES (${reviewId}, ${memberId}) ON CONFLICT DO NOTHING RETURNING review_id`);
+        const inserted = await tx.execute(
+          sql`INSERT INTO review_votes (review_id, member_id) VALUES (${reviewId}, ${memberId}) ON CONFLICT DO NOTHING RETURNING review_id`,
+        );
         if (inserted.rows.length === 0) return { kind: 'duplicate' as const };
-        const updated = await tx.execute<{ up_votes: number }>(sql`UPDATE product_reviews SET up_votes = up_votes + 1 WHERE id = ${reviewId} RETURNING up_votes`);
+        const updated = await tx.execute<{ up_votes: number }>(
+          sql`UPDATE product_reviews SET up_votes = up_votes + 1 WHERE id = ${reviewId} RETURNING up_votes`,
+        );
         return { kind: 'voted' as const, upVotes: updated.rows[0].up_votes };
       });
     },
@@ -182,10 +188,21 @@ export function createReviewRepository(database: Database) {
     },
 
     /** The member's reviews of these order lines (the 已评价 tab). */
-    async byLines(memberId: number, lineIds: number[]): Promise<Map<number, { id: number; star: number; content: string; images: unknown; anonymous: boolean; created_at: Date }>> {
+    async byLines(
+      memberId: number,
+      lineIds: number[],
+    ): Promise<Map<number, { id: number; star: number; content: string; images: unknown; anonymous: boolean; created_at: Date }>> {
       const out = new Map<number, { id: number; star: number; content: string; images: unknown; anonymous: boolean; created_at: Date }>();
       if (lineIds.length === 0) return out;
-      const result = await db.execute<{ id: string; order_line_id: string; star: number; content: string; images: unknown; anonymous: boolean; created_at: Date }>(sql`
+      const result = await db.execute<{
+        id: string;
+        order_line_id: string;
+        star: number;
+        content: string;
+        images: unknown;
+        anonymous: boolean;
+        created_at: Date;
+      }>(sql`
         SELECT id, order_line_id, star, content, images, anonymous, created_at FROM product_reviews
         WHERE member_id = ${memberId} AND order_line_id IN (${sql.join(
           lineIds.map((id) => sql`${id}`),

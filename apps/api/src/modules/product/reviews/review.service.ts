@@ -32,7 +32,16 @@ type LineReview = { id: number; star: number; content: string; images: unknown; 
 const imagesOf = (raw: unknown) => (Array.isArray(raw) ? raw.filter((i): i is string => typeof i === 'string') : []);
 const withReview = (l: ReviewableLine, r: LineReview | undefined): ReviewLine => ({
   ...l,
-  review: r ? { id: r.id, star: r.star, content: r.content, images: imagesOf(r.images), anonymous: r.anonymous, createdAt: formatBeijingTime(new Date(r.created_at).getTime()) } : null,
+  review: r
+    ? {
+        id: r.id,
+        star: r.star,
+        content: r.content,
+        images: imagesOf(r.images),
+        anonymous: r.anonymous,
+        createdAt: formatBeijingTime(new Date(r.created_at).getTime()),
+      }
+    : null,
 });
 
 export function createReviewService(repo: ReviewRepository, clock: Clock, port: ReviewPort) {
@@ -55,7 +64,11 @@ export function createReviewService(repo: ReviewRepository, clock: Clock, port: 
     createdAt: formatBeijingTime(new Date(r.created_at).getTime()),
   });
 
-  async function page(product: ProductRef, q: { withPictures?: boolean; skuCode?: string; star?: number; pageNo: number; pageSize: number }, memberId?: number): Promise<ReviewPage> {
+  async function page(
+    product: ProductRef,
+    q: { withPictures?: boolean; skuCode?: string; star?: number; pageNo: number; pageSize: number },
+    memberId?: number,
+  ): Promise<ReviewPage> {
     const { total, rows } = await repo.page({
       spuCode: product.spuCode,
       withPictures: q.withPictures,
@@ -85,7 +98,13 @@ export function createReviewService(repo: ReviewRepository, clock: Clock, port: 
       const product = await productOf(body.prodCd);
       return page(
         product,
-        { withPictures: body.filter === 'pictures', skuCode: body.filter === 'sku' ? body.skuCd : undefined, star: body.star, pageNo: body.pageNo, pageSize: body.pageSize },
+        {
+          withPictures: body.filter === 'pictures',
+          skuCode: body.filter === 'sku' ? body.skuCd : undefined,
+          star: body.star,
+          pageNo: body.pageNo,
+          pageSize: body.pageSize,
+        },
         memberId,
       );
     },
@@ -159,7 +178,13 @@ export function createReviewService(repo: ReviewRepository, clock: Clock, port: 
         memberId,
         page.list.filter((l) => l.reviewed).map((l) => l.lineId),
       );
-      return { list: page.list.map((l) => withReview(l, reviews.get(l.lineId))), total: page.total, pageNo: q.pageNo, pageSize: q.pageSize, counts: page.counts };
+      return {
+        list: page.list.map((l) => withReview(l, reviews.get(l.lineId))),
+        total: page.total,
+        pageNo: q.pageNo,
+        pageSize: q.pageSize,
+        counts: page.counts,
+      };
     },
 
     /** One of the member's own order lines (the review form); another member's answers 404. */

@@ -42,7 +42,14 @@ describe('qrPath', () => {
 });
 
 describe('posterSvg', () => {
-  const base = { brand: '星辰', productName: '星辰 S25 Ultra 5G 手机', variant: '钛灰 12GB+256GB', price: 999900, productSvg: productSvg('phone', 'front', '2b2d42'), productUrl: 'http://localhost/product/S25U/S25U-TITANGRAY-1' };
+  const base = {
+    brand: '星辰',
+    productName: '星辰 S25 Ultra 5G 手机',
+    variant: '钛灰 12GB+256GB',
+    price: 999900,
+    productSvg: productSvg('phone', 'front', '2b2d42'),
+    productUrl: 'http://localhost/product/S25U/S25U-TITANGRAY-1',
+  };
 
   it('is a 750×1200 SVG with name, price, the product drawing and a QR path', () => {
     const svg = posterSvg(base);

@@ -20,7 +20,6 @@ import { POSTER_HEIGHT, POSTER_WIDTH, posterSvg } from './poster-svg.ts';
 
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
-
 export const posterPath = (spuCd: string, skuCd: string) => `/api/act/market/pdpSharePic/${encodeURIComponent(spuCd)}/${encodeURIComponent(skuCd)}.svg`;
 
 export function shareRoutes(api: FastifyInstance, deps: ModuleDeps, catalog: Pick<CatalogueReads, 'skusOf'>) {
@@ -77,20 +76,16 @@ export function shareRoutes(api: FastifyInstance, deps: ModuleDeps, catalog: Pic
     },
   );
 
-  r.get(
-    '/act/market/pdpSharePic/:spuCd/:file',
-    { schema: { hide: true, params: z.object({ spuCd: z.string(), file: z.string() }) } },
-    async (req, reply) => {
-      const skuCd = /^([A-Za-z0-9_-]{1,64})\.svg$/.exec(req.params.file)?.[1];
-      const sku = skuCd ? await resolve(req.params.spuCd, skuCd, siteOf(req)).catch(() => undefined) : undefined;
-      if (!sku) return reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Not Found');
-      // Prices change: a short shared cache, unlike the immutable product drawings.
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=300')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(draw(req, sku).svg);
-    },
-  );
+  r.get('/act/market/pdpSharePic/:spuCd/:file', { schema: { hide: true, params: z.object({ spuCd: z.string(), file: z.string() }) } }, async (req, reply) => {
+    const skuCd = /^([A-Za-z0-9_-]{1,64})\.svg$/.exec(req.params.file)?.[1];
+    const sku = skuCd ? await resolve(req.params.spuCd, skuCd, siteOf(req)).catch(() => undefined) : undefined;
+    if (!sku) return reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Not Found');
+    // Prices change: a short shared cache, unlike the immutable product drawings.
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(draw(req, sku).svg);
+  });
 }

@@ -28,7 +28,11 @@ export function createTtmService({ database, clock }: { database: Database; cloc
   }
 
   async function isVerified(memberId: number, spuCode: string) {
-    const [row] = await db.select({ m: v.memberId }).from(v).where(and(eq(v.memberId, memberId), eq(v.spuCode, spuCode))).limit(1);
+    const [row] = await db
+      .select({ m: v.memberId })
+      .from(v)
+      .where(and(eq(v.memberId, memberId), eq(v.spuCode, spuCode)))
+      .limit(1);
     return Boolean(row);
   }
 
@@ -61,44 +65,50 @@ export function createTtmService({ database, clock }: { database: Database; cloc
       const prog = await programme(spuCode);
       if (!prog) throw fail('ERR_TTM_NOT_REQUIRED');
       const now = clock.now();
-      return db.transaction(async (tx) => {
-        // One member's attempts in a row: the limit cannot be raced past, and two codes sent
-        // at once cannot both be spent on the same SPU.
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${'ttm-member:' + memberId}))`);
-        const [already] = await tx.select({ m: v.memberId }).from(v).where(and(eq(v.memberId, memberId), eq(v.spuCode, spuCode))).limit(1);
-        if (already) return { error: undefined };
-        const [wrong] = await tx
-          .select({ n: count() })
-          .from(a)
-          .where(and(eq(a.memberId, memberId), eq(a.success, false), gt(a.createdAt, new Date(now.getTime() - TTM_WINDOW_MS))));
-        if (wrong.n >= TTM_WRONG_LIMIT) {
-          throw fail('E_RATE_LIMITED', { message: '邀请码错误次数过多，请10分钟后再试', headers: { 'retry-after': String(TTM_WINDOW_MS / 1000) } });
-        }
+      return db
+        .transaction(async (tx) => {
+          // One member's attempts in a row: the limit cannot be raced past, and two codes sent
+          // at once cannot both be spent on the same SPU.
+          await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${'ttm-member:' + memberId}))`);
+          const [already] = await tx
+            .select({ m: v.memberId })
+            .from(v)
+            .where(and(eq(v.memberId, memberId), eq(v.spuCode, spuCode)))
+            .limit(1);
+          if (already) return { error: undefined };
+          const [wrong] = await tx
+            .select({ n: count() })
+            .from(a)
+            .where(and(eq(a.memberId, memberId), eq(a.success, false), gt(a.createdAt, new Date(now.getTime() - TTM_WINDOW_MS))));
+          if (wrong.n >= TTM_WRONG_LIMIT) {
+            throw fail('E_RATE_LIMITED', { message: '邀请码错误次数过多，请10分钟后再试', headers: { 'retry-after': String(TTM_WINDOW_MS / 1000) } });
+          }
 
-        const [row] = await tx.select().from(t).where(eq(t.code, code)).limit(1);
-        const attempt = (success: boolean) => tx.insert(a).values({ memberId, spuCode, success, createdAt: now });
-        if (!row || row.spuCode !== spuCode) {
-          await attempt(false);
-          return { error: 'ERR_TTM_CODE_INVALID' as const };
-        }
-        // A spent code counts as a wrong attempt too: trying leaked codes must not pay either.
-        const [used] = await tx
-          .update(t)
-          .set({ memberId, usedAt: now })
-          .where(and(eq(t.code, code), isNull(t.memberId)))
-          .returning({ code: t.code });
-        if (!used) {
-          await attempt(false);
-          return { error: 'ERR_TTM_CODE_USED' as const };
-        }
-        await tx.insert(v).values({ memberId, spuCode, code, verifiedAt: now }).onConflictDoNothing();
-        await attempt(true);
-        return { error: undefined };
-      }).then((res) => {
-        // Thrown after commit so the failed attempt is recorded for the rate limit.
-        if (res.error) throw fail(res.error);
-        return { required: true, verified: true, hint: '您已通过资格验证，可直接购买' };
-      });
+          const [row] = await tx.select().from(t).where(eq(t.code, code)).limit(1);
+          const attempt = (success: boolean) => tx.insert(a).values({ memberId, spuCode, success, createdAt: now });
+          if (!row || row.spuCode !== spuCode) {
+            await attempt(false);
+            return { error: 'ERR_TTM_CODE_INVALID' as const };
+          }
+          // A spent code counts as a wrong attempt too: trying leaked codes must not pay either.
+          const [used] = await tx
+            .update(t)
+            .set({ memberId, usedAt: now })
+            .where(and(eq(t.code, code), isNull(t.memberId)))
+            .returning({ code: t.code });
+          if (!used) {
+            await attempt(false);
+            return { error: 'ERR_TTM_CODE_USED' as const };
+          }
+          await tx.insert(v).values({ memberId, spuCode, code, verifiedAt: now }).onConflictDoNothing();
+          await attempt(true);
+          return { error: undefined };
+        })
+        .then((res) => {
+          // Thrown after commit so the failed attempt is recorded for the rate limit.
+          if (res.error) throw fail(res.error);
+          return { required: true, verified: true, hint: '您已通过资格验证，可直接购买' };
+        });
     },
   };
 }

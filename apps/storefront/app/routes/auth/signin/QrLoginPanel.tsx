@@ -10,7 +10,10 @@ import { browserApi } from '../../../lib/api-client';
 import styles from './signin.module.css';
 
 const POLL_MS = 2000;
-type View = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'qr'; qr: QrTokenResponse; status: 'waiting' | 'scanned' | 'expired' | 'cancelled' | 'confirmed' };
+type View =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'qr'; qr: QrTokenResponse; status: 'waiting' | 'scanned' | 'expired' | 'cancelled' | 'confirmed' };
 
 export function QrLoginPanel({ redirectTo }: { redirectTo: string }) {
   const [view, setView] = useState<View>({ kind: 'loading' });
@@ -76,9 +79,22 @@ export function QrLoginPanel({ redirectTo }: { redirectTo: string }) {
   }, [token, live, redirectTo]);
 
   return (
-    <div className={styles.qrPanel} data-testid="qr-login" data-qr-url={view.kind === 'qr' ? view.qr.confirmUrl : undefined} data-qr-status={view.kind === 'qr' ? view.status : view.kind}>
+    <div
+      className={styles.qrPanel}
+      data-testid="qr-login"
+      data-qr-url={view.kind === 'qr' ? view.qr.confirmUrl : undefined}
+      data-qr-status={view.kind === 'qr' ? view.status : view.kind}
+    >
       <div className={styles.qrBox}>
-        {view.kind === 'qr' ? <img className={styles.qrImage} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(view.qr.qrSvg)}`} alt="扫码登录二维码" width={180} height={180} /> : null}
+        {view.kind === 'qr' ? (
+          <img
+            className={styles.qrImage}
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(view.qr.qrSvg)}`}
+            alt="扫码登录二维码"
+            width={180}
+            height={180}
+          />
+        ) : null}
         {view.kind === 'loading' ? <p className={styles.muted}>二维码加载中…</p> : null}
         {view.kind === 'error' ? (
           <div className={styles.qrOverlay} role="alert">

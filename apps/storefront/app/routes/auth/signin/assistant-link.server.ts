@@ -3,7 +3,12 @@ import type { ShopLoadContext } from '@shop/contracts/ssr-context';
 import { serverApi } from '../../../lib/api-client';
 import { COMMUNITY_UA_TOKEN } from './signin-shared';
 
-export async function assistantLoginUrl(context: ShopLoadContext, request: Request, returnTo: string, state?: string): Promise<{ app: 'sassistant' | 'smembers'; url: string }> {
+export async function assistantLoginUrl(
+  context: ShopLoadContext,
+  request: Request,
+  returnTo: string,
+  state?: string,
+): Promise<{ app: 'sassistant' | 'smembers'; url: string }> {
   const ua = request.headers.get('user-agent') ?? '';
   const app = ua.includes(COMMUNITY_UA_TOKEN) ? 'smembers' : 'sassistant';
   // timeC is checked against the server clock: take it from there.

@@ -41,7 +41,12 @@ export default function CommunityLogin({ loaderData }: Route.ComponentProps) {
       <section className={styles.card} data-testid="community-login">
         <h1 className={styles.title}>社区登录</h1>
         {loaderData.kind === 'mini-program' ? (
-          <MiniProgramHandOff env={loaderData.env} state={loaderData.here} siteCd={loaderData.siteCd} webLoginHref={`/user/login?redirect=${encodeURIComponent(loaderData.here)}&web=1`} />
+          <MiniProgramHandOff
+            env={loaderData.env}
+            state={loaderData.here}
+            siteCd={loaderData.siteCd}
+            webLoginHref={`/user/login?redirect=${encodeURIComponent(loaderData.here)}&web=1`}
+          />
         ) : (
           <div className={styles.handoff}>
             <p className={styles.lead} role="status">

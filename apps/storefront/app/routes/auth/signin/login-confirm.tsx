@@ -17,7 +17,16 @@ export const meta = routeMeta;
 
 const TOKEN = /^[A-Za-z0-9_-]{20,128}$/;
 const beijing = (ms: number) =>
-  new Intl.DateTimeFormat('zh-CN', { timeZone: BEIJING_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }).format(ms);
+  new Intl.DateTimeFormat('zh-CN', {
+    timeZone: BEIJING_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+  }).format(ms);
 
 type Result = { kind: 'info'; token: string; info: QrLoginInfo } | { kind: 'error'; message: string } | { kind: 'done'; action: 'confirm' | 'cancel' };
 
@@ -51,7 +60,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { kind: 'done', action: intent } satisfies Result as Result;
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) throw loginRedirect(url);
-    return data<Result>({ kind: 'error', message: err instanceof ApiError ? err.displayMessage : '网络异常，请稍后再试' }, { status: err instanceof ApiError ? err.status : 503 });
+    return data<Result>(
+      { kind: 'error', message: err instanceof ApiError ? err.displayMessage : '网络异常，请稍后再试' },
+      { status: err instanceof ApiError ? err.status : 503 },
+    );
   }
 }
 

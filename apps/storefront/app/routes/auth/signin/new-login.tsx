@@ -64,7 +64,12 @@ export default function NewLogin({ loaderData }: Route.ComponentProps) {
       <section className={styles.card} data-testid="new-login" data-target={url}>
         <h1 className={styles.title}>登录</h1>
         {miniProgram ? (
-          <MiniProgramHandOff env={miniProgram} state={redirectTo} siteCd={siteCd} webLoginHref={`/user/login?redirect=${encodeURIComponent(redirectTo)}&web=1`} />
+          <MiniProgramHandOff
+            env={miniProgram}
+            state={redirectTo}
+            siteCd={siteCd}
+            webLoginHref={`/user/login?redirect=${encodeURIComponent(redirectTo)}&web=1`}
+          />
         ) : (
           <div className={styles.handoff}>
             <p className={styles.lead}>正在前往{app === 'smembers' ? '社区' : '生活助手'}登录…</p>

@@ -6,7 +6,8 @@ import { ApiError, serverApi } from '../../../lib/api-client';
 
 export const COUPONS_PAGE_SIZE = 10;
 
-export const couponStatusOf = (v: string | null): MyCouponStatus => ((MY_COUPON_STATUSES as readonly string[]).includes(v ?? '') ? (v as MyCouponStatus) : 'unused');
+export const couponStatusOf = (v: string | null): MyCouponStatus =>
+  (MY_COUPON_STATUSES as readonly string[]).includes(v ?? '') ? (v as MyCouponStatus) : 'unused';
 
 export async function loadCoupons(request: Request, context: ShopLoadContext) {
   const url = new URL(request.url);

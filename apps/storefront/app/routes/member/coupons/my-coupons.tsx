@@ -33,7 +33,11 @@ function CouponCard({ coupon: c, status }: { coupon: MyCoupon; status: MyCouponS
   return (
     <li className={`${styles.card} ${status === 'unused' ? '' : styles.cardOff}`} data-testid="coupon-card">
       <div className={styles.face}>
-        {c.kind === 'amount' ? <strong className={styles.value}>{formatYuan(c.amount)}</strong> : <strong className={styles.value}>{discountText(c.discount)}</strong>}
+        {c.kind === 'amount' ? (
+          <strong className={styles.value}>{formatYuan(c.amount)}</strong>
+        ) : (
+          <strong className={styles.value}>{discountText(c.discount)}</strong>
+        )}
         <span className={styles.threshold}>{c.threshold > 0 ? `满${formatYuan(c.threshold)}可用` : '无门槛'}</span>
       </div>
       <div className={styles.body}>

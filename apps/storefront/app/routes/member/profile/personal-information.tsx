@@ -73,7 +73,16 @@ function AvatarPanel({ profile }: { profile: ProfileView }) {
           <Avatar src={profile.ava} name={profile.memNm} testId="avatar-current" />
         )}
         <div className={styles.avatarActions}>
-          <input ref={input} id="avatar-file" type="file" accept={UPLOAD_ACCEPT} className={styles.fileInput} onChange={onFile} disabled={busy} data-testid="avatar-input" />
+          <input
+            ref={input}
+            id="avatar-file"
+            type="file"
+            accept={UPLOAD_ACCEPT}
+            className={styles.fileInput}
+            onChange={onFile}
+            disabled={busy}
+            data-testid="avatar-input"
+          />
           <label htmlFor="avatar-file" className={`btn ${styles.fileButton}`} aria-disabled={busy || undefined}>
             {busy ? '上传中…' : '更换头像'}
           </label>
@@ -171,7 +180,16 @@ export default function PersonalInformation({ loaderData: profile }: Route.Compo
             <label htmlFor="birthday" className={styles.label}>
               生日
             </label>
-            <input id="birthday" type="date" className={styles.input} value={birthday} min="1900-01-01" max={today} onChange={(e) => setBirthday(e.target.value)} data-testid="birthday-input" />
+            <input
+              id="birthday"
+              type="date"
+              className={styles.input}
+              value={birthday}
+              min="1900-01-01"
+              max={today}
+              onChange={(e) => setBirthday(e.target.value)}
+              data-testid="birthday-input"
+            />
           </div>
           <TextField id="real-name" label="姓名" value={realName} onValue={setRealName} classes={fieldClasses} maxLength={25} autoComplete="name" />
           <div className={styles.field}>

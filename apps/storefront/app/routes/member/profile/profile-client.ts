@@ -13,6 +13,11 @@ export async function callInline<T>(path: string, body: unknown): Promise<CallOu
   let res = await api.call<T>(path, { method: 'POST', body });
   if (res.status === 403 && res.envelope?.code === 'E_CSRF') res = await api.call<T>(path, { method: 'POST', body });
   if (res.status < 400 && res.envelope?.success) return { ok: true, data: res.envelope.data };
-  const failed = res.status >= 500 || BUSY_HTTP_STATUSES.includes(res.status) || !res.envelope?.code || res.envelope.code === 'E_HTTP_REQUEST' || res.envelope.code.startsWith('HTTP_');
+  const failed =
+    res.status >= 500 ||
+    BUSY_HTTP_STATUSES.includes(res.status) ||
+    !res.envelope?.code ||
+    res.envelope.code === 'E_HTTP_REQUEST' ||
+    res.envelope.code.startsWith('HTTP_');
   return { ok: false, failed, code: res.envelope?.code ?? `HTTP_${res.status}`, message: displayMessage(res.envelope?.message ?? ''), status: res.status };
 }

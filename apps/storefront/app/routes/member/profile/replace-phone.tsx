@@ -90,7 +90,17 @@ function StepOne({ mobile }: { mobile: string }) {
         为了您的账户安全，请先验证当前绑定的手机号 <strong data-testid="replace-old-mobile">{mobile}</strong>
       </p>
       <div className={styles.codeRow}>
-        <TextField id="old-code" label="短信验证码" value={code} onValue={setCode} classes={fieldClasses} inputMode="numeric" maxLength={6} autoComplete="one-time-code" data-testid="old-code" />
+        <TextField
+          id="old-code"
+          label="短信验证码"
+          value={code}
+          onValue={setCode}
+          classes={fieldClasses}
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="one-time-code"
+          data-testid="old-code"
+        />
         <button type="button" className="btn" onClick={send} disabled={busy || left > 0} data-testid="send-old-code">
           {left > 0 ? `${left}秒后重发` : sent ? '重新获取' : '获取验证码'}
         </button>
@@ -174,9 +184,29 @@ function StepTwo({ current }: { current: string }) {
     <form className={styles.panel} onSubmit={submit} noValidate data-testid="replace-step2">
       <h2>设置新手机号</h2>
       <p className={styles.hint}>当前手机号 {current}，更换后请使用新手机号登录。</p>
-      <TextField id="new-mobile" label="新手机号" value={mobile} onValue={setMobile} classes={fieldClasses} inputMode="numeric" maxLength={11} autoComplete="tel" data-testid="new-mobile" />
+      <TextField
+        id="new-mobile"
+        label="新手机号"
+        value={mobile}
+        onValue={setMobile}
+        classes={fieldClasses}
+        inputMode="numeric"
+        maxLength={11}
+        autoComplete="tel"
+        data-testid="new-mobile"
+      />
       <div className={styles.codeRow}>
-        <TextField id="new-code" label="短信验证码" value={code} onValue={setCode} classes={fieldClasses} inputMode="numeric" maxLength={6} autoComplete="one-time-code" data-testid="new-code" />
+        <TextField
+          id="new-code"
+          label="短信验证码"
+          value={code}
+          onValue={setCode}
+          classes={fieldClasses}
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="one-time-code"
+          data-testid="new-code"
+        />
         <button type="button" className="btn" onClick={send} disabled={busy || left > 0} data-testid="send-new-code">
           {left > 0 ? `${left}秒后重发` : '获取验证码'}
         </button>

@@ -24,7 +24,17 @@ interface Draft {
   remark: string;
 }
 
-const EMPTY: Draft = { company: '', contact: '', mobile: '', email: '', items: [{ name: '', qty: '1' }], budgetYuan: '', invoice: 'none', taxNo: '', remark: '' };
+const EMPTY: Draft = {
+  company: '',
+  contact: '',
+  mobile: '',
+  email: '',
+  items: [{ name: '', qty: '1' }],
+  budgetYuan: '',
+  invoice: 'none',
+  taxNo: '',
+  remark: '',
+};
 
 function inputOf(d: Draft) {
   const yuan = d.budgetYuan.trim();
@@ -161,7 +171,12 @@ export function EntBuyForm({ onSaved }: { onSaved: (saved: EntBuyRequest) => voi
                 </p>
               ) : null}
             </div>
-            <button type="button" className={styles.linkButton} onClick={() => set({ items: draft.items.filter((_, j) => j !== i) })} disabled={draft.items.length === 1}>
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => set({ items: draft.items.filter((_, j) => j !== i) })}
+              disabled={draft.items.length === 1}
+            >
               删除
             </button>
           </div>
@@ -172,7 +187,13 @@ export function EntBuyForm({ onSaved }: { onSaved: (saved: EntBuyRequest) => voi
           </p>
         ) : null}
         {draft.items.length < 20 ? (
-          <button type="button" className={styles.linkButton} style={{ justifySelf: 'start' }} onClick={() => set({ items: [...draft.items, { name: '', qty: '1' }] })} data-testid="ent-add-item">
+          <button
+            type="button"
+            className={styles.linkButton}
+            style={{ justifySelf: 'start' }}
+            onClick={() => set({ items: [...draft.items, { name: '', qty: '1' }] })}
+            data-testid="ent-add-item"
+          >
             + 添加商品
           </button>
         ) : null}
@@ -184,7 +205,14 @@ export function EntBuyForm({ onSaved }: { onSaved: (saved: EntBuyRequest) => voi
           <div className={styles.radios}>
             {ENT_INVOICE_TYPES.map((t) => (
               <label key={t}>
-                <input type="radio" name={`${id}-invoice`} value={t} checked={draft.invoice === t} onChange={() => set({ invoice: t })} data-testid={`ent-invoice-${t}`} />
+                <input
+                  type="radio"
+                  name={`${id}-invoice`}
+                  value={t}
+                  checked={draft.invoice === t}
+                  onChange={() => set({ invoice: t })}
+                  data-testid={`ent-invoice-${t}`}
+                />
                 {ENT_INVOICE_TITLES[t]}
               </label>
             ))}

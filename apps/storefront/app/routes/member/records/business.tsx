@@ -20,7 +20,11 @@ type LoaderData = { kind: 'detail'; request: EntBuyRequest } | { kind: 'list'; p
 
 export async function loader({ request, context, params }: Route.LoaderArgs): Promise<LoaderData> {
   const code = params.code;
-  if (code) return memberLoad(request, context, async (api) => ({ kind: 'detail', request: await api.get<EntBuyRequest>(`/api/member/entBuy/detail/${encodeURIComponent(code)}`) }));
+  if (code)
+    return memberLoad(request, context, async (api) => ({
+      kind: 'detail',
+      request: await api.get<EntBuyRequest>(`/api/member/entBuy/detail/${encodeURIComponent(code)}`),
+    }));
   const pageNo = pageOf(request);
   return memberLoad(request, context, async (api) => ({ kind: 'list', page: await api.post<EntBuyPage>('/api/member/entBuy/list', { pageNo, pageSize: 10 }) }));
 }

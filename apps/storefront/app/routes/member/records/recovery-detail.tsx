@@ -15,7 +15,9 @@ import styles from './inbox-pages.module.css';
 export const meta = routeMeta;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return memberLoad(request, context, (api) => api.get<RecycleDetail>(`/api/member/recycle/detail/${encodeURIComponent(params.ordNo)}/${encodeURIComponent(params.rclmOrdNo)}`));
+  return memberLoad(request, context, (api) =>
+    api.get<RecycleDetail>(`/api/member/recycle/detail/${encodeURIComponent(params.ordNo)}/${encodeURIComponent(params.rclmOrdNo)}`),
+  );
 }
 
 export default function RecoveryDetail({ loaderData: d }: Route.ComponentProps) {

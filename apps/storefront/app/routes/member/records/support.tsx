@@ -6,7 +6,15 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
-import { TICKET_CATEGORIES, TICKET_CATEGORY_TITLES, TICKET_CONTENT_MAX, ticketInputSchema, type SupportEntries, type Ticket, type TicketPage } from '@shop/contracts/inbox';
+import {
+  TICKET_CATEGORIES,
+  TICKET_CATEGORY_TITLES,
+  TICKET_CONTENT_MAX,
+  ticketInputSchema,
+  type SupportEntries,
+  type Ticket,
+  type TicketPage,
+} from '@shop/contracts/inbox';
 import type { Route } from './+types/support';
 import { routeMeta } from '../../../lib/meta';
 import { showToast } from '../../../lib/toast';

@@ -30,7 +30,8 @@ export async function loadReviewLine(request: Request, context: ShopLoadContext,
   // Without a line: the order's lines are listed on 我的评价.
   if (!id) throw redirect('/Personalcenter/Personalcenter_Evaluate');
   const lineId = Number(id);
-  if (!ORDER_NO_PATTERN.test(code) || !Number.isSafeInteger(lineId) || lineId < 1) return data({ line: null as ReviewLine | null, message: '订单商品不存在' }, { status: 404 });
+  if (!ORDER_NO_PATTERN.test(code) || !Number.isSafeInteger(lineId) || lineId < 1)
+    return data({ line: null as ReviewLine | null, message: '订单商品不存在' }, { status: 404 });
   try {
     const line = await serverApi(context).post<ReviewLine>('/api/member/comment/getComLine', { ordNo: code, lineId });
     return data({ line: line as ReviewLine | null, message: '' });

@@ -91,7 +91,16 @@ export default function WriteReview({ loaderData }: Route.ComponentProps) {
     setBusy(true);
     setError('');
     try {
-      await browserApi().post('/api/product/comment/saveComment', { prodCd: line.spuCd, skuCd: line.skuCd, ordNo: line.ordNo, lineId: line.lineId, star, content, images, anonymous });
+      await browserApi().post('/api/product/comment/saveComment', {
+        prodCd: line.spuCd,
+        skuCd: line.skuCd,
+        ordNo: line.ordNo,
+        lineId: line.lineId,
+        star,
+        content,
+        images,
+        anonymous,
+      });
       showToast('评价成功，感谢您的分享', 3_000);
       await navigate(`${LIST}/done`);
     } catch (err) {
@@ -171,7 +180,12 @@ export default function WriteReview({ loaderData }: Route.ComponentProps) {
               {images.map((src, i) => (
                 <div key={src} className={styles.upload} data-testid="review-upload">
                   <img src={src} alt={`已上传图片 ${i + 1}`} />
-                  <button type="button" className={styles.remove} aria-label={`删除图片 ${i + 1}`} onClick={() => setImages((list) => list.filter((x) => x !== src))}>
+                  <button
+                    type="button"
+                    className={styles.remove}
+                    aria-label={`删除图片 ${i + 1}`}
+                    onClick={() => setImages((list) => list.filter((x) => x !== src))}
+                  >
                     ×
                   </button>
                 </div>

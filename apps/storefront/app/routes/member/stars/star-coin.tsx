@@ -80,7 +80,13 @@ export default function StarCoin({ loaderData }: Route.ComponentProps) {
             已连续签到 {info.streak} 天
           </span>
         </div>
-        <button type="button" className={`btn btn-primary ${parts.balanceAction}`} onClick={signIn} disabled={info.signedToday || busy} data-testid="coin-sign-in">
+        <button
+          type="button"
+          className={`btn btn-primary ${parts.balanceAction}`}
+          onClick={signIn}
+          disabled={info.signedToday || busy}
+          data-testid="coin-sign-in"
+        >
           {info.signedToday ? '今日已签到' : `签到 +${info.todayReward}`}
         </button>
       </section>
@@ -113,7 +119,13 @@ export default function StarCoin({ loaderData }: Route.ComponentProps) {
             d === null ? (
               <li key={`x${i}`} aria-hidden="true" />
             ) : (
-              <li key={d} className={styles.day} data-signed={signed.has(d)} data-today={d === todayDay} data-testid={d === todayDay ? 'coin-today' : undefined}>
+              <li
+                key={d}
+                className={styles.day}
+                data-signed={signed.has(d)}
+                data-today={d === todayDay}
+                data-testid={d === todayDay ? 'coin-today' : undefined}
+              >
                 {d}
                 {signed.has(d) ? (
                   <span className={styles.check}>

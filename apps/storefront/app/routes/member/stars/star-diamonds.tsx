@@ -103,7 +103,11 @@ export default function StarDiamonds({ loaderData }: Route.ComponentProps) {
                 <span className={parts.ledgerMain}>
                   <span className={parts.ledgerTitle}>{e.title}</span>
                   <time className={styles.muted}>{e.createdAt}</time>
-                  {e.expiresAt ? <span className={styles.muted}>有效期至 {e.expiresAt.slice(0, 10)}</span> : <span className={styles.muted}>订单完成后生效</span>}
+                  {e.expiresAt ? (
+                    <span className={styles.muted}>有效期至 {e.expiresAt.slice(0, 10)}</span>
+                  ) : (
+                    <span className={styles.muted}>订单完成后生效</span>
+                  )}
                 </span>
                 <span className={parts.ledgerPlus}>+{e.amount}</span>
               </Link>
@@ -117,7 +121,19 @@ export default function StarDiamonds({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ConvertDialog({ open, onClose, available, maxPoints, rules }: { open: boolean; onClose: () => void; available: number; maxPoints: number; rules: string[] }) {
+function ConvertDialog({
+  open,
+  onClose,
+  available,
+  maxPoints,
+  rules,
+}: {
+  open: boolean;
+  onClose: () => void;
+  available: number;
+  maxPoints: number;
+  rules: string[];
+}) {
   const revalidator = useRevalidator();
   const [points, setPoints] = useState(String(STAR_CONVERT_POINTS));
   const [error, setError] = useState('');

@@ -1,6 +1,14 @@
 /** Loaders of 我的星钻, 星钻明细 and 我的星币; a lapsed session goes to login. */
 import { data, redirect } from 'react-router';
-import { STAR_DETAIL_TYPES, type StarCoinInfo, type StarCoinPage, type StarEntry, type StarEntryPage, type StarState, type StarSummary } from '@shop/contracts/stars';
+import {
+  STAR_DETAIL_TYPES,
+  type StarCoinInfo,
+  type StarCoinPage,
+  type StarEntry,
+  type StarEntryPage,
+  type StarState,
+  type StarSummary,
+} from '@shop/contracts/stars';
 import type { ShopLoadContext } from '@shop/contracts/ssr-context';
 import { ApiError, serverApi } from '../../../lib/api-client';
 
@@ -46,7 +54,8 @@ export function loadStarDetail(request: Request, context: ShopLoadContext, code:
       const entry = await api.post<StarEntry>('/api/member/memberStar/getSettleUserHistoryDetail', { code });
       return data({ entry: entry as StarEntry | null, expected: expected ?? null, message: '' });
     } catch (err) {
-      if (err instanceof ApiError && (err.status === 404 || err.status === 400)) return data({ entry: null as StarEntry | null, expected: expected ?? null, message: err.message }, { status: 404 });
+      if (err instanceof ApiError && (err.status === 404 || err.status === 400))
+        return data({ entry: null as StarEntry | null, expected: expected ?? null, message: err.message }, { status: 404 });
       throw err;
     }
   });

@@ -118,7 +118,13 @@ export function BindingPanel() {
                   </button>
                 )
               ) : (
-                <button type="button" className={`btn btn-primary ${styles.smallBtn}`} disabled={busy === b.code || !!b.rebindAvailableAtMs} onClick={() => bind(b)} aria-label={`绑定${b.name}`}>
+                <button
+                  type="button"
+                  className={`btn btn-primary ${styles.smallBtn}`}
+                  disabled={busy === b.code || !!b.rebindAvailableAtMs}
+                  onClick={() => bind(b)}
+                  aria-label={`绑定${b.name}`}
+                >
                   绑定
                 </button>
               )}

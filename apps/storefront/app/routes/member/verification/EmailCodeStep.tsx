@@ -84,7 +84,17 @@ export function EmailCodeStep({
           验证码已发送至 {sentTo}，10分钟内有效
         </p>
       ) : null}
-      <TextField id={`${id}-code`} label="邮箱验证码" value={code} onValue={onCode} error={errors.code} classes={fieldClasses} inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
+      <TextField
+        id={`${id}-code`}
+        label="邮箱验证码"
+        value={code}
+        onValue={onCode}
+        error={errors.code}
+        classes={fieldClasses}
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="one-time-code"
+      />
     </>
   );
 }

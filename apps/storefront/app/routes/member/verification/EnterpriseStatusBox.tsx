@@ -3,7 +3,17 @@ import { Link } from 'react-router';
 import type { EnterpriseStatus } from '@shop/contracts/verification';
 import styles from './verification.module.css';
 
-export function EnterpriseGate({ signedIn, status, returnTo, children }: { signedIn: boolean; status: EnterpriseStatus | null; returnTo: string; children: React.ReactNode }) {
+export function EnterpriseGate({
+  signedIn,
+  status,
+  returnTo,
+  children,
+}: {
+  signedIn: boolean;
+  status: EnterpriseStatus | null;
+  returnTo: string;
+  children: React.ReactNode;
+}) {
   if (!signedIn)
     return (
       <div className={styles.actions}>

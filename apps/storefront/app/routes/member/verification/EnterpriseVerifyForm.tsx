@@ -38,7 +38,10 @@ export function EnterpriseVerifyForm({ programme, placeholder, onRefused }: { pr
     if (!/^\d{6}$/.test(code.trim())) return setErrors({ code: '请输入6位邮箱验证码' });
     setBusy(true);
     try {
-      const r = await browserApi().post<{ jumpUrl: string; company: string }>(`/api/member/member/verifyEnJump/${encodeURIComponent(programme)}`, { email: email.trim(), code: code.trim() });
+      const r = await browserApi().post<{ jumpUrl: string; company: string }>(`/api/member/member/verifyEnJump/${encodeURIComponent(programme)}`, {
+        email: email.trim(),
+        code: code.trim(),
+      });
       window.location.assign(r.jumpUrl);
     } catch (err) {
       setBusy(false);

@@ -90,7 +90,16 @@ export function StudentVerifyForm({ platform, check, onVerified }: { platform: s
         <div className={styles.field} data-testid="qx-step">
           <span className={styles.label}>第一步：手机短信验证</span>
           <div className={styles.codeRow}>
-            <TextField id="qx-code" label="短信验证码" value={qxCode} onValue={setQxCode} classes={classes} inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
+            <TextField
+              id="qx-code"
+              label="短信验证码"
+              value={qxCode}
+              onValue={setQxCode}
+              classes={classes}
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="one-time-code"
+            />
             <button type="button" className="btn" onClick={sendQx} disabled={qxLeft > 0}>
               {qxLeft > 0 ? `${qxLeft}秒后重新获取` : '获取验证码'}
             </button>
@@ -121,7 +130,16 @@ export function StudentVerifyForm({ platform, check, onVerified }: { platform: s
           setFormError('');
         }}
       />
-      <TextField id="stu-name" label="真实姓名" value={realName} onValue={setRealName} error={errors.realName} classes={classes} maxLength={20} autoComplete="name" />
+      <TextField
+        id="stu-name"
+        label="真实姓名"
+        value={realName}
+        onValue={setRealName}
+        error={errors.realName}
+        classes={classes}
+        maxLength={20}
+        autoComplete="name"
+      />
       <TextField id="stu-no" label="学号（选填）" value={studentNo} onValue={setStudentNo} error={errors.studentNo} classes={classes} maxLength={20} />
       <div className={styles.row2}>
         <div className={styles.field}>

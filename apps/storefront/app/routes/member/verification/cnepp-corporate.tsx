@@ -23,6 +23,10 @@ export default function CneppCorporate({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { programme } = loaderData;
   return (
-    <ProgrammeLanding {...loaderData} path={`/cnepp_corporate/${programme.appId}`} onRefused={(code) => navigate(`/cnepp_corporateError?code=${code}&appId=${encodeURIComponent(programme.appId)}`)} />
+    <ProgrammeLanding
+      {...loaderData}
+      path={`/cnepp_corporate/${programme.appId}`}
+      onRefused={(code) => navigate(`/cnepp_corporateError?code=${code}&appId=${encodeURIComponent(programme.appId)}`)}
+    />
   );
 }

@@ -14,5 +14,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Disney({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   if (!loaderData.programme) return <ProgrammeLanding.Missing />;
-  return <ProgrammeLanding {...loaderData} programme={loaderData.programme} path="/disney" onRefused={(code) => navigate(`/cnepp_corporateError?code=${code}&appId=${loaderData.programme!.appId}`)} />;
+  return (
+    <ProgrammeLanding
+      {...loaderData}
+      programme={loaderData.programme}
+      path="/disney"
+      onRefused={(code) => navigate(`/cnepp_corporateError?code=${code}&appId=${loaderData.programme!.appId}`)}
+    />
+  );
 }

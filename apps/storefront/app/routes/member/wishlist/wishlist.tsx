@@ -77,7 +77,11 @@ function WishlistCard({ item }: { item: WishlistItem }) {
     }
   }
 
-  const picture = item.image ? <img src={item.image} alt={item.name} loading="lazy" className={styles.image} /> : <div className={styles.image} aria-hidden="true" />;
+  const picture = item.image ? (
+    <img src={item.image} alt={item.name} loading="lazy" className={styles.image} />
+  ) : (
+    <div className={styles.image} aria-hidden="true" />
+  );
   return (
     <li className={`${styles.card} ${item.onSale ? '' : styles.offSale}`} data-testid="wishlist-card" data-spu={item.spuCd}>
       <div className={styles.media}>

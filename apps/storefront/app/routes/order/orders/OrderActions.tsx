@@ -81,7 +81,12 @@ export function OrderActions({ orderNo, actions, detailHref }: { orderNo: string
             <button type="button" className="btn" onClick={() => setAsk(null)}>
               再想想
             </button>
-            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => run('/api/order/orderInfo/cancelOrder', { ordNo: orderNo, reason }, () => '订单已取消')}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy}
+              onClick={() => run('/api/order/orderInfo/cancelOrder', { ordNo: orderNo, reason }, () => '订单已取消')}
+            >
               确认取消
             </button>
           </>
@@ -113,7 +118,11 @@ export function OrderActions({ orderNo, actions, detailHref }: { orderNo: string
               type="button"
               className="btn btn-primary"
               disabled={busy}
-              onClick={() => run('/api/order/orderInfo/confirmReceipt', { ordNo: orderNo }, (r) => (r.pointsEarned ? `确认收货成功，获得 ${r.pointsEarned} 积分` : '确认收货成功'))}
+              onClick={() =>
+                run('/api/order/orderInfo/confirmReceipt', { ordNo: orderNo }, (r) =>
+                  r.pointsEarned ? `确认收货成功，获得 ${r.pointsEarned} 积分` : '确认收货成功',
+                )
+              }
             >
               确认收货
             </button>

@@ -30,7 +30,9 @@ export function OrderCard({ order, history, loadedAt }: { order: Card; history: 
       <footer className={styles.cardFoot}>
         <p className={styles.cardSum}>
           共 {order.qtyTotal} 件商品，{order.status === 'pending_payment' || order.status === 'cancelled' ? '应付' : '实付'}
-          <strong className={styles.amount}>{formatYuan(order.status === 'pending_payment' || order.status === 'cancelled' ? order.total : order.paidAmt || order.total)}</strong>
+          <strong className={styles.amount}>
+            {formatYuan(order.status === 'pending_payment' || order.status === 'cancelled' ? order.total : order.paidAmt || order.total)}
+          </strong>
           {left !== null && left > 0 ? <span className={styles.payLeft}>剩余支付时间 {remainingText(left)}</span> : null}
           {order.actions.includes('payBalance') ? <span className={styles.payLeft}>尾款 {formatYuan(order.dueNow)} 待支付</span> : null}
         </p>

@@ -18,7 +18,9 @@ export function OrderLines({ lines, compact = false }: { lines: readonly OrderLi
               {l.name}
             </p>
             {l.attrs.length ? <p className={styles.lineAttrs}>{l.attrs.map((a) => a.value).join(' / ')}</p> : null}
-            {!compact && l.services.length ? <p className={styles.lineExtra}>服务：{l.services.map((s) => `${s.name} ${formatYuan(s.price)}`).join('，')}</p> : null}
+            {!compact && l.services.length ? (
+              <p className={styles.lineExtra}>服务：{l.services.map((s) => `${s.name} ${formatYuan(s.price)}`).join('，')}</p>
+            ) : null}
             {!compact && l.gifts.length ? <p className={styles.lineExtra}>赠品：{l.gifts.map((g) => g.name).join('，')}</p> : null}
           </div>
           <div className={styles.linePrice}>

@@ -17,7 +17,10 @@ export function PresaleBlock({ orderNo, presale, loadedAt }: { orderNo: string; 
         <li className={presale.depositPaid ? styles.stepDone : styles.stepOpen}>
           <span className={styles.stepName}>阶段一：支付定金</span>
           <span>{formatYuan(presale.deposit)}</span>
-          <span className={styles.stepNote}>{presale.depositPaid ? '已支付' : '待支付'}{presale.swellAmt > 0 ? `，可抵 ${formatYuan(presale.deposit + presale.swellAmt)}` : ''}</span>
+          <span className={styles.stepNote}>
+            {presale.depositPaid ? '已支付' : '待支付'}
+            {presale.swellAmt > 0 ? `，可抵 ${formatYuan(presale.deposit + presale.swellAmt)}` : ''}
+          </span>
         </li>
         <li className={presale.phase === 'paid' ? styles.stepDone : presale.phase === 'open' ? styles.stepOpen : ''}>
           <span className={styles.stepName}>阶段二：支付尾款</span>

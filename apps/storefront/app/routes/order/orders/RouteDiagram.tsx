@@ -10,10 +10,16 @@ export function RouteDiagram({ route, destination, delivered }: { route: readonl
   return (
     <ol className={styles.route} data-testid="route-diagram" aria-label="物流路线">
       {stops.map((city, i) => (
-        <li key={`${city}-${i}`} className={`${styles.stop} ${i < current ? styles.stopPassed : ''} ${i === current ? styles.stopCurrent : ''}`} aria-current={i === current ? 'step' : undefined}>
+        <li
+          key={`${city}-${i}`}
+          className={`${styles.stop} ${i < current ? styles.stopPassed : ''} ${i === current ? styles.stopCurrent : ''}`}
+          aria-current={i === current ? 'step' : undefined}
+        >
           <span className={styles.stopDot} aria-hidden="true" />
           <span className={styles.stopName}>{city}</span>
-          <span className={styles.stopNote}>{i === 0 ? '发货地' : i === stops.length - 1 ? (delivered ? '已签收' : '目的地') : i === current ? '当前位置' : '途经'}</span>
+          <span className={styles.stopNote}>
+            {i === 0 ? '发货地' : i === stops.length - 1 ? (delivered ? '已签收' : '目的地') : i === current ? '当前位置' : '途经'}
+          </span>
         </li>
       ))}
     </ol>

@@ -147,7 +147,11 @@ function StatusHeader({ d, loadedAt }: { d: OrderDetail; loadedAt: number }) {
             {left > 0 ? `请在 ${remainingText(left)} 内完成支付，超时订单将自动取消` : '支付时间已到，订单正在取消'}
           </p>
         ) : null}
-        {d.status === 'cancelled' && d.cancelReason ? <p className={styles.muted} data-testid="cancel-reason">取消原因：{d.cancelReason}</p> : null}
+        {d.status === 'cancelled' && d.cancelReason ? (
+          <p className={styles.muted} data-testid="cancel-reason">
+            取消原因：{d.cancelReason}
+          </p>
+        ) : null}
         {d.status === 'paid' ? <p className={styles.muted}>商家正在备货，发货后可查看物流。</p> : null}
         {d.status === 'delivered' ? <p className={styles.muted}>商品已签收，请确认收货；签收 {AUTO_CONFIRM_DAYS} 天后将自动确认收货。</p> : null}
       </div>

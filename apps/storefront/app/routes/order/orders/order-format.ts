@@ -12,6 +12,7 @@ export function remainingText(ms: number): string {
 }
 
 export const orderListPath = (tab = 'all') => (tab === 'all' ? '/Personalcenter/Personalcenter_order' : `/Personalcenter/Personalcenter_order/${tab}`);
-export const orderDetailPath = (orderNo: string, history = false) => (history ? `/Personalcenter/historyorderDeatil/${orderNo}` : `/Personalcenter/orderDeatil/${orderNo}`);
+export const orderDetailPath = (orderNo: string, history = false) =>
+  history ? `/Personalcenter/historyorderDeatil/${orderNo}` : `/Personalcenter/orderDeatil/${orderNo}`;
 export const logisticsPath = (orderNo: string) => `/Personalcenter/logistics_Details/${orderNo}`;
 export const payPath = (orderNo: string) => `/order/wxpay?ordNo=${orderNo}`;

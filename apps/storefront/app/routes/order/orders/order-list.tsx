@@ -26,7 +26,13 @@ export default function OrderList({ loaderData }: Route.ComponentProps) {
   const title = history ? '历史订单' : '我的订单';
   return (
     <div className={styles.page} data-testid="order-list-page">
-      <Breadcrumbs crumbs={[{ name: '首页', path: '/' }, { name: '个人中心', path: '/Personalcenter' }, { name: title, path: base }]} />
+      <Breadcrumbs
+        crumbs={[
+          { name: '首页', path: '/' },
+          { name: '个人中心', path: '/Personalcenter' },
+          { name: title, path: base },
+        ]}
+      />
       <div className={styles.titleRow}>
         <h1 className={styles.title}>{title}</h1>
         {history ? (

@@ -26,7 +26,7 @@ async function guarded<T>(request: Request, run: () => Promise<T>): Promise<T | 
   }
 }
 
-export const tabOf = (code: string | undefined): OrderTab => (ORDER_TABS as readonly string[]).includes(code ?? '') ? (code as OrderTab) : 'all';
+export const tabOf = (code: string | undefined): OrderTab => ((ORDER_TABS as readonly string[]).includes(code ?? '') ? (code as OrderTab) : 'all');
 export const isHistoryPath = (pathname: string) => /^\/Personalcenter\/history/i.test(pathname);
 
 export async function loadOrderList(request: Request, context: ShopLoadContext, code: string | undefined) {
@@ -37,20 +37,33 @@ export async function loadOrderList(request: Request, context: ShopLoadContext, 
   const api = serverApi(context);
   const [counts, page] = await Promise.all([
     history ? Promise.resolve(null) : guarded(request, () => api.post<OrderCounts>('/api/order/orderInfo/getOrderCnt', {})),
-    guarded(request, () => api.post<OrderPage>(history ? '/api/order/orderInfo/getHistoryOrders' : '/api/order/orderInfo/getPortalOrders', { tab, pageNo, pageSize: PAGE_SIZE })),
+    guarded(request, () =>
+      api.post<OrderPage>(history ? '/api/order/orderInfo/getHistoryOrders' : '/api/order/orderInfo/getPortalOrders', { tab, pageNo, pageSize: PAGE_SIZE }),
+    ),
   ]);
-  return { history, tab, counts, page: page ?? { list: [], total: 0, pageNo, pageSize: PAGE_SIZE }, loadedAt: Date.now(), mobile: context.request.device !== 'pc' };
+  return {
+    history,
+    tab,
+    counts,
+    page: page ?? { list: [], total: 0, pageNo, pageSize: PAGE_SIZE },
+    loadedAt: Date.now(),
+    mobile: context.request.device !== 'pc',
+  };
 }
 
 export async function loadOrderDetail(request: Request, context: ShopLoadContext, ordNo: string) {
   const api = serverApi(context);
   const detail = await guarded(request, () => api.post<OrderDetail>('/api/order/orderInfo/getPortalOrderDetails', { ordNo }));
   // A trade-in order links to its old device's recycling (回收单).
-  const recycling = detail && detail.amounts.tradeInAmt > 0 ? ((await guarded(request, () => api.post<RecycleList>('/api/member/recycle/list', {})))?.list.find((r) => r.ordNo === detail.orderNo) ?? null) : null;
+  const recycling =
+    detail && detail.amounts.tradeInAmt > 0
+      ? ((await guarded(request, () => api.post<RecycleList>('/api/member/recycle/list', {})))?.list.find((r) => r.ordNo === detail.orderNo) ?? null)
+      : null;
   return { detail, recycling, history: isHistoryPath(new URL(request.url).pathname), loadedAt: Date.now(), mobile: context.request.device !== 'pc' };
 }
 
 export async function loadLogistics(request: Request, context: ShopLoadContext, ordNo: string | null) {
-  const logistics = ordNo && /^\d{18}$/.test(ordNo) ? await guarded(request, () => serverApi(context).get<LogisticsView>(`/api/order/logistics/${ordNo}`)) : null;
+  const logistics =
+    ordNo && /^\d{18}$/.test(ordNo) ? await guarded(request, () => serverApi(context).get<LogisticsView>(`/api/order/logistics/${ordNo}`)) : null;
   return { logistics, ordNo };
 }

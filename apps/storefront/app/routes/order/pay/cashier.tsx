@@ -182,7 +182,9 @@ function PayDue(props: { ordNo: string; due: PaymentDue; start: PayMethod | null
     <>
       <section className={styles.summary} aria-label="订单信息">
         <div>
-          <h1 className={styles.summaryTitle}>{due.stage === 'balance' ? '请支付尾款' : due.stage === 'deposit' ? '定金订单已提交，请尽快支付定金' : '订单提交成功，请尽快付款！'}</h1>
+          <h1 className={styles.summaryTitle}>
+            {due.stage === 'balance' ? '请支付尾款' : due.stage === 'deposit' ? '定金订单已提交，请尽快支付定金' : '订单提交成功，请尽快付款！'}
+          </h1>
           <p className={styles.summaryNo}>
             订单号：<span data-testid="pay-order-no">{ordNo}</span>
           </p>
@@ -211,7 +213,15 @@ function PayDue(props: { ordNo: string; due: PaymentDue; start: PayMethod | null
           <QrPanel payment={payment} onChange={() => setPayment(null)} />
         )
       ) : (
-        <MethodChooser amount={due.amount} method={method} periods={periods} busy={busy} onMethod={setMethod} onPeriods={setPeriods} onPay={() => void pay(method)} />
+        <MethodChooser
+          amount={due.amount}
+          method={method}
+          periods={periods}
+          busy={busy}
+          onMethod={setMethod}
+          onPeriods={setPeriods}
+          onPay={() => void pay(method)}
+        />
       )}
     </>
   );

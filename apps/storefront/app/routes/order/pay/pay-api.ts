@@ -9,7 +9,8 @@ export { ORDER_NO_PATTERN as ORDER_NO } from '@shop/contracts/patterns';
 export function payCalls(api: ApiClient) {
   return {
     due: (ordNo: string) => api.get<PaymentDue>(`/api/order/pay/due/${ordNo}`),
-    create: (ordNo: string, method: PayMethod, periods?: number) => api.post<CreatedPayment>('/api/order/pay/create', { ordNo, method, ...(periods ? { periods } : {}) }),
+    create: (ordNo: string, method: PayMethod, periods?: number) =>
+      api.post<CreatedPayment>('/api/order/pay/create', { ordNo, method, ...(periods ? { periods } : {}) }),
     status: (payNo: string, query = false) => api.get<PaymentStatus>(`/api/order/pay/status/${payNo}${query ? '?query=1' : ''}`),
     latest: (ordNo: string) => api.get<PaymentStatus | null>(`/api/order/pay/latest/${ordNo}`),
     lottery: (ordNo: string) => api.get<LotteryResult>(`/api/order/pay/lottery/${ordNo}`),

@@ -20,7 +20,11 @@ export const ORDER_LIST_RELOAD_MS = 1000;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ordNo = params.code && ORDER_NO.test(params.code) ? params.code : '';
-  const payment = ordNo ? await payCalls(serverApi(context)).latest(ordNo).catch(() => null) : null;
+  const payment = ordNo
+    ? await payCalls(serverApi(context))
+        .latest(ordNo)
+        .catch(() => null)
+    : null;
   return { ordNo, payment };
 }
 

@@ -21,7 +21,9 @@ export function ContentTabs() {
   const pdp = usePdp();
   const spu = pdp.base.spuBaseInfo.prodCd;
   const fromPage = pdp.detail ?? undefined;
-  const fetched = usePanelData<DetailInfo>(fromPage ? null : `/api/product/pdp/bottom/detailInfo/${encodeURIComponent(spu)}/${encodeURIComponent(pdp.sku.skuCd)}`);
+  const fetched = usePanelData<DetailInfo>(
+    fromPage ? null : `/api/product/pdp/bottom/detailInfo/${encodeURIComponent(spu)}/${encodeURIComponent(pdp.sku.skuCd)}`,
+  );
   const detail = fromPage ?? fetched.data;
   const needSpecs = Boolean(detail && (!detail.spec || detail.spec.length === 0));
   const specInfo = usePanelData<SpecGroup[] | { spec: SpecGroup[] }>(needSpecs ? `/api/product/pdp/bottom/specInfo/${encodeURIComponent(spu)}` : null);
@@ -53,7 +55,16 @@ export function ContentTabs() {
 
   const onKey = (e: KeyboardEvent<HTMLButtonElement>) => {
     const at = TABS.findIndex((t) => t.id === active);
-    const to = e.key === 'ArrowRight' ? (at + 1) % TABS.length : e.key === 'ArrowLeft' ? (at - 1 + TABS.length) % TABS.length : e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : -1;
+    const to =
+      e.key === 'ArrowRight'
+        ? (at + 1) % TABS.length
+        : e.key === 'ArrowLeft'
+          ? (at - 1 + TABS.length) % TABS.length
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? TABS.length - 1
+              : -1;
     if (to < 0) return;
     e.preventDefault();
     select(TABS[to]!.id, true);

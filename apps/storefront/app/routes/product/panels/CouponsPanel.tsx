@@ -22,8 +22,12 @@ export function CouponsPanel() {
   const { base, sku, env } = usePdp();
   const info = base.spuBaseInfo;
   const seg = (s: string) => encodeURIComponent(s);
-  const coupons = usePanelData<CouponList>(`/api/act/market/getProductAryCouponList/${seg(info.catgLvlTwoCd)}/${seg(info.prodCd)}/${seg(sku.skuCd)}`, { fresh: true });
-  const activities = usePanelData<ProductActivityList>(`/api/act/market/getProductActivityList/${seg(info.catgLvlTwoCd)}/${seg(info.prodCd)}/${seg(sku.skuCd)}`);
+  const coupons = usePanelData<CouponList>(`/api/act/market/getProductAryCouponList/${seg(info.catgLvlTwoCd)}/${seg(info.prodCd)}/${seg(sku.skuCd)}`, {
+    fresh: true,
+  });
+  const activities = usePanelData<ProductActivityList>(
+    `/api/act/market/getProductActivityList/${seg(info.catgLvlTwoCd)}/${seg(info.prodCd)}/${seg(sku.skuCd)}`,
+  );
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -94,7 +98,9 @@ export function CouponsPanel() {
             <li key={c.cpnCd} className={sheet.coupon} data-testid="coupon" data-cpn={c.cpnCd} data-status={c.state.status}>
               <div className={sheet.value}>
                 <span className={sheet.rule}>{c.ruleText}</span>
-                <span className={sheet.threshold}>{c.threshold > 0 ? `满${formatYuan(c.threshold, { symbol: false, grouping: false, decimals: 'trim' })}元可用` : '无门槛'}</span>
+                <span className={sheet.threshold}>
+                  {c.threshold > 0 ? `满${formatYuan(c.threshold, { symbol: false, grouping: false, decimals: 'trim' })}元可用` : '无门槛'}
+                </span>
               </div>
               <div className={sheet.info}>
                 <p className={sheet.name}>{c.name}</p>
@@ -121,7 +127,8 @@ export function CouponsPanel() {
 }
 
 function validityText(c: CouponView): string {
-  const use = c.validDays != null ? `领取后${c.validDays}天内有效` : c.validBeginTime && c.validEndTime ? `${day(c.validBeginTime)} 至 ${day(c.validEndTime)} 可用` : '';
+  const use =
+    c.validDays != null ? `领取后${c.validDays}天内有效` : c.validBeginTime && c.validEndTime ? `${day(c.validBeginTime)} 至 ${day(c.validEndTime)} 可用` : '';
   return [`领取时间 ${day(c.claimBeginTime)} 至 ${day(c.claimEndTime)}`, use].filter(Boolean).join('，');
 }
 

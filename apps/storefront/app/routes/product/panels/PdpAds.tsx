@@ -9,7 +9,9 @@ const SHOWN = 2;
 
 export function PdpAds() {
   const { base, env } = usePdp();
-  const { data } = usePanelData<PdpAd[]>(`/api/cms/advertise/${cmsPlatform(env)}/getAdPdpList/${PDP_AD_POSITION}/${encodeURIComponent(base.spuBaseInfo.prodCd)}`);
+  const { data } = usePanelData<PdpAd[]>(
+    `/api/cms/advertise/${cmsPlatform(env)}/getAdPdpList/${PDP_AD_POSITION}/${encodeURIComponent(base.spuBaseInfo.prodCd)}`,
+  );
   const ads = (data ?? []).slice(0, SHOWN);
   if (ads.length === 0) return null;
   return (

@@ -27,7 +27,9 @@ export function Recommendations() {
     return () => io.disconnect();
   }, []);
 
-  const { data, loading } = usePanelData<ProductCard[] | { products: ProductCard[] }>(near ? `/api/product/pdp/v2/${encodeURIComponent(base.spuBaseInfo.prodCd)}/bottom/recSmartInfo/${COUNT}` : null);
+  const { data, loading } = usePanelData<ProductCard[] | { products: ProductCard[] }>(
+    near ? `/api/product/pdp/v2/${encodeURIComponent(base.spuBaseInfo.prodCd)}/bottom/recSmartInfo/${COUNT}` : null,
+  );
   const cards = Array.isArray(data) ? data : (data?.products ?? []);
   if (near && !loading && cards.length === 0) return null;
 

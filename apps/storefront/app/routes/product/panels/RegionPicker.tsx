@@ -133,7 +133,13 @@ export default function RegionPicker({ open, value, sheet, onClose, onChoose }: 
           <ul className={styles.list}>
             {list.map((r) => (
               <li key={r.code}>
-                <button type="button" className={styles.item} aria-pressed={chosen[level]?.code === r.code} data-code={r.code} onClick={() => void pick(level, r)}>
+                <button
+                  type="button"
+                  className={styles.item}
+                  aria-pressed={chosen[level]?.code === r.code}
+                  data-code={r.code}
+                  onClick={() => void pick(level, r)}
+                >
                   {r.name}
                 </button>
               </li>

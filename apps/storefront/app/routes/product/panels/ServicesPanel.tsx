@@ -127,7 +127,9 @@ function GiftsRow({ inInfo }: { inInfo: InInfo }) {
 /** The CMS remark under the gifts (赠品数量有限，送完即止 …), SKU-specific first. */
 function GiftRemark() {
   const { sku, env } = usePdp();
-  const { data } = usePanelData<{ code: string; remark: string }>(`/api/cms/advertise/${cmsPlatform(env)}/getAdPdpMap/PDP_GIFT_REMARK/${encodeURIComponent(sku.skuCd)}`);
+  const { data } = usePanelData<{ code: string; remark: string }>(
+    `/api/cms/advertise/${cmsPlatform(env)}/getAdPdpMap/PDP_GIFT_REMARK/${encodeURIComponent(sku.skuCd)}`,
+  );
   return data?.remark ? (
     <p className={styles.muted} data-testid="gift-remark">
       {data.remark}

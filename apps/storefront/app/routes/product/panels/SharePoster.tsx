@@ -47,7 +47,14 @@ export default function SharePoster({ open, onClose }: { open: boolean; onClose(
     >
       <div className={styles.posterFrame}>
         {current ? (
-          <img src={current.url} alt={`${base.spuBaseInfo.prodNm} 分享海报`} width={current.width} height={current.height} className={styles.posterImg} data-testid="poster-image" />
+          <img
+            src={current.url}
+            alt={`${base.spuBaseInfo.prodNm} 分享海报`}
+            width={current.width}
+            height={current.height}
+            className={styles.posterImg}
+            data-testid="poster-image"
+          />
         ) : failed ? (
           <p className={styles.posterNote}>海报生成失败，请稍后再试</p>
         ) : (

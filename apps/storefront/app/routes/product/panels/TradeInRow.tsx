@@ -42,7 +42,10 @@ export function TradeInRow({ inInfo }: { inInfo: InInfo }) {
           <p className={styles.muted}>旧机估价抵扣新机货款，另享换新补贴</p>
         )}
         <div className={styles.field}>
-          <button type="button" className={styles.button} onClick={() => {
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => {
               setUsed(true);
               setOpen(true);
             }}

@@ -39,7 +39,10 @@ export function TtmVerify() {
     }
     setBusy(true);
     setError('');
-    const res = await browserApi().call<unknown>(`/api/product/ttm/verifyCode/1/${encodeURIComponent(spu)}/${encodeURIComponent(sku.skuCd)}`, { method: 'POST', body: { code: value } });
+    const res = await browserApi().call<unknown>(`/api/product/ttm/verifyCode/1/${encodeURIComponent(spu)}/${encodeURIComponent(sku.skuCd)}`, {
+      method: 'POST',
+      body: { code: value },
+    });
     setBusy(false);
     const env = res.envelope as Partial<Envelope<unknown>>;
     if (res.status < 400 && env.success) {

@@ -22,6 +22,8 @@ describe('stored delivery region', () => {
 
   it('shows a municipality once', () => {
     expect(regionLabel(DEFAULT_REGION)).toBe('上海市 黄浦区');
-    expect(regionLabel({ province: { code: '540000', name: '西藏自治区' }, city: { code: '540100', name: '拉萨市' }, district: { code: '540102', name: '城关区' } })).toBe('西藏自治区 拉萨市 城关区');
+    expect(
+      regionLabel({ province: { code: '540000', name: '西藏自治区' }, city: { code: '540100', name: '拉萨市' }, district: { code: '540102', name: '城关区' } }),
+    ).toBe('西藏自治区 拉萨市 城关区');
   });
 });

@@ -15,13 +15,20 @@ export const REGION_COOKIE = 'pdp_region';
 const STORAGE_KEY = 'pdp_region';
 const KEEP_DAYS = 365;
 
-export const DEFAULT_REGION: ChosenRegion = { province: { code: '310000', name: '上海市' }, city: { code: '310100', name: '上海市' }, district: { code: '310101', name: '黄浦区' } };
+export const DEFAULT_REGION: ChosenRegion = {
+  province: { code: '310000', name: '上海市' },
+  city: { code: '310100', name: '上海市' },
+  district: { code: '310101', name: '黄浦区' },
+};
 
 const CODE = /^\d{6}$/;
 
 function valid(v: unknown): v is ChosenRegion {
   const r = v as ChosenRegion | null;
-  return Boolean(r && [r.province, r.city, r.district].every((x) => x && typeof x.name === 'string' && x.name.length > 0 && x.name.length <= 40 && CODE.test(String(x.code))));
+  return Boolean(
+    r &&
+      [r.province, r.city, r.district].every((x) => x && typeof x.name === 'string' && x.name.length > 0 && x.name.length <= 40 && CODE.test(String(x.code))),
+  );
 }
 
 /** Parses a stored value (JSON of codes and names); anything else is ignored. */

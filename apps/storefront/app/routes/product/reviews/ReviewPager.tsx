@@ -26,7 +26,14 @@ export function ReviewPager({ page, last, onPage, busy }: { page: number; last: 
             </li>
           ) : (
             <li key={p}>
-              <button type="button" className={styles.pageBtn} aria-current={p === page ? 'page' : undefined} aria-label={`第 ${p} 页`} disabled={busy} onClick={() => p !== page && onPage(p)}>
+              <button
+                type="button"
+                className={styles.pageBtn}
+                aria-current={p === page ? 'page' : undefined}
+                aria-label={`第 ${p} 页`}
+                disabled={busy}
+                onClick={() => p !== page && onPage(p)}
+              >
                 {p}
               </button>
             </li>

@@ -4,23 +4,13 @@
  * phones). It sits below the fold, so it loads in the browser when it scrolls near — never
  * in the page's critical path.
  */
-import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { browserApi, ApiError } from "../../../lib/api-client";
-import {
-  fetchOverview,
-  fetchReviews,
-  PAGE_SIZE,
-  reviewDate,
-  upVote,
-  type Review,
-  type ReviewFilter,
-  type ReviewSummary,
-  type SkuCount,
-} from "./reviews-data";
-import { Stars } from "./Stars";
-import { ReviewLightbox } from "./ReviewLightbox";
-import { ReviewPager } from "./ReviewPager";
-import styles from "./reviews.module.css";
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { browserApi, ApiError } from '../../../lib/api-client';
+import { fetchOverview, fetchReviews, PAGE_SIZE, reviewDate, upVote, type Review, type ReviewFilter, type ReviewSummary, type SkuCount } from './reviews-data';
+import { Stars } from './Stars';
+import { ReviewLightbox } from './ReviewLightbox';
+import { ReviewPager } from './ReviewPager';
+import styles from './reviews.module.css';
 
 export interface ReviewsSectionProps {
   spuCode: string;
@@ -30,31 +20,26 @@ export interface ReviewsSectionProps {
 }
 
 /** Start loading this far before the section enters the viewport. */
-const NEAR_MARGIN = "600px 0px";
-const PHONE_QUERY = "(max-width: 767px)";
+const NEAR_MARGIN = '600px 0px';
+const PHONE_QUERY = '(max-width: 767px)';
 
 type ListState = {
-  status: "idle" | "loading" | "ready" | "error";
+  status: 'idle' | 'loading' | 'ready' | 'error';
   list: Review[];
   total: number;
   pageNo: number;
   message?: string;
 };
 
-export function ReviewsSection({
-  spuCode,
-  skus,
-  totalStar,
-  commentCount,
-}: ReviewsSectionProps) {
+export function ReviewsSection({ spuCode, skus, totalStar, commentCount }: ReviewsSectionProps) {
   const ref = useRef<HTMLElement>(null);
   const headingId = useId();
   const [near, setNear] = useState(false);
   const [summary, setSummary] = useState<ReviewSummary | null>(null);
   const [skuCounts, setSkuCounts] = useState<SkuCount[]>([]);
-  const [filter, setFilter] = useState<ReviewFilter>({ kind: "all" });
+  const [filter, setFilter] = useState<ReviewFilter>({ kind: 'all' });
   const [state, setState] = useState<ListState>({
-    status: "idle",
+    status: 'idle',
     list: [],
     total: commentCount,
     pageNo: 1,
@@ -70,22 +55,19 @@ export function ReviewsSection({
     const mq = window.matchMedia(PHONE_QUERY);
     setPhone(mq.matches);
     const on = () => setPhone(mq.matches);
-    mq.addEventListener("change", on);
-    return () => mq.removeEventListener("change", on);
+    mq.addEventListener('change', on);
+    return () => mq.removeEventListener('change', on);
   }, []);
 
   // Wait until the section is near the viewport; without IntersectionObserver load at once.
   useEffect(() => {
     const el = ref.current;
     if (!el || near) return;
-    if (typeof IntersectionObserver === "undefined") {
+    if (typeof IntersectionObserver === 'undefined') {
       setNear(true);
       return;
     }
-    const io = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
-      { rootMargin: NEAR_MARGIN },
-    );
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: NEAR_MARGIN });
     io.observe(el);
     return () => io.disconnect();
   }, [near]);
@@ -94,15 +76,15 @@ export function ReviewsSection({
   useEffect(() => {
     if (!near) return;
     const id = ++request.current;
-    setState((s) => ({ ...s, status: "loading" }));
-    setFilter({ kind: "all" });
+    setState((s) => ({ ...s, status: 'loading' }));
+    setFilter({ kind: 'all' });
     fetchOverview(browserApi(), spuCode)
       .then(({ summary: sum, first, skus: counts }) => {
         if (id !== request.current) return;
         setSummary(sum);
         setSkuCounts(counts);
         setState({
-          status: "ready",
+          status: 'ready',
           list: first.list,
           total: first.total,
           pageNo: 1,
@@ -113,8 +95,8 @@ export function ReviewsSection({
           id === request.current &&
           setState((s) => ({
             ...s,
-            status: "error",
-            message: e instanceof ApiError ? e.displayMessage : "评价加载失败",
+            status: 'error',
+            message: e instanceof ApiError ? e.displayMessage : '评价加载失败',
           })),
       );
   }, [near, spuCode]);
@@ -122,12 +104,12 @@ export function ReviewsSection({
   const load = useCallback(
     (f: ReviewFilter, pageNo: number, append: boolean) => {
       const id = ++request.current;
-      setState((s) => ({ ...s, status: "loading" }));
+      setState((s) => ({ ...s, status: 'loading' }));
       fetchReviews(browserApi(), spuCode, f, pageNo)
         .then((p) => {
           if (id !== request.current) return;
           setState((s) => ({
-            status: "ready",
+            status: 'ready',
             list: append ? [...s.list, ...p.list] : p.list,
             total: p.total,
             pageNo: p.pageNo,
@@ -138,9 +120,8 @@ export function ReviewsSection({
             id === request.current &&
             setState((s) => ({
               ...s,
-              status: "error",
-              message:
-                e instanceof ApiError ? e.displayMessage : "评价加载失败",
+              status: 'error',
+              message: e instanceof ApiError ? e.displayMessage : '评价加载失败',
             })),
         );
     },
@@ -153,9 +134,7 @@ export function ReviewsSection({
   };
   const goPage = (p: number) => {
     load(filter, p, false);
-    ref.current
-      ?.querySelector<HTMLElement>("[data-review-list]")
-      ?.scrollIntoView({ block: "start", behavior: "smooth" });
+    ref.current?.querySelector<HTMLElement>('[data-review-list]')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
 
   const vote = async (r: Review) => {
@@ -163,39 +142,26 @@ export function ReviewsSection({
       const upVotes = await upVote(browserApi(), r.id);
       setState((s) => ({
         ...s,
-        list: s.list.map((x) =>
-          x.id === r.id ? { ...x, upVotes, votedByMe: true } : x,
-        ),
+        list: s.list.map((x) => (x.id === r.id ? { ...x, upVotes, votedByMe: true } : x)),
       }));
     } catch (e) {
       // The client has already said why (toast, or off to login); a duplicate keeps the count.
-      if (e instanceof ApiError && e.code === "ERR_LIKE_DUPLICATE")
+      if (e instanceof ApiError && e.code === 'ERR_LIKE_DUPLICATE')
         setState((s) => ({
           ...s,
-          list: s.list.map((x) =>
-            x.id === r.id ? { ...x, votedByMe: true } : x,
-          ),
+          list: s.list.map((x) => (x.id === r.id ? { ...x, votedByMe: true } : x)),
         }));
     }
   };
 
   const star = summary?.totalStar ?? totalStar;
   const total = summary?.total ?? commentCount;
-  const skuName = (code: string, fallback: string) =>
-    fallback || skus.find((s) => s.skuCd === code)?.skuNm || code;
-  const isOn = (f: ReviewFilter) =>
-    f.kind === filter.kind &&
-    (f.kind !== "sku" || (filter.kind === "sku" && filter.skuCd === f.skuCd));
+  const skuName = (code: string, fallback: string) => fallback || skus.find((s) => s.skuCd === code)?.skuNm || code;
+  const isOn = (f: ReviewFilter) => f.kind === filter.kind && (f.kind !== 'sku' || (filter.kind === 'sku' && filter.skuCd === f.skuCd));
   const lastPage = Math.max(1, Math.ceil(state.total / PAGE_SIZE));
 
   return (
-    <section
-      ref={ref}
-      className={styles.section}
-      aria-labelledby={headingId}
-      data-testid="reviews"
-      data-state={state.status}
-    >
+    <section ref={ref} className={styles.section} aria-labelledby={headingId} data-testid="reviews" data-state={state.status}>
       <h2 id={headingId} className={styles.heading}>
         用户评价 <span className={styles.headingCount}>({total})</span>
       </h2>
@@ -211,10 +177,7 @@ export function ReviewsSection({
         {summary ? (
           <>
             <p className={styles.goodRate}>
-              好评率{" "}
-              <strong data-testid="reviews-good-rate">
-                {Math.round(summary.goodRate)}%
-              </strong>
+              好评率 <strong data-testid="reviews-good-rate">{Math.round(summary.goodRate)}%</strong>
             </p>
             <ul className={styles.bars} aria-label="各星级评价数">
               {([5, 4, 3, 2, 1] as const).map((k) => {
@@ -239,30 +202,22 @@ export function ReviewsSection({
         ) : null}
       </div>
 
-      {total === 0 && state.status === "ready" ? (
+      {total === 0 && state.status === 'ready' ? (
         <p className={styles.empty}>暂无评价，购买后来分享你的使用感受吧。</p>
       ) : (
         <>
           <div className={styles.filters} role="group" aria-label="筛选评价">
-            <FilterChip
-              on={isOn({ kind: "all" })}
-              onClick={() => choose({ kind: "all" })}
-              testId="reviews-filter-all"
-            >
+            <FilterChip on={isOn({ kind: 'all' })} onClick={() => choose({ kind: 'all' })} testId="reviews-filter-all">
               全部 ({total})
             </FilterChip>
-            <FilterChip
-              on={isOn({ kind: "pictures" })}
-              onClick={() => choose({ kind: "pictures" })}
-              testId="reviews-filter-pictures"
-            >
+            <FilterChip on={isOn({ kind: 'pictures' })} onClick={() => choose({ kind: 'pictures' })} testId="reviews-filter-pictures">
               有图 ({summary?.withPictures ?? 0})
             </FilterChip>
             {skuCounts.map((k) => (
               <FilterChip
                 key={k.skuCd}
-                on={isOn({ kind: "sku", skuCd: k.skuCd })}
-                onClick={() => choose({ kind: "sku", skuCd: k.skuCd })}
+                on={isOn({ kind: 'sku', skuCd: k.skuCd })}
+                onClick={() => choose({ kind: 'sku', skuCd: k.skuCd })}
                 testId="reviews-filter-sku"
                 sku={k.skuCd}
               >
@@ -271,53 +226,31 @@ export function ReviewsSection({
             ))}
           </div>
 
-          {state.status === "error" ? (
+          {state.status === 'error' ? (
             <p className={styles.empty} role="alert">
               {state.message}
-              <button
-                type="button"
-                className={styles.retry}
-                onClick={() => load(filter, state.pageNo, false)}
-              >
+              <button type="button" className={styles.retry} onClick={() => load(filter, state.pageNo, false)}>
                 重试
               </button>
             </p>
           ) : null}
-          {state.status === "idle" ||
-          (state.status === "loading" && state.list.length === 0) ? (
+          {state.status === 'idle' || (state.status === 'loading' && state.list.length === 0) ? (
             <p className={styles.empty} role="status">
               评价加载中…
             </p>
           ) : null}
 
-          <ol
-            className={styles.list}
-            data-review-list
-            aria-busy={state.status === "loading"}
-            data-testid="reviews-list"
-          >
+          <ol className={styles.list} data-review-list aria-busy={state.status === 'loading'} data-testid="reviews-list">
             {state.list.map((r) => (
-              <li
-                key={r.id}
-                className={styles.item}
-                data-testid="review"
-                data-id={r.id}
-                data-sku={r.skuCd}
-                data-pictures={r.images.length}
-              >
+              <li key={r.id} className={styles.item} data-testid="review" data-id={r.id} data-sku={r.skuCd} data-pictures={r.images.length}>
                 <div className={styles.itemHead}>
                   <span className={styles.nick}>{r.nickname}</span>
                   <Stars value={r.star} />
-                  <time
-                    className={styles.date}
-                    dateTime={reviewDate(r.createdAt)}
-                  >
+                  <time className={styles.date} dateTime={reviewDate(r.createdAt)}>
                     {reviewDate(r.createdAt)}
                   </time>
                 </div>
-                {r.skuCd || r.skuNm ? (
-                  <p className={styles.sku}>{skuName(r.skuCd, r.skuNm)}</p>
-                ) : null}
+                {r.skuCd || r.skuNm ? <p className={styles.sku}>{skuName(r.skuCd, r.skuNm)}</p> : null}
                 <p className={styles.content}>{r.content}</p>
                 {r.images.length > 0 ? (
                   <ul className={styles.thumbs} aria-label="评价图片">
@@ -326,32 +259,18 @@ export function ReviewsSection({
                         <button
                           type="button"
                           className={styles.thumb}
-                          onClick={() =>
-                            setLightbox({ images: r.images, index: i })
-                          }
+                          onClick={() => setLightbox({ images: r.images, index: i })}
                           aria-label={`查看评价图片 ${i + 1}/${r.images.length}`}
                           data-testid="review-thumb"
                         >
-                          <img
-                            src={src}
-                            alt=""
-                            width={72}
-                            height={72}
-                            loading="lazy"
-                          />
+                          <img src={src} alt="" width={72} height={72} loading="lazy" />
                         </button>
                       </li>
                     ))}
                   </ul>
                 ) : null}
                 <div className={styles.itemFoot}>
-                  <button
-                    type="button"
-                    className={styles.vote}
-                    aria-pressed={r.votedByMe}
-                    onClick={() => vote(r)}
-                    data-testid="review-upvote"
-                  >
+                  <button type="button" className={styles.vote} aria-pressed={r.votedByMe} onClick={() => vote(r)} data-testid="review-upvote">
                     <ThumbIcon />
                     {`有用 (`}
                     <span data-testid="review-upvotes">{r.upVotes}</span>
@@ -362,26 +281,21 @@ export function ReviewsSection({
             ))}
           </ol>
 
-          {state.status !== "error" && state.list.length > 0 ? (
+          {state.status !== 'error' && state.list.length > 0 ? (
             phone ? (
               state.list.length < state.total ? (
                 <button
                   type="button"
                   className={`btn ${styles.more}`}
                   onClick={() => load(filter, state.pageNo + 1, true)}
-                  disabled={state.status === "loading"}
+                  disabled={state.status === 'loading'}
                   data-testid="reviews-more"
                 >
-                  {state.status === "loading" ? "加载中…" : "加载更多"}
+                  {state.status === 'loading' ? '加载中…' : '加载更多'}
                 </button>
               ) : null
             ) : (
-              <ReviewPager
-                page={state.pageNo}
-                last={lastPage}
-                onPage={goPage}
-                busy={state.status === "loading"}
-              />
+              <ReviewPager page={state.pageNo} last={lastPage} onPage={goPage} busy={state.status === 'loading'} />
             )
           ) : null}
         </>
@@ -396,28 +310,9 @@ export function ReviewsSection({
   );
 }
 
-function FilterChip({
-  on,
-  onClick,
-  children,
-  testId,
-  sku,
-}: {
-  on: boolean;
-  onClick(): void;
-  children: React.ReactNode;
-  testId: string;
-  sku?: string;
-}) {
+function FilterChip({ on, onClick, children, testId, sku }: { on: boolean; onClick(): void; children: React.ReactNode; testId: string; sku?: string }) {
   return (
-    <button
-      type="button"
-      className={styles.chip}
-      aria-pressed={on}
-      onClick={onClick}
-      data-testid={testId}
-      data-sku={sku}
-    >
+    <button type="button" className={styles.chip} aria-pressed={on} onClick={onClick} data-testid={testId} data-sku={sku}>
       {children}
     </button>
   );
@@ -425,7 +320,17 @@ function FilterChip({
 
 function ThumbIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
       <path d="M7 10v11H3V10h4Zm0 0 4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.4l-1.6 8A2 2 0 0 1 18 21H7" />
     </svg>
   );

@@ -43,7 +43,11 @@ import type { EnterpriseService } from '../enterprise/enterprise.service.ts';
 
 const tags = ['member'];
 
-export function bindingRoutes(api: FastifyInstance, deps: ModuleDeps, s: { bindings: BindingService; thirdParty: ThirdPartyClient; students: StudentService; enterprises: EnterpriseService }): void {
+export function bindingRoutes(
+  api: FastifyInstance,
+  deps: ModuleDeps,
+  s: { bindings: BindingService; thirdParty: ThirdPartyClient; students: StudentService; enterprises: EnterpriseService },
+): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.ctx.database;
   const clock = deps.ctx.clock;
@@ -54,7 +58,10 @@ export function bindingRoutes(api: FastifyInstance, deps: ModuleDeps, s: { bindi
 
   r.get(
     '/member/member/getAuthed',
-    { config: memberOnly, schema: { tags, summary: '会员的认证与绑定情况（学生、企业、第三方账号）', security, response: { 200: envelopeSchema(authedSchema) } } },
+    {
+      config: memberOnly,
+      schema: { tags, summary: '会员的认证与绑定情况（学生、企业、第三方账号）', security, response: { 200: envelopeSchema(authedSchema) } },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const m = await member(req);
@@ -71,7 +78,14 @@ export function bindingRoutes(api: FastifyInstance, deps: ModuleDeps, s: { bindi
 
   r.get(
     '/member/member/getThirdAuthCfg/:code',
-    { schema: { tags, summary: '第三方账号类型配置（名称、图标、是否可绑定）', params: thirdAuthCodeParamsSchema, response: { 200: envelopeSchema(thirdAuthConfigSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: '第三方账号类型配置（名称、图标、是否可绑定）',
+        params: thirdAuthCodeParamsSchema,
+        response: { 200: envelopeSchema(thirdAuthConfigSchema) },
+      },
+    },
     async (req) => {
       const cfg = THIRD_AUTH_CONFIGS.find((c) => c.code === req.params.code);
       if (!cfg) throw fail('ERR_BIND_TYPE_UNKNOWN');
@@ -86,7 +100,8 @@ export function bindingRoutes(api: FastifyInstance, deps: ModuleDeps, s: { bindi
       schema: {
         tags,
         summary: '发起第三方账号绑定：返回平台授权页地址',
-        description: '已绑定同类型 409 ERR_BIND_TYPE_EXISTS；解绑后30天内 409 ERR_BIND_REBIND_BLOCKED。returnTo 为站内路径，授权结束后回到该页并带 bind=ok 或 bind=错误码。',
+        description:
+          '已绑定同类型 409 ERR_BIND_TYPE_EXISTS；解绑后30天内 409 ERR_BIND_REBIND_BLOCKED。returnTo 为站内路径，授权结束后回到该页并带 bind=ok 或 bind=错误码。',
         security,
         params: bindTypeParamsSchema,
         body: bindStartSchema.nullish(),
@@ -108,7 +123,13 @@ export function bindingRoutes(api: FastifyInstance, deps: ModuleDeps, s: { bindi
     '/member/member/bind/:type/callback',
     {
       config: memberOnly,
-      schema: { tags, summary: '第三方平台授权回调：以授权码换取账号标识并绑定，然后回到 returnTo', security, params: bindTypeParamsSchema, querystring: bindCallbackQuerySchema },
+      schema: {
+        tags,
+        summary: '第三方平台授权回调：以授权码换取账号标识并绑定，然后回到 returnTo',
+        security,
+        params: bindTypeParamsSchema,
+        querystring: bindCallbackQuerySchema,
+      },
     },
     async (req, reply) => {
       const m = await member(req);
@@ -177,9 +198,18 @@ export function bindingRoutes(api: FastifyInstance, deps: ModuleDeps, s: { bindi
         taggedAt: t.createdAt.toISOString(),
       }));
       const student = await s.students.status(m, now);
-      if (student.status === 'verified') list.push({ code: 'STUDENT', name: `认证学生·${student.school}`, source: 'verification', referrer: null, platform: null, taggedAt: student.verifiedAt! });
+      if (student.status === 'verified')
+        list.push({
+          code: 'STUDENT',
+          name: `认证学生·${student.school}`,
+          source: 'verification',
+          referrer: null,
+          platform: null,
+          taggedAt: student.verifiedAt!,
+        });
       const ent = await s.enterprises.status(m.id);
-      if (ent.checked) list.push({ code: 'ENTERPRISE', name: `企业员工·${ent.company}`, source: 'verification', referrer: null, platform: null, taggedAt: ent.verifiedAt! });
+      if (ent.checked)
+        list.push({ code: 'ENTERPRISE', name: `企业员工·${ent.company}`, source: 'verification', referrer: null, platform: null, taggedAt: ent.verifiedAt! });
       return ok(req, { tags: list });
     },
   );
@@ -188,7 +218,11 @@ export function bindingRoutes(api: FastifyInstance, deps: ModuleDeps, s: { bindi
     const def = TAG_DEFINITIONS.find((d) => d.code === code);
     if (!def) throw fail('ERR_TAG_UNKNOWN');
     const m = await member(req);
-    const inserted = await db.insert(schema.memberTags).values({ memberId: m.id, code, referrer, platform, createdAt: clock.now() }).onConflictDoNothing().returning({ id: schema.memberTags.id });
+    const inserted = await db
+      .insert(schema.memberTags)
+      .values({ memberId: m.id, code, referrer, platform, createdAt: clock.now() })
+      .onConflictDoNothing()
+      .returning({ id: schema.memberTags.id });
     return { code, name: def.name, created: inserted.length > 0 };
   };
   const tagSchema = {
@@ -201,8 +235,10 @@ export function bindingRoutes(api: FastifyInstance, deps: ModuleDeps, s: { bindi
   r.post('/member/:platform/member/tag/:code/:referrer', { config: memberOnly, schema: { ...tagSchema, params: tagParamsSchema } }, async (req) =>
     ok(req, await tag(req, req.params.platform, req.params.code, req.params.referrer)),
   );
-  r.post('/member/member/tag/:code/:referrer', { config: memberOnly, schema: { ...tagSchema, params: tagParamsSchema.omit({ platform: true }) } }, async (req) =>
-    ok(req, await tag(req, detectEnvironment(req.headers['user-agent'] ?? ''), req.params.code, req.params.referrer)),
+  r.post(
+    '/member/member/tag/:code/:referrer',
+    { config: memberOnly, schema: { ...tagSchema, params: tagParamsSchema.omit({ platform: true }) } },
+    async (req) => ok(req, await tag(req, detectEnvironment(req.headers['user-agent'] ?? ''), req.params.code, req.params.referrer)),
   );
 
   // ── WeChat official account follow ───────────────────────────────────────

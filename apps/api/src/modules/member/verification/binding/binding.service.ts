@@ -46,7 +46,11 @@ export function createBindingService({ database }: { database: Database }) {
     const unboundAt = await lastUnbound(ex, memberId, type);
     if (unboundAt) {
       const until = new Date(unboundAt.getTime() + REBIND_WAIT_DAYS * DAY_MS);
-      if (until > now) throw fail('ERR_BIND_REBIND_BLOCKED', { message: `解绑后30天内不可重新绑定，请于${beijingDate(until.getTime())}后再试`, data: { rebindAvailableAtMs: until.getTime() } });
+      if (until > now)
+        throw fail('ERR_BIND_REBIND_BLOCKED', {
+          message: `解绑后30天内不可重新绑定，请于${beijingDate(until.getTime())}后再试`,
+          data: { rebindAvailableAtMs: until.getTime() },
+        });
     }
   }
 
@@ -56,7 +60,9 @@ export function createBindingService({ database }: { database: Database }) {
     /** A new authorisation round trip: the state (returned once; only its hash is kept). */
     async startState(memberId: number, type: BindType, returnTo: string, now: Date): Promise<string> {
       const state = randomBytes(24).toString('base64url');
-      await db.insert(schema.bindingStates).values({ stateHash: sha(state), memberId, type, returnTo, createdAt: now, expiresAt: new Date(now.getTime() + STATE_TTL_MS) });
+      await db
+        .insert(schema.bindingStates)
+        .values({ stateHash: sha(state), memberId, type, returnTo, createdAt: now, expiresAt: new Date(now.getTime() + STATE_TTL_MS) });
       return state;
     },
 

@@ -58,7 +58,8 @@ const authorizeQuery = z.object({
 export function oauthSandboxRoutes(api: FastifyInstance, opts: { database: Database; clock: Clock; secret: string }): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const { db } = opts.database;
-  const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
   const platformError = (reply: FastifyReply, status: number, errcode: string, errmsg: string) => reply.code(status).send({ errcode, errmsg });
   const clientOk = (type: BindType, clientId: string, clientSecret?: string) => {
     const c = sandboxClient(opts.secret, type);
@@ -76,36 +77,42 @@ export function oauthSandboxRoutes(api: FastifyInstance, opts: { database: Datab
     }
   };
 
-  r.get('/sandbox/oauth/:type/authorize', { schema: { tags, summary: '第三方平台沙箱：授权页', params: typeParams, querystring: authorizeQuery } }, async (req, reply) => {
-    const { type } = req.params;
-    const q = req.query;
-    if (!clientOk(type, q.client_id) || !redirectOk(type, q.redirect_uri))
-      return html(reply, 400, page(type, `<h1>授权参数错误</h1><p class="err">应用未登记或回调地址不符，请返回商城重新发起。</p>`));
-    const cfg = nameOf(type);
-    const hidden = ['client_id', 'redirect_uri', 'state'].map((k) => `<input type="hidden" name="${k}" value="${esc(q[k as keyof typeof q] as string)}">`).join('');
-    const account = `${type}_${randomBytes(4).toString('hex')}`;
-    const extra =
-      type === 'wechat'
-        ? `<label class="flag"><input type="checkbox" name="follow" value="1"> 已关注“星辰商城”公众号</label>`
-        : type === 'alipay'
-          ? `<label class="flag"><input type="checkbox" name="student" value="1"> 已在支付宝完成学生身份认证</label>
+  r.get(
+    '/sandbox/oauth/:type/authorize',
+    { schema: { tags, summary: '第三方平台沙箱：授权页', params: typeParams, querystring: authorizeQuery } },
+    async (req, reply) => {
+      const { type } = req.params;
+      const q = req.query;
+      if (!clientOk(type, q.client_id) || !redirectOk(type, q.redirect_uri))
+        return html(reply, 400, page(type, `<h1>授权参数错误</h1><p class="err">应用未登记或回调地址不符，请返回商城重新发起。</p>`));
+      const cfg = nameOf(type);
+      const hidden = ['client_id', 'redirect_uri', 'state']
+        .map((k) => `<input type="hidden" name="${k}" value="${esc(q[k as keyof typeof q] as string)}">`)
+        .join('');
+      const account = `${type}_${randomBytes(4).toString('hex')}`;
+      const extra =
+        type === 'wechat'
+          ? `<label class="flag"><input type="checkbox" name="follow" value="1"> 已关注“星辰商城”公众号</label>`
+          : type === 'alipay'
+            ? `<label class="flag"><input type="checkbox" name="student" value="1"> 已在支付宝完成学生身份认证</label>
 <label for="school">学校</label><select id="school" name="school">${SCHOOLS.map((s) => `<option>${esc(s.name)}</option>`).join('')}</select>
 <label for="gy">毕业年份</label><input id="gy" type="number" name="graduationYear" value="${new Date().getFullYear() + 2}">`
-          : '';
-    return html(
-      reply,
-      200,
-      page(
-        type,
-        `<h1>星辰官方商城 申请使用你的${esc(cfg.name)}账号</h1><p>授权后，商城将获得你的${esc(cfg.name)}账号标识与昵称，用于账号绑定。</p>
+            : '';
+      return html(
+        reply,
+        200,
+        page(
+          type,
+          `<h1>星辰官方商城 申请使用你的${esc(cfg.name)}账号</h1><p>授权后，商城将获得你的${esc(cfg.name)}账号标识与昵称，用于账号绑定。</p>
 <form method="post" action="/api/sandbox/oauth/${type}/authorize">${hidden}
 <label for="account">${esc(cfg.name)}账号</label><input id="account" type="text" name="account" value="${account}" maxlength="40" required>
 <label for="nickname">昵称</label><input id="nickname" type="text" name="nickname" value="${esc(cfg.name)}用户${account.slice(-4)}" maxlength="20">
 ${extra}
 <button class="ok" type="submit" name="decision" value="allow">同意授权</button><button class="no" type="submit" name="decision" value="deny">拒绝</button></form>`,
-      ),
-    );
-  });
+        ),
+      );
+    },
+  );
 
   const confirmForm = z.object({
     client_id: z.string().max(100),
@@ -126,72 +133,91 @@ ${extra}
     graduationYear: z.coerce.number().int().min(1990).max(2100).optional(),
   });
 
-  r.post('/sandbox/oauth/:type/authorize', { config: { csrf: false }, schema: { tags, summary: '第三方平台沙箱：同意 / 拒绝授权', params: typeParams } }, async (req, reply) => {
-    const { type } = req.params;
-    const raw = typeof req.body === 'string' ? Object.fromEntries(new URLSearchParams(req.body).entries()) : ((req.body ?? {}) as Record<string, unknown>);
-    const parsed = confirmForm.safeParse(raw);
-    if (!parsed.success || !clientOk(type, parsed.data.client_id) || !redirectOk(type, parsed.data.redirect_uri))
-      return html(reply, 400, page(type, `<h1>授权参数错误</h1><p class="err">请返回商城重新发起。</p>`));
-    const f = parsed.data;
-    const back = new URL(f.redirect_uri);
-    back.searchParams.set('state', f.state);
-    if (f.decision === 'deny' || !f.account) {
-      back.searchParams.set('error', 'access_denied');
+  r.post(
+    '/sandbox/oauth/:type/authorize',
+    { config: { csrf: false }, schema: { tags, summary: '第三方平台沙箱：同意 / 拒绝授权', params: typeParams } },
+    async (req, reply) => {
+      const { type } = req.params;
+      const raw = typeof req.body === 'string' ? Object.fromEntries(new URLSearchParams(req.body).entries()) : ((req.body ?? {}) as Record<string, unknown>);
+      const parsed = confirmForm.safeParse(raw);
+      if (!parsed.success || !clientOk(type, parsed.data.client_id) || !redirectOk(type, parsed.data.redirect_uri))
+        return html(reply, 400, page(type, `<h1>授权参数错误</h1><p class="err">请返回商城重新发起。</p>`));
+      const f = parsed.data;
+      const back = new URL(f.redirect_uri);
+      back.searchParams.set('state', f.state);
+      if (f.decision === 'deny' || !f.account) {
+        back.searchParams.set('error', 'access_denied');
+        return reply.redirect(back.toString(), 303);
+      }
+      const now = opts.clock.now();
+      const externalId = `${type.slice(0, 2)}_${createHmac('sha256', opts.secret).update(`oauth-sandbox:${type}:user:${f.account}`).digest('hex').slice(0, 24)}`;
+      const school = f.student && f.school && SCHOOLS.some((s) => s.name === f.school) ? f.school : null;
+      const values = {
+        nickname: f.nickname || f.account,
+        followsOfficial: type === 'wechat' ? !!f.follow : false,
+        studentSchool: type === 'alipay' ? school : null,
+        studentGraduationYear: type === 'alipay' && school ? (f.graduationYear ?? null) : null,
+        updatedAt: now,
+      };
+      await db
+        .insert(schema.oauthSandboxAccounts)
+        .values({ type, account: f.account, externalId, ...values })
+        .onConflictDoUpdate({ target: [schema.oauthSandboxAccounts.type, schema.oauthSandboxAccounts.account], set: values });
+      const code = randomBytes(24).toString('base64url');
+      await db.insert(schema.oauthSandboxCodes).values({
+        codeHash: sha(code),
+        type,
+        clientId: f.client_id,
+        redirectUri: f.redirect_uri,
+        externalId,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      });
+      back.searchParams.set('code', code);
       return reply.redirect(back.toString(), 303);
-    }
-    const now = opts.clock.now();
-    const externalId = `${type.slice(0, 2)}_${createHmac('sha256', opts.secret).update(`oauth-sandbox:${type}:user:${f.account}`).digest('hex').slice(0, 24)}`;
-    const school = f.student && f.school && SCHOOLS.some((s) => s.name === f.school) ? f.school : null;
-    const values = {
-      nickname: f.nickname || f.account,
-      followsOfficial: type === 'wechat' ? !!f.follow : false,
-      studentSchool: type === 'alipay' ? school : null,
-      studentGraduationYear: type === 'alipay' && school ? (f.graduationYear ?? null) : null,
-      updatedAt: now,
-    };
-    await db
-      .insert(schema.oauthSandboxAccounts)
-      .values({ type, account: f.account, externalId, ...values })
-      .onConflictDoUpdate({ target: [schema.oauthSandboxAccounts.type, schema.oauthSandboxAccounts.account], set: values });
-    const code = randomBytes(24).toString('base64url');
-    await db
-      .insert(schema.oauthSandboxCodes)
-      .values({ codeHash: sha(code), type, clientId: f.client_id, redirectUri: f.redirect_uri, externalId, createdAt: now, expiresAt: new Date(now.getTime() + CODE_TTL_MS) });
-    back.searchParams.set('code', code);
-    return reply.redirect(back.toString(), 303);
-  });
+    },
+  );
 
-  const tokenBody = z.object({ client_id: z.string().max(100), client_secret: z.string().max(200), code: z.string().max(200), redirect_uri: z.string().max(500) });
-  r.post('/sandbox/oauth/:type/token', { config: { csrf: false }, schema: { tags, summary: '第三方平台沙箱：授权码换取用户标识（服务端调用）', params: typeParams } }, async (req, reply) => {
-    const { type } = req.params;
-    const parsed = tokenBody.safeParse(req.body);
-    if (!parsed.success) return platformError(reply, 400, 'invalid_request', '参数错误');
-    const b = parsed.data;
-    if (!clientOk(type, b.client_id, b.client_secret)) return platformError(reply, 401, 'invalid_client', '应用凭证错误');
-    const now = opts.clock.now();
-    // One conditional update: a code is exchanged once, before it expires, by the client it was issued to.
-    const [used] = await db
-      .update(schema.oauthSandboxCodes)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(schema.oauthSandboxCodes.codeHash, sha(b.code)),
-          eq(schema.oauthSandboxCodes.type, type),
-          eq(schema.oauthSandboxCodes.clientId, b.client_id),
-          eq(schema.oauthSandboxCodes.redirectUri, b.redirect_uri),
-          isNull(schema.oauthSandboxCodes.usedAt),
-          gt(schema.oauthSandboxCodes.expiresAt, now),
-        ),
-      )
-      .returning({ externalId: schema.oauthSandboxCodes.externalId });
-    if (!used) return platformError(reply, 400, 'invalid_grant', '授权码无效或已使用');
-    const [acct] = await db
-      .select()
-      .from(schema.oauthSandboxAccounts)
-      .where(and(eq(schema.oauthSandboxAccounts.type, type), eq(schema.oauthSandboxAccounts.externalId, used.externalId)))
-      .limit(1);
-    return { openid: used.externalId, nickname: acct?.nickname ?? '' };
+  const tokenBody = z.object({
+    client_id: z.string().max(100),
+    client_secret: z.string().max(200),
+    code: z.string().max(200),
+    redirect_uri: z.string().max(500),
   });
+  r.post(
+    '/sandbox/oauth/:type/token',
+    { config: { csrf: false }, schema: { tags, summary: '第三方平台沙箱：授权码换取用户标识（服务端调用）', params: typeParams } },
+    async (req, reply) => {
+      const { type } = req.params;
+      const parsed = tokenBody.safeParse(req.body);
+      if (!parsed.success) return platformError(reply, 400, 'invalid_request', '参数错误');
+      const b = parsed.data;
+      if (!clientOk(type, b.client_id, b.client_secret)) return platformError(reply, 401, 'invalid_client', '应用凭证错误');
+      const now = opts.clock.now();
+      // One conditional update: a code is exchanged once, before it expires, by the client it was issued to.
+      const [used] = await db
+        .update(schema.oauthSandboxCodes)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(schema.oauthSandboxCodes.codeHash, sha(b.code)),
+            eq(schema.oauthSandboxCodes.type, type),
+            eq(schema.oauthSandboxCodes.clientId, b.client_id),
+            eq(schema.oauthSandboxCodes.redirectUri, b.redirect_uri),
+            isNull(schema.oauthSandboxCodes.usedAt),
+            gt(schema.oauthSandboxCodes.expiresAt, now),
+          ),
+        )
+        .returning({ externalId: schema.oauthSandboxCodes.externalId });
+      if (!used) return platformError(reply, 400, 'invalid_grant', '授权码无效或已使用');
+      const [acct] = await db
+        .select()
+        .from(schema.oauthSandboxAccounts)
+        .where(and(eq(schema.oauthSandboxAccounts.type, type), eq(schema.oauthSandboxAccounts.externalId, used.externalId)))
+        .limit(1);
+      return { openid: used.externalId, nickname: acct?.nickname ?? '' };
+    },
+  );
 
   const userinfoBody = z.object({ client_id: z.string().max(100), client_secret: z.string().max(200), openid: z.string().max(100) });
   r.post(

@@ -25,7 +25,12 @@ export interface ThirdPartyClient {
 
 export function createThirdPartyClient(secret: string, timeoutMs = 5000): ThirdPartyClient {
   async function call(url: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) });
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     return { status: res.status, json: (await res.json().catch(() => ({}))) as Record<string, unknown> };
   }
   return {

@@ -34,7 +34,10 @@ export function enterpriseRoutes(api: FastifyInstance, deps: ModuleDeps, enterpr
 
   r.post(
     '/member/member/verifyEnEmail',
-    { config: memberOnly, schema: { tags, summary: '校验企业邮箱', description: checks, security, body: enEmailSchema, response: { 200: envelopeSchema(enEmailAnswerSchema) } } },
+    {
+      config: memberOnly,
+      schema: { tags, summary: '校验企业邮箱', description: checks, security, body: enEmailSchema, response: { 200: envelopeSchema(enEmailAnswerSchema) } },
+    },
     async (req) => ok(req, await enterprises.verifyEmail(await member(req), req.body.email, req.body.programme)),
   );
 
@@ -62,7 +65,9 @@ export function enterpriseRoutes(api: FastifyInstance, deps: ModuleDeps, enterpr
     body: verifyEnJumpSchema,
     response: { 200: envelopeSchema(verifyEnJumpAnswerSchema) },
   };
-  r.post('/member/member/verifyEnJump', { config: memberOnly, schema: jumpSchema }, async (req) => ok(req, await enterprises.verifyJump(await member(req), undefined, req.body.email, req.body.code)));
+  r.post('/member/member/verifyEnJump', { config: memberOnly, schema: jumpSchema }, async (req) =>
+    ok(req, await enterprises.verifyJump(await member(req), undefined, req.body.email, req.body.code)),
+  );
   r.post('/member/member/verifyEnJump/:code', { config: memberOnly, schema: { ...jumpSchema, params: verifyEnJumpParamsSchema } }, async (req) =>
     ok(req, await enterprises.verifyJump(await member(req), req.params.code, req.body.email, req.body.code)),
   );

@@ -7,7 +7,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { schema, type Database } from '@shop/db';
 import { maskEmail } from '@shop/contracts/masking';
-import { companyOfEmail, ENTERPRISE_PROGRAMMES, findProgramme, type EnterpriseProgramme, type EnterpriseStatus, type ProgrammeView } from '@shop/contracts/verification';
+import {
+  companyOfEmail,
+  ENTERPRISE_PROGRAMMES,
+  findProgramme,
+  type EnterpriseProgramme,
+  type EnterpriseStatus,
+  type ProgrammeView,
+} from '@shop/contracts/verification';
 import { fail, ShopError } from '../../../../platform/shop-error.ts';
 import type { Clock } from '../../../../platform/clock.ts';
 import type { Member, MemberService } from '../../member.service.ts';
@@ -17,10 +24,30 @@ const e = schema.enterpriseVerifications;
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505';
 
 export function programmeView(p: EnterpriseProgramme): ProgrammeView {
-  return { code: p.code, appId: p.appId, name: p.name, company: p.company, color: p.color, domains: [...p.domains], intro: p.intro, benefits: [...p.benefits], jumpUrl: p.jumpUrl };
+  return {
+    code: p.code,
+    appId: p.appId,
+    name: p.name,
+    company: p.company,
+    color: p.color,
+    domains: [...p.domains],
+    intro: p.intro,
+    benefits: [...p.benefits],
+    jumpUrl: p.jumpUrl,
+  };
 }
 
-export function createEnterpriseService({ database, clock, emailCodes, members }: { database: Database; clock: Clock; emailCodes: EmailCodeService; members: MemberService }) {
+export function createEnterpriseService({
+  database,
+  clock,
+  emailCodes,
+  members,
+}: {
+  database: Database;
+  clock: Clock;
+  emailCodes: EmailCodeService;
+  members: MemberService;
+}) {
   const { db } = database;
 
   async function rowOf(memberId: number) {
@@ -63,7 +90,14 @@ export function createEnterpriseService({ database, clock, emailCodes, members }
 
     async sendCode(member: Member, email: string, programmeKey: string | undefined, ip: string) {
       const company = await checkEmail(member.id, email, programmeOf(programmeKey));
-      const sent = await emailCodes.request({ email, purpose: 'enterprise', memberId: member.id, ip, template: 'enterprise-code', params: { company: company.company } });
+      const sent = await emailCodes.request({
+        email,
+        purpose: 'enterprise',
+        memberId: member.id,
+        ip,
+        template: 'enterprise-code',
+        params: { company: company.company },
+      });
       return { to: maskEmail(email), ...sent };
     },
 

@@ -58,7 +58,8 @@ export function studentRoutes(api: FastifyInstance, deps: ModuleDeps, students: 
       schema: {
         tags,
         summary: '校验学校邮箱',
-        description: '格式（400 请输入正确的邮箱地址）、已收录学校的 edu.cn 域名（400 ERR_STUDENT_EMAIL_DOMAIN）、未被其他账号认证（409 ERR_STUDENT_EMAIL_USED）。',
+        description:
+          '格式（400 请输入正确的邮箱地址）、已收录学校的 edu.cn 域名（400 ERR_STUDENT_EMAIL_DOMAIN）、未被其他账号认证（409 ERR_STUDENT_EMAIL_USED）。',
         security,
         params: platformParamsSchema.extend(emailParamsSchema.shape),
         response: { 200: envelopeSchema(checkStudentEmailAnswerSchema) },
@@ -74,7 +75,8 @@ export function studentRoutes(api: FastifyInstance, deps: ModuleDeps, students: 
       schema: {
         tags,
         summary: '发送学生认证邮箱验证码',
-        description: '同 checkStudentEmail 的校验；每个邮箱60秒一次（429 ERR_EMAIL_TOO_FREQUENT）、每天10次，每位会员每天20次（429 ERR_EMAIL_DAILY_LIMIT）。验证码10分钟有效，仅存哈希。',
+        description:
+          '同 checkStudentEmail 的校验；每个邮箱60秒一次（429 ERR_EMAIL_TOO_FREQUENT）、每天10次，每位会员每天20次（429 ERR_EMAIL_DAILY_LIMIT）。验证码10分钟有效，仅存哈希。',
         security,
         params: platformParamsSchema.extend(emailParamsSchema.shape),
         response: { 200: envelopeSchema(emailSentSchema) },
@@ -123,8 +125,10 @@ export function studentRoutes(api: FastifyInstance, deps: ModuleDeps, students: 
     },
   );
 
-  r.get(`${P}/getStudentAuthAdvs`, { schema: { tags, summary: '学生专区广告与学生价商品（公开）', params: platformParamsSchema, response: { 200: envelopeSchema(studentAdvsSchema) } } }, async (req) =>
-    ok(req, await students.advs()),
+  r.get(
+    `${P}/getStudentAuthAdvs`,
+    { schema: { tags, summary: '学生专区广告与学生价商品（公开）', params: platformParamsSchema, response: { 200: envelopeSchema(studentAdvsSchema) } } },
+    async (req) => ok(req, await students.advs()),
   );
 
   r.get(
@@ -163,7 +167,14 @@ export function studentRoutes(api: FastifyInstance, deps: ModuleDeps, students: 
     `${P}/verifyQx`,
     {
       config: memberOnly,
-      schema: { tags, summary: '学生认证短信验证：校验验证码（30分钟内有效）', security, params: platformParamsSchema, body: verifyQxSchema, response: { 200: envelopeSchema(verifyQxAnswerSchema) } },
+      schema: {
+        tags,
+        summary: '学生认证短信验证：校验验证码（30分钟内有效）',
+        security,
+        params: platformParamsSchema,
+        body: verifyQxSchema,
+        response: { 200: envelopeSchema(verifyQxAnswerSchema) },
+      },
     },
     async (req) => ok(req, await students.verifyQx(await member(req), req.body.code)),
   );

@@ -41,7 +41,16 @@ export const STUDENT_ADS = [
   { id: 'stu-tablet', title: '学习好搭档 平板专区', subtitle: '网课、笔记、绘画一台搞定', link: '/studentBuy', color: '#7a3fc1' },
 ];
 
-export function createStudentService(deps: { database: Database; clock: Clock; emailCodes: EmailCodeService; smsCodes: SmsCodeService; members: MemberService; bindings: BindingService; thirdParty: ThirdPartyClient; catalogue: StudentCatalogue }) {
+export function createStudentService(deps: {
+  database: Database;
+  clock: Clock;
+  emailCodes: EmailCodeService;
+  smsCodes: SmsCodeService;
+  members: MemberService;
+  bindings: BindingService;
+  thirdParty: ThirdPartyClient;
+  catalogue: StudentCatalogue;
+}) {
   const { database, clock, emailCodes, smsCodes, members } = deps;
   const { db } = database;
 
@@ -100,14 +109,28 @@ export function createStudentService(deps: { database: Database; clock: Clock; e
   function checkYears(enrolYear: number, graduationYear: number, now: Date) {
     const y = beijingWall(now.getTime()).getUTCFullYear();
     if (studentExpiry(graduationYear) <= now)
-      throw fail('E_VALIDATION', { message: '毕业年份已过，无法进行学生认证', data: { issues: [{ path: 'graduationYear', message: '毕业年份已过，无法进行学生认证' }] } });
-    if (graduationYear > y + 8) throw fail('E_VALIDATION', { message: '毕业年份有误', data: { issues: [{ path: 'graduationYear', message: '毕业年份有误' }] } });
-    if (enrolYear > y || enrolYear < y - 10) throw fail('E_VALIDATION', { message: '入学年份有误', data: { issues: [{ path: 'enrolYear', message: '入学年份有误' }] } });
+      throw fail('E_VALIDATION', {
+        message: '毕业年份已过，无法进行学生认证',
+        data: { issues: [{ path: 'graduationYear', message: '毕业年份已过，无法进行学生认证' }] },
+      });
+    if (graduationYear > y + 8)
+      throw fail('E_VALIDATION', { message: '毕业年份有误', data: { issues: [{ path: 'graduationYear', message: '毕业年份有误' }] } });
+    if (enrolYear > y || enrolYear < y - 10)
+      throw fail('E_VALIDATION', { message: '入学年份有误', data: { issues: [{ path: 'enrolYear', message: '入学年份有误' }] } });
   }
 
   async function upsert(
     memberId: number,
-    values: { source: 'email' | 'alipay'; email: string | null; school: string; realName: string; studentNo: string; enrolYear: number | null; graduationYear: number; platform: string },
+    values: {
+      source: 'email' | 'alipay';
+      email: string | null;
+      school: string;
+      realName: string;
+      studentNo: string;
+      enrolYear: number | null;
+      graduationYear: number;
+      platform: string;
+    },
     now: Date,
     before?: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => Promise<void>,
   ) {
@@ -150,7 +173,11 @@ export function createStudentService(deps: { database: Database; clock: Clock; e
       return { to: maskEmail(email), ...sent };
     },
 
-    async save(member: Member, platform: PlatformParam, input: Required<Omit<SaveStudentAuth, 'studentNo'>> & { studentNo: string; enrolYear: number; graduationYear: number }) {
+    async save(
+      member: Member,
+      platform: PlatformParam,
+      input: Required<Omit<SaveStudentAuth, 'studentNo'>> & { studentNo: string; enrolYear: number; graduationYear: number },
+    ) {
       const now = clock.now();
       await refuseIfVerified(member.id, now);
       if (QX_REQUIRED_PLATFORMS.includes(platform) && !(await qxPassed(member.id, now))) throw fail('ERR_STUDENT_QX_REQUIRED');
@@ -159,7 +186,16 @@ export function createStudentService(deps: { database: Database; clock: Clock; e
       const codeId = await emailCodes.check({ email: input.email, purpose: 'student', memberId: member.id, code: input.code });
       await upsert(
         member.id,
-        { source: 'email', email: input.email, school: school.name, realName: input.realName, studentNo: input.studentNo, enrolYear: input.enrolYear, graduationYear: input.graduationYear, platform },
+        {
+          source: 'email',
+          email: input.email,
+          school: school.name,
+          realName: input.realName,
+          studentNo: input.studentNo,
+          enrolYear: input.enrolYear,
+          graduationYear: input.graduationYear,
+          platform,
+        },
         now,
         // The code is spent only if the verification commits.
         (tx) => emailCodes.consume(codeId, tx),
@@ -201,7 +237,20 @@ export function createStudentService(deps: { database: Database; clock: Clock; e
         throw fail('ERR_BIND_FAILED', { message: '暂时无法连接支付宝，请稍后再试', cause: err });
       }
       if (!info?.student || studentExpiry(info.student.graduationYear) <= now) throw fail('ERR_STUDENT_ALIPAY_NOT_STUDENT');
-      await upsert(member.id, { source: 'alipay', email: null, school: info.student.school, realName: '', studentNo: '', enrolYear: null, graduationYear: info.student.graduationYear, platform }, now);
+      await upsert(
+        member.id,
+        {
+          source: 'alipay',
+          email: null,
+          school: info.student.school,
+          realName: '',
+          studentNo: '',
+          enrolYear: null,
+          graduationYear: info.student.graduationYear,
+          platform,
+        },
+        now,
+      );
       return status({ ...member, roles: [...member.roles, 'student'] }, now);
     },
 
