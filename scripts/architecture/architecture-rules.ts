@@ -66,3 +66,11 @@ export function tablesUsedIn(source: string, tables: readonly { key: string; sql
   }
   return [...used].filter((k) => tables.some((t) => t.key === k)).sort();
 }
+
+/** Storefront code calls the API through the endpoint table (@shop/contracts/endpoints), never by a path string. */
+export const STOREFRONT_DIR = 'apps/storefront/app/';
+
+/** Whether a storefront source names an API path in a string literal ('/api/…', "/api/…" or `/api/…`). */
+export function hasApiPathLiteral(source: string): boolean {
+  return /['"`]\/api\//.test(source);
+}

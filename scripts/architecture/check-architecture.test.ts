@@ -17,6 +17,7 @@ describe('architecture check', () => {
   it('reports each planted violation and nothing else', async () => {
     const report = await checkArchitecture(fixture, SHOP);
     expect(report.violations).toEqual([
+      'api path literal: apps/storefront/app/page.ts',
       'cycle among modules: alpha, beta',
       'import contracts-stay-pure: packages/contracts/src/shared.ts -> packages/db/src/schema/alpha.ts',
       'import module-internals: apps/api/src/modules/beta/index.ts -> apps/api/src/modules/alpha/alpha-rules.ts',
@@ -24,7 +25,7 @@ describe('architecture check', () => {
       'import storefront-no-server-code: apps/storefront/app/page.ts -> apps/api/src/modules/alpha/index.ts',
       'table: apps/api/src/modules/beta/beta.repository.ts queries alphaThings (owner alpha)',
     ]);
-    expect(report.counts).toEqual({ moduleInternalImports: 1, otherImportRules: 3, moduleCycles: 1, foreignTableQueries: 1 });
+    expect(report.counts).toEqual({ moduleInternalImports: 1, otherImportRules: 3, moduleCycles: 1, foreignTableQueries: 1, storefrontApiLiterals: 1 });
   }, 60_000);
 
   it('names the module of a file by its first folder under modules/', () => {

@@ -6,7 +6,8 @@
  *   or database, contracts → apps, platform → modules);
  * - module cycles: the module-to-module graph (type imports included) has no cycle (reported as
  *   the group of modules that reach one another);
- * - tables: a module queries only the tables whose schema file names it as `@owner`.
+ * - tables: a module queries only the tables whose schema file names it as `@owner`;
+ * - the seam: storefront code names no /api path in a string (it calls the endpoint table).
  *
  * Violations already known when a rule was introduced are listed in known-violations.json: the
  * check fails on any new one, and on a listed one that is gone (so the list only shrinks).
@@ -17,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cruise, type ICruiseResult } from 'dependency-cruiser';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
-import { forbidden, MODULES_DIR, moduleOf, ownerDeclaredIn, tablesDeclaredIn, tablesUsedIn } from './architecture-rules.ts';
+import { forbidden, hasApiPathLiteral, moduleOf, MODULES_DIR, ownerDeclaredIn, STOREFRONT_DIR, tablesDeclaredIn, tablesUsedIn } from './architecture-rules.ts';
 
 export interface ArchitectureOptions {
   /** Folders cruised, relative to root. */
@@ -30,7 +31,7 @@ export interface ArchitectureReport {
   violations: string[];
   /** docs/module-map.md as the code says it should read. */
   moduleMap: string;
-  counts: { moduleInternalImports: number; moduleCycles: number; foreignTableQueries: number; otherImportRules: number };
+  counts: { moduleInternalImports: number; moduleCycles: number; foreignTableQueries: number; otherImportRules: number; storefrontApiLiterals: number };
 }
 
 export const SHOP: ArchitectureOptions = {
@@ -61,19 +62,21 @@ export async function checkArchitecture(root: string, opts: ArchitectureOptions 
   const edges = moduleEdges(result);
   const cycles = moduleCycles(edges);
   const ownership = tableOwnership(root, opts);
-  const tables = foreignTableQueries(
-    root,
-    ownership,
-    result.modules.map((m) => m.source),
-  );
+  const sources = result.modules.map((m) => m.source);
+  const tables = foreignTableQueries(root, ownership, sources);
+  const literals = sources
+    .filter((f) => f.startsWith(STOREFRONT_DIR) && /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+    .filter((f) => hasApiPathLiteral(readFileSync(path.join(root, f), 'utf8')))
+    .map((f) => `api path literal: ${f}`);
   return {
-    violations: [...importViolations, ...cycles.map((c) => `cycle among modules: ${c.join(', ')}`), ...tables].sort(),
+    violations: [...importViolations, ...cycles.map((c) => `cycle among modules: ${c.join(', ')}`), ...tables, ...literals].sort(),
     moduleMap: renderModuleMap(root, edges, ownership),
     counts: {
       moduleInternalImports: importViolations.filter((v) => v.startsWith('import module-internals:')).length,
       otherImportRules: importViolations.filter((v) => !v.startsWith('import module-internals:')).length,
       moduleCycles: cycles.length,
       foreignTableQueries: tables.length,
+      storefrontApiLiterals: literals.length,
     },
   };
 }
@@ -222,7 +225,7 @@ async function main() {
   for (const v of gone) console.error(`✓ fixed, remove from known-violations.json (npm run check:architecture -- --update): ${v}`);
   const c = report.counts;
   console.log(
-    `architecture: ${c.moduleInternalImports} imports of module internals, ${c.moduleCycles} module cycles, ${c.foreignTableQueries} queries of another module's tables, ${c.otherImportRules} other import violations (${known.size} known)`,
+    `architecture: ${c.moduleInternalImports} imports of module internals, ${c.moduleCycles} module cycles, ${c.foreignTableQueries} queries of another module's tables, ${c.otherImportRules} other import violations, ${c.storefrontApiLiterals} storefront files naming an /api path (${known.size} known)`,
   );
   if (added.length || gone.length || staleMap) process.exit(1);
 }
