@@ -17,60 +17,20 @@ import { createOrigins } from './platform/origins.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerHostAllowList } from './platform/host-allow-list.ts';
 import { sendError } from './platform/error-handler.ts';
-import { createMemberService } from './modules/member/member.service.ts';
-import { memberRoutes } from './modules/member/routes.ts';
-import { wishlistRoutes } from './modules/member/wishlist/wishlist-routes.ts';
-import { createWishlistService } from './modules/member/wishlist/wishlist.service.ts';
-import { pointsRoutes } from './modules/member/points-ledger/points-routes.ts';
-import { createSessionService } from './modules/auth/session.service.ts';
-import { createSmsCodeService } from './modules/auth/sms-code.service.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { sysRoutes } from './modules/sys/routes.ts';
-import { devRoutes, type SmsSink } from './modules/dev/routes.ts';
-import { createCatalogRepository } from './modules/product/catalog.repository.ts';
-import { createListingService } from './modules/product/listing.service.ts';
-import { createCatalogueReads } from './modules/product/catalogue-reads.ts';
-import { productRoutes } from './modules/product/routes.ts';
-import { productMediaRoutes } from './modules/media/routes.ts';
-import { createCmsRepository } from './modules/cms/cms.repository.ts';
-import { createCmsService } from './modules/cms/cms.service.ts';
-import { cmsRoutes } from './modules/cms/routes.ts';
-import { mediaRoutes } from './modules/cms/media-routes.ts';
-import { createCartRepository } from './modules/cart/cart.repository.ts';
-import { cartCountRoutes } from './modules/cart/cart-count-routes.ts';
-import { createActivityService } from './modules/marketing/activity.service.ts';
-import type { ModuleDeps } from './module-deps.ts';
-import { registerPdpModule } from './modules/product/pdp/index.ts';
-import { registerMarketingModule } from './modules/marketing/index.ts';
-import { registerReviewModule } from './modules/product/reviews/index.ts';
-import { registerCompareModule } from './modules/product/compare/index.ts';
-import { registerDeliveryModule } from './modules/delivery/index.ts';
-import { createTtmService, registerTtmModule } from './modules/product/ttm/index.ts';
-import { registerLiveModule } from './modules/cms/live/index.ts';
-import { registerAdsModule } from './modules/cms/ads/index.ts';
-import { registerShareModule } from './modules/product/share/index.ts';
-import { registerLotteryModule, type PaidOrderCheck } from './modules/marketing/lottery/index.ts';
-import { registerCartModule } from './modules/cart/index.ts';
-import { registerOrderModule } from './modules/order/index.ts';
-import { registerPaymentModule } from './modules/payment/index.ts';
-import { createPointsService } from './modules/member/points.service.ts';
-import { createStockService } from './modules/product/stock.service.ts';
-import { createCouponUseService } from './modules/marketing/coupon-use.service.ts';
-import { createCartCheckoutPort } from './modules/cart/cart-checkout.ts';
-import { registerSigninModule } from './modules/auth/signin/index.ts';
-import { mountAccountProviderSandbox, registerAccountProviderModule } from './modules/auth/provider/index.ts';
-import { registerProfileModule } from './modules/member/profile/index.ts';
-import { registerUploadModule, uploadMediaRoutes } from './modules/uploads/index.ts';
-import { createMessageService, registerInboxModule } from './modules/member/inbox/index.ts';
-import { registerAfterSalesModule } from './modules/order/after-sales/index.ts';
-import { createTradeInRecovery, registerTradeInModule } from './modules/order/trade-in/index.ts';
-import { createOrderReads } from './modules/order/index.ts';
-import { createMemberCouponReads } from './modules/marketing/member-coupon-reads.ts';
-import { createDetailReads } from './modules/product/detail-reads.ts';
-import { createSettingReads } from './modules/cms/setting-reads.ts';
-import { registerServiceDeskModule } from './modules/service-desk/index.ts';
-import { registerStarsModule } from './modules/member/stars/index.ts';
-import { registerVerificationModule } from './modules/member/verification/index.ts';
+import { registerMedia } from './modules/media/index.ts';
+import { registerUploadMedia, registerUploads } from './modules/uploads/index.ts';
+import { registerSys } from './modules/sys/index.ts';
+import { registerDev, type SmsSink } from './modules/dev/index.ts';
+import { mountAuthSandbox, registerAuth, type AuthProvides } from './modules/auth/index.ts';
+import { registerMember, type MemberProvides } from './modules/member/index.ts';
+import { registerProduct, type ProductProvides } from './modules/product/index.ts';
+import { registerCms, registerCmsMedia } from './modules/cms/index.ts';
+import { registerMarketing, type MarketingProvides } from './modules/marketing/index.ts';
+import { registerDelivery } from './modules/delivery/index.ts';
+import { registerCart, registerCartCount, type CartProvides } from './modules/cart/index.ts';
+import { registerOrder, type OrderProvides } from './modules/order/index.ts';
+import { registerPayment, type PaymentProvides } from './modules/payment/index.ts';
+import { registerServiceDesk } from './modules/service-desk/index.ts';
 
 // Validation messages a shopper may see: Simplified Chinese.
 z.config(z.locales.zhCN());
@@ -87,8 +47,39 @@ export interface CreateAppOptions extends ApiDeps {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
+/**
+ * A module registered further down, for the modules above it that need it (their needs form
+ * cycles: the cart needs members, sign-in needs the cart, …). `provides` hands out forwarders
+ * that call the real services once `bind` has run. Modules use their needs per request, never
+ * while registering, so every forwarder is bound before its first call.
+ */
+function later<P extends object>(module: string) {
+  let bound: P | undefined;
+  const forwarder = (key: keyof P) =>
+    new Proxy(
+      {},
+      {
+        get(_t, prop) {
+          // Not a thenable, and inspectable before binding.
+          if (prop === 'then' || typeof prop === 'symbol') return undefined;
+          if (!bound) throw new Error(`the ${module} module was used before it was registered`);
+          const target = bound[key] as Record<PropertyKey, unknown>;
+          const value = target[prop];
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      },
+    );
+  return {
+    provides: new Proxy({} as P, { get: (_t, key) => forwarder(key as keyof P) }),
+    bind(provides: P): P {
+      bound = provides;
+      return provides;
+    },
+  };
+}
+
 export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance & { apiContext: ApiContext }> {
-  const { config, database, clock, sms } = opts;
+  const { config, database, clock } = opts;
   const app = Fastify({
     logger: opts.logger ?? false,
     trustProxy: config.trustProxy,
@@ -140,47 +131,11 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
   }
 
   const ctx: ApiContext = { ...opts, tokens: createTokenSigner(config.secret, clock), origins: createOrigins(app, config.publicUrl) };
-  const members = createMemberService(database);
-  const sessions = createSessionService({
-    database,
-    clock,
-    tokens: ctx.tokens,
-    accessTtlSeconds: config.accessTokenTtlSeconds,
-    refreshTtlSeconds: config.refreshTokenTtlSeconds,
-    anonymousTtlSeconds: config.anonymousTokenTtlSeconds,
-  });
-  const smsCodes = createSmsCodeService({ database, clock, sms, secret: config.secret, ipHourlyLimit: config.sms.ipHourlyLimit });
-  const listing = createListingService(createCatalogRepository(database));
-  const cms = createCmsService({ repo: createCmsRepository(database), clock, brandName: config.brandName ?? '星辰', log: app.log });
-  const carts = createCartRepository(database);
-  // Catalogue reads for the other modules (one instance, handed over in ModuleDeps).
-  const catalogue = createCatalogueReads(database);
-  const moduleDeps: ModuleDeps = {
-    ctx,
-    members,
-    smsCodes,
-    sessions,
-    activities: createActivityService(database),
-    listing,
-    ttm: createTtmService({ database, clock }),
-    points: createPointsService(database),
-    stock: createStockService(),
-    couponUse: createCouponUseService(database),
-    cartCheckout: createCartCheckoutPort(database),
-    memberMessages: createMessageService({ database }),
-    tradeInRecovery: createTradeInRecovery(catalogue),
-    catalogue,
-    wishlist: createWishlistService({ database, catalogue }),
-    orderReads: createOrderReads(database),
-    memberCoupons: createMemberCouponReads(database),
-    productDetails: createDetailReads(database),
-    settings: createSettingReads(database),
-  };
 
   // Liveness: the process answers. Readiness: it can reach its database.
   app.get('/healthz', async () => ({ status: 'ok' }));
   // Generated product pictures (outside /api: plain images, cached for a year).
-  productMediaRoutes(app);
+  registerMedia(app);
   app.get('/readyz', async (_req, reply) => {
     try {
       await database.pool.query('SELECT 1');
@@ -190,54 +145,84 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
     }
   });
 
+  // Modules registered before the ones they need get those through forwarders (later()).
+  const laterMember = later<MemberProvides>('member');
+  const laterCart = later<CartProvides>('cart');
+  const laterProduct = later<ProductProvides>('product');
+  const laterMarketing = later<MarketingProvides>('marketing');
+  const laterOrder = later<OrderProvides>('order');
+  const laterPayment = later<PaymentProvides>('payment');
+  let auth: AuthProvides | undefined;
+  const isSessionActive = (sid: string) => auth!.sessions.isActive(sid);
+
   await app.register(
     async (api) => {
-      await registerApiPlatform(api, { ctx, isSessionActive: (sid) => sessions.isActive(sid) });
-      authRoutes(api, { ctx, smsCodes, sessions, members });
-      memberRoutes(api, members);
-      wishlistRoutes(api, moduleDeps);
-      pointsRoutes(api, moduleDeps);
-      sysRoutes(api, ctx);
-      productRoutes(api, listing);
-      cmsRoutes(api, cms);
-      registerPdpModule(api, moduleDeps);
-      registerMarketingModule(api, moduleDeps);
-      registerReviewModule(api, moduleDeps);
-      registerCompareModule(api, moduleDeps);
-      registerDeliveryModule(api, moduleDeps);
-      registerTtmModule(api, moduleDeps);
-      registerLiveModule(api, moduleDeps);
-      registerAdsModule(api, moduleDeps);
-      registerShareModule(api, moduleDeps);
-      registerCartModule(api, moduleDeps);
-      const orders = registerOrderModule(api, moduleDeps);
-      // The draw asks payment whether the order was paid, and payment serves the draw: the
-      // paid-order check is bound once payment is registered (the draw uses it per request only).
-      let paidOrders: PaidOrderCheck | undefined;
-      const { lottery } = registerLotteryModule(api, moduleDeps, { hasPaid: (memberId, orderNo) => paidOrders!.hasPaid(memberId, orderNo) });
-      paidOrders = registerPaymentModule(api, moduleDeps, orders.payments, lottery).paidOrders;
-      // Members (issue #6)
-      registerSigninModule(api, moduleDeps);
-      registerAccountProviderModule(api, moduleDeps);
-      registerUploadModule(api, moduleDeps);
-      registerProfileModule(api, moduleDeps);
-      registerInboxModule(api, moduleDeps);
-      registerAfterSalesModule(api, moduleDeps);
-      registerServiceDeskModule(api, moduleDeps);
-      registerTradeInModule(api, moduleDeps);
-      registerStarsModule(api, moduleDeps);
-      registerVerificationModule(api, moduleDeps);
-      if (config.nodeEnv !== 'production' && opts.smsSink) devRoutes(api, ctx, opts.smsSink);
+      await registerApiPlatform(api, { ctx, isSessionActive });
+      // Each module: what it needs (from the modules' provides) → what it provides.
+      auth = registerAuth(api, { ctx, members: laterMember.provides.members, cartMerge: laterCart.provides.merge });
+      const member = laterMember.bind(
+        registerMember(api, {
+          ctx,
+          smsCodes: auth.smsCodes,
+          setUserCookie: auth.setUserCookie,
+          catalogue: laterProduct.provides.catalogue,
+          orderReads: laterOrder.provides.orderReads,
+          memberCoupons: laterMarketing.provides.memberCoupons,
+        }),
+      );
+      const { members } = member;
+      registerSys(api, { ctx });
+      const product = laterProduct.bind(
+        registerProduct(api, { ctx, members, activities: laterMarketing.provides.activities, reviewLines: laterOrder.provides.reviewLines }),
+      );
+      const { catalogue } = product;
+      const cms = registerCms(api, { ctx, catalogue });
+      const marketing = laterMarketing.bind(
+        registerMarketing(api, { ctx, members, catalogue, points: member.points, paidOrders: laterPayment.provides.paidOrders }),
+      );
+      registerDelivery(api, { ctx, members, catalogue, smsCodes: auth.smsCodes });
+      const cart = laterCart.bind(
+        registerCart(api, {
+          ctx,
+          members,
+          catalogue,
+          wishlist: member.wishlist,
+          activities: marketing.activities,
+          couponUse: marketing.couponUse,
+          ttm: product.ttm,
+        }),
+      );
+      const order = laterOrder.bind(
+        registerOrder(api, {
+          ctx,
+          members,
+          catalogue,
+          productDetails: product.productDetails,
+          activities: marketing.activities,
+          couponUse: marketing.couponUse,
+          points: member.points,
+          stock: product.stock,
+          ttm: product.ttm,
+          cartCheckout: cart.checkout,
+          buyNowTokens: cart.buyNowTokens,
+          memberMessages: member.messages,
+        }),
+      );
+      laterPayment.bind(registerPayment(api, { ctx, members, orders: order.payments, lottery: marketing.lottery }));
+      registerUploads(api, { ctx, members });
+      registerServiceDesk(api, { ctx, members, orderReads: order.orderReads, settings: cms.settings });
+      if (config.nodeEnv !== 'production' && opts.smsSink) registerDev(api, { ctx, smsSink: opts.smsSink });
       opts.extraRoutes?.(api);
     },
     { prefix: '/api' },
   );
 
-  // Outside /api: generated pictures, and the header's cart number (a bare number, spec 7).
-  mediaRoutes(app);
-  uploadMediaRoutes(app, moduleDeps);
-  await mountAccountProviderSandbox(app, moduleDeps);
-  cartCountRoutes(app, { tokens: ctx.tokens, carts, isSessionActive: (sid) => sessions.isActive(sid) });
+  // Outside /api: generated pictures, uploaded images, the account provider's forms and
+  // stand-in, and the header's cart number (a bare number, spec 7).
+  registerCmsMedia(app);
+  registerUploadMedia(app, ctx);
+  await mountAuthSandbox(app, { ctx, members: laterMember.provides.members });
+  registerCartCount(app, { ctx, isSessionActive });
 
   return Object.assign(app, { apiContext: ctx }) as FastifyInstance & { apiContext: ApiContext };
 }

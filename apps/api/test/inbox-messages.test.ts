@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { schema } from '@shop/db';
 import type { MessageDetail, MessagePage, UnreadCount } from '@shop/contracts/inbox';
-import { createMessageService, unreadMessageCountOf } from '../src/modules/member/inbox/index.ts';
+import { createMessageService } from '../src/modules/member/inbox/messages.service.ts';
+import { unreadMessageCountOf } from '../src/modules/member/inbox/unread-count.ts';
 import { Browser, signIn, useTestApi } from './harness.ts';
 import { inboxMember } from './inbox-fixtures.ts';
 

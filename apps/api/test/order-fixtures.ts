@@ -7,7 +7,6 @@ import { eq } from 'drizzle-orm';
 import { schema, type Database, type Tx } from '@shop/db';
 import type { CheckoutQuery } from '@shop/contracts/checkout';
 import type { ApiContext } from '../src/platform/types.ts';
-import type { ModuleDeps } from '../src/module-deps.ts';
 import { createPointsService } from '../src/modules/member/points.service.ts';
 import { createStockService } from '../src/modules/product/stock.service.ts';
 import { createCatalogueReads } from '../src/modules/product/catalogue-reads.ts';
@@ -32,7 +31,7 @@ export function lifecycleFor(api: TestApi, ctx: Partial<ApiContext> = {}) {
     couponUse: createCouponUseService(db),
     members: createMemberService(db),
     catalogue: createCatalogueReads(db),
-  } as Partial<ModuleDeps> as ModuleDeps;
+  };
   return createOrderLifecycle(deps);
 }
 export type TestLifecycle = ReturnType<typeof lifecycleFor>;

@@ -36,6 +36,11 @@ export const signedInUserSchema = z.object({
 });
 export type SignedInUser = z.infer<typeof signedInUserSchema>;
 
+/** The `user` cookie and the login answer (spec 3: userNo, memNm, ava, memGroupId, gender) from a member's fields. */
+export function toSignedInUser(m: { userNo: string; nickname: string; avatarUrl: string; groupId: string; gender: number }): SignedInUser {
+  return { userNo: m.userNo, memNm: m.nickname, ava: m.avatarUrl, memGroupId: m.groupId, gender: m.gender };
+}
+
 export const tokenResponseSchema = z.object({
   access_token: z.string(),
   refresh_token: z.string().optional(),

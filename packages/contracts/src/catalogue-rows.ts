@@ -1,5 +1,5 @@
 /**
- * Rows of the catalogue read port (apps/api product module, ModuleDeps.catalogue) that several
+ * Rows of the catalogue read port (apps/api product module, ProductProvides.catalogue) that several
  * modules read: delivery (delivery rules, arrival notices), the product-page ads and the share
  * poster. Server-side only; no runtime code.
  */

@@ -452,3 +452,6 @@ export function specialFund(input: { type: string; price: number; energyClass1?:
 
 /** Below this price (fen) the shop offers no instalments (fqmx stopBuy). */
 export const INSTALMENT_MIN_PRICE = 60_000;
+
+/** Points payable per piece: up to 10 % of the price (100 points = ¥1); the product page and checkout both show it. */
+export const pointsUsable = (price: number) => Math.floor(price / 10);

@@ -10,29 +10,21 @@ import {
   smsCodeRequestSchema,
   smsCodeResponseSchema,
   tokenResponseSchema,
+  toSignedInUser,
 } from '@shop/contracts';
 import { z } from 'zod';
-import type { ApiContext } from '../../platform/types.ts';
 import { fail } from '../../platform/shop-error.ts';
 import { ok } from '../../platform/envelope.ts';
 import { tokenOf } from '../../platform/auth-context.ts';
-import type { MemberService } from '../member/member.service.ts';
-import { toSignedInUser } from '../member/member.service.ts';
-import type { SessionService } from './session.service.ts';
-import type { SmsCodeService } from './sms-code.service.ts';
+import type { AuthParts } from './auth-needs.ts';
 import { clearSessionCookies, setAnonymousCookies, setMemberCookies } from './auth-cookies.ts';
 import { completeSignIn, revokeCurrentSession } from './sign-in.ts';
 
-export interface AuthRouteDeps {
-  ctx: ApiContext;
-  smsCodes: SmsCodeService;
-  sessions: SessionService;
-  members: MemberService;
-}
+export type AuthRouteDeps = Pick<AuthParts, 'ctx' | 'smsCodes' | 'sessions' | 'members' | 'cartMerge'>;
 
 const tags = ['auth'];
 
-export function authRoutes(api: FastifyInstance, { ctx, smsCodes, sessions, members }: AuthRouteDeps) {
+export function authRoutes(api: FastifyInstance, { ctx, smsCodes, sessions, members, cartMerge }: AuthRouteDeps) {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const { config } = ctx;
 
@@ -66,7 +58,7 @@ export function authRoutes(api: FastifyInstance, { ctx, smsCodes, sessions, memb
       const { mobile, code } = req.body;
       await smsCodes.verify(mobile, code);
       const { member, created } = await members.signInByMobile(mobile, ctx.clock.now());
-      return ok(req, await completeSignIn({ ctx, sessions }, req, reply, member, { via: 'sms', created }));
+      return ok(req, await completeSignIn({ ctx, sessions, cartMerge }, req, reply, member, { via: 'sms', created }));
     },
   );
 

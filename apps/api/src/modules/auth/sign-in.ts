@@ -8,18 +8,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenResponse } from '@shop/contracts';
 import type { ApiContext, AuthState } from '../../platform/types.ts';
 import { fail } from '../../platform/shop-error.ts';
-import { toSignedInUser, type Member } from '../member/member.service.ts';
+import { toSignedInUser } from '@shop/contracts';
 import type { SessionService } from './session.service.ts';
 import { setMemberCookies } from './auth-cookies.ts';
-import { mergeVisitorCart } from '../cart/cart-merge.ts';
+import type { AuthMember, VisitorCartMerge } from './auth-needs.ts';
 
 export interface SignInDeps {
   ctx: ApiContext;
   sessions: SessionService;
+  /** The cart module's visitor-cart merge. */
+  cartMerge: VisitorCartMerge;
 }
 
 /** Ends the session of the token this request carries (or of the given access token). */
-export async function revokeCurrentSession(deps: SignInDeps, req: { auth: AuthState }, explicitToken?: string): Promise<boolean> {
+export async function revokeCurrentSession(deps: Pick<SignInDeps, 'ctx' | 'sessions'>, req: { auth: AuthState }, explicitToken?: string): Promise<boolean> {
   let sessionId: string | undefined;
   if (explicitToken) {
     const v = await deps.ctx.tokens.verify(explicitToken);
@@ -39,7 +41,7 @@ export async function completeSignIn(
   deps: SignInDeps,
   req: FastifyRequest,
   reply: FastifyReply,
-  member: Member,
+  member: AuthMember,
   opts: { via: string; created?: boolean; setCookies?: boolean } = { via: 'sms' },
 ): Promise<TokenResponse> {
   if (member.status === 'locked') throw fail('ERR_LOGIN_LOCKED');
@@ -47,7 +49,7 @@ export async function completeSignIn(
   await revokeCurrentSession(deps, req);
   const issued = await deps.sessions.start(member, { userAgent: req.headers['user-agent'], ip: req.ip });
   // The visitor's cart (anonymous token) moves into the member's (issue #5).
-  if (req.auth.kind === 'anonymous') await mergeVisitorCart(deps.ctx, req.auth.anonId, member.userNo, req.log);
+  if (req.auth.kind === 'anonymous') await deps.cartMerge.mergeVisitorCart(req.auth.anonId, member.userNo, req.log);
   const user = toSignedInUser(member);
   if (opts.setCookies !== false) setMemberCookies(reply, deps.ctx.config, { ...issued, user });
   req.log.info({ userNo: member.userNo, created: opts.created ?? false, via: opts.via }, 'member signed in');

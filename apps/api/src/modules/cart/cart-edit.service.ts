@@ -9,7 +9,7 @@ import type { CartView } from '@shop/contracts/cart';
 import { fail } from '../../platform/shop-error.ts';
 import type { CartRepository } from './cart.repository.ts';
 import type { CartCatalogue, CartWishlist } from './cart-needs.ts';
-import { checkCartLine } from './cart-line-rules.ts';
+import { checkCartLine } from '@shop/contracts/cart-line-rules';
 import type { CartViewBuilder, JudgedLine, ViewerContext } from './cart-view.ts';
 
 export interface CartViewer extends ViewerContext {

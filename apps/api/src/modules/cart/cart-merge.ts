@@ -8,10 +8,9 @@ import type { Database } from '@shop/db';
 import { parseBeijingTime } from '@shop/contracts/beijing-time';
 import { ACT_TYP, SUB_TYP } from '@shop/contracts/pdp-rules';
 import type { ApiContext } from '../../platform/types.ts';
-import type { ActivityService } from '../marketing/activity.service.ts';
 import type { CartRepository } from './cart.repository.ts';
-import type { CartCatalogue } from './cart-needs.ts';
-import { pickActivity } from './cart-line-rules.ts';
+import type { CartActivities, CartCatalogue } from './cart-needs.ts';
+import { pickActivity } from '@shop/contracts/cart-line-rules';
 import { maxQtyOf } from './cart-view-rules.ts';
 
 export interface MergeResult {
@@ -25,7 +24,7 @@ export interface MergeResult {
   replaced: string[];
 }
 
-export function createCartMerge(database: Database, carts: CartRepository, activities: ActivityService, catalogue: CartCatalogue) {
+export function createCartMerge(database: Database, carts: CartRepository, activities: CartActivities, catalogue: CartCatalogue) {
   const { db } = database;
   return {
     async mergeInto(visitorKey: string, memberKey: string, now: Date): Promise<MergeResult> {
@@ -90,34 +89,25 @@ export function createCartMerge(database: Database, carts: CartRepository, activ
 export type CartMerge = ReturnType<typeof createCartMerge>;
 
 /**
- * Each app's merge, keyed by its context: registerCartModule sets it up with the services
- * app.ts hands the cart (activities, the product module's catalogue), so that sign-in keeps
- * calling mergeVisitorCart(ctx, …).
+ * What the cart provides to sign-in (auth's VisitorCartMerge): called once the member is
+ * known, it never fails the sign-in (a merge that fails leaves both carts as they were — one
+ * transaction — and is logged).
  */
-const merges = new WeakMap<ApiContext, CartMerge>();
-
-export function provideCartMerge(ctx: ApiContext, merge: CartMerge): void {
-  merges.set(ctx, merge);
-}
-
-/**
- * Called by the SMS login route once the member is known: never fails the sign-in (a merge
- * that fails leaves both carts as they were — one transaction — and is logged).
- */
-export async function mergeVisitorCart(
-  ctx: ApiContext,
-  visitorKey: string,
-  memberKey: string,
-  log: { info(o: object, m: string): void; error(o: object, m: string): void },
-): Promise<MergeResult | null> {
-  const merge = merges.get(ctx);
-  try {
-    if (!merge) throw new Error('cart module not registered on this app');
-    const r = await merge.mergeInto(visitorKey, memberKey, ctx.clock.now());
-    if (r.moved || r.merged || r.replaced.length) log.info({ memberKey, ...r }, 'visitor cart merged');
-    return r;
-  } catch (err) {
-    log.error({ err, memberKey }, 'visitor cart merge failed');
-    return null;
-  }
+export function createVisitorCartMerge(ctx: ApiContext, merge: CartMerge) {
+  return {
+    async mergeVisitorCart(
+      visitorKey: string,
+      memberKey: string,
+      log: { info(o: object, m: string): void; error(o: object, m: string): void },
+    ): Promise<MergeResult | null> {
+      try {
+        const r = await merge.mergeInto(visitorKey, memberKey, ctx.clock.now());
+        if (r.moved || r.merged || r.replaced.length) log.info({ memberKey, ...r }, 'visitor cart merged');
+        return r;
+      } catch (err) {
+        log.error({ err, memberKey }, 'visitor cart merge failed');
+        return null;
+      }
+    },
+  };
 }

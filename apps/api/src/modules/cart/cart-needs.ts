@@ -1,12 +1,20 @@
 /**
  * What the cart needs from other modules, declared here and satisfied structurally by the
- * services app.ts hands over (ModuleDeps.catalogue from the product module,
- * ModuleDeps.wishlist from the member module), so that the cart reads and writes no table of
- * another module and imports neither. Reads that run inside a cart transaction take its `tx`.
+ * services app.ts hands over (the catalogue and TTM gate from the product module, the
+ * wishlist and members from the member module, activities and coupons from marketing, the
+ * session check from auth), so that the cart reads and writes no table of another module and
+ * imports none. Reads that run inside a cart transaction take its `tx`.
  */
 import type { SQL } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '@shop/db';
+import type { BuyNowLine } from '@shop/contracts/cart';
+import type { SkuActivity } from '@shop/contracts/pdp-rules';
+import type { PricingCoupon } from '@shop/contracts/pricing';
+import type { ApiContext, AuthState } from '../../platform/types.ts';
+import type { CartCheckoutPort } from './cart-checkout.ts';
+import type { createVisitorCartMerge } from './cart-merge.ts';
+import type { PurchaseGate } from './cart.service.ts';
 
 type Run = Db | Tx;
 
@@ -82,3 +90,44 @@ export interface CartWishlist {
   /** Inside the cart's transaction: one wishlist row per product; already there is fine. */
   addFromCart(tx: Tx, memberId: number, items: readonly { spuCode: string; skuCode: string }[], now: Date): Promise<void>;
 }
+
+/** The marketing module's activities: each SKU's running (or, with includeEnded, ended) activities. */
+export interface CartActivities {
+  forSkus(skuCodes: readonly string[], now: Date, opts?: { includeEnded?: boolean }): Promise<Map<string, SkuActivity[]>>;
+}
+
+/** The marketing module's coupons: the member's usable ones (the cart page's best-coupon hint). */
+export interface CartCoupons {
+  usable(memberId: number, now: Date, run?: Run): Promise<(PricingCoupon & { cpnCd: string; name: string })[]>;
+}
+
+/** The member behind a request (member module). */
+export interface CartMembers {
+  ofAuth(auth: AuthState): Promise<{ id: number; roles: string[] } | undefined>;
+  requireOfAuth(auth: AuthState): Promise<{ id: number; roles: string[] }>;
+}
+
+/** What registerCart needs. */
+export interface CartNeeds {
+  ctx: ApiContext;
+  members: CartMembers;
+  catalogue: CartCatalogue;
+  wishlist: CartWishlist;
+  activities: CartActivities;
+  couponUse: CartCoupons;
+  /** TTM early access (product module): a TTM product only for a verified shopper. */
+  ttm: PurchaseGate;
+}
+
+/** What the cart module provides. */
+export interface CartProvides {
+  /** The selected lines for checkout, and removing ordered lines (order module). */
+  checkout: CartCheckoutPort;
+  /** The visitor's cart into the member's on sign-in (auth module). */
+  merge: ReturnType<typeof createVisitorCartMerge>;
+  /** Checking a buy-now line token (order module's checkout). */
+  buyNowTokens: { verify(token: string, nowMs: number): BuyNowLine | null };
+}
+
+/** The needs as the module's files take them (each a Pick of it). */
+export type CartParts = CartNeeds;

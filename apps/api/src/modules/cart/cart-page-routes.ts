@@ -19,7 +19,7 @@ import {
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
 import { fail } from '../../platform/shop-error.ts';
-import type { ModuleDeps } from '../../module-deps.ts';
+import type { CartParts } from './cart-needs.ts';
 import { resolveSiteCode } from '@shop/contracts/site';
 import type { CartCatalogue } from './cart-needs.ts';
 import type { CartEditService, CartViewer } from './cart-edit.service.ts';
@@ -32,7 +32,7 @@ const anyToken = { auth: 'any' } as const;
 const viewReply = { 200: envelopeSchema(cartViewSchema) };
 
 export interface CartPageRouteDeps {
-  deps: ModuleDeps;
+  deps: Pick<CartParts, 'ctx' | 'members'>;
   /** Stock facts for the stock check (the product module's catalogue). */
   catalogue: CartCatalogue;
   view: CartViewBuilder;

@@ -16,7 +16,7 @@ import {
 } from '@shop/contracts/cart';
 import { ok } from '../../platform/envelope.ts';
 import { fail } from '../../platform/shop-error.ts';
-import type { ModuleDeps } from '../../module-deps.ts';
+import type { CartParts } from './cart-needs.ts';
 import { resolveSiteCode } from '@shop/contracts/site';
 import type { CartRepository } from './cart.repository.ts';
 import type { CartActor, CartService } from './cart.service.ts';
@@ -27,7 +27,7 @@ const tags = ['cart'];
 const anyToken = { auth: 'any' } as const;
 
 export interface CartRouteDeps {
-  deps: ModuleDeps;
+  deps: Pick<CartParts, 'ctx' | 'members'>;
   carts: CartRepository;
   service: CartService;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { invalidReason, ladderLabel, maxQtyOf, parseProdAttr, stockStatusOf, stockTipOf, zheLabel } from './cart-view-rules.ts';
-import type { LineActivity } from './cart-line-rules.ts';
+import type { LineActivity } from '@shop/contracts/cart-line-rules';
 
 const NOW = Date.UTC(2026, 10, 22, 4, 0, 0);
 const H = 3600_000;

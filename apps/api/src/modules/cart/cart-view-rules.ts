@@ -5,7 +5,7 @@
  */
 import { CART_SAME_ITEM_LIMIT, type CartInvalidLine, type ProdAttr } from '@shop/contracts/cart';
 import { ACT_TYP, PRESALE_PURCHASE_LIMIT, SUB_TYP, type LadderStep } from '@shop/contracts/pdp-rules';
-import type { LineActivity } from './cart-line-rules.ts';
+import type { LineActivity } from '@shop/contracts/cart-line-rules';
 
 /**
  * prodAttr (spec 3): the attributes arrive as a JSON string in the original platform, and

@@ -6,19 +6,17 @@
 import type { CartInvalidLine, CartView, CartViewLine } from '@shop/contracts/cart';
 import { parseBeijingTime } from '@shop/contracts/beijing-time';
 import { ACT_TYP, ladderStepFor, presaleBalance, SUB_TYP, type SkuActivity } from '@shop/contracts/pdp-rules';
-import type { ActivityService } from '../marketing/activity.service.ts';
-import type { CouponUseService } from '../marketing/coupon-use.service.ts';
-import { bestCoupon, priceOrder, type PricingLine } from '../order/pricing.ts';
+import { bestCoupon, priceOrder, type PricingLine } from '@shop/contracts/pricing';
 import type { CartRepository, ViewRow } from './cart.repository.ts';
-import type { CartCatalogue } from './cart-needs.ts';
-import { pickActivity, type LineActivity } from './cart-line-rules.ts';
+import type { CartActivities, CartCatalogue, CartCoupons } from './cart-needs.ts';
+import { pickActivity, type LineActivity } from '@shop/contracts/cart-line-rules';
 import { invalidReason, ladderLabel, maxQtyOf, parseProdAttr, stockTipOf, zheLabel } from './cart-view-rules.ts';
 
 export interface CartViewDeps {
   carts: CartRepository;
   catalogue: CartCatalogue;
-  activities: ActivityService;
-  couponUse: CouponUseService;
+  activities: CartActivities;
+  couponUse: CartCoupons;
 }
 
 export interface ViewerContext {

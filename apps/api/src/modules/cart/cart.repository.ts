@@ -8,7 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Database, type Tx } from '@shop/db';
 import type { CartLineOptions } from '@shop/contracts/cart';
 import type { ProductType } from '@shop/contracts';
-import { productImageUrl } from '../media/product-svg.ts';
+import { productImageUrl } from '../media/index.ts';
 import type { CartSkuRelation } from './cart-needs.ts';
 
 const c = schema.cartItems;

@@ -8,10 +8,9 @@ import type { AddCartResult, CartInfo, CartLine, CartLineOptions, UpdateLineBody
 import { parseBeijingTime } from '@shop/contracts/beijing-time';
 import { ACT_TYP, SUB_TYP } from '@shop/contracts/pdp-rules';
 import { fail } from '../../platform/shop-error.ts';
-import type { ActivityService } from '../marketing/activity.service.ts';
 import type { CartRepository, CartRow, LineWrite } from './cart.repository.ts';
-import type { CartCatalogue, SkuFacts } from './cart-needs.ts';
-import { checkCartLine, pickActivity, serviceFits, type LineActivity } from './cart-line-rules.ts';
+import type { CartActivities, CartCatalogue, SkuFacts } from './cart-needs.ts';
+import { checkCartLine, pickActivity, serviceFits, type LineActivity } from '@shop/contracts/cart-line-rules';
 
 /** Who adds: the cart owner and, for the student site, whether they are a verified student. */
 export interface CartActor {
@@ -33,7 +32,7 @@ export interface CartServiceDeps {
   carts: CartRepository;
   /** SKU facts, services, gifts and bundles (the product module's catalogue). */
   catalogue: CartCatalogue;
-  activities: ActivityService;
+  activities: CartActivities;
   gate: PurchaseGate;
 }
 

@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bannerSvg } from './banner-svg.ts';
 import { iconSvg } from './icons.ts';
-import { sendSvg } from '../media/send-svg.ts';
+import { sendSvg } from '../media/index.ts';
 
 const SVG_FILE = /^([a-z0-9-]{1,64})\.svg$/;
 // Any text: a malformed name is a 404 like an unknown one, not a 400.

@@ -1,6 +1,6 @@
 /**
  * Reads of the system settings (sys_settings) that other modules need (issue #13: the cms
- * module owns the table; others read it through this). Created once by app.ts.
+ * module owns the table; others read it through this). Created once by the cms module (CmsProvides.settings).
  */
 import { eq } from 'drizzle-orm';
 import { schema, type Database } from '@shop/db';

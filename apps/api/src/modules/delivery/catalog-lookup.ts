@@ -1,7 +1,7 @@
 /**
  * What the delivery services need from the product module's catalogue (type for the delivery
  * rules, stock for arrival notices), declared here and satisfied structurally by the
- * catalogue app.ts hands over (ModuleDeps.catalogue), so that delivery reads no catalogue
+ * catalogue app.ts hands over (DeliveryNeeds.catalogue), so that delivery reads no catalogue
  * table and imports no other module. Drafts are invisible here as everywhere outside preview.
  */
 import type { SQL } from 'drizzle-orm';

@@ -1,20 +1,21 @@
 /**
  * Module entry: delivery regions and promised date, arrival notices (and their one-minute
- * notifier job). Registered by app.ts under /api. Provides the region and delivery rules the
- * order module uses. Catalogue facts come from the product module's catalogue
- * (ModuleDeps.catalogue, typed by what delivery needs: catalog-lookup.ts).
+ * notifier job) under /api. Provides the region and delivery rules the order module uses (pure
+ * functions). Needs: delivery-needs.ts (DeliveryNeeds; catalogue facts come from the product
+ * module's catalogue, typed by catalog-lookup.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../../module-deps.ts';
-import type { CatalogLookup } from './catalog-lookup.ts';
+import type { DeliveryNeeds } from './delivery-needs.ts';
 import { regionRoutes } from './regions-routes.ts';
 import { deliveryRoutes } from './delivery-routes.ts';
 import { arrivalRoutes } from './arrival/arrival-routes.ts';
 import { notifyArrivals } from './arrival/arrival-notifier.ts';
 
-export function registerDeliveryModule(api: FastifyInstance, deps: ModuleDeps): void {
+export type { DeliveryNeeds } from './delivery-needs.ts';
+
+export function registerDelivery(api: FastifyInstance, deps: DeliveryNeeds): void {
   const { ctx } = deps;
-  const catalog: CatalogLookup = deps.catalogue;
+  const catalog = deps.catalogue;
 
   regionRoutes(api);
   deliveryRoutes(api, { clock: ctx.clock, catalog });

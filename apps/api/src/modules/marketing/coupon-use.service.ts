@@ -5,7 +5,7 @@
  */
 import { and, eq, gt, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import { schema, type Database, type Tx } from '@shop/db';
-import type { CouponScope, PricingCoupon } from '../order/pricing.ts';
+import type { CouponScope, PricingCoupon } from '@shop/contracts/pricing';
 
 const mc = schema.memberCoupons;
 const c = schema.coupons;

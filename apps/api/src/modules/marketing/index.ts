@@ -1,11 +1,24 @@
-/** Module entry: marketing (coupons and activities on product pages). Registered by app.ts under /api. */
+/**
+ * Module entry: marketing. Activities (flash sale, pre-sale, tiered discount) and coupons under
+ * /api, the post-payment lottery and its winning records (lottery/). Needs and provides:
+ * marketing-needs.ts (MarketingNeeds, MarketingProvides).
+ */
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../../module-deps.ts';
+import { createActivityService } from './activity.service.ts';
 import { createCouponService } from './coupon.service.ts';
+import { createCouponUseService } from './coupon-use.service.ts';
+import { createMemberCouponReads } from './member-coupon-reads.ts';
 import { createProductScopeReader } from './product-scope.ts';
 import { marketingRoutes } from './routes.ts';
+import { registerLottery } from './lottery/register.ts';
+import type { MarketingNeeds, MarketingParts, MarketingProvides } from './marketing-needs.ts';
 
-export function registerMarketingModule(api: FastifyInstance, deps: ModuleDeps): void {
-  const { database } = deps.ctx;
-  marketingRoutes(api, { deps, coupons: createCouponService(database), productScope: createProductScopeReader(deps.catalogue) });
+export type { MarketingNeeds, MarketingProvides } from './marketing-needs.ts';
+
+export function registerMarketing(api: FastifyInstance, needs: MarketingNeeds): MarketingProvides {
+  const { database } = needs.ctx;
+  const deps: MarketingParts = { ...needs, activities: createActivityService(database) };
+  marketingRoutes(api, { deps, coupons: createCouponService(database), productScope: createProductScopeReader(needs.catalogue) });
+  const { lottery } = registerLottery(api, deps);
+  return { activities: deps.activities, couponUse: createCouponUseService(database), memberCoupons: createMemberCouponReads(database), lottery };
 }

@@ -7,7 +7,7 @@
 import { resolveSpuCode } from '@shop/contracts/pdp-rules';
 import type { ProductScope } from './coupon.service.ts';
 
-/** What coupon scopes need from the product module (satisfied by ModuleDeps.catalogue). */
+/** What coupon scopes need from the product module (satisfied by MarketingNeeds.catalogue). */
 export interface ScopeCatalogue {
   /** The products named by the SPU code and/or SKU codes, each with its category and that category's parent. */
   productScopeRows(spuCode: string | undefined, skuCodes: readonly string[]): Promise<{ spuCode: string; category: string; parent: string | null }[]>;

@@ -20,7 +20,7 @@ import {
 import { parseBeijingTime } from '@shop/contracts/beijing-time';
 import { ok } from '../../platform/envelope.ts';
 import { fail } from '../../platform/shop-error.ts';
-import type { ModuleDeps } from '../../module-deps.ts';
+import type { MarketingParts } from './marketing-needs.ts';
 import type { CouponCaller, CouponService } from './coupon.service.ts';
 import type { ProductScopeReader } from './product-scope.ts';
 import { activityLabel, activityStatus } from './coupon-rules.ts';
@@ -46,7 +46,7 @@ const oneParams = z.object({ categoryLvlId: code('类目编码'), spuId: code('�
 const pubCpnParams = z.object({ site: code('站点代码'), code: code('优惠券编码') });
 
 export interface MarketingRouteDeps {
-  deps: ModuleDeps;
+  deps: Pick<MarketingParts, 'activities' | 'ctx' | 'members'>;
   coupons: CouponService;
   productScope: ProductScopeReader;
 }

@@ -7,7 +7,7 @@ import { and, eq, getTableColumns, inArray, sql, type SQLWrapper } from 'drizzle
 import { WELCOME_POINTS } from './points.service.ts';
 import { createMessageService } from './inbox/messages.service.ts';
 import { schema, type Database, type Db, type Tx } from '@shop/db';
-import type { MemInfo, MemberInfo, SignedInUser } from '@shop/contracts';
+import { toSignedInUser, type MemInfo, type MemberInfo } from '@shop/contracts';
 import { maskMobile } from '@shop/contracts/masking';
 import { fail } from '../../platform/shop-error.ts';
 import type { AuthState } from '../../platform/types.ts';
@@ -113,10 +113,8 @@ export function createMemberService(database: Database) {
 
 export type MemberService = ReturnType<typeof createMemberService>;
 
-/** The `user` cookie and the login answer (spec 3: userNo, memNm, ava, memGroupId, gender). */
-export function toSignedInUser(m: Member): SignedInUser {
-  return { userNo: m.userNo, memNm: m.nickname, ava: m.avatarUrl, memGroupId: m.groupId, gender: m.gender };
-}
+/** The `user` cookie and the login answer: one mapping, in contracts (auth uses it too). */
+export { toSignedInUser };
 
 export function toMemInfo(m: Member): MemInfo {
   return { ...toSignedInUser(m), mobile: maskMobile(m.mobile), roles: m.roles as MemInfo['roles'] };

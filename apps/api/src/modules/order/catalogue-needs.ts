@@ -1,7 +1,7 @@
 /**
  * What the order module (checkout, the order's life, reviewable lines, trade-in recovery)
  * needs from the product module's catalogue, declared here and satisfied structurally by the
- * catalogue app.ts hands over (ModuleDeps.catalogue), so that no order file reads a catalogue
+ * catalogue app.ts hands over (OrderNeeds.catalogue, the product module's), so that no order file reads a catalogue
  * table or imports the product module. Reads made inside the order transaction take its `tx`.
  */
 import type { SQL } from 'drizzle-orm';

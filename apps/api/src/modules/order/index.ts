@@ -1,34 +1,47 @@
 /**
- * Module entry: orders (issue #5). Delivery addresses, checkout (view and placing the
- * order), the order life (payment port, timeout, logistics, list and detail), the member's
- * customized (bespoke) orders (customized/). Answers the port the payment module needs, and
- * provides the order reads other modules need (createOrderReads, created once by app.ts).
+ * Module entry: orders (issue #5). Delivery addresses, checkout (view and placing the order),
+ * the order life (payment port, timeout, logistics, list and detail), the member's customized
+ * (bespoke) orders, after-sales requests and trade-in recovery records. Needs and provides:
+ * order-needs.ts (OrderNeeds, OrderProvides).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../../module-deps.ts';
 import { createAddressService } from './address/address.service.ts';
 import { addressRoutes } from './address/address-routes.ts';
 import { createCheckoutService } from './checkout/checkout.service.ts';
 import { checkoutRoutes } from './checkout/checkout-routes.ts';
 import { createOrderLifecycle } from './lifecycle/order-lifecycle.service.ts';
 import { orderRoutes } from './lifecycle/order-routes.ts';
-import type { OrderPaymentPort } from './order-ports.ts';
+import { createOrderReads } from './lifecycle/order-reads.ts';
 import { createCustomizedOrders } from './customized/customized-orders.service.ts';
 import { customizedRoutes } from './customized/customized-routes.ts';
+import { registerAfterSales } from './after-sales/register.ts';
+import { registerTradeIn } from './trade-in/register.ts';
+import { createTradeInRecovery } from './trade-in/trade-in-recovery.ts';
+import { createReviewPort } from './review-port.ts';
+import type { OrderNeeds, OrderParts, OrderProvides } from './order-needs.ts';
 
-export { createOrderReads, type OrderReads } from './lifecycle/order-reads.ts';
+export type { OrderNeeds, OrderProvides } from './order-needs.ts';
 
-export function registerOrderModule(api: FastifyInstance, deps: ModuleDeps): { payments: OrderPaymentPort } {
-  const addresses = createAddressService({ database: deps.ctx.database, clock: deps.ctx.clock });
+export function registerOrder(api: FastifyInstance, needs: OrderNeeds): OrderProvides {
+  const { ctx } = needs;
+  const deps: OrderParts = { ...needs, tradeInRecovery: createTradeInRecovery(needs.catalogue) };
+  const addresses = createAddressService({ database: ctx.database, clock: ctx.clock });
   addressRoutes(api, deps, addresses);
   const lifecycle = createOrderLifecycle(deps);
   const checkout = createCheckoutService({ deps, addresses, placed: lifecycle.placed });
   checkoutRoutes(api, deps, checkout);
-  deps.ctx.jobs?.every('order-token-purge', '17 * * * *', async () => {
-    const n = await checkout.purgeTokens(deps.ctx.clock.now());
+  ctx.jobs?.every('order-token-purge', '17 * * * *', async () => {
+    const n = await checkout.purgeTokens(ctx.clock.now());
     if (n) api.log.info({ n }, 'expired order tokens purged');
   });
   orderRoutes(api, deps, lifecycle);
-  customizedRoutes(api, deps, createCustomizedOrders({ database: deps.ctx.database, products: deps.productDetails }));
-  return { payments: lifecycle.paymentPort };
+  customizedRoutes(api, deps, createCustomizedOrders({ database: ctx.database, products: needs.productDetails }));
+  registerAfterSales(api, deps);
+  registerTradeIn(api, deps);
+  return {
+    payments: lifecycle.paymentPort,
+    // The personal centre's order counts come from the order queries the lifecycle holds.
+    orderReads: { ...createOrderReads(ctx.database), counts: (memberId: number) => lifecycle.queries.counts(memberId) },
+    reviewLines: createReviewPort(ctx.database, needs.catalogue),
+  };
 }

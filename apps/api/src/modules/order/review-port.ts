@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '@shop/db';
 import { formatBeijingTime } from '@shop/contracts/beijing-time';
 import type { ProductType } from '@shop/contracts';
-import { productImageUrl } from '../media/product-svg.ts';
+import { productImageUrl } from '../media/index.ts';
 import type { OrderCatalogue } from './catalogue-needs.ts';
 
 export const REVIEWABLE_STATUSES = ['delivered', 'completed'] as const;
@@ -113,4 +113,4 @@ export function createReviewPort(database: Database, catalogue: Pick<OrderCatalo
     },
   };
 }
-export type ReviewPort = ReturnType<typeof createReviewPort>;
+export type ReviewLines = ReturnType<typeof createReviewPort>;

@@ -8,12 +8,11 @@
  * check the lottery asks.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../../module-deps.ts';
-import type { OrderPaymentPort } from '../order/order-ports.ts';
+import type { PaymentNeeds, PaymentProvides } from './payment-needs.ts';
 import { createGateways } from './gateways/index.ts';
 import { createNotificationService } from './notification.service.ts';
-import { createPaymentService, type PaymentService } from './payment.service.ts';
-import { notifyRoutes, paymentRoutes, type PostPaymentDraw } from './payment-routes.ts';
+import { createPaymentService } from './payment.service.ts';
+import { notifyRoutes, paymentRoutes } from './payment-routes.ts';
 import { alipaySandboxRoutes } from './sandbox/alipay-openapi.ts';
 import { createNotifier } from './sandbox/notifier.ts';
 import { createSandboxGateway } from './sandbox/sandbox-gateway.ts';
@@ -29,12 +28,10 @@ function rawBodies(scope: FastifyInstance) {
   scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
 }
 
-export function registerPaymentModule(
-  api: FastifyInstance,
-  deps: ModuleDeps,
-  orders: OrderPaymentPort,
-  lottery: PostPaymentDraw,
-): { paidOrders: Pick<PaymentService, 'hasPaid'> } {
+export type { PaymentNeeds, PaymentProvides } from './payment-needs.ts';
+
+export function registerPayment(api: FastifyInstance, deps: PaymentNeeds): PaymentProvides {
+  const { orders, lottery } = deps;
   const { config, database, clock, origins } = deps.ctx;
   const settings = paymentSettingsOf(config);
   const store = createSandboxKeys(database);

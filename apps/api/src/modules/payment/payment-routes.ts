@@ -17,7 +17,7 @@ import {
   type LotteryResult,
 } from '@shop/contracts/payment';
 import { ok } from '../../platform/envelope.ts';
-import type { ModuleDeps } from '../../module-deps.ts';
+import type { PaymentParts } from './payment-needs.ts';
 import type { NotificationService } from './notification.service.ts';
 import type { PaymentService } from './payment.service.ts';
 import { nextUrlOf } from './payment.service.ts';
@@ -34,7 +34,7 @@ export interface PostPaymentDraw {
   draw(memberId: number, orderNo: string): Promise<LotteryResult>;
 }
 
-export function paymentRoutes(api: FastifyInstance, deps: ModuleDeps, s: { payments: PaymentService; lottery: PostPaymentDraw }) {
+export function paymentRoutes(api: FastifyInstance, deps: Pick<PaymentParts, 'members'>, s: { payments: PaymentService; lottery: PostPaymentDraw }) {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const memberId = async (req: FastifyRequest) => (await deps.members.requireOfAuth(req.auth)).id;
 

@@ -12,7 +12,7 @@ import type { PayMethod } from '@shop/contracts/checkout';
 import { PAY_METHOD_PAGES, type CreatedPayment, type CreatePaymentInput, type PaymentDue, type PaymentStatus } from '@shop/contracts/payment';
 import type { Clock } from '../../platform/clock.ts';
 import { fail, ShopError } from '../../platform/shop-error.ts';
-import type { OrderPaymentPort, PayStage } from '../order/order-ports.ts';
+import type { OrderPaymentPort, PayStage } from './payment-needs.ts';
 import type { PaymentGateway } from './gateways/gateway.ts';
 import { QR_METHODS } from './protocol.ts';
 import { qrSvg } from './qr-svg.ts';

@@ -3,7 +3,7 @@
  * Pure, so the rules (default SKU, shown price, swatches, sold out) are unit-tested.
  */
 import type { ProductCard, ProductType } from '@shop/contracts';
-import { productImageUrl } from '../media/product-svg.ts';
+import { productImageUrl } from '../media/index.ts';
 
 export interface CardSku {
   skuCode: string;

@@ -1,7 +1,7 @@
 /**
  * The catalogue read port: what other modules may read of the product module's tables
  * (products, skus, site prices, categories, services, bundles, gifts, trade-in models),
- * created once by app.ts and handed over as ModuleDeps.catalogue. Each consumer declares the
+ * created once by app.ts and provided as ProductProvides.catalogue. Each consumer declares the
  * part it needs as an interface in its own folder (cart/cart-needs.ts,
  * order/catalogue-needs.ts, …); this object satisfies them structurally, so no consumer
  * imports this module and this module imports no consumer.

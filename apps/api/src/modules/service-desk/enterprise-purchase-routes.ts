@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@shop/contracts';
 import { entBuyInputSchema, entBuyPageSchema, entBuyRequestSchema, entCodeParamsSchema, inboxPageQuerySchema } from '@shop/contracts/inbox';
 import { ok } from '../../platform/envelope.ts';
-import type { ModuleDeps } from '../../module-deps.ts';
+import type { ServiceDeskParts } from './service-desk-needs.ts';
 import type { EnterprisePurchaseService } from './enterprise-purchase.service.ts';
 
 const tags = ['member'];
@@ -16,7 +16,7 @@ const memberOnly = { auth: 'member' } as const;
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const paged = inboxPageQuerySchema.nullish();
 
-export function enterprisePurchaseRoutes(api: FastifyInstance, deps: ModuleDeps, enterprise: EnterprisePurchaseService): void {
+export function enterprisePurchaseRoutes(api: FastifyInstance, deps: Pick<ServiceDeskParts, 'ctx' | 'members'>, enterprise: EnterprisePurchaseService): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const memberId = async (req: FastifyRequest) => (await deps.members.requireOfAuth(req.auth)).id;
   const now = () => deps.ctx.clock.now();

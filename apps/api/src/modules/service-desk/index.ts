@@ -1,9 +1,9 @@
 /**
  * Module entry: the service desk — support tickets (with the service entries) and enterprise
- * purchase requests (issue #6). Registered by app.ts under /api.
+ * purchase requests (issue #6). Registered under /api; needs: service-desk-needs.ts (ServiceDeskNeeds).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../../module-deps.ts';
+import type { ServiceDeskNeeds } from './service-desk-needs.ts';
 import { createEnterprisePurchaseService, type EnterprisePurchaseService } from './enterprise-purchase.service.ts';
 import { createSupportTicketService, type SupportTicketService } from './support-ticket.service.ts';
 import { enterprisePurchaseRoutes } from './enterprise-purchase-routes.ts';
@@ -12,7 +12,10 @@ import { supportRoutes } from './support-routes.ts';
 export type { EnterprisePurchaseService } from './enterprise-purchase.service.ts';
 export type { SupportTicketService } from './support-ticket.service.ts';
 
-export function registerServiceDeskModule(api: FastifyInstance, deps: ModuleDeps): { support: SupportTicketService; enterprise: EnterprisePurchaseService } {
+export type { ServiceDeskNeeds } from './service-desk-needs.ts';
+
+/** Provides its two services (nothing else uses them yet). */
+export function registerServiceDesk(api: FastifyInstance, deps: ServiceDeskNeeds): { support: SupportTicketService; enterprise: EnterprisePurchaseService } {
   const enterprise = createEnterprisePurchaseService({ database: deps.ctx.database });
   const support = createSupportTicketService({ database: deps.ctx.database, orders: deps.orderReads, settings: deps.settings });
   enterprisePurchaseRoutes(api, deps, enterprise);

@@ -1,8 +1,8 @@
 /**
  * What the service desk needs from other modules, declared here and satisfied structurally by
- * the services app.ts hands over (ModuleDeps.orderReads from order, ModuleDeps.settings from
- * cms), so that no file of this folder imports another module or reads its tables.
+ * the services app.ts hands over (the order module's order reads, the cms module's settings), so that no file of this folder imports another module or reads its tables.
  */
+import type { ApiContext, AuthState } from '../../platform/types.ts';
 
 /** A support ticket may name one of the member's own orders only. */
 export interface SupportOrders {
@@ -15,3 +15,13 @@ export interface SupportSettings {
   /** The stored value of one setting, or undefined when unset. */
   settingValue(key: string): Promise<string | undefined>;
 }
+
+/** What registerServiceDesk needs. */
+export interface ServiceDeskNeeds {
+  ctx: ApiContext;
+  members: { requireOfAuth(auth: AuthState): Promise<{ id: number }> };
+  orderReads: SupportOrders;
+  settings: SupportSettings;
+}
+
+export type ServiceDeskParts = ServiceDeskNeeds;

@@ -6,11 +6,19 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@shop/contracts';
 import { UPLOAD_ID_PATTERN, UPLOAD_MAX_BYTES, uploadQuerySchema, uploadResultSchema } from '@shop/contracts/profile';
-import type { ModuleDeps } from '../../module-deps.ts';
+import type { ApiContext, AuthState } from '../../platform/types.ts';
 import { ok } from '../../platform/envelope.ts';
 import { apiErrorHandler } from '../../platform/error-handler.ts';
 import { fail } from '../../platform/shop-error.ts';
 import { createUploadService } from './upload.service.ts';
+
+export { findOwnedUploads } from './upload.service.ts';
+
+/** What the upload module needs: the API context and the member behind a request (member module). */
+export interface UploadsNeeds {
+  ctx: ApiContext;
+  members: { requireOfAuth(auth: AuthState): Promise<{ id: number }> };
+}
 
 /** Room for the multipart framing around one file of the maximum size. */
 const FRAMING_SLACK = 64 * 1024;
@@ -23,7 +31,7 @@ function uploadErrorHandler(err: FastifyError, req: FastifyRequest, reply: Fasti
   return apiErrorHandler(err, req, reply);
 }
 
-export function registerUploadModule(api: FastifyInstance, deps: ModuleDeps): void {
+export function registerUploads(api: FastifyInstance, deps: UploadsNeeds): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const uploads = createUploadService({ database: deps.ctx.database });
 
@@ -66,8 +74,8 @@ export function registerUploadModule(api: FastifyInstance, deps: ModuleDeps): vo
 }
 
 /** Outside /api: the stored images, by their unguessable id. */
-export function uploadMediaRoutes(app: FastifyInstance, deps: ModuleDeps): void {
-  const uploads = createUploadService({ database: deps.ctx.database });
+export function registerUploadMedia(app: FastifyInstance, ctx: ApiContext): void {
+  const uploads = createUploadService({ database: ctx.database });
   app.get<{ Params: { file: string } }>('/media/uploads/:file', { schema: { hide: true } }, async (req, reply) => {
     const m = /^(.+)\.webp$/.exec(req.params.file);
     const id = m?.[1];

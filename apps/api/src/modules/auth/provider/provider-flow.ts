@@ -6,12 +6,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isSameSitePath, type ProviderCallback } from '@shop/contracts/account-provider';
 import type { ErrorCode } from '@shop/contracts';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { AuthMember, AuthParts } from '../auth-needs.ts';
 import { accountProviderOf, type AccountProviderConfig } from '../../../config.ts';
 import { fail } from '../../../platform/shop-error.ts';
 import { createOidcClient, OidcFlowError, type OidcClient, type ProviderIdentity } from '../../../adapters/account-provider/oidc-client.ts';
 import { SANDBOX_BASE } from '../../../adapters/account-provider/sandbox/provider.ts';
-import type { Member } from '../../member/member.service.ts';
 import { clearFlowCookie, readFlowCookie, writeFlowCookie, type FlowRealm, type FlowState } from './flow-cookie.ts';
 import type { LinkStore } from './links.ts';
 
@@ -32,7 +31,7 @@ export function mainlandMobile(phone: string | undefined): string | undefined {
   return /^1[3-9]\d{9}$/.test(digits) ? digits : undefined;
 }
 
-export function createProviderFlow(deps: ModuleDeps, links: LinkStore) {
+export function createProviderFlow(deps: Pick<AuthParts, 'ctx' | 'members'>, links: LinkStore) {
   const { ctx } = deps;
   const settings = (): AccountProviderConfig => accountProviderOf(ctx.config);
   const clients = new Map<string, OidcClient>();
@@ -110,7 +109,7 @@ export function createProviderFlow(deps: ModuleDeps, links: LinkStore) {
     },
 
     /** The member of a provider identity: by its link, else by its phone number (found or created), then linked. */
-    async memberOf(identity: ProviderIdentity, realm: FlowRealm): Promise<{ member: Member; created: boolean; via: 'link' | 'phone' }> {
+    async memberOf(identity: ProviderIdentity, realm: FlowRealm): Promise<{ member: AuthMember; created: boolean; via: 'link' | 'phone' }> {
       const now = ctx.clock.now();
       const link = await links.bySubject(identity.issuer, identity.subject);
       if (link) {

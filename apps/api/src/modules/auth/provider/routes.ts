@@ -24,7 +24,7 @@ import {
 } from '@shop/contracts/account-provider';
 import { ok } from '../../../platform/envelope.ts';
 import { fail } from '../../../platform/shop-error.ts';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { AuthParts } from '../auth-needs.ts';
 import { completeSignIn } from '../sign-in.ts';
 import type { ProviderFlow } from './provider-flow.ts';
 import type { LinkStore } from './links.ts';
@@ -32,9 +32,14 @@ import type { LinkStore } from './links.ts';
 const tags = ['auth'];
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
-export function accountProviderRoutes(api: FastifyInstance, deps: ModuleDeps, flow: ProviderFlow, links: LinkStore): void {
+export function accountProviderRoutes(
+  api: FastifyInstance,
+  deps: Pick<AuthParts, 'ctx' | 'members' | 'sessions' | 'cartMerge'>,
+  flow: ProviderFlow,
+  links: LinkStore,
+): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
-  const { ctx, sessions } = deps;
+  const { ctx, sessions, cartMerge } = deps;
 
   const selectEnterpriseSite = (reply: FastifyReply) =>
     reply.setCookie(COOKIES.siteCd, ENTERPRISE_SITE_CD, {
@@ -83,7 +88,7 @@ export function accountProviderRoutes(api: FastifyInstance, deps: ModuleDeps, fl
     async (req, reply) => {
       const { flow: started, identity } = await flow.finish(req, reply, 'account', req.body);
       const { member, created, via } = await flow.memberOf(identity, 'account');
-      const tokens = await completeSignIn({ ctx, sessions }, req, reply, member, { via: 'oidc', created });
+      const tokens = await completeSignIn({ ctx, sessions, cartMerge }, req, reply, member, { via: 'oidc', created });
       if (started.site)
         reply.setCookie(COOKIES.siteCd, started.site, {
           path: '/',
@@ -151,7 +156,7 @@ export function accountProviderRoutes(api: FastifyInstance, deps: ModuleDeps, fl
     await deps.members.addRole(member.id, 'enterprise', ctx.clock.now());
     const fresh = (await deps.members.byId(member.id)) ?? member;
     // The app shell keeps its tokens itself; web and WeChat web views use the cookies.
-    const tokens = await completeSignIn({ ctx, sessions }, req, reply, fresh, { via: 'sso', created, setCookies: channel !== 'app' });
+    const tokens = await completeSignIn({ ctx, sessions, cartMerge }, req, reply, fresh, { via: 'sso', created, setCookies: channel !== 'app' });
     selectEnterpriseSite(reply);
     const enterprise: EnterpriseInfo = {
       companyCode: identity.companyCode,
@@ -195,7 +200,7 @@ export function accountProviderRoutes(api: FastifyInstance, deps: ModuleDeps, fl
       const member = await deps.members.requireOfAuth(req.auth);
       const link = await links.enterpriseOf(member.id, req.body?.companyCode);
       if (!link || !member.roles.includes('enterprise')) throw fail('ERR_ENT_NOT_MEMBER');
-      const tokens = await completeSignIn({ ctx, sessions }, req, reply, member, { via: 'ent' });
+      const tokens = await completeSignIn({ ctx, sessions, cartMerge }, req, reply, member, { via: 'ent' });
       selectEnterpriseSite(reply);
       return ok(req, {
         ...tokens,

@@ -13,7 +13,7 @@ import { envelopeSchema, tokenResponseSchema } from '@shop/contracts';
 import { APP_TICKET_TTL_MS, appTicketExchangeSchema, appTicketResponseSchema } from '@shop/contracts/signin';
 import { ok } from '../../../platform/envelope.ts';
 import { fail } from '../../../platform/shop-error.ts';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { AuthParts } from '../auth-needs.ts';
 import { completeSignIn } from '../sign-in.ts';
 import type { SigninRateLimiter } from './rate-limit.ts';
 
@@ -21,7 +21,7 @@ const t = schema.signinTickets;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
-export function appTicketRoutes(api: FastifyInstance, deps: ModuleDeps, limiter: SigninRateLimiter) {
+export function appTicketRoutes(api: FastifyInstance, deps: Pick<AuthParts, 'ctx' | 'members' | 'sessions' | 'cartMerge'>, limiter: SigninRateLimiter) {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const { ctx } = deps;
   const { db } = ctx.database;
@@ -80,7 +80,7 @@ export function appTicketRoutes(api: FastifyInstance, deps: ModuleDeps, limiter:
       if (used.sessionId && !(await deps.sessions.isActive(used.sessionId))) throw fail('ERR_APP_TICKET_INVALID');
       const member = await deps.members.byId(used.memberId);
       if (!member) throw fail('ERR_APP_TICKET_INVALID');
-      return ok(req, await completeSignIn({ ctx, sessions: deps.sessions }, req, reply, member, { via: 'app', created: false }));
+      return ok(req, await completeSignIn(deps, req, reply, member, { via: 'app', created: false }));
     },
   );
 }

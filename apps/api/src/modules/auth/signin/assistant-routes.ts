@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ASSISTANT_TIME_SKEW_MS, assistantCallbackQuerySchema, assistantLoginQuerySchema } from '@shop/contracts/signin';
 import { fail } from '../../../platform/shop-error.ts';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { AuthParts } from '../auth-needs.ts';
 import { completeSignIn } from '../sign-in.ts';
 import type { SigninRateLimiter } from './rate-limit.ts';
 import { sameSiteReturnPath, withParam } from './return-url.ts';
@@ -31,7 +31,7 @@ interface StatePayload {
 
 export function assistantRoutes(
   api: FastifyInstance,
-  deps: ModuleDeps,
+  deps: Pick<AuthParts, 'ctx' | 'members' | 'sessions' | 'cartMerge'>,
   limiter: SigninRateLimiter,
   opts: { assistantBase: (req: FastifyRequest) => string | null },
 ) {
@@ -110,7 +110,7 @@ export function assistantRoutes(
         if (!mobile) return loginWith(reply, state.r, 'assistant_failed');
         const { member, created } = await deps.members.signInByMobile(mobile, ctx.clock.now());
         if (member.status === 'locked') return loginWith(reply, state.r, 'locked');
-        await completeSignIn({ ctx, sessions: deps.sessions }, req, reply, member, { via: app, created });
+        await completeSignIn(deps, req, reply, member, { via: app, created });
         return reply.redirect(state.s ? withParam(state.r, 'state', state.s) : state.r, 302);
       },
     );

@@ -13,7 +13,7 @@ import { envelopeSchema, tokenResponseSchema } from '@shop/contracts';
 import { mpLoginBodySchema } from '@shop/contracts/signin';
 import { ok } from '../../../platform/envelope.ts';
 import { fail } from '../../../platform/shop-error.ts';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { AuthParts } from '../auth-needs.ts';
 import { completeSignIn } from '../sign-in.ts';
 import type { MiniProgramPlatform } from '../../../adapters/miniprogram/mini-program-platform.ts';
 import type { SigninRateLimiter } from './rate-limit.ts';
@@ -23,7 +23,7 @@ const PLATFORM = 'wx';
 
 export function mpLoginRoutes(
   api: FastifyInstance,
-  deps: ModuleDeps,
+  deps: Pick<AuthParts, 'ctx' | 'members' | 'sessions' | 'cartMerge'>,
   limiter: SigninRateLimiter,
   platform: { adapter: MiniProgramPlatform; baseUrl: (req: import('fastify').FastifyRequest) => string | null },
 ) {
@@ -61,7 +61,7 @@ export function mpLoginRoutes(
         const member = await deps.members.byId(link.memberId);
         if (!member) throw fail('ERR_MP_CODE_INVALID');
         await db.update(l).set({ lastLoginAt: now }).where(eq(l.id, link.id));
-        return ok(req, await completeSignIn({ ctx, sessions: deps.sessions }, req, reply, member, { via: 'mp', created: false, setCookies: false }));
+        return ok(req, await completeSignIn(deps, req, reply, member, { via: 'mp', created: false, setCookies: false }));
       }
 
       if (!req.body.phoneCode) throw fail('ERR_MP_PHONE_REQUIRED');
@@ -84,7 +84,7 @@ export function mpLoginRoutes(
       if (!signedIn) throw fail('ERR_MP_CODE_INVALID');
       return ok(
         req,
-        await completeSignIn({ ctx, sessions: deps.sessions }, req, reply, signedIn, {
+        await completeSignIn(deps, req, reply, signedIn, {
           via: 'mp',
           created: created && signedIn.id === member.id,
           setCookies: false,

@@ -6,9 +6,9 @@ import { envelopeSchema } from '@shop/contracts';
 import { qrConfirmBodySchema, qrLoginInfoSchema, qrScanResponseSchema, qrTokenParamsSchema, qrTokenResponseSchema } from '@shop/contracts/signin';
 import { ok } from '../../../platform/envelope.ts';
 import { fail } from '../../../platform/shop-error.ts';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { AuthParts } from '../auth-needs.ts';
 import { completeSignIn } from '../sign-in.ts';
-import { toSignedInUser } from '../../member/member.service.ts';
+import { toSignedInUser } from '@shop/contracts';
 import { createQrLoginService, isBrowserKey, newBrowserKey } from './qr-login.service.ts';
 import type { SigninRateLimiter } from './rate-limit.ts';
 
@@ -21,7 +21,7 @@ const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const qrSvg = (content: string) =>
   QRCode.toString(content, { type: 'svg', errorCorrectionLevel: 'M', margin: 1, color: { dark: '#000000', light: '#ffffff' } });
 
-export function qrRoutes(api: FastifyInstance, deps: ModuleDeps, limiter: SigninRateLimiter) {
+export function qrRoutes(api: FastifyInstance, deps: Pick<AuthParts, 'ctx' | 'members' | 'sessions' | 'cartMerge'>, limiter: SigninRateLimiter) {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const { ctx } = deps;
   const qr = createQrLoginService({ database: ctx.database, clock: ctx.clock });
@@ -70,7 +70,7 @@ export function qrRoutes(api: FastifyInstance, deps: ModuleDeps, limiter: Signin
       if (polled.collectMemberId) {
         const member = await deps.members.byId(polled.collectMemberId);
         if (!member) throw fail('ERR_QR_TOKEN_INVALID');
-        await completeSignIn({ ctx, sessions: deps.sessions }, req, reply, member, { via: 'qr' });
+        await completeSignIn(deps, req, reply, member, { via: 'qr' });
         return ok(req, { status: 'confirmed' as const, signedIn: true, expiresInMs: 0, scannedBy: toSignedInUser(member).memNm });
       }
       // Who scanned is told only to the browser that becomes them, after the confirmation.

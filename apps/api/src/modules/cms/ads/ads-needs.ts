@@ -1,6 +1,6 @@
 /**
  * What the product-page ads need from the product module's catalogue, declared here and
- * satisfied structurally by the catalogue app.ts hands over (ModuleDeps.catalogue), so that
+ * satisfied structurally by the catalogue app.ts hands over (CmsNeeds.catalogue), so that
  * the ads read no catalogue table and import no other module.
  */
 export interface AdsCatalogue {

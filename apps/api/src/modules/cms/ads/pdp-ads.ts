@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { envelopeSchema, type CmsPlatform } from '@shop/contracts';
 import { pdpAdSchema, pdpGiftRemarkSchema, type PdpAd } from '@shop/contracts/delivery';
 import { ok } from '../../../platform/envelope.ts';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { CmsParts } from '../cms-needs.ts';
 import { createCmsRepository } from '../cms.repository.ts';
 import { contentPlatformOf, platformWordSchema } from '../platforms.ts';
 import type { AdsCatalogue } from './ads-needs.ts';
@@ -45,7 +45,7 @@ export function pickForCode<T extends { codes: string[] }>(blocks: T[], codes: s
   return blocks.filter((b) => b.codes.length === 0);
 }
 
-export function pdpAdRoutes(api: FastifyInstance, deps: ModuleDeps, catalog: AdsCatalogue) {
+export function pdpAdRoutes(api: FastifyInstance, deps: Pick<CmsParts, 'ctx'>, catalog: AdsCatalogue) {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const repo = createCmsRepository(deps.ctx.database);
 

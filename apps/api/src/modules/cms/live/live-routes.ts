@@ -11,7 +11,7 @@ import { schema } from '@shop/db';
 import { envelopeSchema } from '@shop/contracts';
 import { LIVE_PLATFORMS, liveIconSchema, liveRoomSchema, type LiveIcon } from '@shop/contracts/delivery';
 import { ok } from '../../../platform/envelope.ts';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { CmsParts } from '../cms-needs.ts';
 
 const tags = ['delivery'];
 const platform = z.enum(LIVE_PLATFORMS, { error: '不支持的平台' });
@@ -20,7 +20,7 @@ const l = schema.storeLives;
 
 const NO_ROOM: LiveIcon = { live: false, type: null, title: '', url: '', cover: '' };
 
-export function liveRoutes(api: FastifyInstance, deps: ModuleDeps) {
+export function liveRoutes(api: FastifyInstance, deps: Pick<CmsParts, 'ctx'>) {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.ctx.database;
   const urlFor = (p: 'pc' | 'mobile', row: { pcUrl: string; mobileUrl: string }) => (p === 'pc' ? row.pcUrl : row.mobileUrl);

@@ -10,13 +10,13 @@ import { arrivalNoticeRequestSchema, arrivalNoticeResponseSchema } from '@shop/c
 import { schema } from '@shop/db';
 import { ok } from '../../../platform/envelope.ts';
 import { fail } from '../../../platform/shop-error.ts';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { DeliveryParts } from '../delivery-needs.ts';
 import type { CatalogLookup } from '../catalog-lookup.ts';
 
 export const ARRIVAL_SMS_PURPOSE = 'arrival';
 const tags = ['delivery'];
 
-export function arrivalRoutes(api: FastifyInstance, deps: ModuleDeps, catalog: CatalogLookup) {
+export function arrivalRoutes(api: FastifyInstance, deps: Pick<DeliveryParts, 'ctx' | 'members' | 'smsCodes'>, catalog: CatalogLookup) {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.ctx.database;
 

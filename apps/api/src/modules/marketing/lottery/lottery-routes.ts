@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@shop/contracts';
 import { inboxPageQuerySchema, winningPageSchema } from '@shop/contracts/inbox';
 import { ok } from '../../../platform/envelope.ts';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { MarketingParts } from '../marketing-needs.ts';
 import type { WinningRecords } from './winning-records.service.ts';
 
 const tags = ['member'];
@@ -15,7 +15,7 @@ const memberOnly = { auth: 'member' } as const;
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const paged = inboxPageQuerySchema.nullish();
 
-export function lotteryRoutes(api: FastifyInstance, deps: ModuleDeps, winnings: WinningRecords): void {
+export function lotteryRoutes(api: FastifyInstance, deps: Pick<MarketingParts, 'members'>, winnings: WinningRecords): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const memberId = async (req: FastifyRequest) => (await deps.members.requireOfAuth(req.auth)).id;
   const pageOf = (body: unknown) => inboxPageQuerySchema.parse(body ?? {});

@@ -9,7 +9,7 @@ import { createHmac } from 'node:crypto';
 import type { LotteryResult } from '@shop/contracts/payment';
 import type { Clock } from '../../../platform/clock.ts';
 import { fail } from '../../../platform/shop-error.ts';
-import type { PointsService } from '../../member/points.service.ts';
+import type { LotteryPoints } from './lottery-needs.ts';
 
 /** Chances out of 100, best first. */
 export const LOTTERY_PRIZES = [
@@ -32,7 +32,7 @@ export interface PaidOrderCheck {
 
 const titleOf = (points: number) => LOTTERY_PRIZES.find((p) => p.points === points)?.title ?? NOTHING;
 
-export function createLotteryService(deps: { secret: string; clock: Clock; points: PointsService; payments: PaidOrderCheck }) {
+export function createLotteryService(deps: { secret: string; clock: Clock; points: LotteryPoints; payments: PaidOrderCheck }) {
   const { secret, clock, points, payments } = deps;
 
   async function eligible(memberId: number, orderNo: string) {

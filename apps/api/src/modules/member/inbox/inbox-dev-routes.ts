@@ -10,13 +10,13 @@ import { z } from 'zod';
 import { envelopeSchema } from '@shop/contracts';
 import { devMessageSchema } from '@shop/contracts/inbox';
 import { ok } from '../../../platform/envelope.ts';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { MemberParts } from '../member-needs.ts';
 import type { MessageService } from './messages.service.ts';
 
 const tags = ['dev'];
 const memberOnly = { auth: 'member' } as const;
 
-export function inboxDevRoutes(api: FastifyInstance, deps: ModuleDeps, messages: MessageService): void {
+export function inboxDevRoutes(api: FastifyInstance, deps: Pick<MemberParts, 'ctx' | 'members'>, messages: MessageService): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const memberId = async (req: FastifyRequest) => (await deps.members.requireOfAuth(req.auth)).id;
 

@@ -15,7 +15,7 @@ import {
   unreadCountSchema,
 } from '@shop/contracts/inbox';
 import { ok } from '../../../platform/envelope.ts';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { MemberParts } from '../member-needs.ts';
 import type { MessageService } from './messages.service.ts';
 
 const tags = ['member'];
@@ -23,7 +23,7 @@ const memberOnly = { auth: 'member' } as const;
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const paged = inboxPageQuerySchema.nullish();
 
-export function inboxRoutes(api: FastifyInstance, deps: ModuleDeps, messages: MessageService): void {
+export function inboxRoutes(api: FastifyInstance, deps: Pick<MemberParts, 'ctx' | 'members'>, messages: MessageService): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const memberId = async (req: FastifyRequest) => (await deps.members.requireOfAuth(req.auth)).id;
   const now = () => deps.ctx.clock.now();

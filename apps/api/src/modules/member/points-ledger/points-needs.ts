@@ -1,6 +1,6 @@
 /**
  * What the points ledger needs from other modules, declared here and satisfied structurally
- * by the service app.ts hands over (ModuleDeps.memberCoupons, from marketing), so that no
+ * by the service app.ts hands over (MemberNeeds.memberCoupons, from marketing), so that no
  * file of this folder imports another module.
  */
 import type { MyCouponPage, MyCouponStatus } from '@shop/contracts/points';

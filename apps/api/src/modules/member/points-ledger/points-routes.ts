@@ -8,14 +8,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@shop/contracts';
 import { myCouponPageSchema, myCouponQuerySchema, pointsDetailQuerySchema, pointsPageSchema, pointsSummarySchema } from '@shop/contracts/points';
 import { ok } from '../../../platform/envelope.ts';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { MemberParts } from '../member-needs.ts';
 import { createPointsQueries } from './points-queries.ts';
 
 const tags = ['member'];
 const memberOnly = { auth: 'member' } as const;
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
-export function pointsRoutes(api: FastifyInstance, deps: ModuleDeps): void {
+export function pointsRoutes(api: FastifyInstance, deps: Pick<MemberParts, 'ctx' | 'memberCoupons' | 'members'>): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const queries = createPointsQueries(deps.ctx.database, deps.memberCoupons);
   const memberId = async (req: FastifyRequest) => (await deps.members.requireOfAuth(req.auth)).id;

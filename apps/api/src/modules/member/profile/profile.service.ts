@@ -9,7 +9,7 @@ import { sanitizeName } from '@shop/contracts';
 import { GENDER_LABELS, NICKNAME_MAX, NICKNAME_MIN, REAL_NAME_MAX, uploadUrlOf, type MemberSettings, type ProfileView } from '@shop/contracts/profile';
 import { fail } from '../../../platform/shop-error.ts';
 import { toMemberInfo, type Member } from '../member.service.ts';
-import { findOwnedUploads } from '../../uploads/upload.service.ts';
+import { findOwnedUploads } from '../../uploads/index.ts';
 
 const m = schema.members;
 

@@ -18,7 +18,7 @@ export interface StarBalance {
 
 const clock = createClock();
 
-/** `orders`: the order module's reads (ModuleDeps.orderReads), for the order-earned diamonds. */
+/** `orders`: the order module's reads (MemberNeeds.orderReads), for the order-earned diamonds. */
 export async function starBalanceOf(database: Database, orders: StarOrders, memberId: number): Promise<StarBalance> {
   const t = await starTotals(database, orders, memberId, clock.now());
   return { effective: t.effective, pending: t.pending };

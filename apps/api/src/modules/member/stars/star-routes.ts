@@ -22,7 +22,7 @@ import {
   type StarState,
 } from '@shop/contracts/stars';
 import { ok } from '../../../platform/envelope.ts';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { MemberParts } from '../member-needs.ts';
 import { createStarDiamonds } from './star-diamonds.ts';
 import { createStarCoin } from './star-coin.ts';
 
@@ -31,7 +31,7 @@ const config = { auth: 'member' } as const;
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const pageBody = starPageQuerySchema.optional().default({ pageNo: 1, pageSize: 10 });
 
-export function starRoutes(api: FastifyInstance, deps: ModuleDeps): void {
+export function starRoutes(api: FastifyInstance, deps: Pick<MemberParts, 'ctx' | 'members' | 'orderReads' | 'points'>): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const diamonds = createStarDiamonds(deps.ctx.database, deps.points, deps.orderReads);
   const coin = createStarCoin(deps.ctx.database);

@@ -1,6 +1,6 @@
 /**
  * What the star-diamond part needs from other modules, declared here and satisfied
- * structurally by the service app.ts hands over (ModuleDeps.orderReads), so that no file of
+ * structurally by the service app.ts hands over (MemberNeeds.orderReads, the order module's), so that no file of
  * this folder imports another module.
  */
 import type { SQL } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
  * What the wishlist needs from the product module, declared here and satisfied structurally
- * by the catalogue app.ts hands over (ModuleDeps.catalogue), so that the wishlist reads no
+ * by the catalogue app.ts hands over (MemberNeeds.catalogue, the product module's), so that the wishlist reads no
  * catalogue table and imports no other module.
  */
 

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { COOKIES, envelopeSchema } from '@shop/contracts';
 import { isCollectSchema, spuIdParamsSchema, wishlistPageSchema, wishlistQuerySchema } from '@shop/contracts/wishlist';
 import { ok } from '../../../platform/envelope.ts';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { MemberParts } from '../member-needs.ts';
 import { resolveSiteCode } from '@shop/contracts/site';
 
 const tags = ['member'];
@@ -17,7 +17,7 @@ const memberOnly = { auth: 'member' } as const;
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const saveBody = z.object({ skuCd: z.string({ error: '商品编号不正确' }).trim().max(64, { error: '商品编号不正确' }).optional() }).nullish();
 
-export function wishlistRoutes(api: FastifyInstance, deps: ModuleDeps): void {
+export function wishlistRoutes(api: FastifyInstance, deps: Pick<MemberParts, 'ctx' | 'members' | 'wishlist'>): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const { wishlist } = deps;
   const memberId = async (req: FastifyRequest) => (await deps.members.requireOfAuth(req.auth)).id;

@@ -9,7 +9,7 @@ import { schema, type Database, type Tx } from '@shop/db';
 import type { ProductType } from '@shop/contracts';
 import { WISHLIST_LIMIT, type WishlistItem, type WishlistPage } from '@shop/contracts/wishlist';
 import { fail } from '../../../platform/shop-error.ts';
-import { productImageUrl } from '../../media/product-svg.ts';
+import { productImageUrl } from '../../media/index.ts';
 import type { WishlistCatalogue } from './wishlist-needs.ts';
 
 const w = schema.wishlistItems;

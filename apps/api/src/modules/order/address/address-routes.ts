@@ -7,10 +7,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addressEndpoints } from '@shop/contracts/endpoints/address';
 import { ok } from '../../../platform/envelope.ts';
 import { routeEndpoint } from '../../../platform/endpoint-route.ts';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { OrderParts } from '../order-needs.ts';
 import type { AddressService } from './address.service.ts';
 
-export function addressRoutes(api: FastifyInstance, deps: ModuleDeps, addresses: AddressService) {
+export function addressRoutes(api: FastifyInstance, deps: Pick<OrderParts, 'members'>, addresses: AddressService) {
   const memberId = async (req: FastifyRequest) => (await deps.members.requireOfAuth(req.auth)).id;
 
   routeEndpoint(api, addressEndpoints.list, async (req, reply) => {

@@ -8,13 +8,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@shop/contracts';
 import { afterSalesItemSchema, devAfterSalesSchema } from '@shop/contracts/inbox';
 import { ok } from '../../../platform/envelope.ts';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { OrderParts } from '../order-needs.ts';
 import type { AfterSalesService } from './after-sales.service.ts';
 
 const tags = ['dev'];
 const memberOnly = { auth: 'member' } as const;
 
-export function afterSalesDevRoutes(api: FastifyInstance, deps: ModuleDeps, afterSales: AfterSalesService): void {
+export function afterSalesDevRoutes(api: FastifyInstance, deps: Pick<OrderParts, 'ctx' | 'members'>, afterSales: AfterSalesService): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
 
   r.post(

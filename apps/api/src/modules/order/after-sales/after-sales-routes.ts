@@ -8,14 +8,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@shop/contracts';
 import { afterSalesEligibleSchema, afterSalesItemSchema, afterSalesPageSchema, afterSalesParamsSchema, afterSalesQuerySchema } from '@shop/contracts/inbox';
 import { ok } from '../../../platform/envelope.ts';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { OrderParts } from '../order-needs.ts';
 import type { AfterSalesService } from './after-sales.service.ts';
 
 const tags = ['member'];
 const memberOnly = { auth: 'member' } as const;
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
-export function afterSalesRoutes(api: FastifyInstance, deps: ModuleDeps, afterSales: AfterSalesService): void {
+export function afterSalesRoutes(api: FastifyInstance, deps: Pick<OrderParts, 'ctx' | 'members'>, afterSales: AfterSalesService): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const memberId = async (req: FastifyRequest) => (await deps.members.requireOfAuth(req.auth)).id;
   const now = () => deps.ctx.clock.now();

@@ -7,12 +7,11 @@
 import type { CartLineOptions } from '@shop/contracts/cart';
 import type { CheckoutLine, CheckoutSource } from '@shop/contracts/checkout';
 import { ACT_TYP, SUB_TYP, type LadderStep, type SkuActivity } from '@shop/contracts/pdp-rules';
-import { isProductType, productImageUrl } from '../../media/product-svg.ts';
-import { pointsUsable } from '../../product/pdp/pdp.service.ts';
-import { verifyBuyNowToken } from '../../cart/buy-now-token.ts';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import { isProductType, productImageUrl } from '../../media/index.ts';
+import { pointsUsable } from '@shop/contracts/pdp-rules';
+import type { OrderParts } from '../order-needs.ts';
 import { fail } from '../../../platform/shop-error.ts';
-import type { PricingLine } from '../pricing.ts';
+import type { PricingLine } from '@shop/contracts/pricing';
 import type { OrderCatalogue, SkuRow } from '../catalogue-needs.ts';
 import { checkLine, runningLadder, type Buyer } from './eligibility.ts';
 
@@ -48,13 +47,11 @@ const attrsOf = (attrs: Record<string, string>) =>
     .sort(([a], [b]) => Number(b === '颜色') - Number(a === '颜色'))
     .map(([name, value]) => ({ name, value }));
 
-export function createCheckoutLines(deps: ModuleDeps, catalogue: OrderCatalogue) {
-  const { config } = deps.ctx;
-
+export function createCheckoutLines(deps: Pick<OrderParts, 'activities' | 'cartCheckout' | 'ctx' | 'ttm' | 'buyNowTokens'>, catalogue: OrderCatalogue) {
   /** The lines of the source; a buy-now token must be valid and the caller's own. */
   async function sourceLines(source: CheckoutSource, userNo: string, nowMs: number): Promise<SourceLine[]> {
     if (source.type === 'buyNow') {
-      const line = verifyBuyNowToken(config.secret, source.token, nowMs);
+      const line = deps.buyNowTokens.verify(source.token, nowMs);
       if (!line || line.owner !== userNo) throw fail('ERR_ORDER_TOKEN_EXPIRED', { message: '立即购买信息已过期，请返回商品页重新购买' });
       return [{ cartId: null, skuCd: line.skuCd, qty: line.qtyCnt, subTyp: line.subTyp, actCd: line.actCd, options: line.options }];
     }

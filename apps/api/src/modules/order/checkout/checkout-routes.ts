@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { COOKIES, envelopeSchema } from '@shop/contracts';
 import { checkoutQuerySchema, checkoutViewSchema, submitOrderResultSchema, submitOrderSchema } from '@shop/contracts/checkout';
 import { ok } from '../../../platform/envelope.ts';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { OrderParts } from '../order-needs.ts';
 import { resolveSiteCode } from '@shop/contracts/site';
 import type { CheckoutActor, CheckoutService } from './checkout.service.ts';
 import { orderSourceOf } from './order-source.ts';
@@ -20,7 +20,7 @@ const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const lineFailures =
   '每行重新校验：已下架 ERR_ORDER_OFF_SHELF；库存不足 ERR_ORDER_CHECK_STOCK_EMPTY；同一商品超过5件 ERR_CART_SAME_ITEM_LIMIT；秒杀 / 预售须在活动时间内（ERR_SECKILL_* / ERR_PRESALE_*）且不超过限购（ERR_ORDER_OVER_PURCHASE_LIMIT）；学生站点须为认证学生（ERR_STUDENT_ONLY）；首发商品须通过资格验证（ERR_TTM_REQUIRED）；立即购买令牌过期或非本人 ERR_ORDER_TOKEN_EXPIRED；购物车未选商品 400 E_VALIDATION；预售商品须单独结算。';
 
-export function checkoutRoutes(api: FastifyInstance, deps: ModuleDeps, service: CheckoutService): void {
+export function checkoutRoutes(api: FastifyInstance, deps: Pick<OrderParts, 'members'>, service: CheckoutService): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
 
   async function actorOf(req: FastifyRequest): Promise<CheckoutActor> {

@@ -10,12 +10,12 @@ import { PAY_METHODS, PAY_METHOD_NAMES } from '@shop/contracts/checkout';
 import { formatBeijingTime, parseBeijingTime } from '@shop/contracts/beijing-time';
 import { formatYuan } from '@shop/contracts/money';
 import { INSTALMENT_MIN_PRICE, INSTALMENT_PLANS, instalmentQuote, SUB_TYP } from '@shop/contracts/pdp-rules';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { OrderParts } from '../order-needs.ts';
 import { fail } from '../../../platform/shop-error.ts';
-import type { HeldCoupon } from '../../marketing/coupon-use.service.ts';
+import type { HeldCoupon } from '../order-needs.ts';
 import type { OrderPlacedListener } from '../order-ports.ts';
 import type { AddressService } from '../address/address.service.ts';
-import { bestCoupon, priceOrder, type PricingResult } from '../pricing.ts';
+import { bestCoupon, priceOrder, type PricingResult } from '@shop/contracts/pricing';
 import { createCheckoutRepository } from './checkout.repository.ts';
 import type { OrderCatalogue } from '../catalogue-needs.ts';
 import { createCheckoutLines, type PreparedLine } from './checkout-lines.ts';
@@ -25,7 +25,7 @@ import { assertMemberLimits, createOrderPlacement } from './order-placement.ts';
 import { tradeInDeviceName } from '@shop/contracts/compare';
 
 export interface CheckoutServiceDeps {
-  deps: ModuleDeps;
+  deps: Pick<OrderParts, 'ctx' | 'catalogue' | 'activities' | 'couponUse' | 'points' | 'stock' | 'ttm' | 'cartCheckout' | 'buyNowTokens' | 'tradeInRecovery'>;
   addresses: AddressService;
   placed: OrderPlacedListener;
 }

@@ -7,7 +7,7 @@
 import { parseBeijingTime } from '@shop/contracts/beijing-time';
 import { ACT_TYP, SUB_TYP, type SkuActivity } from '@shop/contracts/pdp-rules';
 import { fail } from '../../../platform/shop-error.ts';
-import { checkCartLine, pickActivity, type LineActivity } from '../../cart/cart-line-rules.ts';
+import { checkCartLine, pickActivity, type LineActivity } from '@shop/contracts/cart-line-rules';
 import type { SkuRow } from './checkout.repository.ts';
 
 export interface Buyer {

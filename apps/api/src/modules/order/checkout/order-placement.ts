@@ -9,7 +9,7 @@ import type { SubmitOrder, SubmitOrderResult } from '@shop/contracts/checkout';
 import { parseBeijingTime } from '@shop/contracts/beijing-time';
 import { ACT_TYP, PRESALE_PURCHASE_LIMIT, SUB_TYP } from '@shop/contracts/pdp-rules';
 import { INITIAL_ORDER_STATUS } from '@shop/contracts/order-transitions';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { OrderParts } from '../order-needs.ts';
 import { fail } from '../../../platform/shop-error.ts';
 import { newOrderNo } from '../order-number.ts';
 import type { Database, Tx } from '@shop/db';
@@ -47,7 +47,11 @@ export async function assertMemberLimits(repo: CheckoutRepository, run: Runner, 
   }
 }
 
-export function createOrderPlacement(deps: ModuleDeps, repo: CheckoutRepository, tokens: OrderTokens) {
+export function createOrderPlacement(
+  deps: Pick<OrderParts, 'cartCheckout' | 'couponUse' | 'ctx' | 'points' | 'stock' | 'tradeInRecovery'>,
+  repo: CheckoutRepository,
+  tokens: OrderTokens,
+) {
   const { database, config } = deps.ctx;
 
   /** Pay by: the configured timeout, but a deposit no later than the end of its window. */

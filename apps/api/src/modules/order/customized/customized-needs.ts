@@ -1,6 +1,6 @@
 /**
  * What the customized orders need from other modules, declared here and satisfied
- * structurally by the service app.ts hands over (ModuleDeps.productDetails, from product), so
+ * structurally by the service app.ts hands over (OrderNeeds.productDetails, from product), so
  * that no file of this folder imports another module or reads its tables.
  */
 import type { SQL } from 'drizzle-orm';

@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@shop/contracts';
 import { customizedPageSchema, inboxPageQuerySchema } from '@shop/contracts/inbox';
 import { ok } from '../../../platform/envelope.ts';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { OrderParts } from '../order-needs.ts';
 import type { CustomizedOrders } from './customized-orders.service.ts';
 
 const tags = ['member'];
@@ -15,7 +15,7 @@ const memberOnly = { auth: 'member' } as const;
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const paged = inboxPageQuerySchema.nullish();
 
-export function customizedRoutes(api: FastifyInstance, deps: ModuleDeps, customized: CustomizedOrders): void {
+export function customizedRoutes(api: FastifyInstance, deps: Pick<OrderParts, 'members'>, customized: CustomizedOrders): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const memberId = async (req: FastifyRequest) => (await deps.members.requireOfAuth(req.auth)).id;
   const pageOf = (body: unknown) => inboxPageQuerySchema.parse(body ?? {});

@@ -6,7 +6,7 @@
  */
 import { or } from 'drizzle-orm';
 import { schema } from '@shop/db';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { OrderParts } from '../order-needs.ts';
 import type { Runner } from '../order-ports.ts';
 import { BALANCE_EXPIRED_REASON, PAY_TIMEOUT_REASON, type OrderTransitions } from './order-transitions.ts';
 import { movable } from './order-guards.ts';
@@ -14,7 +14,7 @@ import { movable } from './order-guards.ts';
 const o = schema.orders;
 const BATCH = 200;
 
-export function createOrderExpiry(deps: ModuleDeps, transitions: OrderTransitions) {
+export function createOrderExpiry(deps: Pick<OrderParts, 'ctx'>, transitions: OrderTransitions) {
   const { db } = deps.ctx.database;
 
   /** Cancels one order if it is overdue at `now`; true when it was cancelled. On `run` (a savepoint inside a caller's transaction). */

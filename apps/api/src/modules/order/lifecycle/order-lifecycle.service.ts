@@ -9,7 +9,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { schema, type Tx } from '@shop/db';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contracts/order';
 import { canMove, fromStates, nextStatus, refusalFor, type OrderTransitionEvent } from '@shop/contracts/order-transitions';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { OrderParts } from '../order-needs.ts';
 import { fail } from '../../../platform/shop-error.ts';
 import { createSimulatedLogistics } from '../../../adapters/logistics/simulated-logistics.ts';
 import type { LogisticsAdapter } from '../../../adapters/logistics/logistics-adapter.ts';
@@ -30,7 +30,10 @@ const STALLED_MIN_MS = 10 * 60_000;
 
 const log = (msg: string, err?: unknown) => console.error(`[orders] ${msg}`, err ?? '');
 
-export function createOrderLifecycle(deps: ModuleDeps, logistics: LogisticsAdapter = createSimulatedLogistics()) {
+export function createOrderLifecycle(
+  deps: Pick<OrderParts, 'ctx' | 'catalogue' | 'couponUse' | 'memberMessages' | 'points' | 'stock' | 'tradeInRecovery'>,
+  logistics: LogisticsAdapter = createSimulatedLogistics(),
+) {
   const { db } = deps.ctx.database;
   const { clock, config, jobs } = deps.ctx;
   const transitions = createOrderTransitions(deps, logistics);

@@ -24,10 +24,10 @@ import {
 } from '@shop/contracts/order';
 import { SUB_TYP } from '@shop/contracts/pdp-rules';
 import { formatBeijingTime } from '@shop/contracts/beijing-time';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { OrderParts } from '../order-needs.ts';
 import { fail } from '../../../platform/shop-error.ts';
 import type { ProductType } from '@shop/contracts';
-import { productImageUrl } from '../../media/product-svg.ts';
+import { productImageUrl } from '../../media/index.ts';
 import { maskMobile } from '@shop/contracts/masking';
 import type { LogisticsAdapter } from '../../../adapters/logistics/logistics-adapter.ts';
 import type { OrderRow } from './order-transitions.ts';
@@ -105,7 +105,7 @@ export function presaleOf(r: OrderRow, now: Date): PresaleBlock | null {
   };
 }
 
-export function createOrderQueries(deps: ModuleDeps, logistics: LogisticsAdapter) {
+export function createOrderQueries(deps: Pick<OrderParts, 'catalogue' | 'ctx'>, logistics: LogisticsAdapter) {
   const { db } = deps.ctx.database;
   const { clock } = deps.ctx;
   const catalogue: OrderCatalogue = deps.catalogue;

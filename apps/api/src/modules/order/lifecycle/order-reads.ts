@@ -1,6 +1,6 @@
 /**
  * Reads of the order tables that other modules need (issue #13: a module owns its tables, the
- * others read them through its service). Created once by app.ts and handed to each consumer,
+ * others read them through its service). Created once by the order module (OrderProvides.orderReads) and handed to each consumer by app.ts,
  * which declares the part it uses as an interface of its own (member/stars, service-desk).
  * Every read is scoped by member.
  */

@@ -17,7 +17,7 @@ import {
   ordNoSchema,
 } from '@shop/contracts/order';
 import { ok } from '../../../platform/envelope.ts';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { OrderParts } from '../order-needs.ts';
 import type { OrderLifecycle } from './order-lifecycle.service.ts';
 import { orderDevRoutes } from './order-dev-routes.ts';
 
@@ -25,7 +25,7 @@ const tags = ['order'];
 const memberOnly = { auth: 'member' } as const;
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
-export function orderRoutes(api: FastifyInstance, deps: ModuleDeps, orders: OrderLifecycle): void {
+export function orderRoutes(api: FastifyInstance, deps: Pick<OrderParts, 'ctx' | 'members'>, orders: OrderLifecycle): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const memberId = async (req: FastifyRequest) => (await deps.members.requireOfAuth(req.auth)).id;
   const { queries } = orders;

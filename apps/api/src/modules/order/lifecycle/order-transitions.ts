@@ -21,7 +21,7 @@ import { schema, type Tx } from '@shop/db';
 import { SUB_TYP } from '@shop/contracts/pdp-rules';
 import { AUTO_CONFIRM_DAYS } from '@shop/contracts/order';
 import { canMove, transitionOf, type OrderTransitionEvent } from '@shop/contracts/order-transitions';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { OrderParts } from '../order-needs.ts';
 import type { LogisticsAdapter, ShipTo } from '../../../adapters/logistics/logistics-adapter.ts';
 import type { PayStage } from '../order-ports.ts';
 import { movable, type GuardFacts } from './order-guards.ts';
@@ -74,7 +74,10 @@ export async function moveOrder(
   return row ?? null;
 }
 
-export function createOrderTransitions(deps: ModuleDeps, logistics: LogisticsAdapter) {
+export function createOrderTransitions(
+  deps: Pick<OrderParts, 'couponUse' | 'memberMessages' | 'points' | 'stock' | 'tradeInRecovery'>,
+  logistics: LogisticsAdapter,
+) {
   const addEvent = (
     tx: Tx,
     orderId: number,

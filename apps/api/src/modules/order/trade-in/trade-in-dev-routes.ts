@@ -8,13 +8,13 @@ import { z } from 'zod';
 import { envelopeSchema } from '@shop/contracts';
 import { devTradeInSchema } from '@shop/contracts/inbox';
 import { ok } from '../../../platform/envelope.ts';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { OrderParts } from '../order-needs.ts';
 import type { RecoveryRecords } from './recovery-records.service.ts';
 
 const tags = ['dev'];
 const memberOnly = { auth: 'member' } as const;
 
-export function tradeInDevRoutes(api: FastifyInstance, deps: ModuleDeps, records: RecoveryRecords): void {
+export function tradeInDevRoutes(api: FastifyInstance, deps: Pick<OrderParts, 'ctx' | 'members'>, records: RecoveryRecords): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
 
   r.post(

@@ -8,14 +8,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@shop/contracts';
 import { recycleDetailSchema, recycleListSchema, recycleParamsSchema } from '@shop/contracts/inbox';
 import { ok } from '../../../platform/envelope.ts';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { OrderParts } from '../order-needs.ts';
 import type { RecoveryRecords } from './recovery-records.service.ts';
 
 const tags = ['member'];
 const memberOnly = { auth: 'member' } as const;
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
-export function tradeInRoutes(api: FastifyInstance, deps: ModuleDeps, records: RecoveryRecords): void {
+export function tradeInRoutes(api: FastifyInstance, deps: Pick<OrderParts, 'members'>, records: RecoveryRecords): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const memberId = async (req: FastifyRequest) => (await deps.members.requireOfAuth(req.auth)).id;
 

@@ -14,7 +14,7 @@ import {
 import { formatYuan as yuan } from '@shop/contracts/money';
 import { DEFAULT_SKU, resolveSpuCode } from '@shop/contracts/pdp-rules';
 import { fail } from '../../../platform/shop-error.ts';
-import { productImageUrl } from '../../media/product-svg.ts';
+import { productImageUrl } from '../../media/index.ts';
 import { toProductCard } from '../card.ts';
 import type { CompareRepository, OfferRow, OfferSku } from './compare.repository.ts';
 import { alignSpecRows, makeRow, readSpecs } from './spec-rows.ts';

@@ -29,22 +29,22 @@ import {
   instalmentQuote,
   isTtmCompleted,
   pageKindFor,
+  pointsUsable,
   resolveProductType,
   resolveSpuCode,
   specialFund,
   type SkuActivity,
 } from '@shop/contracts/pdp-rules';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { ProductParts } from '../product-needs.ts';
 import { fail } from '../../../platform/shop-error.ts';
-import { PRODUCT_VIEWS, productImageUrl } from '../../media/product-svg.ts';
-import { rotationImageUrl } from '../../media/product-rotation.ts';
+import { PRODUCT_VIEWS, productImageUrl } from '../../media/index.ts';
+import { rotationImageUrl } from '../../media/index.ts';
 import type { PdpProductRow, PdpRepository, PdpSkuRow, BundleRow, LiveSkuRow } from './pdp.repository.ts';
 import { sanitizeDetailHtml } from './sanitize.ts';
 
 const NOT_FOUND = '商品不存在';
 /** Points: 1 point per yuan earned; up to 10 % of the price payable in points (100 points = ¥1). */
 const pointsEarned = (price: number) => Math.floor(price / 100);
-export const pointsUsable = (price: number) => Math.floor(price / 10);
 
 export const gallery = (type: ProductType, hex: string) => PRODUCT_VIEWS.map((v) => productImageUrl(type, v, hex));
 
@@ -87,7 +87,7 @@ export interface PageOptions {
   preview: boolean;
 }
 
-export function createPdpService(repo: PdpRepository, deps: ModuleDeps, defaultSkus: Readonly<Record<string, string>>) {
+export function createPdpService(repo: PdpRepository, deps: Pick<ProductParts, 'activities' | 'ctx'>, defaultSkus: Readonly<Record<string, string>>) {
   const { clock } = deps.ctx;
 
   /** The product an address names; 404 when unknown or a draft outside preview. */

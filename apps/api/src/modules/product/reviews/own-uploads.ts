@@ -4,7 +4,7 @@
  */
 import type { Tx } from '@shop/db';
 import { uploadIdOf } from '@shop/contracts/profile';
-import { findOwnedUploads } from '../../uploads/upload.service.ts';
+import { findOwnedUploads } from '../../uploads/index.ts';
 
 /** True when every URL is one of the member's review uploads, each once (an empty list is fine). */
 export async function areOwnReviewUploads(tx: Tx, memberId: number, urls: readonly string[]): Promise<boolean> {

@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@shop/db';
-import type { ReviewPort } from '../../order/review-port.ts';
+import type { ReviewPort } from './review-needs.ts';
 import { areOwnReviewUploads } from './own-uploads.ts';
 
 export interface ProductRef {

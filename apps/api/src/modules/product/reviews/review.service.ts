@@ -19,7 +19,7 @@ import type {
   SaveCommentBody,
   UpVoteResult,
 } from '@shop/contracts/reviews';
-import type { ReviewableLine, ReviewPort } from '../../order/review-port.ts';
+import type { ReviewableLine, ReviewPort } from './review-needs.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { fail } from '../../../platform/shop-error.ts';
 import { ratingSummary, starCounts } from './rating-summary.ts';

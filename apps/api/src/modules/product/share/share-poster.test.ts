@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { escapeSvgText, formatYuan, wrapText } from './svg-text.ts';
 import { posterSvg, POSTER_HEIGHT, POSTER_WIDTH } from './poster-svg.ts';
 import { qrPath } from './qr-svg.ts';
-import { productSvg } from '../../media/product-svg.ts';
+import { productSvg } from '../../media/index.ts';
 
 describe('escapeSvgText', () => {
   it('escapes markup characters and drops characters XML forbids', () => {

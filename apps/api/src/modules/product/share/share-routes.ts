@@ -11,8 +11,8 @@ import { COOKIES, envelopeSchema } from '@shop/contracts';
 import { sharePosterRequestSchema, sharePosterSchema } from '@shop/contracts/delivery';
 import { ok } from '../../../platform/envelope.ts';
 import { fail } from '../../../platform/shop-error.ts';
-import type { ModuleDeps } from '../../../module-deps.ts';
-import { isProductType, productSvg } from '../../media/product-svg.ts';
+import type { ProductParts } from '../product-needs.ts';
+import { isProductType, productSvg } from '../../media/index.ts';
 import { resolveSiteCode } from '@shop/contracts/site';
 import type { CatalogueSku as SkuFacts } from '@shop/contracts/catalogue-rows';
 import type { CatalogueReads } from '../catalogue-reads.ts';
@@ -22,7 +22,7 @@ const CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const posterPath = (spuCd: string, skuCd: string) => `/api/act/market/pdpSharePic/${encodeURIComponent(spuCd)}/${encodeURIComponent(skuCd)}.svg`;
 
-export function shareRoutes(api: FastifyInstance, deps: ModuleDeps, catalog: Pick<CatalogueReads, 'skusOf'>) {
+export function shareRoutes(api: FastifyInstance, deps: Pick<ProductParts, 'ctx'>, catalog: Pick<CatalogueReads, 'skusOf'>) {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const brand = deps.ctx.config.brandName ?? '星辰';
 

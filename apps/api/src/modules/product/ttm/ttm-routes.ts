@@ -10,14 +10,14 @@ import { envelopeSchema } from '@shop/contracts';
 import { ttmVerifyRequestSchema, ttmVerifyStateSchema } from '@shop/contracts/delivery';
 import { ok } from '../../../platform/envelope.ts';
 import { fail } from '../../../platform/shop-error.ts';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { ProductParts } from '../product-needs.ts';
 import type { TtmService } from './ttm.service.ts';
 
 const tags = ['delivery'];
 const productCode = z.string().trim().min(1).max(64, { error: '商品编码过长' });
 const params = z.object({ spuCd: productCode, skuCd: productCode });
 
-export function ttmRoutes(api: FastifyInstance, deps: ModuleDeps, ttm: TtmService) {
+export function ttmRoutes(api: FastifyInstance, deps: Pick<ProductParts, 'members'>, ttm: TtmService) {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const memberIdOf = async (auth: FastifyRequest['auth']) => (await deps.members.ofAuth(auth))?.id;
 

@@ -34,7 +34,7 @@ import {
 } from '@shop/contracts/verification';
 import { ok } from '../../../../platform/envelope.ts';
 import { fail, ShopError } from '../../../../platform/shop-error.ts';
-import type { ModuleDeps } from '../../../../module-deps.ts';
+import type { MemberParts } from '../../member-needs.ts';
 import { clientIp, memberOnly, security } from '../platform.ts';
 import type { BindingService } from './binding.service.ts';
 import type { ThirdPartyClient } from './third-party-client.ts';
@@ -45,7 +45,7 @@ const tags = ['member'];
 
 export function bindingRoutes(
   api: FastifyInstance,
-  deps: ModuleDeps,
+  deps: Pick<MemberParts, 'ctx' | 'members'>,
   s: { bindings: BindingService; thirdParty: ThirdPartyClient; students: StudentService; enterprises: EnterpriseService },
 ): void {
   const r = api.withTypeProvider<ZodTypeProvider>();

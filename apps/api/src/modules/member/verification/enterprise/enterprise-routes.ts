@@ -14,7 +14,7 @@ import {
   verifyEnJumpSchema,
 } from '@shop/contracts/verification';
 import { ok } from '../../../../platform/envelope.ts';
-import type { ModuleDeps } from '../../../../module-deps.ts';
+import type { MemberParts } from '../../member-needs.ts';
 import { clientIp, memberOnly, security } from '../platform.ts';
 import type { EnterpriseService } from './enterprise.service.ts';
 
@@ -22,7 +22,7 @@ const tags = ['member'];
 const checks =
   '白名单企业邮箱域名（400 ERR_ENT_DOMAIN_NOT_ALLOWED），未被其他账号认证（409 E_ENT_USED_AUTH_002），本人未认证过（409 ERR_ENT_ALREADY_VERIFIED）。programme 为企业员工计划编号或 appId（默认 cn_corporate）。';
 
-export function enterpriseRoutes(api: FastifyInstance, deps: ModuleDeps, enterprises: EnterpriseService): void {
+export function enterpriseRoutes(api: FastifyInstance, deps: Pick<MemberParts, 'members'>, enterprises: EnterpriseService): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const member = (req: FastifyRequest) => deps.members.requireOfAuth(req.auth);
 

@@ -1,6 +1,6 @@
 /**
  * What the student shop needs from the product module, declared here and satisfied
- * structurally by the catalogue app.ts hands over (ModuleDeps.catalogue), so that it reads no
+ * structurally by the catalogue app.ts hands over (MemberNeeds.catalogue, the product module's), so that it reads no
  * catalogue table and imports no other module.
  */
 

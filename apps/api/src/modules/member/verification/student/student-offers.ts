@@ -5,7 +5,7 @@
  */
 import type { ProductType } from '@shop/contracts';
 import type { StudentOffer } from '@shop/contracts/verification';
-import { productImageUrl } from '../../../media/product-svg.ts';
+import { productImageUrl } from '../../../media/index.ts';
 import type { StudentCatalogue } from './student-needs.ts';
 
 export async function studentOffers(catalogue: StudentCatalogue, limit = 24): Promise<StudentOffer[]> {

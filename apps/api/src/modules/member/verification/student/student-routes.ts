@@ -20,14 +20,14 @@ import {
   verifyQxSchema,
 } from '@shop/contracts/verification';
 import { ok } from '../../../../platform/envelope.ts';
-import type { ModuleDeps } from '../../../../module-deps.ts';
+import type { MemberParts } from '../../member-needs.ts';
 import { clientIp, memberOnly, security } from '../platform.ts';
 import type { StudentService } from './student.service.ts';
 
 const tags = ['member'];
 const P = '/member/:platform/memberStudent';
 
-export function studentRoutes(api: FastifyInstance, deps: ModuleDeps, students: StudentService): void {
+export function studentRoutes(api: FastifyInstance, deps: Pick<MemberParts, 'ctx' | 'members'>, students: StudentService): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const member = (req: FastifyRequest) => deps.members.requireOfAuth(req.auth);
   const noStore = { 'cache-control': 'no-store' };

@@ -23,7 +23,7 @@ import {
 } from '@shop/contracts/verification';
 import { fail, ShopError } from '../../../../platform/shop-error.ts';
 import type { Clock } from '../../../../platform/clock.ts';
-import type { SmsCodeService } from '../../../auth/sms-code.service.ts';
+import type { MemberSmsCodes } from '../../member-needs.ts';
 import type { Member, MemberService } from '../../member.service.ts';
 import type { EmailCodeService } from '../email-codes.ts';
 import type { BindingService } from '../binding/binding.service.ts';
@@ -45,7 +45,7 @@ export function createStudentService(deps: {
   database: Database;
   clock: Clock;
   emailCodes: EmailCodeService;
-  smsCodes: SmsCodeService;
+  smsCodes: MemberSmsCodes;
   members: MemberService;
   bindings: BindingService;
   thirdParty: ThirdPartyClient;

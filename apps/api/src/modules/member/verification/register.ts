@@ -1,5 +1,5 @@
 /**
- * Module entry: member binding and tags, visit records, student and enterprise verification
+ * Member part: member binding and tags, visit records, student and enterprise verification
  * with the email adapter (issue #6).
  */
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema } from '@shop/contracts';
 import { emailSchema, emailSinkSchema } from '@shop/contracts/verification';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { MemberParts } from '../member-needs.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { fail } from '../../../platform/shop-error.ts';
 import { createLocalEmailSender } from '../../../adapters/email/local-email-sender.ts';
@@ -21,7 +21,7 @@ import { studentRoutes } from './student/student-routes.ts';
 import { createEnterpriseService } from './enterprise/enterprise.service.ts';
 import { enterpriseRoutes } from './enterprise/enterprise-routes.ts';
 
-export function registerVerificationModule(api: FastifyInstance, deps: ModuleDeps): void {
+export function registerVerification(api: FastifyInstance, deps: Pick<MemberParts, 'ctx' | 'catalogue' | 'members' | 'smsCodes'>): void {
   const { ctx } = deps;
   const { database, clock, config } = ctx;
   const email = createLocalEmailSender({ database, brand: config.brandName ?? '星辰', log: (line) => api.log.info(line) });

@@ -3,9 +3,9 @@
  * flash-sale and pre-sale windows and limits. Given what the line would become, answers the
  * first failing rule as a catalogue code (with a more precise message where useful), or null.
  */
-import { CART_SAME_ITEM_LIMIT } from '@shop/contracts/cart';
-import { ACT_TYP, PRESALE_PURCHASE_LIMIT, SUB_TYP } from '@shop/contracts/pdp-rules';
-import type { ErrorCode } from '@shop/contracts';
+import { CART_SAME_ITEM_LIMIT } from './cart.ts';
+import { ACT_TYP, PRESALE_PURCHASE_LIMIT, SUB_TYP } from './pdp-rules.ts';
+import type { ErrorCode } from './errors.ts';
 
 export interface LineActivity {
   actCd: string;

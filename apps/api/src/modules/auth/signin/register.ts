@@ -1,11 +1,11 @@
 /**
- * Module entry: sign-in paths other than SMS and the account provider (issue #6) — QR login
+ * Auth part: sign-in paths other than SMS and the account provider (issue #6) — QR login
  * (getQrToken / getQrScan / scan / confirm), mini-program (wxmp/mpLogin/token), app sign-in
  * (web-view ticket) and the assistant / community redirects, plus the local stand-ins of the
  * mini-program platform and the assistant app (outside production).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { AuthParts } from '../auth-needs.ts';
 import { createHttpMiniProgramPlatform, SANDBOX_MP_APP_ID, sandboxMpAppSecret } from '../../../adapters/miniprogram/mini-program-platform.ts';
 import { createMiniProgramSandbox, miniProgramSandboxRoutes } from '../../../adapters/miniprogram/sandbox.ts';
 import { createSigninRateLimiter } from './rate-limit.ts';
@@ -15,7 +15,7 @@ import { appTicketRoutes } from './app-ticket-routes.ts';
 import { assistantRoutes } from './assistant-routes.ts';
 import { assistantSandboxRoutes } from './assistant-sandbox.ts';
 
-export function registerSigninModule(api: FastifyInstance, deps: ModuleDeps): void {
+export function registerSignin(api: FastifyInstance, deps: Pick<AuthParts, 'ctx' | 'members' | 'sessions' | 'cartMerge'>): void {
   const { ctx } = deps;
   const limiter = createSigninRateLimiter({ database: ctx.database, clock: ctx.clock });
   const sandboxed = ctx.config.nodeEnv !== 'production';

@@ -1,10 +1,10 @@
-/** Module entry: product comparison and trade-in estimates. Registered by app.ts under /api. */
+/** Product part: product comparison and trade-in estimates. Registered under /api by the product module's index.ts. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COOKIES, envelopeSchema } from '@shop/contracts';
 import { compareBaseInfoSchema, compareInfoSchema, tradeInEstimateSchema } from '@shop/contracts/compare';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { ProductParts } from '../product-needs.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { resolveSiteCode } from '@shop/contracts/site';
 import { createCompareRepository } from './compare.repository.ts';
@@ -14,7 +14,7 @@ const tags = ['product-compare'];
 const code = (what: string) => z.string().trim().min(1, `请提供${what}`).max(64, `${what}格式不正确`);
 const siteCd = z.string().trim().max(32).optional().meta({ description: '站点代码；缺省取 Cookie siteCd，再缺省 cn' });
 
-export function registerCompareModule(api: FastifyInstance, deps: ModuleDeps): void {
+export function registerCompare(api: FastifyInstance, deps: Pick<ProductParts, 'ctx'>): void {
   const compare = createCompareService(createCompareRepository(deps.ctx.database));
   const r = api.withTypeProvider<ZodTypeProvider>();
   const site = (req: { cookies: Record<string, string | undefined> }, fromQuery: string | undefined) => resolveSiteCode(fromQuery, req.cookies[COOKIES.siteCd]);

@@ -11,7 +11,7 @@
  *   + shipping (the shop ships free: 0)
  * A pre-sale line charges its deposit now; coupons and points wait for the balance.
  */
-import { ladderUnitPrice, presaleBalance, type LadderStep } from '@shop/contracts/pdp-rules';
+import { ladderUnitPrice, presaleBalance, type LadderStep } from './pdp-rules.ts';
 
 export type CouponScope = { type: 'all' } | { type: 'category'; codes: readonly string[] } | { type: 'spu'; codes: readonly string[] };
 

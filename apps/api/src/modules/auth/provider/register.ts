@@ -1,10 +1,11 @@
 /**
- * Module entry: sign-in through the external account provider (OpenID Connect, openid-client)
+ * Auth part: sign-in through the external account provider (OpenID Connect, openid-client)
  * and enterprise SSO (samsso/token, entGetToken) (issue #6).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PROVIDER_FORM_KINDS, type ProviderFormKind } from '@shop/contracts/account-provider';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { ApiContext } from '../../../platform/types.ts';
+import type { AuthParts } from '../auth-needs.ts';
 import { accountProviderOf } from '../../../config.ts';
 import { mountSandboxProviders } from '../../../adapters/account-provider/sandbox/mount.ts';
 import { ENTERPRISE_CALLBACK_PATHS, PROVIDER_CALLBACK_PATH } from '@shop/contracts/account-provider';
@@ -12,17 +13,18 @@ import { accountProviderRoutes } from './routes.ts';
 import { createProviderFlow, type ProviderFlow } from './provider-flow.ts';
 import { createLinkStore } from './links.ts';
 
-const flows = new WeakMap<ModuleDeps, ProviderFlow>();
-function flowOf(deps: ModuleDeps): ProviderFlow {
-  let f = flows.get(deps);
+/** One flow per app (its context): the /api routes and the sandbox mount share it. */
+const flows = new WeakMap<ApiContext, ProviderFlow>();
+function flowOf(deps: Pick<AuthParts, 'ctx' | 'members'>): ProviderFlow {
+  let f = flows.get(deps.ctx);
   if (!f) {
     f = createProviderFlow(deps, createLinkStore(deps.ctx.database));
-    flows.set(deps, f);
+    flows.set(deps.ctx, f);
   }
   return f;
 }
 
-export function registerAccountProviderModule(api: FastifyInstance, deps: ModuleDeps): void {
+export function registerAccountProvider(api: FastifyInstance, deps: Pick<AuthParts, 'ctx' | 'members' | 'sessions' | 'cartMerge'>): void {
   accountProviderRoutes(api, deps, flowOf(deps), createLinkStore(deps.ctx.database));
 }
 
@@ -39,7 +41,7 @@ const PROVIDER_PAGE: Record<Exclude<ProviderFormKind, 'signIn' | 'signOut'>, str
  * shop's form hop /account-provider/forms/{kind}, which forwards a provider form (a plain
  * HTML form: no CSRF header) to the configured provider's page.
  */
-export async function mountAccountProviderSandbox(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+export async function mountAccountProviderSandbox(app: FastifyInstance, deps: Pick<AuthParts, 'ctx' | 'members'>): Promise<void> {
   const settings = accountProviderOf(deps.ctx.config);
   const flow = flowOf(deps);
 

@@ -1,4 +1,4 @@
-/** Module entry: product reviews (comments, star summary, likes). Registered by app.ts under /api. */
+/** Product part: product reviews (comments, star summary, likes). Registered under /api by the product module's index.ts. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@shop/contracts';
@@ -18,16 +18,15 @@ import {
   upVoteParamsSchema,
   upVoteResultSchema,
 } from '@shop/contracts/reviews';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { ProductParts } from '../product-needs.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { createReviewRepository } from './review.repository.ts';
 import { createReviewService } from './review.service.ts';
-import { createReviewPort } from '../../order/review-port.ts';
 
 const tags = ['product-review'];
 
-export function registerReviewModule(api: FastifyInstance, deps: ModuleDeps): void {
-  const reviews = createReviewService(createReviewRepository(deps.ctx.database), deps.ctx.clock, createReviewPort(deps.ctx.database, deps.catalogue));
+export function registerReviews(api: FastifyInstance, deps: Pick<ProductParts, 'ctx' | 'members' | 'reviewLines'>): void {
+  const reviews = createReviewService(createReviewRepository(deps.ctx.database), deps.ctx.clock, deps.reviewLines);
   const r = api.withTypeProvider<ZodTypeProvider>();
 
   /** The signed-in member (for votedByMe); anonymous callers get undefined. */

@@ -1,5 +1,5 @@
 /**
- * Module entry: the personal centre's own data (issue #6) — home page summary, personal
+ * Member part: the personal centre's own data (issue #6) — home page summary, personal
  * information, nickname, avatar, phone replacement, settings. Every route is member-only and
  * works on the member of the token.
  */
@@ -21,10 +21,9 @@ import {
   verifyOldSchema,
 } from '@shop/contracts/profile';
 import { maskMobile } from '@shop/contracts/masking';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { MemberParts } from '../member-needs.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { fail } from '../../../platform/shop-error.ts';
-import { setUserCookie } from '../../auth/auth-cookies.ts';
 import { toSignedInUser, type Member } from '../member.service.ts';
 import { createProfileService, toProfileView, toSettings } from './profile.service.ts';
 import { createStepTokens } from './step-token.ts';
@@ -39,7 +38,10 @@ const emptyBody = z.object({}).passthrough().nullish();
 export const SMS_PURPOSE_REPLACE_OLD = 'replace-old';
 export const SMS_PURPOSE_REPLACE_NEW = 'replace-new';
 
-export function registerProfileModule(api: FastifyInstance, deps: ModuleDeps): void {
+export function registerProfile(
+  api: FastifyInstance,
+  deps: Pick<MemberParts, 'ctx' | 'members' | 'smsCodes' | 'setUserCookie' | 'memberCoupons' | 'orderReads' | 'points'>,
+): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const { clock, config, database } = deps.ctx;
   const profiles = createProfileService({ database });
@@ -49,7 +51,7 @@ export function registerProfileModule(api: FastifyInstance, deps: ModuleDeps): v
 
   /** The header reads the `user` cookie: rewrite it whenever name, avatar or gender change. */
   const answerProfile = (req: FastifyRequest, reply: FastifyReply, member: Member) => {
-    setUserCookie(reply, config, toSignedInUser(member));
+    deps.setUserCookie(reply, config, toSignedInUser(member));
     return ok(req, toProfileView(member));
   };
 

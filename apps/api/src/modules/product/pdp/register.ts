@@ -1,14 +1,14 @@
-/** Module entry: product detail (pdp/*, stkPrice, getSkuStkCnt, recSku, specialFund, preview). Registered by app.ts under /api. */
+/** Product part: product detail (pdp/*, stkPrice, getSkuStkCnt, recSku, specialFund, preview). Registered under /api by the product module's index.ts. */
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_SKU } from '@shop/contracts/pdp-rules';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { ProductParts } from '../product-needs.ts';
 import { pdpCommonRoutes } from './common-routes.ts';
 import { createPdpRepository } from './pdp.repository.ts';
 import { createPdpService } from './pdp.service.ts';
 import { previewTokenRoutes } from './preview-routes.ts';
 import { pdpRoutes } from './routes.ts';
 
-export function registerPdpModule(api: FastifyInstance, deps: ModuleDeps): void {
+export function registerPdp(api: FastifyInstance, deps: Pick<ProductParts, 'ctx' | 'activities'>): void {
   const repo = createPdpRepository(deps.ctx.database);
   const pdp = createPdpService(repo, deps, DEFAULT_SKU);
   pdpRoutes(api, deps.ctx, pdp, repo);

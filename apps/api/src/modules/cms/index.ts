@@ -1,0 +1,29 @@
+/**
+ * Module entry: content (cms). Home / channel blocks, icons, platforms and system settings
+ * under /api, product-page ads (ads/) and live rooms (live/); the generated banner pictures
+ * outside /api (registerCmsMedia). Needs and provides: cms-needs.ts (CmsNeeds, CmsProvides).
+ */
+import type { FastifyInstance } from 'fastify';
+import { createCmsRepository } from './cms.repository.ts';
+import { createCmsService } from './cms.service.ts';
+import { cmsRoutes } from './routes.ts';
+import { mediaRoutes } from './media-routes.ts';
+import { createSettingReads } from './setting-reads.ts';
+import { registerLive } from './live/register.ts';
+import { registerAds } from './ads/register.ts';
+import type { CmsNeeds, CmsProvides } from './cms-needs.ts';
+
+export type { CmsNeeds, CmsProvides } from './cms-needs.ts';
+
+export function registerCms(api: FastifyInstance, needs: CmsNeeds): CmsProvides {
+  const { ctx } = needs;
+  cmsRoutes(api, createCmsService({ repo: createCmsRepository(ctx.database), clock: ctx.clock, brandName: ctx.config.brandName ?? '星辰', log: api.log }));
+  registerLive(api, needs);
+  registerAds(api, needs);
+  return { settings: createSettingReads(ctx.database) };
+}
+
+/** Outside /api: the generated CMS pictures (plain images). */
+export function registerCmsMedia(app: FastifyInstance): void {
+  mediaRoutes(app);
+}

@@ -1,0 +1,134 @@
+/**
+ * What the order module needs from other modules, declared here and satisfied structurally by
+ * what app.ts hands over, so that no order file imports another module's files: the product
+ * module's catalogue (catalogue-needs.ts), bespoke products (customized/customized-needs.ts),
+ * stock and TTM gate; marketing's activities and coupons; the member module's members, points
+ * ledger and messages; the cart's checkout lines and buy-now tokens. Calls made inside an order
+ * transaction take its `tx`.
+ */
+import type { Db, Tx } from '@shop/db';
+import type { BuyNowLine, CartLineOptions } from '@shop/contracts/cart';
+import type { TtmVerifyState } from '@shop/contracts/delivery';
+import type { OrderCounts } from '@shop/contracts/order';
+import type { NewMessage } from '@shop/contracts/inbox';
+import type { SkuActivity } from '@shop/contracts/pdp-rules';
+import type { PricingCoupon } from '@shop/contracts/pricing';
+import type { ApiContext, AuthState } from '../../platform/types.ts';
+import type { OrderCatalogue } from './catalogue-needs.ts';
+import type { BespokeProducts } from './customized/customized-needs.ts';
+import type { OrderPaymentPort } from './order-ports.ts';
+import type { OrderReads } from './lifecycle/order-reads.ts';
+import type { ReviewLines } from './review-port.ts';
+import type { TradeInRecovery } from './trade-in/trade-in-recovery.ts';
+
+type Run = Db | Tx;
+
+/** The member behind a request (member module). */
+export interface OrderMembers {
+  requireOfAuth(auth: AuthState): Promise<{ id: number; userNo: string; roles: string[] }>;
+}
+
+/** Marketing's activities of SKUs (flash sale, pre-sale, tiered discount). */
+export interface OrderActivities {
+  forSkus(skuCodes: readonly string[], now: Date, opts?: { includeEnded?: boolean }): Promise<Map<string, SkuActivity[]>>;
+}
+
+/** A coupon the member holds (marketing), in the pricing engine's shape plus what checkout shows. */
+export interface HeldCoupon extends PricingCoupon {
+  /** member_coupons.id: what checkout selects. */
+  id: number;
+  cpnCd: string;
+  name: string;
+  validFrom: Date;
+  validTo: Date;
+}
+
+/** Marketing's coupons and flash-sale activity stock, used with an order. */
+export interface OrderCoupons {
+  usable(memberId: number, now: Date, run?: Run): Promise<HeldCoupon[]>;
+  consume(tx: Tx, memberCouponId: number, memberId: number, orderNo: string, now: Date): Promise<boolean>;
+  release(tx: Tx, orderNo: string, now: Date): Promise<void>;
+  reserveActivityStock(tx: Tx, actCd: string, skuCode: string, qty: number): Promise<boolean>;
+  releaseActivityStock(tx: Tx, actCd: string, skuCode: string, qty: number): Promise<void>;
+}
+
+/** The member module's points ledger: balance, spend / refund with an order, earn on completion. */
+export interface OrderPoints {
+  balance(memberId: number): Promise<number>;
+  spend(tx: Tx, memberId: number, points: number, orderNo: string, now: Date): Promise<void>;
+  refund(tx: Tx, orderNo: string, now: Date): Promise<void>;
+  earn(tx: Tx, memberId: number, points: number, orderNo: string, now: Date): Promise<void>;
+}
+
+/** The product module's SKU stock: reserve with one conditional UPDATE, release on cancel. */
+export interface OrderStock {
+  reserve(tx: Tx, skuCode: string, qty: number): Promise<boolean>;
+  release(tx: Tx, skuCode: string, qty: number): Promise<void>;
+}
+
+/** The product module's TTM early access: checkout refuses a TTM product to an unverified shopper. */
+export interface OrderTtm {
+  state(spuCode: string, memberId: number | undefined): Promise<TtmVerifyState>;
+  assertMayBuy(skuCode: string, memberId: number | undefined): Promise<void>;
+}
+
+/** A selected cart line, as checkout reads it (cart module). */
+export interface CheckoutCartLine {
+  cartId: number;
+  skuCd: string;
+  qty: number;
+  subTyp: number;
+  actCd: string | null;
+  options: CartLineOptions;
+}
+
+/** The cart's selected lines for checkout and removing the ordered ones. */
+export interface OrderCart {
+  selectedLines(ownerKey: string, run?: Run): Promise<CheckoutCartLine[]>;
+  removeLines(tx: Tx, ownerKey: string, cartIds: readonly number[]): Promise<void>;
+}
+
+/** The cart's buy-now line tokens (signed by the cart, checked at checkout). */
+export interface BuyNowTokens {
+  verify(token: string, nowMs: number): BuyNowLine | null;
+}
+
+/** System messages to a member (member module): order status changes, in the order's transaction. */
+export interface OrderMessages {
+  send(memberId: number, input: NewMessage, now?: Date, tx?: Tx): Promise<number>;
+}
+
+/** What registerOrder needs. */
+export interface OrderNeeds {
+  ctx: ApiContext;
+  members: OrderMembers;
+  catalogue: OrderCatalogue;
+  productDetails: BespokeProducts;
+  activities: OrderActivities;
+  couponUse: OrderCoupons;
+  points: OrderPoints;
+  stock: OrderStock;
+  ttm: OrderTtm;
+  cartCheckout: OrderCart;
+  buyNowTokens: BuyNowTokens;
+  memberMessages: OrderMessages;
+}
+
+/** What the order module provides. */
+export interface OrderProvides {
+  /** What the payment module needs: what is due, recording a paid stage. */
+  payments: OrderPaymentPort;
+  /** Order reads for other modules: paid orders (star diamonds), order counts (personal centre), is an order a member's (support tickets). */
+  orderReads: OrderReads & { counts(memberId: number): Promise<OrderCounts> };
+  /** The member's reviewable order lines (product reviews). */
+  reviewLines: ReviewLines;
+}
+
+/**
+ * The needs plus the order module's own trade-in recovery, as the module's files take them
+ * (each a Pick of it). messages and recovery are optional where a test builds a part alone.
+ */
+export interface OrderParts extends Omit<OrderNeeds, 'memberMessages'> {
+  memberMessages?: OrderMessages;
+  tradeInRecovery?: TradeInRecovery;
+}

@@ -1,0 +1,54 @@
+/**
+ * What the payment module needs from other modules, declared here and satisfied structurally
+ * by what app.ts hands over: the order module's payment port (what is due, recording a paid
+ * stage), the marketing module's post-payment draw, the member behind a request. No payment
+ * file imports another module.
+ */
+import type { Db, Tx } from '@shop/db';
+import type { ApiContext, AuthState } from '../../platform/types.ts';
+import type { PostPaymentDraw } from './payment-routes.ts';
+
+/** Where the port's queries run: the pool, a transaction, or a held connection's handle. */
+export type Runner = Db | Tx;
+/** full: the whole order; deposit / balance: the two payments of a pre-sale order. */
+export type PayStage = 'full' | 'deposit' | 'balance';
+
+export interface DuePayment {
+  orderNo: string;
+  memberId: number;
+  stage: PayStage;
+  /** Fen, > 0. */
+  amount: number;
+  /** Shown by the gateway, e.g. '星辰商城订单 2611…'. */
+  subject: string;
+  /** Pay before this (the order's pay deadline, or the end of the balance window). */
+  deadline: Date;
+  /** Instalment periods chosen at checkout, if any. */
+  periods: number | null;
+}
+
+/** The order module's payment port. */
+export interface OrderPaymentPort {
+  /**
+   * What the member owes now on their order; throws the order's ShopErrors (not found, already
+   * paid, status, balance window). `run`: the caller's transaction or held connection.
+   */
+  dueFor(orderNo: string, memberId: number, now: Date, run?: Runner): Promise<DuePayment>;
+  /** Inside the payment's transaction: `stage` of the order has been paid; 'not-payable' makes payment refund. */
+  recordPaid(tx: Tx, paid: { orderNo: string; stage: PayStage; amount: number; payNo: string; method: string; at: Date }): Promise<'applied' | 'not-payable'>;
+}
+
+/** What registerPayment needs. */
+export interface PaymentNeeds {
+  ctx: ApiContext;
+  members: { requireOfAuth(auth: AuthState): Promise<{ id: number }> };
+  orders: OrderPaymentPort;
+  lottery: PostPaymentDraw;
+}
+
+/** What the payment module provides: whether a member paid an order (the post-payment draw asks). */
+export interface PaymentProvides {
+  paidOrders: { hasPaid(memberId: number, orderNo: string): Promise<'paid' | 'unpaid' | 'none'> };
+}
+
+export type PaymentParts = PaymentNeeds;

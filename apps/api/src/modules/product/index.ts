@@ -1,0 +1,33 @@
+/**
+ * Module entry: product. Catalogue, listing and search (#3); the product page (pdp/), reviews
+ * (reviews/), comparison and trade-in estimates (compare/), TTM early access (ttm/) and the
+ * share poster (share/). Needs and provides: product-needs.ts (ProductNeeds, ProductProvides).
+ */
+import type { FastifyInstance } from 'fastify';
+import { createCatalogRepository } from './catalog.repository.ts';
+import { createCatalogueReads } from './catalogue-reads.ts';
+import { createDetailReads } from './detail-reads.ts';
+import { createListingService } from './listing.service.ts';
+import { productRoutes } from './routes.ts';
+import { createStockService } from './stock.service.ts';
+import { registerPdp } from './pdp/register.ts';
+import { registerReviews } from './reviews/register.ts';
+import { registerCompare } from './compare/register.ts';
+import { registerTtm } from './ttm/register.ts';
+import { registerShare } from './share/register.ts';
+import { createTtmService } from './ttm/ttm.service.ts';
+import type { ProductNeeds, ProductParts, ProductProvides } from './product-needs.ts';
+
+export type { ProductNeeds, ProductProvides } from './product-needs.ts';
+
+export function registerProduct(api: FastifyInstance, needs: ProductNeeds): ProductProvides {
+  const { database, clock } = needs.ctx;
+  const deps: ProductParts = { ...needs, catalogue: createCatalogueReads(database), ttm: createTtmService({ database, clock }) };
+  productRoutes(api, createListingService(createCatalogRepository(database)));
+  registerPdp(api, deps);
+  registerReviews(api, deps);
+  registerCompare(api, deps);
+  registerTtm(api, deps);
+  registerShare(api, deps);
+  return { catalogue: deps.catalogue, ttm: deps.ttm, stock: createStockService(), productDetails: createDetailReads(database) };
+}

@@ -1,0 +1,51 @@
+/**
+ * What the product module needs from other modules, declared here and satisfied structurally
+ * by what app.ts hands over: marketing's activities of SKUs (the product page's flash-sale,
+ * pre-sale and ladder prices), the order module's reviewable order lines (reviews/review-needs.ts),
+ * the member behind a request. No product file imports another module but media and uploads
+ * (pure picture URLs and the uploaded-image check).
+ */
+import type { SkuActivity } from '@shop/contracts/pdp-rules';
+import type { ApiContext, AuthState } from '../../platform/types.ts';
+import type { CatalogueReads } from './catalogue-reads.ts';
+import type { DetailReads } from './detail-reads.ts';
+import type { StockService } from './stock.service.ts';
+import type { TtmService } from './ttm/ttm.service.ts';
+import type { ReviewPort } from './reviews/review-needs.ts';
+
+/** The member behind a request (member module). */
+export interface ProductMembers {
+  ofAuth(auth: AuthState): Promise<{ id: number } | undefined>;
+  requireOfAuth(auth: AuthState): Promise<{ id: number; nickname: string }>;
+}
+
+/** What registerProduct needs. */
+export interface ProductNeeds {
+  ctx: ApiContext;
+  members: ProductMembers;
+  /** Marketing's activities of SKUs. */
+  activities: { forSkus(skuCodes: readonly string[], now: Date, opts?: { includeEnded?: boolean }): Promise<Map<string, SkuActivity[]>> };
+  /** The order module's reviewable lines (a member reviews what they received). */
+  reviewLines: ReviewPort;
+}
+
+/** What the product module provides. */
+export interface ProductProvides {
+  /**
+   * Catalogue reads for other modules (the product module owns the catalogue tables); each
+   * consumer types it by what it needs (cart/cart-needs.ts, order/catalogue-needs.ts, …).
+   */
+  catalogue: CatalogueReads;
+  /** TTM early-access qualification: cart and checkout refuse a TTM product to an unverified shopper. */
+  ttm: TtmService;
+  /** SKU stock: reserve with one conditional UPDATE, release on cancel (order module). */
+  stock: StockService;
+  /** Product-detail reads: which products are bespoke (customized orders). */
+  productDetails: DetailReads;
+}
+
+/** The needs plus the product module's own catalogue and TTM service, as its files take them (each a Pick of it). */
+export interface ProductParts extends ProductNeeds {
+  catalogue: CatalogueReads;
+  ttm: TtmService;
+}
