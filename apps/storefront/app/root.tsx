@@ -1,17 +1,19 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
-import type { MemInfo } from '@shop/contracts/member';
-import type { SignedInUser, TokenResponse } from '@shop/contracts/auth';
+import type { SignedInUser } from '@shop/contracts/auth';
 import type { Route } from './+types/root';
 import './lib/load-context';
 import { activityHostRedirect, routeForPath } from './lib/route-meta';
 import { routeMeta } from './lib/meta';
 import { parseCookieHeader, userFromCookies } from './lib/cookies';
-import { serverApi, setCsrfToken } from './lib/api-client';
+import { setCsrfToken } from './lib/api-client';
+import { serverCaller } from './lib/api-call';
 import { setClientEnvironment } from './lib/failure-handling';
 import { useNonce } from './lib/csp-nonce';
 // Before any schema parses in the browser: no eval under the CSP.
 import './lib/zod-no-eval';
+import { authEndpoints } from '@shop/contracts/endpoints/auth';
+import { sessionEndpoints } from '@shop/contracts/endpoints/session';
 import { ProgressBar } from './chrome/ProgressBar';
 import { Toaster } from './chrome/Toaster';
 import { SiteHeader } from './chrome/SiteHeader';
@@ -48,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (toMainShop) throw redirect(toMainShop);
 
   const cookies = parseCookieHeader(request.headers.get('cookie'));
-  const api = serverApi(context);
+  const api = serverCaller(context);
   // Public CMS content for the chrome, fetched while the session upkeep runs.
   const chromePromise = loadChromeData(api, rc.env, settings.brandName);
   let user: SignedInUser | null = userFromCookies(cookies);
@@ -57,10 +59,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // (not on the login page, not in the WeChat mini-program: spec 4, Session).
   const expiresAt = Number(cookies.expiresTime ?? 0);
   if (cookies.refresh_token && (!cookies.authorization || expiresAt < Date.now() + 60_000)) {
-    const refreshed = await api.post<TokenResponse>('/api/auth/login/refresh', {}).catch(() => null);
+    const refreshed = await api.get(authEndpoints.refresh, { body: {} }).catch(() => null);
     user = refreshed?.user ?? null;
   } else if (!cookies.authorization && !(entry && LOGIN_ROUTE_IDS.has(entry.id)) && rc.env !== 'wxApp') {
-    await api.post('/api/auth/login/anonymous/token', {}).catch(() => null);
+    await api.get(sessionEndpoints.anonymousToken).catch(() => null);
   }
 
   // Spec 6: a route with roles is kept only for a user holding one of them.
@@ -68,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (roles.length > 0) {
     const loginUrl = `/user/login?redirect=${encodeURIComponent(url.pathname + url.search)}`;
     if (!user) throw redirect(loginUrl);
-    const info = await api.get<MemInfo>('/api/member/member/memInfo').catch(() => null);
+    const info = await api.get(sessionEndpoints.memInfo).catch(() => null);
     if (!info) throw redirect(loginUrl);
     if (!roles.some((r) => info.roles.includes(r))) throw redirect('/401');
   }

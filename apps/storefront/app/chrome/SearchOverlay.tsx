@@ -4,12 +4,15 @@
  * popular searches; while typing, suggested searches (or 无相关建议) and related products.
  * Submitting goes to /search/{keyword} and records the keyword.
  */
+import '../lib/zod-no-eval';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LIMITS } from '@shop/contracts/constants';
 import { formatYuan } from '@shop/contracts/money';
 import type { ProductCard } from '@shop/contracts/catalog';
-import type { Envelope } from '@shop/contracts/envelope';
+import { catalogEndpoints } from '@shop/contracts/endpoints/catalog';
+import { cmsEndpoints } from '@shop/contracts/endpoints/cms';
+import { quietApi } from '../lib/api-call';
 import { addRecentSearch, clearRecentSearches, readRecentSearches, searchPath } from '../lib/recent-searches';
 import { Dialog } from './dialogs/Dialog';
 import { ClockIcon, CloseIcon, SearchIcon, TrendIcon } from './icons';
@@ -23,14 +26,10 @@ interface Suggest {
   products: ProductCard[];
 }
 
-async function getData<T>(url: string, signal?: AbortSignal): Promise<T | null> {
-  try {
-    const res = await fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' }, signal });
-    const env = (await res.json()) as Envelope<T>;
-    return res.ok && env.success ? env.data : null;
-  } catch {
-    return null; // typing-time lookups fail quietly: the shopper can still submit
-  }
+/** Typing-time lookups fail quietly (no toast, no login): the shopper can still submit. */
+async function dataOf<T>(call: Promise<{ ok: true; data: T } | { ok: false }>): Promise<T | null> {
+  const r = await call.catch(() => null);
+  return r?.ok ? r.data : null;
 }
 
 let hotCache: string[] | null = null;
@@ -61,7 +60,7 @@ export function SearchOverlay({ open, onClose, placeholder }: { open: boolean; o
     setRecent(readRecentSearches());
     inputRef.current?.focus();
     if (!hotCache) {
-      void getData<string[]>('/api/cms/search/hot').then((list) => {
+      void dataOf(quietApi.call(cmsEndpoints.hotSearch, { query: {} })).then((list) => {
         if (Array.isArray(list)) {
           hotCache = list;
           setHot(list);
@@ -77,7 +76,7 @@ export function SearchOverlay({ open, onClose, placeholder }: { open: boolean; o
     }
     const ctrl = new AbortController();
     const t = setTimeout(async () => {
-      const data = await getData<Omit<Suggest, 'keyword'>>(`/api/product/search/suggest?keyword=${encodeURIComponent(trimmed)}`, ctrl.signal);
+      const data = await dataOf(quietApi.call(catalogEndpoints.suggest, { query: { keyword: trimmed } }));
       if (ctrl.signal.aborted) return;
       setSuggest({ keyword: trimmed, suggestions: data?.suggestions ?? [], products: data?.products ?? [] });
     }, SUGGEST_DEBOUNCE_MS);

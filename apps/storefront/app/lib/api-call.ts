@@ -13,7 +13,7 @@
  */
 import { urlOf, type AnyEndpoint, type EndpointData, type EndpointInput, type InputOptional } from '@shop/contracts/endpoint';
 import type { ApiTransport } from '@shop/contracts/ssr-context';
-import { browserTransport } from './api-client';
+import { ApiError, browserTransport } from './api-client';
 import { browserHost, exchange, handleFailure, type ApiFailure, type FailureHost, type FailurePolicy } from './failure-handling';
 
 export type { ApiFailure, FieldIssue } from './failure-handling';
@@ -23,6 +23,8 @@ export type CallResult<T> = { ok: true; data: T } | { ok: false; failure: ApiFai
 export interface CallOptions extends FailurePolicy {
   /** Extra request headers. */
   headers?: Record<string, string>;
+  /** false: a failure after the one retry comes back as it is, not handed to the rules again (the old browserApi's way). */
+  handleRetriedFailure?: boolean;
 }
 
 type CallArgs<E extends AnyEndpoint> =
@@ -52,7 +54,12 @@ export function createApiCaller({ transport, host = browserHost, applyRules = tr
       const sent = body !== undefined ? body : endpoint.method === 'GET' ? undefined : {};
       const init =
         endpoint.method === 'GET' && sent === undefined && !options?.headers ? undefined : { method: endpoint.method, body: sent, headers: options?.headers };
-      return exchange(transport, path, init, { handles: options?.handles, inPlace: options?.inPlace, onFailure });
+      return exchange(transport, path, init, {
+        handles: options?.handles,
+        inPlace: options?.inPlace,
+        handleRetriedFailure: options?.handleRetriedFailure,
+        onFailure,
+      });
     },
     async handle(failure) {
       if (onFailure) await onFailure(failure);
@@ -63,7 +70,36 @@ export function createApiCaller({ transport, host = browserHost, applyRules = tr
 /** The browser's typed client (same origin, the page's CSRF token, the real browser). */
 export const api: ApiCaller = createApiCaller({ transport: browserTransport });
 
+/** The browser's quiet typed client: one attempt, no rules at all (no toast, login or retry); every failure comes back as it is. For side panels and typing-time lookups whose failures must not show. */
+export const quietApi: ApiCaller = createApiCaller({ transport: browserTransport, applyRules: false });
+
 /** A typed client for loaders and actions: the load context's in-process transport, no toasts or redirects. */
-export function serverCaller(context: { api: ApiTransport }): ApiCaller {
-  return createApiCaller({ transport: context.api, applyRules: false });
+export function serverCaller(context: { api: ApiTransport }): ServerCaller {
+  const caller = createApiCaller({ transport: context.api, applyRules: false });
+  return { ...caller, get: async (endpoint, ...args) => dataOrThrow(await caller.call(endpoint, ...args)) };
 }
+
+export interface ServerCaller extends ApiCaller {
+  /** The answer's data, or the failure thrown as an ApiError (the old serverApi's way): for loaders whose error paths rely on the throw. */
+  get<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointData<E>>;
+}
+
+/** The data of a successful call, or its failure thrown as an ApiError (the old client's way). */
+export function dataOrThrow<T>(result: CallResult<T>): T {
+  if (result.ok) return result.data;
+  throw ApiError.from(result.failure);
+}
+
+/** The old browserApi's policy, for calls that keep its behaviour: every failure goes to the rules, a failure after the retry comes back as it is. */
+export const EVERY_FAILURE_TO_RULES = { inPlace: 'none', handleRetriedFailure: false } as const satisfies CallOptions;
+
+/** A typed client that answers the data or throws an ApiError: serverCaller(context) on the server, browserCaller in the browser. For helpers that run on both sides. */
+export type DataCaller = Pick<ServerCaller, 'get'>;
+
+/** The browser's typed client the old browserApi's way: every failure goes to the rules (EVERY_FAILURE_TO_RULES) and is then thrown as an ApiError. */
+export const browserCaller: DataCaller = {
+  get: async (endpoint, ...[input, options]) => {
+    const call = api.call as (endpoint: AnyEndpoint, input?: unknown, options?: CallOptions) => Promise<CallResult<never>>;
+    return dataOrThrow(await call(endpoint, input, { ...EVERY_FAILURE_TO_RULES, ...options }));
+  },
+};

@@ -6,9 +6,14 @@
  * endpoints each time. Failures are not cached and fall back to an empty menu, a footer
  * with the copyright line only and default configuration, so a CMS outage never breaks a page.
  */
+import './zod-no-eval';
 import type { Footer, NavGroup, SysConfig } from '@shop/contracts/cms';
+import { urlOf } from '@shop/contracts/endpoint';
+import { cmsEndpoints } from '@shop/contracts/endpoints/cms';
+import { sessionEndpoints } from '@shop/contracts/endpoints/session';
+import { sysEndpoints } from '@shop/contracts/endpoints/sys';
 import { platformSegment, type ShopEnvironment } from '@shop/contracts/environment';
-import type { ApiClient } from './api-client';
+import { quietApi, type DataCaller } from './api-call';
 
 export interface TopBanner {
   id: string;
@@ -46,19 +51,17 @@ export function defaultConfig(): ChromeData['config'] {
   return { searchPlaceholder: '星辰 S25 Ultra', filingNumber: '', licenseNumber: '', servicePhone: '400-810-5858' };
 }
 
-function topBannerPath(segment: 'pc' | 'h5' | 'app'): string {
-  if (segment === 'app') return `/api/cms/app/content/app/v1/getTopBanner/${TOP_BANNER_ID}`;
-  return `/api/cms/content/${segment}/v1/getTopBanner/${TOP_BANNER_ID}`;
-}
+const TOP_BANNER_ENDPOINTS = { pc: cmsEndpoints.topBannerPc, h5: cmsEndpoints.topBannerH5, app: cmsEndpoints.topBannerApp } as const;
 
-export async function loadChromeData(api: ApiClient, env: ShopEnvironment, brandName: string): Promise<ChromeData> {
+export async function loadChromeData(api: DataCaller, env: ShopEnvironment, brandName: string): Promise<ChromeData> {
   const seg = platformSegment(env);
-  const get = <T>(path: string) => cached(path, () => api.get<T>(path));
-  const [nav, footer, config, topBanner] = await Promise.all([
-    get<NavGroup[]>(`/api/cms/${seg}/nav`).catch(() => [] as NavGroup[]),
-    get<Footer>(`/api/cms/${seg}/footer`).catch(() => defaultFooter(brandName)),
-    get<SysConfig>('/api/sys/app/sys/config').catch(() => null),
-    get<TopBanner | null>(topBannerPath(seg)).catch(() => null),
+  const platform = { params: { platform: seg } };
+  const topBanner = { params: { id: TOP_BANNER_ID }, query: {} };
+  const [nav, footer, config, banner] = await Promise.all([
+    cached(urlOf(cmsEndpoints.nav, platform.params), () => api.get(cmsEndpoints.nav, platform)).catch(() => [] as NavGroup[]),
+    cached(urlOf(cmsEndpoints.footer, platform.params), () => api.get(cmsEndpoints.footer, platform)).catch(() => defaultFooter(brandName)),
+    cached(urlOf(sysEndpoints.config), () => api.get(sysEndpoints.config)).catch(() => null),
+    cached(urlOf(TOP_BANNER_ENDPOINTS[seg], topBanner.params), () => api.get(TOP_BANNER_ENDPOINTS[seg], topBanner)).catch(() => null),
   ]);
   const base = defaultConfig();
   return {
@@ -72,7 +75,7 @@ export async function loadChromeData(api: ApiClient, env: ShopEnvironment, brand
           servicePhone: config.servicePhone || base.servicePhone,
         }
       : base,
-    topBanner: topBanner && typeof topBanner === 'object' && topBanner.text ? topBanner : null,
+    topBanner: banner && typeof banner === 'object' && banner.text ? banner : null,
   };
 }
 
@@ -83,7 +86,6 @@ export async function loadChromeData(api: ApiClient, env: ShopEnvironment, brand
  * `notifyMessagesChanged()` and the header fetches again. A visitor or a failure reads 0.
  */
 export const MESSAGES_CHANGED_EVENT = 'shop:messages-changed';
-export const UNREAD_COUNT_URL = '/api/member/sysMsg/unreadCnt';
 
 let unread = 0;
 const unreadListeners = new Set<() => void>();
@@ -98,10 +100,9 @@ function setUnread(n: number) {
 export async function refreshUnreadCount(): Promise<number> {
   unreadInflight ??= (async () => {
     try {
-      const res = await fetch(UNREAD_COUNT_URL, { credentials: 'include', headers: { accept: 'application/json' } });
-      const body = (await res.json()) as { success?: boolean; data?: { unread?: unknown } };
-      const n = Number(body?.data?.unread);
-      setUnread(res.ok && body.success && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
+      const r = await quietApi.call(sessionEndpoints.unreadCount);
+      const n = Number(r.ok ? r.data?.unread : 0);
+      setUnread(r.ok && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
     } catch (err) {
       console.error('[unread messages]', err);
       setUnread(0);

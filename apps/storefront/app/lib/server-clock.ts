@@ -5,24 +5,20 @@
  * the offset to the browser's own clock and ticks. Activity windows are decided on it, never
  * on the shopper's clock.
  */
+import './zod-no-eval';
 import { useEffect, useState } from 'react';
-import type { Envelope } from '@shop/contracts/envelope';
+import { sysEndpoints } from '@shop/contracts/endpoints/sys';
+import { quietApi } from './api-call';
 
 export const SERVER_CLOCK_TICK_MS = 1000;
-export const SERVER_TIME_URL = '/api/sys/comnmetd/getServerTimeStamp';
 
 /** Offset (server − browser, ms) from one round trip: the answer is taken as of its midpoint. */
 export async function measureServerOffset(): Promise<number | null> {
   const sent = Date.now();
-  try {
-    const res = await fetch(SERVER_TIME_URL, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-    const received = Date.now();
-    const body = (await res.json()) as Envelope<number>;
-    if (!res.ok || !body.success || typeof body.data !== 'number') return null;
-    return body.data - (sent + received) / 2;
-  } catch {
-    return null;
-  }
+  const r = await quietApi.call(sysEndpoints.serverTime).catch(() => null);
+  const received = Date.now();
+  if (!r?.ok || typeof r.data !== 'number') return null;
+  return r.data - (sent + received) / 2;
 }
 
 /**

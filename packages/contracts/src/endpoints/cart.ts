@@ -1,5 +1,19 @@
 /** Cart endpoints of the product page's buy buttons: add to cart, buy now, replace one line. Visitors (anonymous token) and members. */
-import { addCartResultSchema, buyNowResultSchema, cartInfoSchema, updateLineBodySchema } from '../cart.ts';
+import { z } from 'zod';
+import {
+  addCartResultSchema,
+  buyNowResultSchema,
+  cartIdParamsSchema,
+  cartIdsBodySchema,
+  cartInfoSchema,
+  cartLineSchema,
+  cartPlatformParamsSchema,
+  cartViewSchema,
+  selectAllBodySchema,
+  selectLinesBodySchema,
+  updateLineBodySchema,
+  updateQtyBodySchema,
+} from '../cart.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
 const tags = ['cart'];
@@ -37,6 +51,89 @@ export const cartEndpoints = {
     data: addCartResultSchema,
     summary: '修改购物车中的一行（规格、数量、服务）',
     description: `cartInfo 加 cartId；数量为修改后的数量。改为已在购物车中的另一 SKU 时合并两行（合计不超过5件）。${CART_WRITE_FAILURES}`,
+    tags,
+    auth,
+  }),
+};
+
+/** The cart page's calls (issue #5): the view and the line edits, each answering the new cart view; and the line the product page edits. Visitors (anonymous token) and members. */
+export const cartPageEndpoints = {
+  getCart: defineEndpoint({
+    method: 'POST',
+    path: '/api/cart/cart/getCart/:x',
+    params: cartPlatformParamsSchema,
+    data: cartViewSchema,
+    summary: '购物车（有效商品、失效商品、已选商品的价格汇总）',
+    description:
+      'x 为平台：pc、mobile、app、wxApp、aliApp，购物车内容相同。单价按 siteCd 站点价；秒杀行为秒杀价，预售行为定金。汇总来自结算同一计价引擎，会员的优惠券为预估（结算时可更换）。',
+    tags,
+    auth,
+  }),
+  updateQty: defineEndpoint({
+    method: 'POST',
+    path: '/api/cart/cart/updateQty',
+    body: updateQtyBodySchema,
+    data: cartViewSchema,
+    summary: '修改数量',
+    description:
+      '数量 1..min(5, 库存, 活动限购)。超过5件 ERR_CART_SAME_ITEM_LIMIT；超过库存 ERR_ORDER_CHECK_STOCK_EMPTY；超过限购 ERR_ORDER_OVER_PURCHASE_LIMIT；已下架 ERR_ORDER_OFF_SHELF；非本人购物车 404。',
+    tags,
+    auth,
+  }),
+  select: defineEndpoint({
+    method: 'POST',
+    path: '/api/cart/cart/select',
+    body: selectLinesBodySchema,
+    data: cartViewSchema,
+    summary: '勾选 / 取消勾选',
+    description: '失效商品不能勾选；任一 cartId 不属于本人则 404 且不做任何修改。',
+    tags,
+    auth,
+  }),
+  selectAll: defineEndpoint({
+    method: 'POST',
+    path: '/api/cart/cart/selectAll',
+    body: selectAllBodySchema,
+    data: cartViewSchema,
+    summary: '全选 / 取消全选（仅有效商品）',
+    tags,
+    auth,
+  }),
+  remove: defineEndpoint({
+    method: 'POST',
+    path: '/api/cart/cart/remove',
+    body: cartIdsBodySchema,
+    data: cartViewSchema,
+    summary: '删除商品',
+    description: '任一 cartId 不属于本人则 404 且不做任何修改。',
+    tags,
+    auth,
+  }),
+  moveToWishlist: defineEndpoint({
+    method: 'POST',
+    path: '/api/cart/cart/moveToWishlist',
+    body: cartIdsBodySchema,
+    data: cartViewSchema,
+    summary: '移入收藏（仅会员；访客返回 E_USER_4010）',
+    tags,
+    auth,
+  }),
+  clearInvalid: defineEndpoint({
+    method: 'POST',
+    path: '/api/cart/cart/clearInvalid',
+    body: z.object({}).optional(),
+    data: cartViewSchema,
+    summary: '清空失效商品',
+    tags,
+    auth,
+  }),
+  line: defineEndpoint({
+    method: 'GET',
+    path: '/api/cart/cart/line/:cartId',
+    params: cartIdParamsSchema,
+    data: cartLineSchema,
+    summary: '读取购物车中的一行（修改所选规格）',
+    description: '只能读取本人购物车中的行，否则 404。',
     tags,
     auth,
   }),

@@ -1,13 +1,40 @@
 /**
- * Inbox endpoints the member's pages write through (issue #6): mark all system messages
- * read, submit an enterprise purchase request, open and close a support ticket. Member only;
- * another member's codes answer 404.
+ * Inbox endpoints of the member's pages (issue #6): mark all system messages read, submit an
+ * enterprise purchase request, open and close a support ticket, and the reads of the inbox
+ * pages (messages, winning records, tickets, enterprise requests, customized orders, trade-in
+ * recycling, after-sales). Member only (the support entries are public); another member's
+ * codes answer 404.
  */
-import { entBuyInputSchema, entBuyRequestSchema, readAllResultSchema, ticketInputSchema, ticketParamsSchema, ticketSchema } from '../inbox.ts';
+import {
+  afterSalesEligibleSchema,
+  afterSalesPageSchema,
+  afterSalesQuerySchema,
+  customizedPageSchema,
+  entBuyInputSchema,
+  entBuyPageSchema,
+  entBuyRequestSchema,
+  entCodeParamsSchema,
+  inboxPageQuerySchema,
+  messageDetailSchema,
+  messageIdParamsSchema,
+  messagePageSchema,
+  readAllResultSchema,
+  recycleDetailSchema,
+  recycleListSchema,
+  recycleParamsSchema,
+  supportEntriesSchema,
+  ticketInputSchema,
+  ticketPageSchema,
+  ticketParamsSchema,
+  ticketSchema,
+  winningPageSchema,
+} from '../inbox.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
 const tags = ['member'];
 const auth = 'member' as const;
+/** { pageNo, pageSize } or nothing (the first page of 10). */
+const paged = inboxPageQuerySchema.nullish();
 
 export const inboxEndpoints = {
   readAllMessages: defineEndpoint({
@@ -45,6 +72,120 @@ export const inboxEndpoints = {
     params: ticketParamsSchema,
     data: ticketSchema,
     summary: '关闭服务工单',
+    tags,
+    auth,
+  }),
+  // ── the inbox pages' reads ──
+  messages: defineEndpoint({
+    method: 'POST',
+    path: '/api/member/sysMsg/list',
+    body: paged,
+    data: messagePageSchema,
+    summary: '系统消息列表（最新在前，标记未读）',
+    tags,
+    auth,
+  }),
+  message: defineEndpoint({
+    method: 'GET',
+    path: '/api/member/sysMsg/detail/:id',
+    params: messageIdParamsSchema,
+    data: messageDetailSchema,
+    summary: '系统消息详情（首次阅读时标记已读）',
+    tags,
+    auth,
+  }),
+  winningRecords: defineEndpoint({
+    method: 'POST',
+    path: '/api/member/winRecord/list',
+    body: paged,
+    data: winningPageSchema,
+    summary: '中奖记录（支付抽奖）',
+    tags,
+    auth,
+  }),
+  supportEntries: defineEndpoint({
+    method: 'GET',
+    path: '/api/member/support/entries',
+    data: supportEntriesSchema,
+    summary: '服务入口：热线、在线客服、客服入口编码（10111 / 10112 / 10131）',
+    tags,
+  }),
+  tickets: defineEndpoint({
+    method: 'POST',
+    path: '/api/member/support/ticketList',
+    body: paged,
+    data: ticketPageSchema,
+    summary: '我的服务工单',
+    tags,
+    auth,
+  }),
+  ticket: defineEndpoint({
+    method: 'GET',
+    path: '/api/member/support/ticket/:ticketNo',
+    params: ticketParamsSchema,
+    data: ticketSchema,
+    summary: '服务工单详情',
+    tags,
+    auth,
+  }),
+  entBuyList: defineEndpoint({
+    method: 'POST',
+    path: '/api/member/entBuy/list',
+    body: paged,
+    data: entBuyPageSchema,
+    summary: '我的企业采购申请',
+    tags,
+    auth,
+  }),
+  entBuyDetail: defineEndpoint({
+    method: 'GET',
+    path: '/api/member/entBuy/detail/:code',
+    params: entCodeParamsSchema,
+    data: entBuyRequestSchema,
+    summary: '企业采购申请详情',
+    tags,
+    auth,
+  }),
+  customizedOrders: defineEndpoint({
+    method: 'POST',
+    path: '/api/member/custOrder/list',
+    body: paged,
+    data: customizedPageSchema,
+    summary: '定制订单（含定制商品的订单及所选配置）',
+    tags,
+    auth,
+  }),
+  recycleList: defineEndpoint({
+    method: 'POST',
+    path: '/api/member/recycle/list',
+    data: recycleListSchema,
+    summary: '我的以旧换新回收单',
+    tags,
+    auth,
+  }),
+  recycleDetail: defineEndpoint({
+    method: 'GET',
+    path: '/api/member/recycle/detail/:ordNo/:rclmOrdNo',
+    params: recycleParamsSchema,
+    data: recycleDetailSchema,
+    summary: '以旧换新回收详情：旧机、估价、抵扣与回收进度',
+    tags,
+    auth,
+  }),
+  afterSales: defineEndpoint({
+    method: 'POST',
+    path: '/api/member/afterSales/list',
+    body: afterSalesQuerySchema.nullish(),
+    data: afterSalesPageSchema,
+    summary: '我的售后申请（按状态分页）',
+    tags,
+    auth,
+  }),
+  afterSalesEligible: defineEndpoint({
+    method: 'POST',
+    path: '/api/member/afterSales/eligibleOrders',
+    data: afterSalesEligibleSchema,
+    summary: '可申请售后的订单（签收后 7 天内）',
     tags,
     auth,
   }),

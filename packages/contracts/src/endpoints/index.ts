@@ -9,8 +9,50 @@ import { cartEndpoints } from './cart.ts';
 import { checkoutEndpoints } from './checkout.ts';
 import { deliveryEndpoints } from './delivery.ts';
 import { inboxEndpoints } from './inbox.ts';
+import { cartPageEndpoints } from './cart.ts';
+import { catalogEndpoints } from './catalog.ts';
+import { cmsEndpoints } from './cms.ts';
+import { compareEndpoints } from './compare.ts';
+import { marketingEndpoints } from './marketing.ts';
+import { pdpEndpoints } from './pdp.ts';
+import { reviewReadEndpoints } from './reviews-read.ts';
+import { sessionEndpoints } from './session.ts';
+import { sysEndpoints } from './sys.ts';
+import { wishlistEndpoints } from './wishlist.ts';
+import { orderEndpoints } from './order.ts';
+import { payEndpoints } from './pay.ts';
+import { pointsEndpoints } from './points.ts';
+import { profileEndpoints } from './profile.ts';
+import { reviewsEndpoints } from './reviews.ts';
+import { signinEndpoints } from './auth-signin.ts';
+import { starsEndpoints } from './stars.ts';
+import { uploadEndpoints } from './uploads.ts';
+import { verificationEndpoints } from './verification.ts';
 
 export { addressEndpoints, authEndpoints, cartEndpoints, checkoutEndpoints, deliveryEndpoints, inboxEndpoints };
+export {
+  cartPageEndpoints,
+  catalogEndpoints,
+  cmsEndpoints,
+  compareEndpoints,
+  marketingEndpoints,
+  pdpEndpoints,
+  reviewReadEndpoints,
+  sessionEndpoints,
+  sysEndpoints,
+  wishlistEndpoints,
+};
+export {
+  orderEndpoints,
+  payEndpoints,
+  pointsEndpoints,
+  profileEndpoints,
+  reviewsEndpoints,
+  signinEndpoints,
+  starsEndpoints,
+  uploadEndpoints,
+  verificationEndpoints,
+};
 
 export const ENDPOINT_GROUPS = {
   address: addressEndpoints,
@@ -19,6 +61,25 @@ export const ENDPOINT_GROUPS = {
   checkout: checkoutEndpoints,
   delivery: deliveryEndpoints,
   inbox: inboxEndpoints,
+  cartPage: cartPageEndpoints,
+  catalog: catalogEndpoints,
+  cms: cmsEndpoints,
+  compare: compareEndpoints,
+  marketing: marketingEndpoints,
+  pdp: pdpEndpoints,
+  reviewRead: reviewReadEndpoints,
+  session: sessionEndpoints,
+  sys: sysEndpoints,
+  wishlist: wishlistEndpoints,
+  order: orderEndpoints,
+  pay: payEndpoints,
+  points: pointsEndpoints,
+  profile: profileEndpoints,
+  reviews: reviewsEndpoints,
+  signin: signinEndpoints,
+  stars: starsEndpoints,
+  uploads: uploadEndpoints,
+  verification: verificationEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) => Object.values(group));

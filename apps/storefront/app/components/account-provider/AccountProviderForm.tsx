@@ -9,8 +9,11 @@
  * (POST) go through the shop's form hop /account-provider/forms/{kind} to the provider's
  * page. The client id comes from GET /api/auth/login/provider/config (loaded once).
  */
+import '../../lib/zod-no-eval';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { isSameSitePath, PROVIDER_FORM_ACTION, PROVIDER_FORM_LOCALE, PROVIDER_FORM_METHOD, type ProviderFormsConfig } from '@shop/contracts/account-provider';
+import { sessionEndpoints } from '@shop/contracts/endpoints/session';
+import { quietApi } from '../../lib/api-call';
 
 export type AccountProviderFormKind = 'signIn' | 'signOut' | 'join' | 'findAccount' | 'modify';
 
@@ -26,11 +29,11 @@ export interface AccountProviderFormProps {
 /** The config, or 'off' when the shop has no account provider (501), or null when it could not be read. */
 let configPromise: Promise<ProviderFormsConfig | 'off' | null> | undefined;
 function loadConfig(): Promise<ProviderFormsConfig | 'off' | null> {
-  configPromise ??= fetch('/api/auth/login/provider/config', { headers: { accept: 'application/json' }, credentials: 'same-origin' })
-    .then(async (res) => {
-      if (res.status === 501) return 'off' as const;
-      const env = (await res.json()) as { success?: boolean; data?: ProviderFormsConfig };
-      return res.ok && env.success && env.data ? env.data : null;
+  configPromise ??= quietApi
+    .call(sessionEndpoints.providerConfig)
+    .then((r) => {
+      if (!r.ok) return r.failure.status === 501 ? ('off' as const) : null;
+      return r.data ?? null;
     })
     .catch(() => null)
     .then((cfg) => {

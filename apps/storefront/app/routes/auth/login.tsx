@@ -16,7 +16,9 @@ import { MOBILE_PATTERN, SMS_CODE_PATTERN } from '@shop/contracts/patterns';
 import { SMS } from '@shop/contracts/constants';
 import type { Route } from './+types/login';
 import { parseCookieHeader, safeRedirectTarget, userFromCookies } from '../../lib/cookies';
-import { ApiError, displayMessage, serverApi } from '../../lib/api-client';
+import { signinEndpoints } from '@shop/contracts/endpoints/auth-signin';
+import { ApiError, displayMessage } from '../../lib/api-client';
+import { serverCaller } from '../../lib/api-call';
 import styles from './login.module.css';
 import { AccountProviderForm } from '../../components/account-provider/AccountProviderForm';
 import { MiniProgramHandOff } from './signin/MiniProgramHandOff';
@@ -72,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get('intent') === 'send-code' ? 'send-code' : 'login';
   const mobile = String(form.get('mobile') ?? '').trim();
-  const api = serverApi(context);
+  const api = serverCaller(context);
 
   if (!MOBILE_PATTERN.test(mobile))
     return data<ActionResult>({ intent, ok: false, field: 'mobile', error: '请输入正确的11位手机号码', mobile }, { status: 400 });
@@ -81,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const deviceId = String(form.get('deviceId') ?? '').slice(0, 128) || undefined;
     const nvcVal = String(form.get('nvcVal') ?? '') || undefined;
     try {
-      const r = await api.post<{ resendAfter: number }>('/api/auth/code/sms', { mobile, deviceId, nvcVal });
+      const r = await api.get(signinEndpoints.smsCode, { query: {}, body: { mobile, deviceId, nvcVal } });
       return { intent, ok: true, resendAfter: r.resendAfter, mobile } satisfies ActionResult;
     } catch (err) {
       return fail(intent, err, mobile);
@@ -93,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get('agree') !== 'on')
     return data<ActionResult>({ intent, ok: false, field: 'agree', error: '请阅读并同意《用户协议》和《隐私政策》', mobile }, { status: 400 });
   try {
-    await api.post('/api/auth/login/mobile/token', { mobile, code });
+    await api.get(signinEndpoints.mobileToken, { body: { mobile, code } });
   } catch (err) {
     return fail(intent, err, mobile);
   }

@@ -5,7 +5,8 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/logout';
 import { parseCookieHeader } from '../../lib/cookies';
-import { serverApi } from '../../lib/api-client';
+import { authEndpoints } from '@shop/contracts/endpoints/auth';
+import { serverCaller } from '../../lib/api-call';
 import { routeMeta } from '../../lib/meta';
 
 export const meta = routeMeta;
@@ -14,8 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cookies = parseCookieHeader(request.headers.get('cookie'));
   if (cookies.authorization || cookies.refresh_token) {
     // Success or failure both end at home: a failed call must not keep the shopper signed in locally.
-    await serverApi(context)
-      .post('/api/auth/login/logout', {})
+    await serverCaller(context)
+      .get(authEndpoints.logout)
       .catch(() => null);
   }
   return redirect('/');

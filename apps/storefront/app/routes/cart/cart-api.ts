@@ -1,6 +1,8 @@
 /** The cart page's calls: each edit answers the whole new cart view (one source for the page). */
+import '../../lib/zod-no-eval';
 import type { CartView } from '@shop/contracts/cart';
-import type { ApiClient } from '../../lib/api-client';
+import { cartPageEndpoints } from '@shop/contracts/endpoints/cart';
+import type { DataCaller } from '../../lib/api-call';
 
 export const CART_PLATFORMS = ['pc', 'mobile', 'app', 'wxApp', 'aliApp'] as const;
 
@@ -29,14 +31,15 @@ export const EMPTY_VIEW: CartView = {
   totalCartNum: 0,
 };
 
-export function cartCalls(api: ApiClient) {
+export function cartCalls(api: DataCaller) {
+  const e = cartPageEndpoints;
   return {
-    get: (x: string) => api.post<CartView>(`/api/cart/cart/getCart/${x}`, {}),
-    updateQty: (cartId: number, qtyCnt: number) => api.post<CartView>('/api/cart/cart/updateQty', { cartId, qtyCnt }),
-    select: (cartIds: number[], selected: boolean) => api.post<CartView>('/api/cart/cart/select', { cartIds, selected }),
-    selectAll: (selected: boolean) => api.post<CartView>('/api/cart/cart/selectAll', { selected }),
-    remove: (cartIds: number[]) => api.post<CartView>('/api/cart/cart/remove', { cartIds }),
-    moveToWishlist: (cartIds: number[]) => api.post<CartView>('/api/cart/cart/moveToWishlist', { cartIds }),
-    clearInvalid: () => api.post<CartView>('/api/cart/cart/clearInvalid', {}),
+    get: (x: (typeof CART_PLATFORMS)[number]) => api.get(e.getCart, { params: { x } }),
+    updateQty: (cartId: number, qtyCnt: number) => api.get(e.updateQty, { body: { cartId, qtyCnt } }),
+    select: (cartIds: number[], selected: boolean) => api.get(e.select, { body: { cartIds, selected } }),
+    selectAll: (selected: boolean) => api.get(e.selectAll, { body: { selected } }),
+    remove: (cartIds: number[]) => api.get(e.remove, { body: { cartIds } }),
+    moveToWishlist: (cartIds: number[]) => api.get(e.moveToWishlist, { body: { cartIds } }),
+    clearInvalid: () => api.get(e.clearInvalid, { body: {} }),
   };
 }

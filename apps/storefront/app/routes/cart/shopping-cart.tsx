@@ -7,7 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CartInvalidLine, CartView, CartViewLine } from '@shop/contracts/cart';
 import type { Route } from './+types/shopping-cart';
-import { ApiError, browserApi, serverApi } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { browserCaller, serverCaller } from '../../lib/api-call';
 import { notifyCartChanged } from '../../lib/chrome-cart';
 import { routeMeta } from '../../lib/meta';
 import { showToast } from '../../lib/toast';
@@ -22,7 +23,7 @@ import styles from './cart.module.css';
 export const meta = routeMeta;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const calls = cartCalls(serverApi(context));
+  const calls = cartCalls(serverCaller(context));
   try {
     return { view: await calls.get(platformOf(context.request.env)) };
   } catch (err) {
@@ -46,7 +47,7 @@ export default function ShoppingCart({ loaderData }: Route.ComponentProps) {
   const [busy, setBusy] = useState(false);
   const [removal, setRemoval] = useState<Removal | null>(null);
   const [emptied, setEmptied] = useState(false);
-  const calls = useRef(cartCalls(browserApi())).current;
+  const calls = useRef(cartCalls(browserCaller)).current;
 
   useEffect(() => setView(loaderData.view), [loaderData.view]);
 

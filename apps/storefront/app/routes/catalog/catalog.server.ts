@@ -2,7 +2,9 @@
 import type { Category, ListingResult, ProductCard } from '@shop/contracts/catalog';
 import type { ShopEnvironment } from '@shop/contracts/environment';
 import { platformSegment } from '@shop/contracts/environment';
-import type { ApiClient } from '../../lib/api-client';
+import { catalogEndpoints } from '@shop/contracts/endpoints/catalog';
+import type { EndpointInput } from '@shop/contracts/endpoint';
+import type { DataCaller, ServerCaller } from '../../lib/api-call';
 import { apiQuery, type ListingState } from './listing-params';
 
 export const EMPTY_RESULT: ListingResult = { items: [], total: 0, page: 1, pageSize: 24, facets: { categories: [], priceRanges: [], attrs: [] } };
@@ -17,9 +19,10 @@ export async function safe<T>(p: Promise<T>, fallback: T): Promise<T> {
   }
 }
 
-export function newRecPath(env: ShopEnvironment): string {
+/** The newRec endpoint of the page's platform family. */
+export function newRecEndpoint(env: ShopEnvironment) {
   const seg = platformSegment(env);
-  return seg === 'pc' ? '/api/product/gnb/v1/common/newRec' : `/api/product/${seg}/gnb/v1/common/newRec`;
+  return seg === 'pc' ? catalogEndpoints.newRecPc : seg === 'app' ? catalogEndpoints.newRecApp : catalogEndpoints.newRecH5;
 }
 
 export interface NewRec {
@@ -27,13 +30,13 @@ export interface NewRec {
   hotProducts: ProductCard[];
 }
 
-export async function fetchNewRec(api: ApiClient, env: ShopEnvironment): Promise<NewRec> {
-  const r = await safe(api.get<NewRec>(newRecPath(env)), { newProducts: [], hotProducts: [] });
+export async function fetchNewRec(api: DataCaller, env: ShopEnvironment): Promise<NewRec> {
+  const r = await safe<NewRec>(api.get(newRecEndpoint(env), { query: {} }), { newProducts: [], hotProducts: [] });
   return { newProducts: r.newProducts ?? [], hotProducts: r.hotProducts ?? [] };
 }
 
-export async function fetchTree(api: ApiClient): Promise<Category[]> {
-  const tree = await safe(api.get<Category[]>('/api/product/category/tree'), []);
+export async function fetchTree(api: DataCaller): Promise<Category[]> {
+  const tree = await safe<Category[]>(api.get(catalogEndpoints.categoryTree), []);
   return Array.isArray(tree) ? tree : [];
 }
 
@@ -59,21 +62,34 @@ export interface ListingLoad {
  * Calls a listing endpoint with the page state. When the API refuses the filters (400), the
  * unfiltered first page is shown with a notice; any other failure shows a message, never a 500.
  */
-export async function loadListing(api: ApiClient, endpoint: string, state: ListingState, base: Record<string, string | undefined>): Promise<ListingLoad> {
-  const first = await api.call<ListingResult>(`${endpoint}?${apiQuery(state, base)}`).catch(() => null);
-  if (first && first.status < 400 && first.envelope?.success && first.envelope.data) {
-    return { result: normalize(first.envelope.data), notice: null, applied: state, status: 200 };
+type ListingEndpoint = typeof catalogEndpoints.list | typeof catalogEndpoints.search;
+
+export async function loadListing(
+  api: ServerCaller,
+  endpoint: ListingEndpoint,
+  state: ListingState,
+  base: Record<string, string | undefined>,
+): Promise<ListingLoad> {
+  // The query as apiQuery writes it (same keys, same order).
+  const call = (s: ListingState) =>
+    api
+      .call(endpoint, { query: Object.fromEntries(new URLSearchParams(apiQuery(s, base))) as EndpointInput<ListingEndpoint>['query'] } as never)
+      .catch(() => null);
+  const first = await call(state);
+  if (first?.ok && first.data) {
+    return { result: normalize(first.data), notice: null, applied: state, status: 200 };
   }
-  if (first?.status === 404) return { result: EMPTY_RESULT, notice: null, applied: state, status: 404 };
-  if (first?.status === 400) {
+  const firstFailure = first && !first.ok ? first.failure : null;
+  if (firstFailure?.status === 404) return { result: EMPTY_RESULT, notice: null, applied: state, status: 404 };
+  if (firstFailure?.status === 400) {
     const plain: ListingState = { attrs: [], sort: 'default', page: 1 };
-    const second = await api.call<ListingResult>(`${endpoint}?${apiQuery(plain, base)}`).catch(() => null);
-    if (second && second.status < 400 && second.envelope?.success && second.envelope.data) {
-      return { result: normalize(second.envelope.data), notice: '筛选条件无效，已为你显示全部商品。', applied: plain, status: 200 };
+    const second = await call(plain);
+    if (second?.ok && second.data) {
+      return { result: normalize(second.data), notice: '筛选条件无效，已为你显示全部商品。', applied: plain, status: 200 };
     }
     return {
       result: EMPTY_RESULT,
-      notice: second?.envelope?.message || first.envelope?.message || '查询条件无效，请修改后重试。',
+      notice: (second && !second.ok ? second.failure.message : '') || firstFailure.message || '查询条件无效，请修改后重试。',
       applied: plain,
       status: 200,
     };

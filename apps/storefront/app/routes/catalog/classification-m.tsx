@@ -2,9 +2,11 @@
  * /classificationM/:scucode?/:skucode? — the mobile category page: level-1 rail on the left;
  * the selected level-1's level-2 entries and its products (sort and pages in the query).
  */
+import '../../lib/zod-no-eval';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/classification-m';
-import { serverApi } from '../../lib/api-client';
+import { catalogEndpoints } from '@shop/contracts/endpoints/catalog';
+import { serverCaller } from '../../lib/api-call';
 import { routeMeta } from '../../lib/meta';
 import { ProductGrid } from '../../components/ProductCard';
 import { Pagination } from '../../components/Pagination';
@@ -17,14 +19,14 @@ export const meta = routeMeta;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const api = serverApi(context);
+  const api = serverCaller(context);
   const tree = await fetchTree(api);
   const level1 = params.scucode ? tree.find((c) => c.code === params.scucode) : tree[0];
   if (params.scucode && tree.length > 0 && !level1) throw data(null, { status: 404 });
   const level2 = params.skucode ? findCategory(level1?.children ?? [], params.skucode)?.node : undefined;
   const state = { ...parseListingState(url.searchParams), minPrice: undefined, maxPrice: undefined, attrs: [], category: undefined };
   const code = level2?.code ?? level1?.code;
-  const listing = code ? await loadListing(api, '/api/product/plp/list', state, { category: code }) : null;
+  const listing = code ? await loadListing(api, catalogEndpoints.list, state, { category: code }) : null;
   return {
     rail: tree.map((c) => ({ code: c.code, name: c.name })),
     current: level1

@@ -3,9 +3,11 @@
  * category code; `skucode`, when it names a second-level category, narrows to it; `spuIcon`
  * is accepted and ignored. All filter state is in the query (see listing-params.ts).
  */
+import '../../lib/zod-no-eval';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/list';
-import { serverApi } from '../../lib/api-client';
+import { catalogEndpoints } from '@shop/contracts/endpoints/catalog';
+import { serverCaller } from '../../lib/api-call';
 import { JsonLd, breadcrumbLd, itemListLd } from '../../components/JsonLd';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { fetchTree, findCategory, loadListing } from './catalog.server';
@@ -17,14 +19,14 @@ import styles from './catalog.module.css';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (context.settings.mainSiteUrl) throw redirect(context.settings.mainSiteUrl);
   const url = new URL(request.url);
-  const api = serverApi(context);
+  const api = serverCaller(context);
   const state = parseListingState(url.searchParams);
   const tree = await fetchTree(api);
   // The second segment narrows to a level-2 category when it is one; otherwise the first is used.
   const second = findCategory(tree, params.skucode);
   const code = second ? params.skucode : params.scucode;
   const found = findCategory(tree, code);
-  const listing = await loadListing(api, '/api/product/plp/list', { ...state, category: undefined }, { category: code });
+  const listing = await loadListing(api, catalogEndpoints.list, { ...state, category: undefined }, { category: code });
   if (listing.status === 404 || (code && tree.length > 0 && !found && listing.result.total === 0)) {
     throw data(null, { status: 404 });
   }

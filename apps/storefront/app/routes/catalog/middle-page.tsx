@@ -1,8 +1,10 @@
 /** /middlePage — the search landing: a big search box, popular searches, recent searches (localStorage). */
+import '../../lib/zod-no-eval';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/middle-page';
-import { serverApi } from '../../lib/api-client';
+import { cmsEndpoints } from '@shop/contracts/endpoints/cms';
+import { serverCaller } from '../../lib/api-call';
 import { routeMeta } from '../../lib/meta';
 import { safe } from './catalog.server';
 import { clearRecentSearches, readRecentSearches, searchPath } from './listing-params';
@@ -12,7 +14,7 @@ import styles from './catalog.module.css';
 export const meta = routeMeta;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const hot = await safe(serverApi(context).get<string[]>('/api/cms/search/hot'), []);
+  const hot = await safe<string[]>(serverCaller(context).get(cmsEndpoints.hotSearch, { query: {} }), []);
   return { hot: Array.isArray(hot) ? hot.slice(0, 16) : [] };
 }
 

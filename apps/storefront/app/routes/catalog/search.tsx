@@ -3,11 +3,14 @@
  * no-result page when nothing matches. `?keyword=` (a plain GET form) is moved into the path;
  * a keyword over 64 characters is cut to 64 (spec 5) by a redirect; no keyword: the middle page.
  */
+import '../../lib/zod-no-eval';
 import { useEffect } from 'react';
 import { Link, redirect } from 'react-router';
 import type { ProductCard } from '@shop/contracts/catalog';
 import type { Route } from './+types/search';
-import { serverApi } from '../../lib/api-client';
+import { catalogEndpoints } from '@shop/contracts/endpoints/catalog';
+import { cmsEndpoints } from '@shop/contracts/endpoints/cms';
+import { serverCaller } from '../../lib/api-call';
 import { JsonLd, breadcrumbLd, itemListLd } from '../../components/JsonLd';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { ProductGrid } from '../../components/ProductCard';
@@ -32,12 +35,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (fromQuery != null || keyword !== params.keyword) {
     throw redirect(`${searchPath(keyword)}${toQuery(state)}`);
   }
-  const api = serverApi(context);
-  const listing = await loadListing(api, '/api/product/search', state, { keyword, category: state.category });
+  const api = serverCaller(context);
+  const listing = await loadListing(api, catalogEndpoints.search, state, { keyword, category: state.category });
   let hot: string[] = [];
   let hotProducts: ProductCard[] = [];
   if (listing.result.total === 0) {
-    const [h, rec] = await Promise.all([safe(api.get<string[]>('/api/cms/search/hot'), []), fetchNewRec(api, context.request.env)]);
+    const [h, rec] = await Promise.all([safe<string[]>(api.get(cmsEndpoints.hotSearch, { query: {} }), []), fetchNewRec(api, context.request.env)]);
     hot = Array.isArray(h) ? h.slice(0, 12) : [];
     hotProducts = rec.hotProducts.slice(0, 8);
   }

@@ -3,12 +3,14 @@
  * The selection lives in the address (?cat=smartphones&skus=a,b,c): shareable, kept on reload,
  * rendered on the server. /TVcontrast is fixed to televisions; /contrast has a category switch.
  */
+import '../../lib/zod-no-eval';
 import { data, Link, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/compare';
-import { serverApi, type ApiClient, ApiError } from '../../lib/api-client';
+import { compareEndpoints } from '@shop/contracts/endpoints/compare';
+import { ApiError } from '../../lib/api-client';
+import { serverCaller, type DataCaller } from '../../lib/api-call';
 import { routeMeta } from '../../lib/meta';
 import { fetchTree } from '../catalog/catalog.server';
-import type { CompareBaseInfo } from '@shop/contracts/compare';
 import {
   compareHref,
   comparableCategories,
@@ -25,9 +27,9 @@ import styles from './compare.module.css';
 
 export const meta = routeMeta;
 
-async function candidates(api: ApiClient, cat: CompareCategory): Promise<CompareCandidate[]> {
+async function candidates(api: DataCaller, cat: CompareCategory): Promise<CompareCandidate[]> {
   return api
-    .get<CompareBaseInfo>(`/api/product/pdp/compare/getPDPCompareBaseInfo/${encodeURIComponent(cat.parentCode)}/${encodeURIComponent(cat.code)}`)
+    .get(compareEndpoints.baseInfo, { params: { catgLvlOneCd: cat.parentCode, catgLvlTowCd: cat.code }, query: {} })
     .then((r) => r.products)
     .catch(() => []);
 }
@@ -37,7 +39,7 @@ const holds = (list: CompareCandidate[], code: string) => list.some((p) => p.sku
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const tv = url.pathname.toLowerCase().startsWith('/tvcontrast');
-  const api = serverApi(context);
+  const api = serverCaller(context);
   const categories = comparableCategories(await fetchTree(api));
   const selection = parseSelection(url.searchParams.get('skus'));
   const wanted = tv ? TV_CATEGORY : (url.searchParams.get('cat') ?? '');
@@ -67,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let error: string | null = null;
   if (selection.length >= 2) {
     try {
-      info = await api.get<CompareInfo>(`/api/product/pdp/compare/getCompareInfo/${selection.map(encodeURIComponent).join(',')}/0`);
+      info = await api.get(compareEndpoints.compare, { params: { x: selection.join(',') }, query: {} });
     } catch (e) {
       error = e instanceof ApiError ? e.displayMessage : '对比信息加载失败，请稍后重试。';
     }

@@ -2,9 +2,10 @@
  * /sitemap.xml — resource route: home, categories, every product (the listing API paged
  * through with pageSize 60) and the main static pages, as absolute URLs.
  */
-import type { ListingResult } from '@shop/contracts/catalog';
+import '../../lib/zod-no-eval';
 import type { Route } from './+types/sitemap-xml';
-import { serverApi } from '../../lib/api-client';
+import { catalogEndpoints } from '@shop/contracts/endpoints/catalog';
+import { serverCaller } from '../../lib/api-call';
 import { fetchTree } from '../catalog/catalog.server';
 import { SITEMAP_GROUPS } from './sitemap-links';
 
@@ -16,7 +17,7 @@ function esc(s: string): string {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const api = serverApi(context);
+  const api = serverCaller(context);
   const origin = context.request.origin.replace(/\/$/, '');
   const urls = new Map<string, { changefreq: string; priority: string }>();
   const add = (path: string, changefreq: string, priority: string) => {
@@ -33,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
   let ok = true;
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const r = await api.get<ListingResult>(`/api/product/plp/list?sort=default&page=${page}&pageSize=${PAGE_SIZE}`).catch(() => null);
+    const r = await api.get(catalogEndpoints.list, { query: { sort: 'default', page, pageSize: PAGE_SIZE } }).catch(() => null);
     if (!r) {
       ok = page > 1;
       break;

@@ -1,7 +1,7 @@
 /** /sitemap — every category and the main sections, services and agreements, grouped. */
 import { Link } from 'react-router';
 import type { Route } from './+types/sitemap';
-import { serverApi } from '../../lib/api-client';
+import { serverCaller } from '../../lib/api-call';
 import { routeMeta } from '../../lib/meta';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { JsonLd, breadcrumbLd } from '../../components/JsonLd';
@@ -17,7 +17,7 @@ const CRUMBS = [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const tree = await fetchTree(serverApi(context));
+  const tree = await fetchTree(serverCaller(context));
   return {
     categories: tree.map((c) => ({ code: c.code, name: c.name, children: (c.children ?? []).map((d) => ({ code: d.code, name: d.name })) })),
     jsonLd: breadcrumbLd(context.request.origin, CRUMBS),

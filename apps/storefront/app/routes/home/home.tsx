@@ -8,12 +8,15 @@
  * (slots are whole hours, UTC+8 has no DST, so the end is the next full hour of the server
  * clock). No ads: no strip.
  */
+import '../../lib/zod-no-eval';
 import { Link, redirect } from 'react-router';
 import type { Category, ProductCard } from '@shop/contracts/catalog';
 import type { Ad, Banner } from '@shop/contracts/cms';
 import { platformSegment } from '@shop/contracts/environment';
 import type { Route } from './+types/home';
-import { serverApi } from '../../lib/api-client';
+import { cmsEndpoints } from '@shop/contracts/endpoints/cms';
+import { sysEndpoints } from '@shop/contracts/endpoints/sys';
+import { serverCaller } from '../../lib/api-call';
 import { routeMeta } from '../../lib/meta';
 import { HeroCarousel } from '../../components/HeroCarousel';
 import { ProductGrid, ProductRail } from '../../components/ProductCard';
@@ -28,17 +31,17 @@ export const FLASH_SALE_POSITION = 'HOME_FLASH_SALE';
 
 export async function loader({ context }: Route.LoaderArgs) {
   if (context.settings.mainSiteUrl) throw redirect(context.settings.mainSiteUrl);
-  const api = serverApi(context);
+  const api = serverCaller(context);
   const seg = platformSegment(context.request.env);
   const list = <T,>(v: T[] | null | undefined): T[] => (Array.isArray(v) ? v : []);
   const [banners, tree, rec, ads, promos, flash, serverNow] = await Promise.all([
-    safe(api.get<Banner[]>(`/api/cms/${seg}/banners?position=home`), []),
+    safe<Banner[]>(api.get(cmsEndpoints.banners, { params: { platform: seg }, query: { position: 'home' } }), []),
     fetchTree(api),
     fetchNewRec(api, context.request.env),
-    safe(api.get<Ad[]>(`/api/cms/content/indexAd?platform=${seg}`), []),
-    safe(api.get<Ad[]>(`/api/cms/advertise/${seg}/getAdList/HOME_PROMO`), []),
-    safe(api.get<Ad[]>(`/api/cms/advertise/${seg}/getAdList/${FLASH_SALE_POSITION}`), []),
-    safe(api.get<number>('/api/sys/comnmetd/getServerTimeStamp'), Date.now()),
+    safe<Ad[]>(api.get(cmsEndpoints.indexAd, { query: { platform: seg } }), []),
+    safe<Ad[]>(api.get(cmsEndpoints.adList, { params: { platform: seg, posCd: 'HOME_PROMO' } }), []),
+    safe<Ad[]>(api.get(cmsEndpoints.adList, { params: { platform: seg, posCd: FLASH_SALE_POSITION } }), []),
+    safe<number>(api.get(sysEndpoints.serverTime), Date.now()),
   ]);
   const now = Number(serverNow) || Date.now();
   // One row of new products, one row of hot ones (not repeating the new row); 为你推荐 gets

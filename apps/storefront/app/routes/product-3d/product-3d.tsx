@@ -2,10 +2,11 @@
  * /product_3d?spuCd=… — the 360° view of a product from its frames (list3DModel). The loader
  * fetches the frame URLs; an unknown product or one without frames answers a 404 notice.
  */
+import '../../lib/zod-no-eval';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/product-3d';
-import type { PdpBaseInfo } from '@shop/contracts/pdp';
-import { serverApi } from '../../lib/api-client';
+import { pdpEndpoints } from '@shop/contracts/endpoints/pdp';
+import { serverCaller } from '../../lib/api-call';
 import { routeMeta } from '../../lib/meta';
 import { NoticeView } from '../../chrome/Notice';
 import { Spin360 } from './Spin360';
@@ -18,15 +19,15 @@ const SPU_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const spuCd = new URL(request.url).searchParams.get('spuCd')?.trim() ?? '';
   if (!SPU_PATTERN.test(spuCd)) return data({ spuCd, frames: [] as string[], name: '' }, { status: 404 });
-  const api = serverApi(context);
+  const api = serverCaller(context);
   const frames = await api
-    .get<string[]>(`/api/product/pdp/list3DModel/${encodeURIComponent(spuCd)}`)
+    .get(pdpEndpoints.list3DModel, { params: { prodCd: spuCd }, query: {} })
     .then((list) => (Array.isArray(list) ? list.filter((f) => typeof f === 'string' && f !== '') : []))
     .catch(() => [] as string[]);
   if (frames.length === 0) return data({ spuCd, frames, name: '' }, { status: 404 });
   // The name is a nicety for the heading; a failure leaves the code.
   const name = await api
-    .get<PdpBaseInfo>(`/api/product/pdp/baseInfo/${encodeURIComponent(spuCd)}`)
+    .get(pdpEndpoints.baseInfo, { params: { prodCd: spuCd }, query: {} })
     .then((b) => b?.spuBaseInfo?.prodNm ?? '')
     .catch(() => '');
   return { spuCd, frames, name };

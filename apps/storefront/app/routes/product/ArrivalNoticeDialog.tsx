@@ -3,10 +3,12 @@
  * (POST /api/product/code/sms, multipart mobile + deviceId; 60 s before another), and the
  * shop texts them when the SKU is back (POST /api/product/pdp/skuArrivalNotice/notifyMe).
  */
+import '../../lib/zod-no-eval';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { MOBILE_PATTERN, SMS_CODE_PATTERN } from '@shop/contracts/patterns';
 import { Dialog } from '../../chrome/dialogs';
-import { browserApi } from '../../lib/api-client';
+import { pdpEndpoints } from '@shop/contracts/endpoints/pdp';
+import { quietApi } from '../../lib/api-call';
 import styles from './product.module.css';
 
 export const RESEND_SECONDS = 60;
@@ -78,11 +80,12 @@ export function ArrivalNoticeDialog({
     form.set('mobile', mobile.trim());
     form.set('deviceId', deviceId());
     try {
-      const r = await browserApi().call<{ resendAfter?: number } | null>('/api/product/code/sms', { method: 'POST', body: form });
-      if (r.status < 400 && r.envelope.success) setWait(r.envelope.data?.resendAfter ?? RESEND_SECONDS);
+      // multipart, as the API accepts it (mobile + deviceId).
+      const r = await quietApi.call(pdpEndpoints.arrivalSmsCode, { body: form as never });
+      if (r.ok) setWait((r.data as { resendAfter?: number } | null)?.resendAfter ?? RESEND_SECONDS);
       else {
-        setError(r.envelope.message || '验证码发送失败，请稍后再试');
-        const again = (r.envelope.data as { resendAfter?: number } | null)?.resendAfter;
+        setError(r.failure.message || '验证码发送失败，请稍后再试');
+        const again = (r.failure.data as { resendAfter?: number } | null)?.resendAfter;
         if (again) setWait(again);
       }
     } finally {
@@ -97,12 +100,9 @@ export function ArrivalNoticeDialog({
     setError('');
     setBusy(true);
     try {
-      const r = await browserApi().call('/api/product/pdp/skuArrivalNotice/notifyMe', {
-        method: 'POST',
-        body: { skuCd, mobile: mobile.trim(), code: code.trim() },
-      });
-      if (r.status < 400 && r.envelope.success) setDone(true);
-      else setError(r.envelope.message || '提交失败，请稍后再试');
+      const r = await quietApi.call(pdpEndpoints.arrivalNotify, { body: { skuCd, mobile: mobile.trim(), code: code.trim() } });
+      if (r.ok) setDone(true);
+      else setError(r.failure.message || '提交失败，请稍后再试');
     } finally {
       setBusy(false);
     }

@@ -3,15 +3,15 @@
  * wishlist (asked after hydration: the page itself is cached for everyone) and toggles it;
  * a visitor is sent to login with the way back to this page.
  */
+import '../../lib/zod-no-eval';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { IsCollect } from '@shop/contracts/wishlist';
-import { browserApi } from '../../lib/api-client';
+import { wishlistEndpoints } from '@shop/contracts/endpoints/wishlist';
+import { browserCaller } from '../../lib/api-call';
 import { showToast } from '../../lib/toast';
 import { useRootData } from '../../root';
 import styles from './WishlistHeart.module.css';
-
-const base = '/api/member/memCollectSpu';
 
 export function WishlistHeart({ spuCode, skuCode }: { spuCode: string; skuCode?: string }) {
   const signedIn = !!useRootData()?.user;
@@ -23,8 +23,8 @@ export function WishlistHeart({ spuCode, skuCode }: { spuCode: string; skuCode?:
   useEffect(() => {
     if (!signedIn) return setCollected(false);
     let live = true;
-    browserApi()
-      .post<IsCollect>(`${base}/getIsCollect/${encodeURIComponent(spuCode)}`)
+    browserCaller
+      .get(wishlistEndpoints.isCollect, { params: { spuId: spuCode } })
       .then((r) => live && setCollected(r.collected))
       .catch(() => {});
     return () => {
@@ -40,8 +40,10 @@ export function WishlistHeart({ spuCode, skuCode }: { spuCode: string; skuCode?:
     if (busy) return;
     setBusy(true);
     try {
-      const path = collected ? `${base}/cancelCollect/${encodeURIComponent(spuCode)}` : `${base}/saveCollectSpu/${encodeURIComponent(spuCode)}`;
-      const r = await browserApi().post<IsCollect>(path, collected ? undefined : { skuCd: skuCode });
+      const params = { spuId: spuCode };
+      const r: IsCollect = collected
+        ? await browserCaller.get(wishlistEndpoints.cancel, { params })
+        : await browserCaller.get(wishlistEndpoints.save, { params, body: { skuCd: skuCode } });
       setCollected(r.collected);
       showToast(r.collected ? '已加入收藏' : '已取消收藏', 2_000);
     } catch {

@@ -8,7 +8,10 @@ import type { ShopLoadContext } from '@shop/contracts/ssr-context';
 import type { PdpBaseInfo, PdpDetailInfo } from '@shop/contracts/pdp';
 import type { CartLine } from '@shop/contracts/cart';
 import { seckillHostRedirect } from '@shop/contracts/pdp-rules';
-import { ApiError, serverApi, type ApiClient } from '../../lib/api-client';
+import { cartPageEndpoints } from '@shop/contracts/endpoints/cart';
+import { pdpEndpoints } from '@shop/contracts/endpoints/pdp';
+import { ApiError } from '../../lib/api-client';
+import { serverCaller, type ServerCaller } from '../../lib/api-call';
 import { fenToDecimal } from '@shop/contracts/money';
 import { skuPath, variantForPath, type PdpVariant } from './pdp-view';
 import type { BespokeInfo } from './bespoke';
@@ -40,21 +43,25 @@ function enc(s: string) {
   return encodeURIComponent(s);
 }
 
-async function loadBase(api: ApiClient, variant: PdpVariant, spu: string, sku: string | undefined, url: URL): Promise<PdpBaseInfo> {
-  const tail = sku ? `/${enc(spu)}/${enc(sku)}` : `/${enc(spu)}`;
+async function loadBase(api: ServerCaller, variant: PdpVariant, spu: string, sku: string | undefined, url: URL): Promise<PdpBaseInfo> {
   if (variant === 'preview') {
     const token = url.searchParams.get('previewToken') ?? '';
     if (!token) notFound();
-    return api.get<PdpBaseInfo>(`/api/product/pdp/view${tail}?previewToken=${enc(token)}`);
+    const query = { previewToken: token };
+    return sku
+      ? api.get(pdpEndpoints.viewOfSku, { params: { prodCd: spu, skuCd: sku }, query })
+      : api.get(pdpEndpoints.view, { params: { prodCd: spu }, query });
   }
-  const query = variant === 'activity' ? '?page=activity' : '';
-  return api.get<PdpBaseInfo>(`/api/product/pdp/baseInfo${tail}${query}`);
+  const query = variant === 'activity' ? { page: 'activity' as const } : {};
+  return sku
+    ? api.get(pdpEndpoints.baseInfoOfSku, { params: { prodCd: spu, skuCd: sku }, query })
+    : api.get(pdpEndpoints.baseInfo, { params: { prodCd: spu }, query });
 }
 
 export async function loadProductPage({ request, params, context }: PdpLoaderArgs) {
   const url = new URL(request.url);
   const variant = variantForPath(url.pathname);
-  const api = serverApi(context);
+  const api = serverCaller(context);
 
   let cartLine: CartLine | null = null;
   let spu = params.spuCode ?? '';
@@ -62,7 +69,7 @@ export async function loadProductPage({ request, params, context }: PdpLoaderArg
   if (variant === 'cart') {
     if (!params.cartId || !/^\d{1,15}$/.test(params.cartId)) notFound();
     try {
-      cartLine = await api.get<CartLine>(`/api/cart/cart/line/${enc(params.cartId)}`);
+      cartLine = await api.get(cartPageEndpoints.line, { params: { cartId: params.cartId } });
     } catch (err) {
       // Someone else's or a removed line: back to the cart rather than an error.
       if (err instanceof ApiError && err.status < 500 && !(err.code === 'E_USER_4005' || err.code === 'E_USER_4010')) throw redirect('/shoppingCart');
@@ -76,11 +83,11 @@ export async function loadProductPage({ request, params, context }: PdpLoaderArg
 
   // The overview / specifications are rendered on the server too (search engines, no pop-in);
   // the product-level detail serves every SKU. A failure leaves it to the panel to fetch.
-  const previewQuery = variant === 'preview' ? `?previewToken=${enc(url.searchParams.get('previewToken') ?? '')}` : '';
+  const previewQuery = variant === 'preview' ? { previewToken: url.searchParams.get('previewToken') ?? '' } : {};
   const [base, bespoke, detail] = await Promise.all([
     loadBase(api, variant, spu, sku, url).catch((err: unknown) => answerFailure(err, variant)),
-    variant === 'design' ? api.get<BespokeInfo>(`/api/product/pdp/v3/bespoke/${enc(spu)}`).catch(() => null) : Promise.resolve(null),
-    api.get<PdpDetailInfo>(`/api/product/pdp/bottom/detailInfo/${enc(spu)}${previewQuery}`).catch(() => null),
+    variant === 'design' ? api.get(pdpEndpoints.bespoke, { params: { prodCd: spu }, query: {} }).catch((): BespokeInfo | null => null) : Promise.resolve(null),
+    api.get(pdpEndpoints.detailInfo, { params: { prodCd: spu }, query: previewQuery }).catch((): PdpDetailInfo | null => null),
   ]);
 
   if (seckillHostRedirect(url.host, base.spuBaseInfo.typCd)) throw redirect('/');

@@ -6,6 +6,7 @@
  * gives the product; here the SKU choice, the ticking server clock and the product type
  * they resolve to drive the price block, the buy bar and the panels of the other modules.
  */
+import '../../lib/zod-no-eval';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { SkuStockPrice } from '@shop/contracts/pdp';
@@ -15,7 +16,8 @@ import { routeMeta } from '../../lib/meta';
 import { useServerClock } from '../../lib/server-clock';
 import { showToast } from '../../lib/toast';
 import { notifyCartChanged } from '../../lib/chrome-cart';
-import { browserApi } from '../../lib/api-client';
+import { pdpEndpoints } from '@shop/contracts/endpoints/pdp';
+import { quietApi } from '../../lib/api-call';
 import { formatYuan } from '@shop/contracts/money';
 import { JsonLd } from '../../components/JsonLd';
 import { MessageDialog } from '../../chrome/dialogs';
@@ -132,12 +134,12 @@ function ProductPage({ data }: { data: LoaderData }) {
   useEffect(() => {
     if (base.preview) return;
     let alive = true;
-    void browserApi()
-      .call<SkuStockPrice[]>(`/api/product/common/stkPrice/${encodeURIComponent(skuCd)}`)
+    void quietApi
+      .call(pdpEndpoints.stkPrice, { params: { x: skuCd }, query: {} })
       .then((r) => {
-        if (!alive || r.status >= 400 || !r.envelope?.success) return;
+        if (!alive || !r.ok) return;
         // The endpoint takes a comma list and answers a list; one code → one entry.
-        const hit = r.envelope.data?.find((x) => x.skuCd === skuCd);
+        const hit: SkuStockPrice | undefined = r.data?.find((x) => x.skuCd === skuCd);
         if (hit && Number.isFinite(hit.price)) setLive((m) => ({ ...m, [skuCd]: hit }));
       })
       .catch(() => undefined);

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../chrome/dialogs';
-import { browserApi } from '../../lib/api-client';
+import { browserCaller } from '../../lib/api-call';
 import { formatYuan } from '@shop/contracts/money';
 import { dialogFields, fetchEstimates, type TradeInEstimate, type TradeInModel } from './trade-in-data';
 import { TradeInPicker } from './TradeInPicker';
@@ -46,7 +46,7 @@ export function TradeInDialog({ open, skuCd, onCancel, onConfirm }: TradeInDialo
     requested.current = skuCd;
     setLoad({ sku: skuCd, value: { state: 'loading' } });
     setChosen(null);
-    fetchEstimates(browserApi(), skuCd)
+    fetchEstimates(browserCaller, skuCd)
       .then((data) => requested.current === skuCd && setLoad({ sku: skuCd, value: { state: 'ready', data } }))
       .catch((e: Error) => {
         if (requested.current !== skuCd) return;

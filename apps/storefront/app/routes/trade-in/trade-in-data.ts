@@ -3,17 +3,15 @@
  * them: old devices by platform (rclmPlf) with 旧机估价 + 换新补贴 = 合计, and the spec 3
  * dialog figures derived from the chosen one (contracts/compare.ts names them).
  */
+import '../../lib/zod-no-eval';
 import type { TradeInDialog as TradeInDialogFields, TradeInEstimate, TradeInModel } from '@shop/contracts/compare';
-import type { ApiClient } from '../../lib/api-client';
+import { compareEndpoints } from '@shop/contracts/endpoints/compare';
+import type { DataCaller } from '../../lib/api-call';
 
 export type { TradeInEstimate, TradeInModel };
 
-export function estimatePath(code: string) {
-  return `/api/product/pdp/compare/getTradeInEstimateAmount/2/${encodeURIComponent(code)}`;
-}
-
-export async function fetchEstimates(api: ApiClient, code: string): Promise<TradeInEstimate> {
-  return api.get<TradeInEstimate>(estimatePath(code));
+export async function fetchEstimates(api: DataCaller, code: string): Promise<TradeInEstimate> {
+  return api.get(compareEndpoints.tradeInEstimate, { params: { x: code }, query: {} });
 }
 
 /** The platforms present in a list, in rclmPlf order, with their names. */

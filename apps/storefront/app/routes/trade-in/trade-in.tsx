@@ -3,12 +3,14 @@
  * of phones), then the old device (platform, brand, model) and see 新机价格 − 抵扣 = 到手价.
  * The same chooser is offered as the product page's trade-in dialog (快速估价).
  */
+import '../../lib/zod-no-eval';
 import { useState } from 'react';
 import { data, Link, useNavigate } from 'react-router';
 import type { Route } from './+types/trade-in';
-import type { PdpBaseInfo } from '@shop/contracts/pdp';
 import type { CompareBaseInfo } from '@shop/contracts/compare';
-import { serverApi, type ApiClient } from '../../lib/api-client';
+import { compareEndpoints } from '@shop/contracts/endpoints/compare';
+import { pdpEndpoints } from '@shop/contracts/endpoints/pdp';
+import { serverCaller, type DataCaller } from '../../lib/api-call';
 import { routeMeta } from '../../lib/meta';
 import { formatYuan } from '@shop/contracts/money';
 import { deduction as deductionOf, fetchEstimates, modelLabel, type TradeInEstimate, type TradeInModel } from './trade-in-data';
@@ -22,12 +24,12 @@ const CODE = /^[A-Za-z0-9_-]{1,60}$/;
 
 type PickerProduct = CompareBaseInfo['products'][number];
 
-async function phonePicker(api: ApiClient): Promise<PickerProduct[]> {
+async function phonePicker(api: DataCaller): Promise<PickerProduct[]> {
   const cats = ['smartphones', 'foldables'];
   const lists = await Promise.all(
     cats.map((c) =>
       api
-        .get<CompareBaseInfo>(`/api/product/pdp/compare/getPDPCompareBaseInfo/smartphone-tablet/${c}`)
+        .get(compareEndpoints.baseInfo, { params: { catgLvlOneCd: 'smartphone-tablet', catgLvlTowCd: c }, query: {} })
         .then((r) => r.products)
         .catch(() => []),
     ),
@@ -39,9 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const spuCd = url.searchParams.get('spuCd')?.trim() ?? '';
   const skuParam = url.searchParams.get('skuCd')?.trim() ?? '';
-  const api = serverApi(context);
+  const api = serverCaller(context);
   if (!spuCd) return { product: null, estimates: null, picker: await phonePicker(api), notice: null };
-  const base = CODE.test(spuCd) ? await api.get<PdpBaseInfo>(`/api/product/pdp/baseInfo/${encodeURIComponent(spuCd)}`).catch(() => null) : null;
+  const base = CODE.test(spuCd) ? await api.get(pdpEndpoints.baseInfo, { params: { prodCd: spuCd }, query: {} }).catch(() => null) : null;
   if (!base) {
     return data({ product: null, estimates: null, picker: await phonePicker(api), notice: '未找到该商品，请重新选择新机。' }, { status: 404 });
   }

@@ -7,7 +7,10 @@
 import { Link, redirect } from 'react-router';
 import type { SamssoResult } from '@shop/contracts/account-provider';
 import type { Route } from './+types/estore-login';
-import { ApiError, serverApi } from '../../../lib/api-client';
+import { urlOf } from '@shop/contracts/endpoint';
+import { signinEndpoints } from '@shop/contracts/endpoints/auth-signin';
+import { ApiError } from '../../../lib/api-client';
+import { serverCaller } from '../../../lib/api-call';
 import { safeRedirectTarget } from '../../../lib/cookies';
 import { routeMeta } from '../../../lib/meta';
 import styles from './provider.module.css';
@@ -22,13 +25,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectTarget(url.searchParams.get('redirect'));
   const state = url.searchParams.get('state');
   if (state) {
-    const body: Record<string, string> = { state };
+    const body: Record<string, string> & { state: string } = { state };
     for (const k of ['code', 'iss', 'error', 'error_description', 'session_state']) {
       const v = url.searchParams.get(k);
       if (v !== null) body[k] = v;
     }
     try {
-      const result = await serverApi(context).post<SamssoResult>('/api/auth/login/samsso/token', body);
+      const result = await serverCaller(context).get(signinEndpoints.samssoToken, { body });
       throw redirect(safeRedirectTarget(result.redirect));
     } catch (err) {
       if (err instanceof ApiError) return { channel, redirectTo, error: err.displayMessage };
@@ -40,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function EstoreLogin({ loaderData }: Route.ComponentProps) {
   const { channel, redirectTo, error } = loaderData;
-  const start = `/api/auth/login/samsso/authorize?${new URLSearchParams({ channel, redirect: redirectTo })}`;
+  const start = urlOf(signinEndpoints.samssoAuthorize, undefined, { channel, redirect: redirectTo });
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="estore-title">

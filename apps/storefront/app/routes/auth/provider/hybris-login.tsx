@@ -3,6 +3,8 @@
  * shop's authorize URL (which starts the OpenID Connect flow) with the way back kept.
  */
 import { redirect } from 'react-router';
+import { urlOf } from '@shop/contracts/endpoint';
+import { signinEndpoints } from '@shop/contracts/endpoints/auth-signin';
 import type { Route } from './+types/hybris-login';
 import { safeRedirectTarget } from '../../../lib/cookies';
 import { routeMeta } from '../../../lib/meta';
@@ -13,9 +15,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const back = safeRedirectTarget(url.searchParams.get('redirect') ?? url.searchParams.get('returnUrl'));
   const site = url.searchParams.get('site');
-  const q = new URLSearchParams({ redirect: back });
-  if (site && /^[a-z][a-z0-9_-]{0,31}$/i.test(site)) q.set('site', site);
-  throw redirect(`/api/auth/login/provider/authorize?${q}`);
+  const query = { redirect: back, ...(site && /^[a-z][a-z0-9_-]{0,31}$/i.test(site) ? { site } : {}) };
+  throw redirect(urlOf(signinEndpoints.providerAuthorize, undefined, query));
 }
 
 export default function HybrisLogin() {

@@ -7,7 +7,9 @@
 import { Link, redirect } from 'react-router';
 import type { ProviderSignInResult } from '@shop/contracts/account-provider';
 import type { Route } from './+types/sa-authorize';
-import { ApiError, serverApi } from '../../../lib/api-client';
+import { signinEndpoints } from '@shop/contracts/endpoints/auth-signin';
+import { ApiError } from '../../../lib/api-client';
+import { serverCaller } from '../../../lib/api-call';
 import { safeRedirectTarget } from '../../../lib/cookies';
 import { routeMeta } from '../../../lib/meta';
 import styles from './provider.module.css';
@@ -26,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!params.state) return { error: '登录请求不完整，请重新登录' };
   let result: ProviderSignInResult;
   try {
-    result = await serverApi(context).post<ProviderSignInResult>('/api/auth/login/provider/callback', params);
+    result = await serverCaller(context).get(signinEndpoints.providerCallback, { body: { ...params, state: params.state } });
   } catch (err) {
     if (err instanceof ApiError) return { error: err.displayMessage };
     throw err;

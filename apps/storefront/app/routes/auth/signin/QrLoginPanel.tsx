@@ -6,7 +6,9 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { QrScanResponse, QrTokenResponse } from '@shop/contracts/signin';
-import { browserApi } from '../../../lib/api-client';
+import { urlOf } from '@shop/contracts/endpoint';
+import { signinEndpoints } from '@shop/contracts/endpoints/auth-signin';
+import { browserTransport } from '../../../lib/api-client';
 import styles from './signin.module.css';
 
 const POLL_MS = 2000;
@@ -22,9 +24,8 @@ export function QrLoginPanel({ redirectTo }: { redirectTo: string }) {
   const load = useCallback(async () => {
     const gen = ++generation.current;
     setView({ kind: 'loading' });
-    const r = await browserApi()
-      .call<QrTokenResponse>('/api/auth/login/qrLogin/getQrToken')
-      .catch(() => null);
+    // The raw answer: this panel shows its own messages, no toasts.
+    const r = await browserTransport<QrTokenResponse>(urlOf(signinEndpoints.qrToken)).catch(() => null);
     if (gen !== generation.current) return;
     if (!r || r.status !== 200 || !r.envelope?.success) {
       setView({ kind: 'error', message: r?.envelope?.message ?? '网络异常，请稍后再试' });
@@ -48,9 +49,7 @@ export function QrLoginPanel({ redirectTo }: { redirectTo: string }) {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout>;
     const tick = async () => {
-      const r = await browserApi()
-        .call<QrScanResponse>(`/api/auth/login/qrLogin/getQrScan/${token}`)
-        .catch(() => null);
+      const r = await browserTransport<QrScanResponse>(urlOf(signinEndpoints.qrScanState, { token })).catch(() => null);
       if (stopped || gen !== generation.current) return;
       if (r && r.status === 200 && r.envelope?.success) {
         const s = r.envelope.data;

@@ -6,7 +6,8 @@
  */
 import { redirect } from 'react-router';
 import type { Route } from './+types/app-login';
-import { serverApi } from '../../../lib/api-client';
+import { signinEndpoints } from '@shop/contracts/endpoints/auth-signin';
+import { serverCaller } from '../../../lib/api-call';
 import { safeRedirectTarget } from '../../../lib/cookies';
 import { routeMeta } from '../../../lib/meta';
 import { AutoSubmit } from './AutoSubmit';
@@ -30,8 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const to = safeRedirectTarget(String(form.get('redirect') ?? ''));
   const ticket = String(form.get('ticket') ?? '');
   if (!TICKET.test(ticket)) throw failed(to);
-  const ok = await serverApi(context)
-    .post('/api/auth/login/app/exchange', { ticket })
+  const ok = await serverCaller(context)
+    .get(signinEndpoints.appExchange, { body: { ticket } })
     .then(() => true)
     .catch(() => false);
   throw ok ? redirect(to) : failed(to);

@@ -1,6 +1,9 @@
 /** The assistant / community login address of spec 7 (returnUrl, timeC from the server clock, state). */
 import type { ShopLoadContext } from '@shop/contracts/ssr-context';
-import { serverApi } from '../../../lib/api-client';
+import { urlOf } from '@shop/contracts/endpoint';
+import { signinEndpoints } from '@shop/contracts/endpoints/auth-signin';
+import { sysEndpoints } from '@shop/contracts/endpoints/sys';
+import { serverCaller } from '../../../lib/api-call';
 import { COMMUNITY_UA_TOKEN } from './signin-shared';
 
 export async function assistantLoginUrl(
@@ -12,10 +15,10 @@ export async function assistantLoginUrl(
   const ua = request.headers.get('user-agent') ?? '';
   const app = ua.includes(COMMUNITY_UA_TOKEN) ? 'smembers' : 'sassistant';
   // timeC is checked against the server clock: take it from there.
-  const timeC = await serverApi(context)
-    .get<number>('/api/sys/comnmetd/getServerTimeStamp')
+  const timeC = await serverCaller(context)
+    .get(sysEndpoints.serverTime)
     .then((t) => (typeof t === 'number' ? t : Date.now()))
     .catch(() => Date.now());
-  const q = new URLSearchParams({ returnUrl: returnTo, timeC: String(timeC), ...(state ? { state } : {}) });
-  return { app, url: `/api/auth/login/${app}?${q}` };
+  const login = app === 'smembers' ? signinEndpoints.smembersLogin : signinEndpoints.sassistantLogin;
+  return { app, url: urlOf(login, undefined, { returnUrl: returnTo, timeC: String(timeC), ...(state ? { state } : {}) }) };
 }

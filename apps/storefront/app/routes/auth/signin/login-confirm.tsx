@@ -8,7 +8,9 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { BEIJING_TIME_ZONE } from '@shop/contracts/beijing-time';
 import type { QrLoginInfo } from '@shop/contracts/signin';
 import type { Route } from './+types/login-confirm';
-import { ApiError, serverApi } from '../../../lib/api-client';
+import { signinEndpoints } from '@shop/contracts/endpoints/auth-signin';
+import { ApiError } from '../../../lib/api-client';
+import { serverCaller } from '../../../lib/api-call';
 import { parseCookieHeader, userFromCookies } from '../../../lib/cookies';
 import { routeMeta } from '../../../lib/meta';
 import styles from './signin.module.css';
@@ -41,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cookies = parseCookieHeader(request.headers.get('cookie'));
   if (!userFromCookies(cookies)) throw loginRedirect(url);
   try {
-    const info = await serverApi(context).post<QrLoginInfo>(`/api/auth/login/qrLogin/scan/${token}`, {});
+    const info = await serverCaller(context).get(signinEndpoints.qrScan, { params: { token } });
     return { kind: 'info', token, info } satisfies Result as Result;
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) throw loginRedirect(url);
@@ -56,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get('intent') === 'cancel' ? 'cancel' : 'confirm';
   if (!TOKEN.test(token)) return data<Result>({ kind: 'error', message: '二维码不存在或已失效，请在电脑上刷新二维码' }, { status: 400 });
   try {
-    await serverApi(context).post(`/api/auth/login/qrLogin/confirm/${token}`, { action: intent });
+    await serverCaller(context).get(signinEndpoints.qrConfirm, { params: { token }, body: { action: intent } });
     return { kind: 'done', action: intent } satisfies Result as Result;
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) throw loginRedirect(url);

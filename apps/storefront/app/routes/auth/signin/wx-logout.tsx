@@ -6,7 +6,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/wx-logout';
-import { serverApi } from '../../../lib/api-client';
+import { authEndpoints } from '@shop/contracts/endpoints/auth';
+import { serverCaller } from '../../../lib/api-call';
 import { clearLocalLoginData } from '../../../lib/failure-handling';
 import { routeMeta } from '../../../lib/meta';
 import { AutoSubmit } from './AutoSubmit';
@@ -22,8 +23,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ context }: Route.ActionArgs) {
   // Success or failure both end signed out locally (spec 4, Logout).
-  await serverApi(context)
-    .post('/api/auth/login/logout', {})
+  await serverCaller(context)
+    .get(authEndpoints.logout)
     .catch(() => null);
   return { loggedOut: true };
 }

@@ -6,7 +6,8 @@
  */
 import { redirect } from 'react-router';
 import type { Route } from './+types/wx-refresh-token';
-import { serverApi } from '../../../lib/api-client';
+import { authEndpoints } from '@shop/contracts/endpoints/auth';
+import { serverCaller } from '../../../lib/api-call';
 import { safeRedirectTarget } from '../../../lib/cookies';
 import { routeMeta } from '../../../lib/meta';
 import { AutoSubmit } from './AutoSubmit';
@@ -30,8 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const to = safeRedirectTarget(String(form.get('redirect') ?? ''));
   const token = String(form.get('refreshToken') ?? '');
   if (!REFRESH.test(token)) throw failed(to);
-  const ok = await serverApi(context)
-    .post('/api/auth/login/refresh', { refreshToken: token })
+  const ok = await serverCaller(context)
+    .get(authEndpoints.refresh, { body: { refreshToken: token } })
     .then(() => true)
     .catch(() => false);
   throw ok ? redirect(to) : failed(to);

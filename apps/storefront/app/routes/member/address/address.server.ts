@@ -5,11 +5,13 @@
 import { redirect } from 'react-router';
 import type { Address } from '@shop/contracts/address';
 import type { ShopLoadContext } from '@shop/contracts/ssr-context';
-import { ApiError, serverApi } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { serverCaller } from '../../../lib/api-call';
+import { addressEndpoints } from '@shop/contracts/endpoints/address';
 
 export async function loadAddresses(request: Request, context: ShopLoadContext): Promise<Address[]> {
   try {
-    return await serverApi(context).get<Address[]>('/api/order/address/list');
+    return await serverCaller(context).get(addressEndpoints.list);
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) {
       const url = new URL(request.url);

@@ -12,6 +12,7 @@ import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { Pagination } from '../../../components/Pagination';
 import { memberLoad, pageOf } from '../records/inbox.server';
 import styles from '../records/inbox-pages.module.css';
+import { inboxEndpoints } from '@shop/contracts/endpoints/inbox';
 
 export const meta = routeMeta;
 
@@ -23,8 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pageNo = pageOf(request);
   return memberLoad(request, context, async (api) => {
     const [page, eligible] = await Promise.all([
-      api.post<AfterSalesPage>('/api/member/afterSales/list', { tab, pageNo, pageSize: 10 }),
-      api.post<AfterSalesEligible>('/api/member/afterSales/eligibleOrders', {}),
+      api.get(inboxEndpoints.afterSales, { body: { tab, pageNo, pageSize: 10 } }),
+      api.get(inboxEndpoints.afterSalesEligible),
     ]);
     return { tab, page, eligible };
   });

@@ -2,7 +2,9 @@
 import { redirect } from 'react-router';
 import { MY_COUPON_STATUSES, type MyCouponPage, type MyCouponStatus } from '@shop/contracts/points';
 import type { ShopLoadContext } from '@shop/contracts/ssr-context';
-import { ApiError, serverApi } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { serverCaller } from '../../../lib/api-call';
+import { pointsEndpoints } from '@shop/contracts/endpoints/points';
 
 export const COUPONS_PAGE_SIZE = 10;
 
@@ -14,7 +16,7 @@ export async function loadCoupons(request: Request, context: ShopLoadContext) {
   const status = couponStatusOf(url.searchParams.get('status'));
   const pageNo = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
   try {
-    const page = await serverApi(context).post<MyCouponPage>('/api/member/memberCoupon/list', { status, pageNo, pageSize: COUPONS_PAGE_SIZE });
+    const page = await serverCaller(context).get(pointsEndpoints.coupons, { body: { status, pageNo, pageSize: COUPONS_PAGE_SIZE } });
     return { status, page };
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) throw redirect(`/user/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);

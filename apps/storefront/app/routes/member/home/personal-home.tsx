@@ -12,11 +12,12 @@ import { routeMeta } from '../../../lib/meta';
 import { loadForMember } from '../profile/profile.server';
 import { Avatar } from '../profile/Avatar';
 import styles from './home.module.css';
+import { profileEndpoints } from '@shop/contracts/endpoints/profile';
 
 export const meta = routeMeta;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadForMember(request, context, (api) => api.post<MemberHome>('/api/member/memberHome/homePage', {}));
+  return loadForMember(request, context, (api) => api.get(profileEndpoints.home, { body: {} }));
 }
 
 const ORDER_PATH = '/Personalcenter/Personalcenter_order';

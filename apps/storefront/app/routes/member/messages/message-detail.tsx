@@ -12,11 +12,12 @@ import { notifyMessagesChanged } from '../../../lib/chrome-data';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { memberLoad } from '../records/inbox.server';
 import styles from '../records/inbox-pages.module.css';
+import { inboxEndpoints } from '@shop/contracts/endpoints/inbox';
 
 export const meta = routeMeta;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return memberLoad(request, context, (api) => api.get<MessageDetail>(`/api/member/sysMsg/detail/${encodeURIComponent(params.id)}`));
+  return memberLoad(request, context, (api) => api.get(inboxEndpoints.message, { params: { id: params.id } }));
 }
 
 const LIST = '/Personalcenter/Personal_Systemmessage';

@@ -22,7 +22,7 @@ export const MESSAGES_PAGE_SIZE = 10;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const pageNo = pageOf(request);
-  return memberLoad(request, context, (api) => api.post<MessagePage>('/api/member/sysMsg/list', { pageNo, pageSize: MESSAGES_PAGE_SIZE }));
+  return memberLoad(request, context, (api) => api.get(inboxEndpoints.messages, { body: { pageNo, pageSize: MESSAGES_PAGE_SIZE } }));
 }
 
 const PATH = '/Personalcenter/Personal_Systemmessage';

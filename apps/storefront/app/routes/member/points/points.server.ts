@@ -2,7 +2,9 @@
 import { redirect } from 'react-router';
 import { POINTS_TYPES, type PointsPage, type PointsSummary, type PointsType } from '@shop/contracts/points';
 import type { ShopLoadContext } from '@shop/contracts/ssr-context';
-import { ApiError, serverApi } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { serverCaller } from '../../../lib/api-call';
+import { pointsEndpoints } from '@shop/contracts/endpoints/points';
 
 export const POINTS_PAGE_SIZE = 10;
 
@@ -12,11 +14,11 @@ export async function loadPoints(request: Request, context: ShopLoadContext) {
   const url = new URL(request.url);
   const type = pointsTypeOf(url.searchParams.get('type'));
   const pageNo = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
-  const api = serverApi(context);
+  const api = serverCaller(context);
   try {
     const [summary, page] = await Promise.all([
-      api.post<PointsSummary>('/api/member/memberPnt/getAvaPntCnt', {}),
-      api.post<PointsPage>('/api/member/memberPnt/getAvaPntDetail', { type, pageNo, pageSize: POINTS_PAGE_SIZE }),
+      api.get(pointsEndpoints.summary),
+      api.get(pointsEndpoints.detail, { body: { type, pageNo, pageSize: POINTS_PAGE_SIZE } }),
     ]);
     return { type, summary, page };
   } catch (err) {

@@ -14,11 +14,12 @@ import { LOGOUT_PATH } from '../../../chrome/account-links';
 import { loadForMember } from './profile.server';
 import { SettingsRow } from './SettingsRow';
 import styles from './profile.module.css';
+import { profileEndpoints } from '@shop/contracts/endpoints/profile';
 
 export const meta = routeMeta;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadForMember(request, context, (api) => api.get<ProfileView>('/api/member/member/info'));
+  return loadForMember(request, context, (api) => api.get(profileEndpoints.info));
 }
 
 const PATH = '/Personalcenter/Personal_Accountsettings';

@@ -11,7 +11,10 @@ import { beijingDate } from '@shop/contracts/beijing-time';
 import { GENDER_LABELS, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, type ProfileView, type UploadResult } from '@shop/contracts/profile';
 import type { Route } from './+types/personal-information';
 import { routeMeta } from '../../../lib/meta';
-import { ApiError, browserApi } from '../../../lib/api-client';
+import { profileEndpoints } from '@shop/contracts/endpoints/profile';
+import { uploadEndpoints } from '@shop/contracts/endpoints/uploads';
+import { ApiError } from '../../../lib/api-client';
+import { browserCaller } from '../../../lib/api-call';
 import { showToast } from '../../../lib/toast';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { TextField } from '../../../components/TextField';
@@ -23,7 +26,7 @@ import styles from './profile.module.css';
 export const meta = routeMeta;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadForMember(request, context, (api) => api.get<ProfileView>('/api/member/member/info'));
+  return loadForMember(request, context, (api) => api.get(profileEndpoints.info));
 }
 
 const PATH = '/Personalcenter/Personal_information';
@@ -51,9 +54,9 @@ function AvatarPanel({ profile }: { profile: ProfileView }) {
     try {
       const form = new FormData();
       form.append('file', file, file.name);
-      const up = await callInline<UploadResult>('/api/sys/upload?fileMeta=avatar', form);
+      const up = await callInline(uploadEndpoints.upload, { query: { fileMeta: 'avatar' }, body: form });
       if (!up.ok) return setError(up.failed ? '头像上传失败，请稍后重试' : up.message);
-      const saved = await callInline<ProfileView>('/api/member/member/modify', { avatarId: up.data.id });
+      const saved = await callInline(profileEndpoints.modify, { body: { avatarId: up.data.id } });
       if (!saved.ok) return setError(saved.failed ? '头像保存失败，请稍后重试' : saved.message);
       showToast('头像已更新');
       await revalidator.revalidate();
@@ -114,11 +117,10 @@ export default function PersonalInformation({ loaderData: profile }: Route.Compo
     const trimmed = nickname.trim();
     if ([...trimmed].length < 2 || [...trimmed].length > 20) return setErrors({ nickname: '昵称需为2-20个字' });
     setSaving(true);
-    const api = browserApi();
     try {
       if (trimmed !== profile.memNm) {
         try {
-          await api.post<ProfileView>('/api/member/member/modifyNickNm', { nickNm: trimmed });
+          await browserCaller.get(profileEndpoints.modifyNickNm, { body: { nickNm: trimmed } });
         } catch (err) {
           if (err instanceof ApiError) return setErrors({ nickname: err.displayMessage });
           throw err;
@@ -126,7 +128,7 @@ export default function PersonalInformation({ loaderData: profile }: Route.Compo
       }
       if (gender !== profile.gender || birthday !== (profile.birthday ?? '') || realName !== profile.realName) {
         try {
-          await api.post<ProfileView>('/api/member/member/modify', { gender, birthday, realName });
+          await browserCaller.get(profileEndpoints.modify, { body: { gender, birthday, realName } });
         } catch (err) {
           if (err instanceof ApiError) return setErrors({ other: err.displayMessage });
           throw err;

@@ -8,18 +8,20 @@ import { Link } from 'react-router';
 import type { MemberSettings } from '@shop/contracts/profile';
 import type { Route } from './+types/personal-settings';
 import { routeMeta } from '../../../lib/meta';
-import { ApiError, browserApi } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { LOGOUT_PATH } from '../../../chrome/account-links';
 import { loadForMember } from './profile.server';
 import { SettingsRow } from './SettingsRow';
 import styles from './profile.module.css';
+import { profileEndpoints } from '@shop/contracts/endpoints/profile';
+import { browserCaller } from '../../../lib/api-call';
 
 export const meta = routeMeta;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadForMember(request, context, (api) => api.get<MemberSettings>('/api/member/member/settings'));
+  return loadForMember(request, context, (api) => api.get(profileEndpoints.settings));
 }
 
 const PATH = '/Personalcenter/Personal_settings';
@@ -61,7 +63,7 @@ export default function PersonalSettings({ loaderData }: Route.ComponentProps) {
     // The switch moves at once; a refused save puts it back (the app's failure handling shows why).
     setSettings((s) => ({ ...s, [key]: value }));
     try {
-      setSettings(await browserApi().post<MemberSettings>('/api/member/member/saveSettings', { [key]: value }));
+      setSettings(await browserCaller.get(profileEndpoints.saveSettings, { body: { [key]: value } }));
       showToast('设置已保存');
     } catch (err) {
       setSettings((s) => ({ ...s, [key]: !value }));

@@ -4,14 +4,19 @@
  * or the request failed (network, timeout, 5xx: `failed`). A stale CSRF token is retried once.
  */
 import { BUSY_HTTP_STATUSES } from '@shop/contracts/errors';
-import { browserApi, displayMessage } from '../../../lib/api-client';
+import { urlOf, type AnyEndpoint, type EndpointData, type EndpointInput } from '@shop/contracts/endpoint';
+import { browserTransport, displayMessage } from '../../../lib/api-client';
 
 export type CallOutcome<T> = { ok: true; data: T } | { ok: false; failed: boolean; code: string; message: string; status: number };
 
-export async function callInline<T>(path: string, body: unknown): Promise<CallOutcome<T>> {
-  const api = browserApi();
-  let res = await api.call<T>(path, { method: 'POST', body });
-  if (res.status === 403 && res.envelope?.code === 'E_CSRF') res = await api.call<T>(path, { method: 'POST', body });
+/** One call of a typed endpoint, e.g. `callInline(profileEndpoints.verifyOld, { body: { code } })`. */
+export async function callInline<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>): Promise<CallOutcome<EndpointData<E>>> {
+  type T = EndpointData<E>;
+  const { params, query, body } = input as { params?: Record<string, string | number>; query?: object; body?: unknown };
+  const path = urlOf(endpoint, params, query);
+  const init = { method: endpoint.method, body };
+  let res = await browserTransport<T>(path, init);
+  if (res.status === 403 && res.envelope?.code === 'E_CSRF') res = await browserTransport<T>(path, init);
   if (res.status < 400 && res.envelope?.success) return { ok: true, data: res.envelope.data };
   const failed =
     res.status >= 500 ||

@@ -17,11 +17,12 @@ import { TextField } from '../../../components/TextField';
 import { loadForMember } from './profile.server';
 import { callInline, type CallOutcome } from './profile-client';
 import styles from './profile.module.css';
+import { profileEndpoints } from '@shop/contracts/endpoints/profile';
 
 export const meta = routeMeta;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadForMember(request, context, (api) => api.get<ProfileView>('/api/member/member/info'));
+  return loadForMember(request, context, (api) => api.get(profileEndpoints.info));
 }
 
 const STEP1 = '/Personalcenter/replacePhone';
@@ -63,7 +64,7 @@ function StepOne({ mobile }: { mobile: string }) {
   async function send() {
     setError('');
     setBusy(true);
-    const r = await callInline<CodeSent>('/api/member/member/replacePhone/sendOldCode', {});
+    const r = await callInline(profileEndpoints.sendOldCode, { body: {} });
     setBusy(false);
     if (!r.ok) return setError(messageOf(r));
     setSent(true);
@@ -76,7 +77,7 @@ function StepOne({ mobile }: { mobile: string }) {
     setError('');
     if (!/^\d{6}$/.test(code.trim())) return setError('请输入6位数字验证码');
     setBusy(true);
-    const r = await callInline<ReplaceStep>('/api/member/member/replacePhone/verifyOld', { code: code.trim() });
+    const r = await callInline(profileEndpoints.verifyOld, { body: { code: code.trim() } });
     setBusy(false);
     if (!r.ok) return setError(messageOf(r));
     sessionStorage.setItem(STEP_KEY, JSON.stringify(r.data));
@@ -157,7 +158,7 @@ function StepTwo({ current }: { current: string }) {
     const m = validMobile();
     if (!m) return;
     setBusy(true);
-    const r = await callInline<CodeSent>('/api/member/member/replacePhone/sendNewCode', { stepToken: step!.stepToken, mobile: m });
+    const r = await callInline(profileEndpoints.sendNewCode, { body: { stepToken: step!.stepToken, mobile: m } });
     setBusy(false);
     if (!r.ok) return setError(messageOf(r));
     setLeft(r.data.resendAfter);
@@ -171,7 +172,7 @@ function StepTwo({ current }: { current: string }) {
     if (!m) return;
     if (!/^\d{6}$/.test(code.trim())) return setError('请输入6位数字验证码');
     setBusy(true);
-    const r = await callInline<ProfileView>('/api/member/member/modifyMpNo', { stepToken: step!.stepToken, mobile: m, code: code.trim() });
+    const r = await callInline(profileEndpoints.modifyMpNo, { body: { stepToken: step!.stepToken, mobile: m, code: code.trim() } });
     setBusy(false);
     if (!r.ok) return setError(messageOf(r));
     sessionStorage.removeItem(STEP_KEY);

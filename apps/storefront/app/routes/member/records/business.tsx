@@ -13,6 +13,7 @@ import { Pagination } from '../../../components/Pagination';
 import { memberLoad, pageOf } from './inbox.server';
 import { EntBuyList } from './EntBuyList';
 import styles from './inbox-pages.module.css';
+import { inboxEndpoints } from '@shop/contracts/endpoints/inbox';
 
 export const meta = routeMeta;
 
@@ -23,10 +24,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs): Pr
   if (code)
     return memberLoad(request, context, async (api) => ({
       kind: 'detail',
-      request: await api.get<EntBuyRequest>(`/api/member/entBuy/detail/${encodeURIComponent(code)}`),
+      request: await api.get(inboxEndpoints.entBuyDetail, { params: { code } }),
     }));
   const pageNo = pageOf(request);
-  return memberLoad(request, context, async (api) => ({ kind: 'list', page: await api.post<EntBuyPage>('/api/member/entBuy/list', { pageNo, pageSize: 10 }) }));
+  return memberLoad(request, context, async (api) => ({ kind: 'list', page: await api.get(inboxEndpoints.entBuyList, { body: { pageNo, pageSize: 10 } }) }));
 }
 
 const PATH = '/Personalcenter/Personal_Business';

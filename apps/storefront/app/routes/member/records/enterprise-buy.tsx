@@ -13,11 +13,12 @@ import { memberLoad } from './inbox.server';
 import { EntBuyForm } from './EntBuyForm';
 import { EntBuyList } from './EntBuyList';
 import styles from './inbox-pages.module.css';
+import { inboxEndpoints } from '@shop/contracts/endpoints/inbox';
 
 export const meta = routeMeta;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return memberLoad(request, context, (api) => api.post<EntBuyPage>('/api/member/entBuy/list', { pageNo: 1, pageSize: 5 }));
+  return memberLoad(request, context, (api) => api.get(inboxEndpoints.entBuyList, { body: { pageNo: 1, pageSize: 5 } }));
 }
 
 const PATH = '/Personalcenter/Personal_enterpriseBuy';

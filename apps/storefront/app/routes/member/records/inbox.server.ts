@@ -5,11 +5,12 @@
  */
 import { data, redirect } from 'react-router';
 import type { ShopLoadContext } from '@shop/contracts/ssr-context';
-import { ApiError, serverApi, type ApiClient } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { serverCaller, type ServerCaller } from '../../../lib/api-call';
 
-export async function memberLoad<T>(request: Request, context: ShopLoadContext, load: (api: ApiClient) => Promise<T>): Promise<T> {
+export async function memberLoad<T>(request: Request, context: ShopLoadContext, load: (api: ServerCaller) => Promise<T>): Promise<T> {
   try {
-    return await load(serverApi(context));
+    return await load(serverCaller(context));
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) {
       const url = new URL(request.url);

@@ -11,13 +11,12 @@ import { formatYuan } from '@shop/contracts/money';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { memberLoad } from './inbox.server';
 import styles from './inbox-pages.module.css';
+import { inboxEndpoints } from '@shop/contracts/endpoints/inbox';
 
 export const meta = routeMeta;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return memberLoad(request, context, (api) =>
-    api.get<RecycleDetail>(`/api/member/recycle/detail/${encodeURIComponent(params.ordNo)}/${encodeURIComponent(params.rclmOrdNo)}`),
-  );
+  return memberLoad(request, context, (api) => api.get(inboxEndpoints.recycleDetail, { params: { ordNo: params.ordNo, rclmOrdNo: params.rclmOrdNo } }));
 }
 
 export default function RecoveryDetail({ loaderData: d }: Route.ComponentProps) {

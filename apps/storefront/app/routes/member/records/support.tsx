@@ -34,9 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pageNo = pageOf(request);
   return memberLoad(request, context, async (api) => {
     const [entries, page, ticket] = await Promise.all([
-      api.get<SupportEntries>('/api/member/support/entries'),
-      api.post<TicketPage>('/api/member/support/ticketList', { pageNo, pageSize: 10 }),
-      ticketNo ? api.get<Ticket>(`/api/member/support/ticket/${encodeURIComponent(ticketNo)}`) : Promise.resolve(null),
+      api.get(inboxEndpoints.supportEntries),
+      api.get(inboxEndpoints.tickets, { body: { pageNo, pageSize: 10 } }),
+      ticketNo ? api.get(inboxEndpoints.ticket, { params: { ticketNo } }) : Promise.resolve(null),
     ]);
     return { entries, page, ticket, entry: entries.entries.find((e) => e.code === entry)?.code ?? null };
   });

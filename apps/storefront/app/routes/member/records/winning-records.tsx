@@ -10,12 +10,13 @@ import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { Pagination } from '../../../components/Pagination';
 import { memberLoad, pageOf } from './inbox.server';
 import styles from './inbox-pages.module.css';
+import { inboxEndpoints } from '@shop/contracts/endpoints/inbox';
 
 export const meta = routeMeta;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const pageNo = pageOf(request);
-  return memberLoad(request, context, (api) => api.post<WinningPage>('/api/member/winRecord/list', { pageNo, pageSize: 10 }));
+  return memberLoad(request, context, (api) => api.get(inboxEndpoints.winningRecords, { body: { pageNo, pageSize: 10 } }));
 }
 
 const PATH = '/Personalcenter/Personal_Winning_record';

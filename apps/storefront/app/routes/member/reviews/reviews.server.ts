@@ -3,7 +3,9 @@ import { data, redirect } from 'react-router';
 import type { ReviewLine, ReviewLinePage, ReviewLineTab } from '@shop/contracts/reviews';
 import type { ShopLoadContext } from '@shop/contracts/ssr-context';
 import { ORDER_NO_PATTERN } from '@shop/contracts/patterns';
-import { ApiError, serverApi } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { serverCaller } from '../../../lib/api-call';
+import { reviewsEndpoints } from '@shop/contracts/endpoints/reviews';
 
 export const REVIEW_LINES_PAGE_SIZE = 10;
 export const reviewTabOf = (code: string | undefined): ReviewLineTab => (code === 'done' ? 'done' : 'pending');
@@ -18,7 +20,7 @@ export async function loadReviewLines(request: Request, context: ShopLoadContext
   const tab = reviewTabOf(code);
   const pageNo = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
   try {
-    const page = await serverApi(context).post<ReviewLinePage>('/api/member/comment/getMyComLines', { tab, pageNo, pageSize: REVIEW_LINES_PAGE_SIZE });
+    const page = await serverCaller(context).get(reviewsEndpoints.myLines, { body: { tab, pageNo, pageSize: REVIEW_LINES_PAGE_SIZE } });
     return { tab, page };
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) throw loginRedirect(request);
@@ -33,7 +35,7 @@ export async function loadReviewLine(request: Request, context: ShopLoadContext,
   if (!ORDER_NO_PATTERN.test(code) || !Number.isSafeInteger(lineId) || lineId < 1)
     return data({ line: null as ReviewLine | null, message: '订单商品不存在' }, { status: 404 });
   try {
-    const line = await serverApi(context).post<ReviewLine>('/api/member/comment/getComLine', { ordNo: code, lineId });
+    const line = await serverCaller(context).get(reviewsEndpoints.line, { body: { ordNo: code, lineId } });
     return data({ line: line as ReviewLine | null, message: '' });
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) throw loginRedirect(request);

@@ -9,12 +9,15 @@ import { Link, useNavigate } from 'react-router';
 import { REVIEW_CONTENT_MAX, REVIEW_CONTENT_MIN, REVIEW_IMAGES_MAX } from '@shop/contracts/reviews';
 import type { Route } from './+types/write-review';
 import { routeMeta } from '../../../lib/meta';
-import { ApiError, browserApi } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { loadReviewLine } from './reviews.server';
 import { Stars } from './to-review';
 import styles from './reviews.module.css';
+import { reviewsEndpoints } from '@shop/contracts/endpoints/reviews';
+import { uploadEndpoints } from '@shop/contracts/endpoints/uploads';
+import { browserCaller } from '../../../lib/api-call';
 
 export const meta = routeMeta;
 
@@ -71,7 +74,7 @@ export default function WriteReview({ loaderData }: Route.ComponentProps) {
         const form = new FormData();
         form.append('file', file);
         try {
-          const r = await browserApi().post<{ id: string; url: string }>('/api/sys/upload?fileMeta=review', form);
+          const r = await browserCaller.get(uploadEndpoints.upload, { query: { fileMeta: 'review' }, body: form });
           setImages((list) => (list.length < REVIEW_IMAGES_MAX ? [...list, r.url] : list));
         } catch (err) {
           setError(err instanceof ApiError ? err.displayMessage : '图片上传失败，请重试');
@@ -91,15 +94,17 @@ export default function WriteReview({ loaderData }: Route.ComponentProps) {
     setBusy(true);
     setError('');
     try {
-      await browserApi().post('/api/product/comment/saveComment', {
-        prodCd: line.spuCd,
-        skuCd: line.skuCd,
-        ordNo: line.ordNo,
-        lineId: line.lineId,
-        star,
-        content,
-        images,
-        anonymous,
+      await browserCaller.get(reviewsEndpoints.save, {
+        body: {
+          prodCd: line.spuCd,
+          skuCd: line.skuCd,
+          ordNo: line.ordNo,
+          lineId: line.lineId,
+          star,
+          content,
+          images,
+          anonymous,
+        },
       });
       showToast('评价成功，感谢您的分享', 3_000);
       await navigate(`${LIST}/done`);

@@ -8,7 +8,8 @@ import { Link, useRevalidator } from 'react-router';
 import type { SignInResult } from '@shop/contracts/stars';
 import type { Route } from './+types/star-coin';
 import { routeMeta } from '../../../lib/meta';
-import { browserApi } from '../../../lib/api-client';
+import { starsEndpoints } from '@shop/contracts/endpoints/stars';
+import { browserCaller } from '../../../lib/api-call';
 import { showToast } from '../../../lib/toast';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { Pagination } from '../../../components/Pagination';
@@ -50,7 +51,7 @@ export default function StarCoin({ loaderData }: Route.ComponentProps) {
   async function signIn() {
     setBusy(true);
     try {
-      const r = await browserApi().post<SignInResult>('/api/member/starCoin/signIn');
+      const r = await browserCaller.get(starsEndpoints.coinSignIn);
       showToast(`签到成功，获得 ${r.reward} 星币`, 3_000);
       await revalidator.revalidate();
     } catch {

@@ -9,7 +9,9 @@ import { Link, useRevalidator } from 'react-router';
 import { STAR_CONVERT_POINTS, STAR_DETAIL_TYPES, STAR_STATE_LABELS, STAR_STATES, type ConvertResult, type StarState } from '@shop/contracts/stars';
 import type { Route } from './+types/star-diamonds';
 import { routeMeta } from '../../../lib/meta';
-import { ApiError, browserApi } from '../../../lib/api-client';
+import { starsEndpoints } from '@shop/contracts/endpoints/stars';
+import { ApiError } from '../../../lib/api-client';
+import { browserCaller } from '../../../lib/api-call';
 import { showToast } from '../../../lib/toast';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { Pagination } from '../../../components/Pagination';
@@ -149,7 +151,7 @@ function ConvertDialog({
     setBusy(true);
     setError('');
     try {
-      const r = await browserApi().post<ConvertResult>('/api/member/memberStar/convert', { points: n });
+      const r = await browserCaller.get(starsEndpoints.convert, { body: { points: n } });
       showToast(`兑换成功，获得 ${r.entry.amount} 颗星钻`, 3_000);
       onClose();
       await revalidator.revalidate();

@@ -10,14 +10,16 @@ import {
   type StarSummary,
 } from '@shop/contracts/stars';
 import type { ShopLoadContext } from '@shop/contracts/ssr-context';
-import { ApiError, serverApi } from '../../../lib/api-client';
+import { starsEndpoints } from '@shop/contracts/endpoints/stars';
+import { ApiError } from '../../../lib/api-client';
+import { serverCaller } from '../../../lib/api-call';
 
 export const STAR_PAGE_SIZE = 10;
-const HISTORY_PATHS: Record<StarState, string> = {
-  effective: '/api/member/memberStar/getUserEffectHistory',
-  pending: '/api/member/memberStar/getUserPendHistory',
-  settled: '/api/member/memberStar/getSettleUserHistory',
-};
+const HISTORY_ENDPOINTS = {
+  effective: starsEndpoints.effectiveHistory,
+  pending: starsEndpoints.pendingHistory,
+  settled: starsEndpoints.settledHistory,
+} as const satisfies Record<StarState, unknown>;
 export const starStateOf = (v: string | null): StarState => (v === 'pending' || v === 'settled' ? v : 'effective');
 const pageOf = (url: URL) => Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
 
@@ -35,23 +37,23 @@ export function loadStarDiamonds(request: Request, context: ShopLoadContext) {
   const url = new URL(request.url);
   const state = starStateOf(url.searchParams.get('tab'));
   const pageNo = pageOf(url);
-  const api = serverApi(context);
+  const api = serverCaller(context);
   return guarded(request, async () => {
     const [summary, expiring, page] = await Promise.all([
-      api.get<StarSummary>('/api/member/memberStar/getUserPointInfo'),
-      api.get<{ amount: number; days: number; earliestAt: string | null }>('/api/member/memberStar/getSettleUserExpirePoints'),
-      api.post<StarEntryPage>(HISTORY_PATHS[state], { pageNo, pageSize: STAR_PAGE_SIZE }),
+      api.get(starsEndpoints.summary),
+      api.get(starsEndpoints.expiring),
+      api.get(HISTORY_ENDPOINTS[state], { body: { pageNo, pageSize: STAR_PAGE_SIZE } }),
     ]);
     return { state, summary, expiring, page };
   });
 }
 
 export function loadStarDetail(request: Request, context: ShopLoadContext, code: string, type: string) {
-  const api = serverApi(context);
+  const api = serverCaller(context);
   const expected = (STAR_DETAIL_TYPES as Record<string, StarState>)[type];
   return guarded(request, async () => {
     try {
-      const entry = await api.post<StarEntry>('/api/member/memberStar/getSettleUserHistoryDetail', { code });
+      const entry = await api.get(starsEndpoints.historyDetail, { body: { code } });
       return data({ entry: entry as StarEntry | null, expected: expected ?? null, message: '' });
     } catch (err) {
       if (err instanceof ApiError && (err.status === 404 || err.status === 400))
@@ -65,11 +67,11 @@ export function loadStarCoin(request: Request, context: ShopLoadContext) {
   const url = new URL(request.url);
   const month = url.searchParams.get('month');
   const pageNo = pageOf(url);
-  const api = serverApi(context);
+  const api = serverCaller(context);
   return guarded(request, async () => {
     const [info, history] = await Promise.all([
-      api.post<StarCoinInfo>('/api/member/starCoin/info', month && /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? { month } : {}),
-      api.post<StarCoinPage>('/api/member/starCoin/history', { pageNo, pageSize: STAR_PAGE_SIZE }),
+      api.get(starsEndpoints.coinInfo, { body: month && /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? { month } : {} }),
+      api.get(starsEndpoints.coinHistory, { body: { pageNo, pageSize: STAR_PAGE_SIZE } }),
     ]);
     return { info, history };
   });

@@ -7,8 +7,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { BEIJING_TIME_ZONE } from '@shop/contracts/beijing-time';
 import { ERRORS, isErrorCode } from '@shop/contracts/errors';
-import type { Authed, Binding } from '@shop/contracts/verification';
-import { browserApi } from '../../../lib/api-client';
+import type { Binding } from '@shop/contracts/verification';
+import { verificationEndpoints } from '@shop/contracts/endpoints/verification';
+import { browserCaller } from '../../../lib/api-call';
 import { showToast } from '../../../lib/toast';
 import { errorText } from './verification-client';
 import styles from './verification.module.css';
@@ -23,7 +24,7 @@ export function BindingPanel() {
 
   const load = useCallback(async () => {
     try {
-      setBindings((await browserApi().get<Authed>('/api/member/member/getAuthed')).bindings);
+      setBindings((await browserCaller.get(verificationEndpoints.authed)).bindings);
     } catch {
       setBindings([]);
     }
@@ -49,7 +50,7 @@ export function BindingPanel() {
     setMessage(null);
     try {
       const returnTo = window.location.pathname + window.location.search;
-      const r = await browserApi().post<{ authorizeUrl: string }>(`/api/member/member/bind/${b.code}/authorize`, { returnTo });
+      const r = await browserCaller.get(verificationEndpoints.bindAuthorize, { params: { type: b.code }, body: { returnTo } });
       window.location.assign(r.authorizeUrl);
     } catch (err) {
       setMessage({ ok: false, text: errorText(err) });
@@ -60,7 +61,7 @@ export function BindingPanel() {
   async function unbind(b: Binding) {
     setBusy(b.code);
     try {
-      const r = await browserApi().post<{ bindings: Binding[] }>(`/api/member/member/unbind/${b.code}`, {});
+      const r = await browserCaller.get(verificationEndpoints.unbind, { params: { code: b.code } });
       setBindings(r.bindings);
       setMessage({ ok: true, text: `已解绑${b.name}，30天内不可重新绑定` });
     } catch (err) {

@@ -4,7 +4,9 @@
  * `onRefused` lets a partner landing send a refused verification to its error page.
  */
 import { useState, type FormEvent } from 'react';
-import { browserApi, ApiError } from '../../../lib/api-client';
+import { verificationEndpoints } from '@shop/contracts/endpoints/verification';
+import { ApiError } from '../../../lib/api-client';
+import { browserCaller } from '../../../lib/api-call';
 import { errorText } from './verification-client';
 import { EmailCodeStep } from './EmailCodeStep';
 import styles from './verification.module.css';
@@ -27,8 +29,8 @@ export function EnterpriseVerifyForm({ programme, placeholder, onRefused }: { pr
   };
 
   async function sendCode(value: string) {
-    await browserApi().post('/api/member/member/verifyEnEmail', { email: value, programme });
-    return browserApi().post<{ to: string; resendAfter: number }>('/api/member/member/sendEnEml', { email: value, programme });
+    await browserCaller.get(verificationEndpoints.verifyEnEmail, { body: { email: value, programme } });
+    return browserCaller.get(verificationEndpoints.sendEnEmail, { body: { email: value, programme } });
   }
 
   async function submit(e: FormEvent) {
@@ -38,9 +40,9 @@ export function EnterpriseVerifyForm({ programme, placeholder, onRefused }: { pr
     if (!/^\d{6}$/.test(code.trim())) return setErrors({ code: '请输入6位邮箱验证码' });
     setBusy(true);
     try {
-      const r = await browserApi().post<{ jumpUrl: string; company: string }>(`/api/member/member/verifyEnJump/${encodeURIComponent(programme)}`, {
-        email: email.trim(),
-        code: code.trim(),
+      const r = await browserCaller.get(verificationEndpoints.verifyEnJump, {
+        params: { code: programme },
+        body: { email: email.trim(), code: code.trim() },
       });
       window.location.assign(r.jumpUrl);
     } catch (err) {

@@ -5,14 +5,15 @@
  */
 import { useState, type FormEvent } from 'react';
 import { SCHOOLS, type StudentAuthCheck } from '@shop/contracts/verification';
-import { browserApi } from '../../../lib/api-client';
+import { verificationEndpoints } from '@shop/contracts/endpoints/verification';
+import { browserCaller } from '../../../lib/api-call';
 import { TextField } from '../../../components/TextField';
 import { errorText, fieldErrors, retryAfterOf, useResendCountdown } from './verification-client';
 import { EmailCodeStep, fieldClasses as classes } from './EmailCodeStep';
 import styles from './verification.module.css';
 
 export function StudentVerifyForm({ platform, check, onVerified }: { platform: string; check: StudentAuthCheck; onVerified: () => void }) {
-  const base = `/api/member/${platform}/memberStudent`;
+  const params = { platform };
   const year = new Date().getFullYear();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
@@ -28,12 +29,12 @@ export function StudentVerifyForm({ platform, check, onVerified }: { platform: s
   const [qxLeft, startQx] = useResendCountdown();
   const [qxMsg, setQxMsg] = useState('');
 
-  const sendCode = (value: string) => browserApi().get<{ to: string; resendAfter: number }>(`${base}/sendEmailCode/${encodeURIComponent(value)}`);
+  const sendCode = (value: string) => browserCaller.get(verificationEndpoints.sendStudentEmailCode, { params: { platform, email: value } });
 
   async function sendQx() {
     setQxMsg('');
     try {
-      const r = await browserApi().post<{ mobileMasked: string; resendAfter: number }>(`${base}/sendQxSms`, {});
+      const r = await browserCaller.get(verificationEndpoints.sendQxSms, { params });
       setQxMsg(`验证码已发送至 ${r.mobileMasked}`);
       startQx(r.resendAfter);
     } catch (err) {
@@ -45,7 +46,7 @@ export function StudentVerifyForm({ platform, check, onVerified }: { platform: s
 
   async function verifyQx() {
     try {
-      await browserApi().post(`${base}/verifyQx`, { code: qxCode.trim() });
+      await browserCaller.get(verificationEndpoints.verifyQx, { params, body: { code: qxCode.trim() } });
       setQxPassed(true);
       setQxMsg('');
     } catch (err) {
@@ -64,13 +65,16 @@ export function StudentVerifyForm({ platform, check, onVerified }: { platform: s
     if (Object.keys(local).length) return setErrors(local);
     setBusy(true);
     try {
-      await browserApi().post(`${base}/saveStudentAuth`, {
-        email: email.trim(),
-        code: code.trim(),
-        realName: realName.trim(),
-        studentNo: studentNo.trim(),
-        enrolYear: Number(enrolYear),
-        graduationYear: Number(graduationYear),
+      await browserCaller.get(verificationEndpoints.saveStudentAuth, {
+        params,
+        body: {
+          email: email.trim(),
+          code: code.trim(),
+          realName: realName.trim(),
+          studentNo: studentNo.trim(),
+          enrolYear: Number(enrolYear),
+          graduationYear: Number(graduationYear),
+        },
       });
       onVerified();
     } catch (err) {

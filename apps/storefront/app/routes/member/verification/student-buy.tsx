@@ -9,7 +9,8 @@ import type { StudentOffer } from '@shop/contracts/verification';
 import type { Route } from './+types/student-buy';
 import { routeMeta } from '../../../lib/meta';
 import { formatYuan } from '@shop/contracts/money';
-import { browserApi } from '../../../lib/api-client';
+import { cartEndpoints } from '@shop/contracts/endpoints/cart';
+import { browserCaller } from '../../../lib/api-call';
 import { notifyCartChanged } from '../../../lib/chrome-cart';
 import { showToast } from '../../../lib/toast';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
@@ -33,7 +34,7 @@ export default function StudentBuy({ loaderData }: Route.ComponentProps) {
   async function addToCart(o: StudentOffer) {
     setBusy(o.skuCd);
     try {
-      await browserApi().post('/api/cart/cart/addCart', { skuCd: o.skuCd, qtyCnt: 1 });
+      await browserCaller.get(cartEndpoints.addCart, { body: { skuCd: o.skuCd, qtyCnt: 1 } });
       notifyCartChanged();
       showToast('已加入购物车');
     } catch {
@@ -46,7 +47,7 @@ export default function StudentBuy({ loaderData }: Route.ComponentProps) {
   async function buyNow(o: StudentOffer) {
     setBusy(o.skuCd);
     try {
-      const r = await browserApi().post<{ checkoutUrl: string }>('/api/cart/cart/buyNow', { skuCd: o.skuCd, qtyCnt: 1 });
+      const r = await browserCaller.get(cartEndpoints.buyNow, { body: { skuCd: o.skuCd, qtyCnt: 1 } });
       navigate(r.checkoutUrl);
     } catch {
       setBusy(null);

@@ -2,7 +2,9 @@
 import { redirect } from 'react-router';
 import type { ShopLoadContext } from '@shop/contracts/ssr-context';
 import type { AuthSuccessInfo, EnterpriseStatus, ProgrammeView, StudentAdvs, StudentAuthCheck } from '@shop/contracts/verification';
-import { ApiError, serverApi } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { serverCaller } from '../../../lib/api-call';
+import { verificationEndpoints } from '@shop/contracts/endpoints/verification';
 
 /** A member-only call answers null for a visitor (401) instead of failing the page. */
 async function orNull<T>(p: Promise<T>): Promise<T | null> {
@@ -15,11 +17,14 @@ async function orNull<T>(p: Promise<T>): Promise<T | null> {
 }
 
 export async function loadStudent(context: ShopLoadContext) {
-  const api = serverApi(context);
+  const api = serverCaller(context);
   const platform = context.request.env;
-  const base = `/api/member/${platform}/memberStudent`;
-  const [advs, check] = await Promise.all([api.get<StudentAdvs>(`${base}/getStudentAuthAdvs`), orNull(api.get<StudentAuthCheck>(`${base}/checkStudentAuth`))]);
-  const success = check?.status === 'verified' ? await orNull(api.get<AuthSuccessInfo>(`${base}/getAuthSuccessInfo`)) : null;
+  const params = { platform };
+  const [advs, check] = await Promise.all([
+    api.get(verificationEndpoints.studentAdvs, { params }),
+    orNull(api.get(verificationEndpoints.checkStudentAuth, { params })),
+  ]);
+  const success = check?.status === 'verified' ? await orNull(api.get(verificationEndpoints.studentAuthSuccessInfo, { params })) : null;
   return { platform, advs, check, success, signedIn: check !== null, siteCd: context.request.siteCd };
 }
 
@@ -34,8 +39,8 @@ export async function loadStudentShop(request: Request, context: ShopLoadContext
 }
 
 export async function loadProgramme(context: ShopLoadContext, key: string | undefined) {
-  const api = serverApi(context);
-  const programme = key ? await orNull(api.get<ProgrammeView>(`/api/member/memberEntVeryf/getEntVeryf/${encodeURIComponent(key)}`)).catch(() => null) : null;
-  const status = await orNull(api.post<EnterpriseStatus>('/api/member/member/isEnEmlChecked', {}));
+  const api = serverCaller(context);
+  const programme = key ? await orNull(api.get(verificationEndpoints.programme, { params: { x: key } })).catch(() => null) : null;
+  const status = await orNull(api.get(verificationEndpoints.enterpriseStatus));
   return { programme, status, signedIn: status !== null };
 }

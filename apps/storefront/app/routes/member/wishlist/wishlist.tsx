@@ -8,7 +8,8 @@ import { Link, useRevalidator } from 'react-router';
 import type { WishlistItem } from '@shop/contracts/wishlist';
 import type { Route } from './+types/wishlist';
 import { routeMeta } from '../../../lib/meta';
-import { browserApi } from '../../../lib/api-client';
+import { wishlistEndpoints } from '@shop/contracts/endpoints/wishlist';
+import { browserCaller } from '../../../lib/api-call';
 import { formatYuan } from '@shop/contracts/money';
 import { showToast } from '../../../lib/toast';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
@@ -67,7 +68,7 @@ function WishlistCard({ item }: { item: WishlistItem }) {
   async function remove() {
     setBusy(true);
     try {
-      await browserApi().post(`/api/member/memCollectSpu/cancelCollect/${encodeURIComponent(item.spuCd)}`);
+      await browserCaller.get(wishlistEndpoints.cancel, { params: { spuId: item.spuCd } });
       showToast('已取消收藏', 2_000);
       await revalidator.revalidate();
     } catch {

@@ -8,7 +8,9 @@ import { redirect } from 'react-router';
 import { lookupError } from '@shop/contracts/errors';
 import type { CheckoutView } from '@shop/contracts/checkout';
 import type { ShopLoadContext } from '@shop/contracts/ssr-context';
-import { ApiError, serverApi } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { serverCaller } from '../../../lib/api-call';
+import { checkoutEndpoints } from '@shop/contracts/endpoints/checkout';
 import { sourceFromUrl, variantFromPath } from './checkout-source';
 
 export interface CheckoutFailure {
@@ -25,7 +27,7 @@ export async function loadCheckout({ request, context }: { request: Request; con
     mobile: context.request.device !== 'pc',
   };
   try {
-    const view = await serverApi(context).post<CheckoutView>('/api/order/checkout/confirm', { source, points: 0 });
+    const view = await serverCaller(context).get(checkoutEndpoints.confirm, { body: { source, points: 0 } });
     return { ...base, view, failure: null as CheckoutFailure | null };
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;

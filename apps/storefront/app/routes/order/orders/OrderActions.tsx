@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { OrderAction, OrderDetail } from '@shop/contracts/order';
 import { Dialog } from '../../../chrome/dialogs';
-import { browserApi } from '../../../lib/api-client';
+import { orderEndpoints } from '@shop/contracts/endpoints/order';
+import { browserCaller } from '../../../lib/api-call';
 import { showToast } from '../../../lib/toast';
 import { logisticsPath, payPath } from './order-format';
 import styles from './orders.module.css';
@@ -21,11 +22,11 @@ export function OrderActions({ orderNo, actions, detailHref }: { orderNo: string
   const [busy, setBusy] = useState(false);
   const revalidator = useRevalidator();
 
-  async function run(path: string, body: object, done: (r: OrderDetail & { pointsEarned?: number }) => string) {
+  async function run(call: () => Promise<OrderDetail & { pointsEarned?: number }>, done: (r: OrderDetail & { pointsEarned?: number }) => string) {
     if (busy) return;
     setBusy(true);
     try {
-      const r = await browserApi().post<OrderDetail & { pointsEarned?: number }>(path, body);
+      const r = await call();
       showToast(done(r));
       setAsk(null);
       await revalidator.revalidate();
@@ -85,7 +86,12 @@ export function OrderActions({ orderNo, actions, detailHref }: { orderNo: string
               type="button"
               className="btn btn-primary"
               disabled={busy}
-              onClick={() => run('/api/order/orderInfo/cancelOrder', { ordNo: orderNo, reason }, () => '订单已取消')}
+              onClick={() =>
+                run(
+                  () => browserCaller.get(orderEndpoints.cancel, { body: { ordNo: orderNo, reason } }),
+                  () => '订单已取消',
+                )
+              }
             >
               确认取消
             </button>
@@ -119,8 +125,9 @@ export function OrderActions({ orderNo, actions, detailHref }: { orderNo: string
               className="btn btn-primary"
               disabled={busy}
               onClick={() =>
-                run('/api/order/orderInfo/confirmReceipt', { ordNo: orderNo }, (r) =>
-                  r.pointsEarned ? `确认收货成功，获得 ${r.pointsEarned} 积分` : '确认收货成功',
+                run(
+                  () => browserCaller.get(orderEndpoints.confirmReceipt, { body: { ordNo: orderNo } }),
+                  (r) => (r.pointsEarned ? `确认收货成功，获得 ${r.pointsEarned} 积分` : '确认收货成功'),
                 )
               }
             >

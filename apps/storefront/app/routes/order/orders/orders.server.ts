@@ -7,7 +7,10 @@ import { redirect } from 'react-router';
 import { ORDER_TABS, type LogisticsView, type OrderCounts, type OrderDetail, type OrderPage, type OrderTab } from '@shop/contracts/order';
 import type { RecycleList } from '@shop/contracts/inbox';
 import type { ShopLoadContext } from '@shop/contracts/ssr-context';
-import { ApiError, serverApi } from '../../../lib/api-client';
+import { inboxEndpoints } from '@shop/contracts/endpoints/inbox';
+import { orderEndpoints } from '@shop/contracts/endpoints/order';
+import { ApiError } from '../../../lib/api-client';
+import { serverCaller } from '../../../lib/api-call';
 
 export const PAGE_SIZE = 10;
 
@@ -34,12 +37,10 @@ export async function loadOrderList(request: Request, context: ShopLoadContext, 
   const history = isHistoryPath(url.pathname);
   const tab = history ? 'all' : tabOf(code);
   const pageNo = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
-  const api = serverApi(context);
+  const api = serverCaller(context);
   const [counts, page] = await Promise.all([
-    history ? Promise.resolve(null) : guarded(request, () => api.post<OrderCounts>('/api/order/orderInfo/getOrderCnt', {})),
-    guarded(request, () =>
-      api.post<OrderPage>(history ? '/api/order/orderInfo/getHistoryOrders' : '/api/order/orderInfo/getPortalOrders', { tab, pageNo, pageSize: PAGE_SIZE }),
-    ),
+    history ? Promise.resolve(null) : guarded(request, () => api.get(orderEndpoints.counts)),
+    guarded(request, () => api.get(history ? orderEndpoints.history : orderEndpoints.list, { body: { tab, pageNo, pageSize: PAGE_SIZE } })),
   ]);
   return {
     history,
@@ -52,18 +53,18 @@ export async function loadOrderList(request: Request, context: ShopLoadContext, 
 }
 
 export async function loadOrderDetail(request: Request, context: ShopLoadContext, ordNo: string) {
-  const api = serverApi(context);
-  const detail = await guarded(request, () => api.post<OrderDetail>('/api/order/orderInfo/getPortalOrderDetails', { ordNo }));
+  const api = serverCaller(context);
+  const detail = await guarded(request, () => api.get(orderEndpoints.detail, { body: { ordNo } }));
   // A trade-in order links to its old device's recycling (回收单).
   const recycling =
     detail && detail.amounts.tradeInAmt > 0
-      ? ((await guarded(request, () => api.post<RecycleList>('/api/member/recycle/list', {})))?.list.find((r) => r.ordNo === detail.orderNo) ?? null)
+      ? ((await guarded(request, () => api.get(inboxEndpoints.recycleList)))?.list.find((r) => r.ordNo === detail.orderNo) ?? null)
       : null;
   return { detail, recycling, history: isHistoryPath(new URL(request.url).pathname), loadedAt: Date.now(), mobile: context.request.device !== 'pc' };
 }
 
 export async function loadLogistics(request: Request, context: ShopLoadContext, ordNo: string | null) {
   const logistics =
-    ordNo && /^\d{18}$/.test(ordNo) ? await guarded(request, () => serverApi(context).get<LogisticsView>(`/api/order/logistics/${ordNo}`)) : null;
+    ordNo && /^\d{18}$/.test(ordNo) ? await guarded(request, () => serverCaller(context).get(orderEndpoints.logistics, { params: { ordNo } })) : null;
   return { logistics, ordNo };
 }

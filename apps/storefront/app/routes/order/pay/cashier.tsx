@@ -12,7 +12,7 @@ import type { PayMethod } from '@shop/contracts/checkout';
 import type { CreatedPayment, PaymentDue } from '@shop/contracts/payment';
 import type { Route } from './+types/cashier';
 import { Countdown } from '../../../components/Countdown';
-import { browserApi, serverApi } from '../../../lib/api-client';
+import { browserCaller, serverCaller } from '../../../lib/api-call';
 import { routeMeta } from '../../../lib/meta';
 import { formatYuan } from '@shop/contracts/money';
 import { MethodChooser } from './MethodChooser';
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const ordNo = url.searchParams.get('ordNo') ?? '';
   if (!ORDER_NO.test(ordNo)) return { state: 'blocked' as const, ordNo: '', code: 'E_VALIDATION', message: '订单号有误，请从订单列表重新发起支付' };
-  const calls = payCalls(serverApi(context));
+  const calls = payCalls(serverCaller(context));
   const payNo = url.searchParams.get('payNo');
   if (payNo && PAY_NO.test(payNo)) {
     // Not asking the gateway from here (the browser's polling does, at the public origin).
@@ -97,7 +97,7 @@ function usePaymentResult(payNo: string | null, query: boolean) {
     setStalled(false);
     let alive = true;
     const started = Date.now();
-    const calls = payCalls(browserApi());
+    const calls = payCalls(browserCaller);
     let timer: ReturnType<typeof setTimeout>;
     const poll = async () => {
       try {
@@ -155,7 +155,7 @@ function PayDue(props: { ordNo: string; due: PaymentDue; start: PayMethod | null
     if (busy) return;
     setBusy(true);
     try {
-      const created = await payCalls(browserApi()).create(ordNo, m, m === 'cmbpay' ? periods : undefined);
+      const created = await payCalls(browserCaller).create(ordNo, m, m === 'cmbpay' ? periods : undefined);
       if (created.cashierUrl) {
         setLeaving(true);
         window.location.assign(created.cashierUrl);

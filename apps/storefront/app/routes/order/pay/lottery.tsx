@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { LotteryResult } from '@shop/contracts/payment';
 import type { Route } from './+types/lottery';
-import { browserApi, serverApi } from '../../../lib/api-client';
+import { browserCaller, serverCaller } from '../../../lib/api-call';
 import { routeMeta } from '../../../lib/meta';
 import { failureOf, ORDER_NO, orderDetailUrl, payCalls } from './pay-api';
 import styles from './pay.module.css';
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ordNo = new URL(request.url).searchParams.get('ordNo') ?? '';
   if (!ORDER_NO.test(ordNo)) return { ordNo: '', result: null, failure: '订单号有误，请从支付成功页面进入抽奖' };
   try {
-    return { ordNo, result: await payCalls(serverApi(context)).lottery(ordNo), failure: null };
+    return { ordNo, result: await payCalls(serverCaller(context)).lottery(ordNo), failure: null };
   } catch (err) {
     return { ordNo, result: null, failure: failureOf(err).message };
   }
@@ -32,7 +32,7 @@ export default function Lottery({ loaderData }: Route.ComponentProps) {
     if (busy) return;
     setBusy(true);
     try {
-      setResult(await payCalls(browserApi()).draw(ordNo));
+      setResult(await payCalls(browserCaller).draw(ordNo));
     } catch {
       // Shown by the API client.
     } finally {

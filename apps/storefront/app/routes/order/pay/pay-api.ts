@@ -1,22 +1,26 @@
 /** The payment calls of the pay pages (API: packages/contracts/src/payment.ts). */
 import type { PayMethod } from '@shop/contracts/checkout';
-import type { CreatedPayment, LotteryResult, PaymentDue, PaymentStatus } from '@shop/contracts/payment';
-import type { OrderDetail } from '@shop/contracts/order';
-import { ApiError, type ApiClient } from '../../../lib/api-client';
+import { orderEndpoints } from '@shop/contracts/endpoints/order';
+import type { CreatePaymentInput } from '@shop/contracts/payment';
+import { payEndpoints } from '@shop/contracts/endpoints/pay';
+import { ApiError } from '../../../lib/api-client';
+import type { DataCaller } from '../../../lib/api-call';
 
 export { ORDER_NO_PATTERN as ORDER_NO } from '@shop/contracts/patterns';
 
-export function payCalls(api: ApiClient) {
+/** The calls on `serverCaller(context)` (loaders) or `browserCaller` (the page): data, or an ApiError thrown. */
+export function payCalls(api: DataCaller) {
   return {
-    due: (ordNo: string) => api.get<PaymentDue>(`/api/order/pay/due/${ordNo}`),
+    due: (ordNo: string) => api.get(payEndpoints.due, { params: { ordNo } }),
+    // The page keeps periods as a number; the API takes 3, 6, 12 or 24 and answers anything else with a 400.
     create: (ordNo: string, method: PayMethod, periods?: number) =>
-      api.post<CreatedPayment>('/api/order/pay/create', { ordNo, method, ...(periods ? { periods } : {}) }),
-    status: (payNo: string, query = false) => api.get<PaymentStatus>(`/api/order/pay/status/${payNo}${query ? '?query=1' : ''}`),
-    latest: (ordNo: string) => api.get<PaymentStatus | null>(`/api/order/pay/latest/${ordNo}`),
-    lottery: (ordNo: string) => api.get<LotteryResult>(`/api/order/pay/lottery/${ordNo}`),
-    draw: (ordNo: string) => api.post<LotteryResult>(`/api/order/pay/lottery/${ordNo}`),
+      api.get(payEndpoints.create, { body: { ordNo, method, ...(periods ? { periods: periods as CreatePaymentInput['periods'] } : {}) } }),
+    status: (payNo: string, query = false) => api.get(payEndpoints.status, { params: { payNo }, query: query ? { query: '1' } : {} }),
+    latest: (ordNo: string) => api.get(payEndpoints.latest, { params: { ordNo } }),
+    lottery: (ordNo: string) => api.get(payEndpoints.lottery, { params: { ordNo } }),
+    draw: (ordNo: string) => api.get(payEndpoints.draw, { params: { ordNo } }),
     /** The order's detail (order module), for the summaries of the result pages. */
-    order: (ordNo: string) => api.post<OrderDetail>('/api/order/orderInfo/getPortalOrderDetails', { ordNo }),
+    order: (ordNo: string) => api.get(orderEndpoints.detail, { body: { ordNo } }),
   };
 }
 

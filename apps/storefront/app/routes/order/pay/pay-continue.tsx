@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import type { Route } from './+types/pay-continue';
-import { serverApi } from '../../../lib/api-client';
+import { serverCaller } from '../../../lib/api-call';
 import { routeMeta } from '../../../lib/meta';
 import { formatYuan } from '@shop/contracts/money';
 import { ORDER_NO, orderDetailUrl, payCalls, payUrl } from './pay-api';
@@ -17,7 +17,7 @@ export const meta = routeMeta;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ordNo = ORDER_NO.test(params.code) ? params.code : '';
   if (!ordNo) return { ordNo, payment: null, order: null };
-  const calls = payCalls(serverApi(context));
+  const calls = payCalls(serverCaller(context));
   const [payment, order] = await Promise.all([calls.latest(ordNo).catch(() => null), calls.order(ordNo).catch(() => null)]);
   return { ordNo, payment, order };
 }

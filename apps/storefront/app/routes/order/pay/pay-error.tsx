@@ -7,7 +7,7 @@
 import { Link, useNavigate } from 'react-router';
 import { STORE_SERVICE_STORAGE_KEY } from '@shop/contracts/payment';
 import type { Route } from './+types/pay-error';
-import { serverApi } from '../../../lib/api-client';
+import { serverCaller } from '../../../lib/api-call';
 import { routeMeta } from '../../../lib/meta';
 import { ORDER_LIST_URL, ORDER_NO, payCalls, payUrl } from './pay-api';
 import { methodName } from './pay-methods';
@@ -21,7 +21,7 @@ export const ORDER_LIST_RELOAD_MS = 1000;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ordNo = params.code && ORDER_NO.test(params.code) ? params.code : '';
   const payment = ordNo
-    ? await payCalls(serverApi(context))
+    ? await payCalls(serverCaller(context))
         .latest(ordNo)
         .catch(() => null)
     : null;

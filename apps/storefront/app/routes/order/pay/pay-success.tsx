@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/pay-success';
-import { browserApi, serverApi } from '../../../lib/api-client';
+import { browserCaller, serverCaller } from '../../../lib/api-call';
 import { routeMeta } from '../../../lib/meta';
 import { formatYuan } from '@shop/contracts/money';
 import { ORDER_NO, orderDetailUrl, payCalls } from './pay-api';
@@ -17,7 +17,7 @@ export const meta = routeMeta;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ordNo = ORDER_NO.test(params.code) ? params.code : '';
   if (!ordNo) return { ordNo, payment: null, order: null };
-  const calls = payCalls(serverApi(context));
+  const calls = payCalls(serverCaller(context));
   const [payment, order] = await Promise.all([calls.latest(ordNo).catch(() => null), calls.order(ordNo).catch(() => null)]);
   return { ordNo, payment, order };
 }
@@ -31,7 +31,7 @@ export default function PaySuccess({ loaderData, params }: Route.ComponentProps)
   useEffect(() => {
     if (paid || !payment || payment.status !== 'created') return;
     const t = setTimeout(async () => {
-      const s = await payCalls(browserApi())
+      const s = await payCalls(browserCaller)
         .status(payment.payNo, true)
         .catch(() => null);
       if (s) void revalidator.revalidate();

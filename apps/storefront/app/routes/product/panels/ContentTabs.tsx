@@ -3,7 +3,9 @@
  * on PC, detlH5 elsewhere). Tabs follow the WAI-ARIA pattern (arrow keys, Home/End) and are
  * linkable: /product/S25U#specs opens the specifications.
  */
+import '../../../lib/zod-no-eval';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { pdpEndpoints } from '@shop/contracts/endpoints/pdp';
 import { usePdp } from '../pdp-context';
 import styles from './content.module.css';
 import type { DetailInfo, SpecGroup } from './types';
@@ -21,12 +23,16 @@ export function ContentTabs() {
   const pdp = usePdp();
   const spu = pdp.base.spuBaseInfo.prodCd;
   const fromPage = pdp.detail ?? undefined;
-  const fetched = usePanelData<DetailInfo>(
-    fromPage ? null : `/api/product/pdp/bottom/detailInfo/${encodeURIComponent(spu)}/${encodeURIComponent(pdp.sku.skuCd)}`,
+  const fetched = usePanelData<typeof pdpEndpoints.detailInfoOfSku, DetailInfo>(
+    pdpEndpoints.detailInfoOfSku,
+    fromPage ? null : { params: { prodCd: spu, skuCd: pdp.sku.skuCd }, query: {} },
   );
   const detail = fromPage ?? fetched.data;
   const needSpecs = Boolean(detail && (!detail.spec || detail.spec.length === 0));
-  const specInfo = usePanelData<SpecGroup[] | { spec: SpecGroup[] }>(needSpecs ? `/api/product/pdp/bottom/specInfo/${encodeURIComponent(spu)}` : null);
+  const specInfo = usePanelData<typeof pdpEndpoints.specInfo, SpecGroup[] | { spec: SpecGroup[] }>(
+    pdpEndpoints.specInfo,
+    needSpecs ? { params: { prodCd: spu }, query: {} } : null,
+  );
   const specs: SpecGroup[] = detail?.spec?.length ? detail.spec : Array.isArray(specInfo.data) ? specInfo.data : (specInfo.data?.spec ?? []);
 
   const [active, setActive] = useState<TabId>('overview');

@@ -5,11 +5,13 @@
  * and back, and the claim-limit / not-started / ended / sold-out answers are toasted with
  * the server's Chinese message (spec 8).
  */
+import '../../../lib/zod-no-eval';
 import { useState } from 'react';
 import type { CouponList, CouponView, ProductActivityList } from '@shop/contracts/marketing';
 import { formatYuan } from '@shop/contracts/money';
 import { Dialog } from '../../../chrome/dialogs';
-import { browserApi } from '../../../lib/api-client';
+import { marketingEndpoints } from '@shop/contracts/endpoints/marketing';
+import { browserCaller } from '../../../lib/api-call';
 import { showToast } from '../../../lib/toast';
 import { usePdp } from '../pdp-context';
 import styles from './panels.module.css';
@@ -21,13 +23,14 @@ const CHIPS_SHOWN = 3;
 export function CouponsPanel() {
   const { base, sku, env } = usePdp();
   const info = base.spuBaseInfo;
-  const seg = (s: string) => encodeURIComponent(s);
-  const coupons = usePanelData<CouponList>(`/api/act/market/getProductAryCouponList/${seg(info.catgLvlTwoCd)}/${seg(info.prodCd)}/${seg(sku.skuCd)}`, {
-    fresh: true,
-  });
-  const activities = usePanelData<ProductActivityList>(
-    `/api/act/market/getProductActivityList/${seg(info.catgLvlTwoCd)}/${seg(info.prodCd)}/${seg(sku.skuCd)}`,
+  const coupons = usePanelData<typeof marketingEndpoints.productCoupons, CouponList>(
+    marketingEndpoints.productCoupons,
+    { params: { lastLvId: info.catgLvlTwoCd, spuId: info.prodCd, skuIds: sku.skuCd } },
+    { fresh: true },
   );
+  const activities = usePanelData<typeof marketingEndpoints.productActivities, ProductActivityList>(marketingEndpoints.productActivities, {
+    params: { categoryLvlId: info.catgLvlTwoCd, spuId: info.prodCd, skuId: sku.skuCd },
+  });
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -48,11 +51,11 @@ export function CouponsPanel() {
   const claim = async (c: CouponView) => {
     setBusy(c.cpnCd);
     try {
-      await browserApi().post('/api/act/market/coupon/receive', { cpnCd: c.cpnCd });
+      await browserCaller.get(marketingEndpoints.claimCoupon, { body: { cpnCd: c.cpnCd } });
       showToast('领取成功');
       coupons.reload();
     } catch {
-      // browserApi has shown the message (or started login); refresh the states anyway.
+      // The app's failure handling has shown the message (or started login); refresh the states anyway.
       coupons.reload();
     } finally {
       setBusy(null);

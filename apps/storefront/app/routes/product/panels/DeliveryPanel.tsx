@@ -3,10 +3,11 @@
  * deliveryTime/v2/getES. ERR_PDP_CHECK_DELIVERY is this panel's to handle (spec 8: the
  * no-address prompt, not the generic toast), so the call is made raw.
  */
+import '../../../lib/zod-no-eval';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { Envelope } from '@shop/contracts/envelope';
+import { pdpEndpoints } from '@shop/contracts/endpoints/pdp';
 import { Dialog } from '../../../chrome/dialogs';
-import { browserApi } from '../../../lib/api-client';
+import { quietApi } from '../../../lib/api-call';
 import { usePdp } from '../pdp-context';
 import styles from './panels.module.css';
 import { DEFAULT_REGION, readRegion, regionLabel, saveRegion, type ChosenRegion } from './region-store';
@@ -35,18 +36,15 @@ export function DeliveryPanel() {
     if (!ready) return;
     let alive = true;
     setEstimate({ kind: 'loading' });
-    const path = `/api/product/deliveryTime/v2/getES/${encodeURIComponent(sku.skuCd)}/${region.province.code}/${region.city.code}/${region.district.code}`;
-    browserApi()
-      .call<DeliveryEstimate>(path)
-      .then((res) => {
-        if (!alive) return;
-        const body = res.envelope as Partial<Envelope<DeliveryEstimate>>;
-        if (res.status < 400 && body.success && body.data) setEstimate({ kind: 'ok', value: body.data });
-        else if (body.code === 'ERR_PDP_CHECK_DELIVERY') {
-          setEstimate({ kind: 'unsupported', message: body.message || '该地区暂不支持配送，请更换收货地址' });
-          setPrompt(true);
-        } else setEstimate({ kind: 'error', message: body.message || '暂时无法获取配送时间' });
-      });
+    const params = { skuCd: sku.skuCd, provinceCode: region.province.code, cityCode: region.city.code, districtCode: region.district.code };
+    quietApi.call(pdpEndpoints.deliveryEstimate, { params }).then((res) => {
+      if (!alive) return;
+      if (res.ok && res.data) setEstimate({ kind: 'ok', value: res.data as DeliveryEstimate });
+      else if (!res.ok && res.failure.code === 'ERR_PDP_CHECK_DELIVERY') {
+        setEstimate({ kind: 'unsupported', message: res.failure.message || '该地区暂不支持配送，请更换收货地址' });
+        setPrompt(true);
+      } else setEstimate({ kind: 'error', message: (!res.ok && res.failure.message) || '暂时无法获取配送时间' });
+    });
     return () => {
       alive = false;
     };

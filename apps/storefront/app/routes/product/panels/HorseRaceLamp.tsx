@@ -2,14 +2,18 @@
  * 跑马灯: the product page's notice line (CMS PDP_HORSE_RACE_LAMP), scrolling gently; it
  * stops on hover or focus and stands still for shoppers who prefer reduced motion.
  */
+import '../../../lib/zod-no-eval';
 import type { Ad } from '@shop/contracts/cms';
+import { cmsEndpoints } from '@shop/contracts/endpoints/cms';
 import { usePdp } from '../pdp-context';
 import styles from './extras.module.css';
 import { cmsPlatform, usePanelData } from './use-panel-data';
 
 export function HorseRaceLamp() {
   const { env } = usePdp();
-  const { data } = usePanelData<Ad[]>(`/api/cms/advertise/${cmsPlatform(env)}/getAdList/PDP_HORSE_RACE_LAMP`);
+  const { data } = usePanelData<typeof cmsEndpoints.adList, Ad[]>(cmsEndpoints.adList, {
+    params: { platform: cmsPlatform(env), posCd: 'PDP_HORSE_RACE_LAMP' },
+  });
   const items = data ?? [];
   if (items.length === 0) return null;
   const line = items.map((a) => (

@@ -3,8 +3,10 @@
  * carries the rounding: 首期 when it differs), the fee or 免息; and the EUP upgrade plan
  * (eupFQType '12' periods, eupBTType '2') when inInfo offers it. Choosing sets cart.FQ.
  */
+import '../../../lib/zod-no-eval';
 import { EUP_DEFAULTS } from '@shop/contracts/pdp-rules';
 import { formatYuan } from '@shop/contracts/money';
+import { pdpEndpoints } from '@shop/contracts/endpoints/pdp';
 import { usePdp } from '../pdp-context';
 import styles from './panels.module.css';
 import type { InInfo } from './types';
@@ -66,7 +68,7 @@ export function InstalmentsRow({ inInfo }: { inInfo: InInfo }) {
 /** The storage step up in the same colour and its price difference (pkgUpData), when there is one. */
 function EupUpgrade() {
   const { base, sku } = usePdp();
-  const { data } = usePanelData<PkgUpItem[]>(`/api/product/pdp/pkgUpData/${encodeURIComponent(base.spuBaseInfo.prodCd)}`);
+  const { data } = usePanelData<typeof pdpEndpoints.pkgUpData, PkgUpItem[]>(pdpEndpoints.pkgUpData, { params: { prodCd: base.spuBaseInfo.prodCd }, query: {} });
   const up = data?.find((i) => i.skuCd === sku.skuCd);
   if (!up?.upPkgAttr || up.priceDiff == null) return null;
   return (

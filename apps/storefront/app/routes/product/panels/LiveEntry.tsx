@@ -1,12 +1,16 @@
 /** 直播中 badge linking to the product's live room (or its replay) when there is one. */
+import '../../../lib/zod-no-eval';
 import type { LiveIcon } from '@shop/contracts/delivery';
+import { pdpEndpoints } from '@shop/contracts/endpoints/pdp';
 import { usePdp } from '../pdp-context';
 import styles from './extras.module.css';
 import { livePlatform, usePanelData } from './use-panel-data';
 
 export function LiveEntry() {
   const { base, env } = usePdp();
-  const { data } = usePanelData<LiveIcon>(`/api/sys/storeLive/getLiveIconInfo/${livePlatform(env)}/${encodeURIComponent(base.spuBaseInfo.prodCd)}`);
+  const { data } = usePanelData<typeof pdpEndpoints.liveIcon, LiveIcon>(pdpEndpoints.liveIcon, {
+    params: { platform: livePlatform(env), spuCd: base.spuBaseInfo.prodCd },
+  });
   if (!data?.url || (!data.live && data.type !== 'record')) return null;
   const live = data.live && data.type !== 'record';
   return (

@@ -1,5 +1,7 @@
 /** Product-page ads (CMS position PDP_BANNER): the product's own first, then the shop's. */
+import '../../../lib/zod-no-eval';
 import type { PdpAd } from '@shop/contracts/delivery';
+import { cmsEndpoints } from '@shop/contracts/endpoints/cms';
 import { usePdp } from '../pdp-context';
 import styles from './extras.module.css';
 import { cmsPlatform, usePanelData } from './use-panel-data';
@@ -9,9 +11,9 @@ const SHOWN = 2;
 
 export function PdpAds() {
   const { base, env } = usePdp();
-  const { data } = usePanelData<PdpAd[]>(
-    `/api/cms/advertise/${cmsPlatform(env)}/getAdPdpList/${PDP_AD_POSITION}/${encodeURIComponent(base.spuBaseInfo.prodCd)}`,
-  );
+  const { data } = usePanelData<typeof cmsEndpoints.pdpAdList, PdpAd[]>(cmsEndpoints.pdpAdList, {
+    params: { platform: cmsPlatform(env), posCd: PDP_AD_POSITION, spuCd: base.spuBaseInfo.prodCd },
+  });
   const ads = (data ?? []).slice(0, SHOWN);
   if (ads.length === 0) return null;
   return (

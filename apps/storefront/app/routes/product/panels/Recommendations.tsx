@@ -2,9 +2,11 @@
  * 为你推荐: cards from recSmartInfo, loaded when the row comes near the viewport (it is at
  * the bottom of the page: most visits never need it). A row that scrolls on phones.
  */
+import '../../../lib/zod-no-eval';
 import { useEffect, useRef, useState } from 'react';
 import type { ProductCard } from '@shop/contracts/catalog';
 import { ProductRail } from '../../../components/ProductCard';
+import { pdpEndpoints } from '@shop/contracts/endpoints/pdp';
 import { usePdp } from '../pdp-context';
 import styles from './extras.module.css';
 import { usePanelData } from './use-panel-data';
@@ -27,8 +29,9 @@ export function Recommendations() {
     return () => io.disconnect();
   }, []);
 
-  const { data, loading } = usePanelData<ProductCard[] | { products: ProductCard[] }>(
-    near ? `/api/product/pdp/v2/${encodeURIComponent(base.spuBaseInfo.prodCd)}/bottom/recSmartInfo/${COUNT}` : null,
+  const { data, loading } = usePanelData<typeof pdpEndpoints.recSmartInfo, ProductCard[] | { products: ProductCard[] }>(
+    pdpEndpoints.recSmartInfo,
+    near ? { params: { prodCd: base.spuBaseInfo.prodCd, x: COUNT }, query: {} } : null,
   );
   const cards = Array.isArray(data) ? data : (data?.products ?? []);
   if (near && !loading && cards.length === 0) return null;

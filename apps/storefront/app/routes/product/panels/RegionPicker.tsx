@@ -4,11 +4,13 @@
  * the tabs follow the WAI-ARIA tabs pattern (arrow keys, Home/End). Loaded lazily: the page
  * only needs it when the shopper opens it.
  */
+import '../../../lib/zod-no-eval';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog } from '../../../chrome/dialogs';
 import styles from './region.module.css';
 import type { ChosenRegion } from './region-store';
 import type { Region } from './types';
+import { deliveryEndpoints } from '@shop/contracts/endpoints/delivery';
 import { quietGet } from './use-panel-data';
 
 const LEVELS = ['省', '市', '区'] as const;
@@ -17,7 +19,7 @@ const cache = new Map<string, Region[]>();
 async function children(parent: string): Promise<Region[] | string> {
   const hit = cache.get(parent);
   if (hit) return hit;
-  const r = await quietGet<Region[]>(`/api/sys/region/children/${encodeURIComponent(parent)}`);
+  const r = await quietGet(deliveryEndpoints.regionChildren, { params: { parentCode: parent } });
   if (!r.ok) return r.failure.message || '地区加载失败，请稍后再试';
   cache.set(parent, r.data);
   return r.data;

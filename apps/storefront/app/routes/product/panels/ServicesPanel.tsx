@@ -3,8 +3,10 @@
  * bundles, gifts, trade-in, the EUP upgrade plan, TTM verification and the national subsidy.
  * Choices go into the page's cart draft (updateCart); the server re-checks them on add.
  */
+import '../../../lib/zod-no-eval';
 import { formatYuan } from '@shop/contracts/money';
 import type { BuyButtonKey } from '@shop/contracts/pdp-rules';
+import { cmsEndpoints } from '@shop/contracts/endpoints/cms';
 import { usePdp } from '../pdp-context';
 import { BundlesRow } from './BundlesRow';
 import { useInInfo } from './in-info';
@@ -127,9 +129,7 @@ function GiftsRow({ inInfo }: { inInfo: InInfo }) {
 /** The CMS remark under the gifts (赠品数量有限，送完即止 …), SKU-specific first. */
 function GiftRemark() {
   const { sku, env } = usePdp();
-  const { data } = usePanelData<{ code: string; remark: string }>(
-    `/api/cms/advertise/${cmsPlatform(env)}/getAdPdpMap/PDP_GIFT_REMARK/${encodeURIComponent(sku.skuCd)}`,
-  );
+  const { data } = usePanelData(cmsEndpoints.pdpGiftRemark, { params: { platform: cmsPlatform(env), code: sku.skuCd } });
   return data?.remark ? (
     <p className={styles.muted} data-testid="gift-remark">
       {data.remark}

@@ -2,10 +2,12 @@
  * The share poster: POST /api/act/market/getPdpSharePic gives a picture with the product,
  * its price and a QR code to the page; 保存图片 downloads it. Loaded lazily (ShareButton).
  */
+import '../../../lib/zod-no-eval';
 import { useEffect, useState } from 'react';
 import type { SharePoster as Poster } from '@shop/contracts/delivery';
 import { Dialog } from '../../../chrome/dialogs';
-import { browserApi } from '../../../lib/api-client';
+import { pdpEndpoints } from '@shop/contracts/endpoints/pdp';
+import { browserCaller } from '../../../lib/api-call';
 import { usePdp } from '../pdp-context';
 import styles from './extras.module.css';
 
@@ -20,8 +22,8 @@ export default function SharePoster({ open, onClose }: { open: boolean; onClose(
     if (!open || poster?.key === key) return;
     let alive = true;
     setFailed(false);
-    browserApi()
-      .post<Poster>('/api/act/market/getPdpSharePic', { spuCd, skuCd: sku.skuCd })
+    browserCaller
+      .get(pdpEndpoints.sharePoster, { body: { spuCd, skuCd: sku.skuCd } })
       .then((value) => alive && setPoster({ key, value }))
       .catch(() => alive && setFailed(true));
     return () => {

@@ -1,13 +1,15 @@
 /** 国家补贴: the national trade-in subsidy line, when the SKU is eligible. */
+import '../../../lib/zod-no-eval';
 import type { SpecialFundInfo } from '@shop/contracts/pdp';
 import { formatYuan } from '@shop/contracts/money';
+import { pdpEndpoints } from '@shop/contracts/endpoints/pdp';
 import { usePdp } from '../pdp-context';
 import styles from './panels.module.css';
 import { usePanelData } from './use-panel-data';
 
 export function SpecialFundLine() {
   const { sku } = usePdp();
-  const { data } = usePanelData<SpecialFundInfo>(`/api/product/o2o/specialFund/${encodeURIComponent(sku.skuCd)}`);
+  const { data } = usePanelData<typeof pdpEndpoints.specialFund, SpecialFundInfo>(pdpEndpoints.specialFund, { params: { skuCode: sku.skuCd }, query: {} });
   if (!data?.eligible || data.amount <= 0) return null;
   return (
     <div className={styles.row} data-testid="special-fund">

@@ -3,10 +3,11 @@
  * not yet verified for it, a box to enter the code. Errors show inline (not as a toast); a
  * visitor is sent to login and back.
  */
+import '../../../lib/zod-no-eval';
 import { useState, type FormEvent } from 'react';
 import { TOKEN_EXPIRED_CODES } from '@shop/contracts/errors';
-import type { Envelope } from '@shop/contracts/envelope';
-import { browserApi } from '../../../lib/api-client';
+import { pdpEndpoints } from '@shop/contracts/endpoints/pdp';
+import { quietApi } from '../../../lib/api-call';
 import { startLogin } from '../../../lib/failure-handling';
 import { usePdp } from '../pdp-context';
 import styles from './panels.module.css';
@@ -21,8 +22,7 @@ interface TtmState {
 export function TtmVerify() {
   const { base, sku } = usePdp();
   const spu = base.spuBaseInfo.prodCd;
-  const path = `/api/product/ttm/getVerify/${encodeURIComponent(spu)}/${encodeURIComponent(sku.skuCd)}`;
-  const { data } = usePanelData<TtmState>(path, { fresh: true });
+  const { data } = usePanelData<typeof pdpEndpoints.ttmState, TtmState>(pdpEndpoints.ttmState, { params: { spuCd: spu, skuCd: sku.skuCd } }, { fresh: true });
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -39,21 +39,17 @@ export function TtmVerify() {
     }
     setBusy(true);
     setError('');
-    const res = await browserApi().call<unknown>(`/api/product/ttm/verifyCode/1/${encodeURIComponent(spu)}/${encodeURIComponent(sku.skuCd)}`, {
-      method: 'POST',
-      body: { code: value },
-    });
+    const res = await quietApi.call(pdpEndpoints.ttmVerify, { params: { spuCd: spu, skuCd: sku.skuCd }, body: { code: value } });
     setBusy(false);
-    const env = res.envelope as Partial<Envelope<unknown>>;
-    if (res.status < 400 && env.success) {
+    if (res.ok) {
       setDone(true);
       return;
     }
-    if (env.code && TOKEN_EXPIRED_CODES.includes(env.code)) {
+    if (res.failure.code && TOKEN_EXPIRED_CODES.includes(res.failure.code)) {
       startLogin();
       return;
     }
-    setError(env.message || '验证失败，请稍后再试');
+    setError(res.failure.message || '验证失败，请稍后再试');
   };
 
   return (

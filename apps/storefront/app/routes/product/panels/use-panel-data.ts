@@ -1,11 +1,12 @@
 /**
  * Data of a side panel, fetched in the browser after the page has rendered: the main
  * content never waits for it. Failures are quiet here (a missing side panel must not toast);
- * calls a shopper triggers go through browserApi() and its spec-8 rules instead.
+ * calls a shopper triggers go through the typed client's spec-8 rules instead.
  */
+import '../../../lib/zod-no-eval';
 import { useCallback, useEffect, useState } from 'react';
-import type { Envelope } from '@shop/contracts/envelope';
-import { browserApi } from '../../../lib/api-client';
+import { urlOf, type AnyEndpoint, type EndpointData, type EndpointInput } from '@shop/contracts/endpoint';
+import { quietApi } from '../../../lib/api-call';
 
 export interface PanelFailure {
   code: string;
@@ -23,15 +24,24 @@ export interface PanelData<T> {
 /** Answers already read in this page view, so switching back to a SKU does not refetch. */
 const memo = new Map<string, unknown>();
 
-export async function quietGet<T>(path: string): Promise<{ ok: true; data: T } | { ok: false; failure: PanelFailure }> {
-  const res = await browserApi().call<T>(path);
-  const env = res.envelope as Partial<Envelope<T>> | undefined;
-  if (res.status < 400 && env?.success) return { ok: true, data: env.data as T };
-  return { ok: false, failure: { code: env?.code ?? `HTTP_${res.status}`, message: env?.message ?? '', status: res.status } };
+/** One quiet call (no toast, no login, no retry): the data, or the failure as the panel shows it. */
+export async function quietGet<E extends AnyEndpoint>(
+  endpoint: E,
+  input?: EndpointInput<E>,
+): Promise<{ ok: true; data: EndpointData<E> } | { ok: false; failure: PanelFailure }> {
+  const call = quietApi.call as (endpoint: AnyEndpoint, input?: unknown) => ReturnType<typeof quietApi.call<E>>;
+  const r = await call(endpoint, input);
+  if (r.ok) return { ok: true, data: r.data as EndpointData<E> };
+  return { ok: false, failure: { code: r.failure.code, message: r.failure.message, status: r.failure.status } };
 }
 
-/** path null = nothing to load yet. `fresh` skips the memo (member-specific answers). */
-export function usePanelData<T>(path: string | null, opts: { fresh?: boolean } = {}): PanelData<T> {
+/** input null = nothing to load yet. `fresh` skips the memo (member-specific answers). */
+export function usePanelData<E extends AnyEndpoint, T = EndpointData<E>>(
+  endpoint: E,
+  input: EndpointInput<E> | null,
+  opts: { fresh?: boolean } = {},
+): PanelData<T> {
+  const path = input ? urlOf(endpoint, input.params as Record<string, string | number> | undefined, input.query as object | undefined) : null;
   const [state, setState] = useState<{ path: string | null; data: T | undefined; failure: PanelFailure | null; loading: boolean }>(() => ({
     path,
     data: path && !opts.fresh ? (memo.get(path) as T | undefined) : undefined,
@@ -52,11 +62,11 @@ export function usePanelData<T>(path: string | null, opts: { fresh?: boolean } =
     }
     let alive = true;
     setState((s) => ({ path, data: s.path === path ? s.data : undefined, failure: null, loading: true }));
-    quietGet<T>(path).then((r) => {
+    quietGet(endpoint, input ?? undefined).then((r) => {
       if (!alive) return;
       if (r.ok) {
         memo.set(path, r.data);
-        setState({ path, data: r.data, failure: null, loading: false });
+        setState({ path, data: r.data as T, failure: null, loading: false });
       } else setState({ path, data: undefined, failure: r.failure, loading: false });
     });
     return () => {

@@ -5,7 +5,8 @@
  * in the page's critical path.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { browserApi, ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { browserCaller } from '../../../lib/api-call';
 import { fetchOverview, fetchReviews, PAGE_SIZE, reviewDate, upVote, type Review, type ReviewFilter, type ReviewSummary, type SkuCount } from './reviews-data';
 import { Stars } from './Stars';
 import { ReviewLightbox } from './ReviewLightbox';
@@ -78,7 +79,7 @@ export function ReviewsSection({ spuCode, skus, totalStar, commentCount }: Revie
     const id = ++request.current;
     setState((s) => ({ ...s, status: 'loading' }));
     setFilter({ kind: 'all' });
-    fetchOverview(browserApi(), spuCode)
+    fetchOverview(browserCaller, spuCode)
       .then(({ summary: sum, first, skus: counts }) => {
         if (id !== request.current) return;
         setSummary(sum);
@@ -105,7 +106,7 @@ export function ReviewsSection({ spuCode, skus, totalStar, commentCount }: Revie
     (f: ReviewFilter, pageNo: number, append: boolean) => {
       const id = ++request.current;
       setState((s) => ({ ...s, status: 'loading' }));
-      fetchReviews(browserApi(), spuCode, f, pageNo)
+      fetchReviews(browserCaller, spuCode, f, pageNo)
         .then((p) => {
           if (id !== request.current) return;
           setState((s) => ({
@@ -139,7 +140,7 @@ export function ReviewsSection({ spuCode, skus, totalStar, commentCount }: Revie
 
   const vote = async (r: Review) => {
     try {
-      const upVotes = await upVote(browserApi(), r.id);
+      const upVotes = await upVote(browserCaller, r.id);
       setState((s) => ({
         ...s,
         list: s.list.map((x) => (x.id === r.id ? { ...x, upVotes, votedByMe: true } : x)),

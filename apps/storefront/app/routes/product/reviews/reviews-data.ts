@@ -2,8 +2,10 @@
  * Review calls of the product page (commentInfoPage, findComSku, findComs, upVote) and the
  * shapes the section reads (contracts/reviews.ts).
  */
-import type { ApiClient } from '../../../lib/api-client';
-import type { CommentInfoPage, RatingSummary, Review, ReviewPage, ReviewSkuCounts, UpVoteResult } from '@shop/contracts/reviews';
+import '../../../lib/zod-no-eval';
+import { reviewReadEndpoints } from '@shop/contracts/endpoints/reviews-read';
+import type { DataCaller } from '../../../lib/api-call';
+import type { RatingSummary, Review, ReviewPage, ReviewSkuCounts } from '@shop/contracts/reviews';
 
 export type { Review, ReviewPage };
 export type ReviewSummary = RatingSummary;
@@ -14,22 +16,22 @@ export const PAGE_SIZE = 10;
 
 const EMPTY_PAGE: ReviewPage = { list: [], pageNo: 1, pageSize: PAGE_SIZE, total: 0 };
 
-export async function fetchOverview(api: ApiClient, prodCd: string) {
+export async function fetchOverview(api: DataCaller, prodCd: string) {
   const [info, counts] = await Promise.all([
-    api.post<CommentInfoPage>('/api/product/pdp/bottom/commentInfoPage', { prodCd, pageNo: 1, pageSize: PAGE_SIZE }),
+    api.get(reviewReadEndpoints.commentInfoPage, { body: { prodCd, pageNo: 1, pageSize: PAGE_SIZE } }),
     // The SKU chips are a nicety: without them the list still works.
-    api.post<ReviewSkuCounts>('/api/product/comment/findComSku', { prodCd }).catch(() => null),
+    api.get(reviewReadEndpoints.findComSku, { body: { prodCd } }).catch(() => null),
   ]);
   return { summary: info.summary, first: info.page ?? EMPTY_PAGE, skus: (counts?.skus ?? []).filter((k) => k.count > 0) };
 }
 
-export async function fetchReviews(api: ApiClient, prodCd: string, filter: ReviewFilter, pageNo: number): Promise<ReviewPage> {
+export async function fetchReviews(api: DataCaller, prodCd: string, filter: ReviewFilter, pageNo: number): Promise<ReviewPage> {
   const body = { prodCd, filter: filter.kind, ...(filter.kind === 'sku' ? { skuCd: filter.skuCd } : {}), pageNo, pageSize: PAGE_SIZE };
-  return (await api.post<ReviewPage>('/api/product/comment/findComs', body)) ?? EMPTY_PAGE;
+  return (await api.get(reviewReadEndpoints.findComs, { body })) ?? EMPTY_PAGE;
 }
 
-export async function upVote(api: ApiClient, id: number): Promise<number> {
-  return (await api.post<UpVoteResult>(`/api/product/comment/${id}/upVote`, {})).upVotes;
+export async function upVote(api: DataCaller, id: number): Promise<number> {
+  return (await api.get(reviewReadEndpoints.upVote, { params: { id } })).upVotes;
 }
 
 /** 'YYYY-MM-DD HH:mm:ss' (Beijing) or ISO → 'YYYY-MM-DD'. */

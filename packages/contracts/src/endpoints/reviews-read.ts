@@ -1,0 +1,53 @@
+/** Product reviews as the product page reads them (spec 7): the overview, the list, the per-SKU counts, and a like. */
+import { defineEndpoint } from '../endpoint.ts';
+import {
+  commentInfoPageBodySchema,
+  commentInfoPageSchema,
+  findComSkuBodySchema,
+  findComsBodySchema,
+  reviewPageSchema,
+  reviewSkuCountsSchema,
+  upVoteParamsSchema,
+  upVoteResultSchema,
+} from '../reviews.ts';
+
+const tags = ['product-review'];
+
+export const reviewReadEndpoints = {
+  commentInfoPage: defineEndpoint({
+    method: 'POST',
+    path: '/api/product/pdp/bottom/commentInfoPage',
+    body: commentInfoPageBodySchema,
+    data: commentInfoPageSchema,
+    summary: '商品评价概览（星级汇总与第一页评价）',
+    description: 'pageSize 最大 50。评价按时间倒序。',
+    tags,
+  }),
+  findComs: defineEndpoint({
+    method: 'POST',
+    path: '/api/product/comment/findComs',
+    body: findComsBodySchema,
+    data: reviewPageSchema,
+    summary: '评价列表（全部 / 有图 / 按规格，可按星级）',
+    description: 'filter=sku 时必须提供 skuCd。评价按时间倒序。',
+    tags,
+  }),
+  findComSku: defineEndpoint({
+    method: 'POST',
+    path: '/api/product/comment/findComSku',
+    body: findComSkuBodySchema,
+    data: reviewSkuCountsSchema,
+    summary: '有评价的规格及条数（规格筛选用）',
+    tags,
+  }),
+  upVote: defineEndpoint({
+    method: 'POST',
+    path: '/api/product/comment/:id/upVote',
+    params: upVoteParamsSchema,
+    data: upVoteResultSchema,
+    summary: '评价点赞（每位会员每条评价一次）',
+    description: '重复点赞返回 409 ERR_LIKE_DUPLICATE。',
+    tags,
+    auth: 'member',
+  }),
+};
