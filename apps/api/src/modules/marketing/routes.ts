@@ -18,6 +18,7 @@ import {
   type ProductActivityList,
 } from '@shop/contracts/marketing';
 import { parseBeijingTime } from '@shop/contracts/beijing-time';
+import { productAryParamsSchema, productOneParamsSchema } from '@shop/contracts/endpoints/marketing';
 import { ok } from '../../platform/envelope.ts';
 import { fail } from '../../platform/shop-error.ts';
 import type { MarketingParts } from './marketing-needs.ts';
@@ -26,23 +27,11 @@ import type { ProductScopeReader } from './product-scope.ts';
 import { activityLabel, activityStatus } from './coupon-rules.ts';
 
 const tags = ['marketing'];
+// The address parameters the storefront also calls with: defined once, with the endpoints.
+const aryParams = productAryParamsSchema;
+const oneParams = productOneParamsSchema;
 const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 const code = (what: string) => z.string().trim().regex(CODE, `${what}格式有误`);
-const codeList = (what: string) =>
-  z
-    .string()
-    .transform((v) => [
-      ...new Set(
-        v
-          .split(',')
-          .map((x) => x.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(z.array(code(what)).min(1, `${what}不能为空`).max(50, `${what}数量过多`));
-
-const aryParams = z.object({ lastLvId: code('类目编码'), spuId: code('商品编码'), skuIds: codeList('SKU 编码') });
-const oneParams = z.object({ categoryLvlId: code('类目编码'), spuId: code('商品编码'), skuId: code('SKU 编码') });
 const pubCpnParams = z.object({ site: code('站点代码'), code: code('优惠券编码') });
 
 export interface MarketingRouteDeps {
