@@ -70,11 +70,15 @@ export async function waitForHydration(page: Page) {
 export async function requestCode(page: Page) {
   const button = page.getByTestId('send-code');
   // Clicks again only while no request went out: a second click during a slow answer would
-  // send a second code, refused as too frequent. A click before hydration posts the form to
-  // the page's action instead (a navigation), which sends the code on the server.
+  // send a second code, refused as too frequent. The page may send the code itself (the API
+  // call) or through its route action, which sends it on the server: a form post before
+  // hydration (a navigation) or React Router's fetch to the page's own path after it.
   let sent = false;
+  const pagePath = new URL(page.url()).pathname;
+  const actionPaths = new Set([pagePath, pagePath === '/' ? '/_root.data' : `${pagePath.replace(/\/$/, '')}.data`]);
   const onRequest = (r: Request) => {
-    if (r.method() === 'POST' && (r.url().includes('/api/auth/code/sms') || r.isNavigationRequest())) sent = true;
+    if (r.method() !== 'POST') return;
+    if (r.url().includes('/api/auth/code/sms') || r.isNavigationRequest() || actionPaths.has(new URL(r.url()).pathname)) sent = true;
   };
   page.on('request', onRequest);
   try {
