@@ -69,21 +69,25 @@ export async function waitForHydration(page: Page) {
  */
 export async function requestCode(page: Page) {
   const button = page.getByTestId('send-code');
-  // Clicks again only while no request went out: a second click during a slow answer would
-  // send a second code, refused as too frequent. The page may send the code itself (the API
-  // call) or through its route action, which sends it on the server: a form post before
-  // hydration (a navigation) or React Router's fetch to the page's own path after it.
-  let sent = false;
+  // The page sends the code itself (the API call) or through its route action, which sends it
+  // on the server: a form post before hydration (a navigation) or React Router's fetch to the
+  // page's own path after it. Once such a request went out, a second click would send a second
+  // code, refused as too frequent: wait for its answer (up to 10 s) before clicking again.
+  let sentAt = 0;
   const pagePath = new URL(page.url()).pathname;
   const actionPaths = new Set([pagePath, pagePath === '/' ? '/_root.data' : `${pagePath.replace(/\/$/, '')}.data`]);
   const onRequest = (r: Request) => {
     if (r.method() !== 'POST') return;
-    if (r.url().includes('/api/auth/code/sms') || r.isNavigationRequest() || actionPaths.has(new URL(r.url()).pathname)) sent = true;
+    if (r.url().includes('/api/auth/code/sms') || r.isNavigationRequest() || actionPaths.has(new URL(r.url()).pathname)) sentAt ||= Date.now();
   };
   page.on('request', onRequest);
   try {
     await expect(async () => {
-      if (!sent && (await button.textContent())?.includes('获取验证码')) await button.click();
+      const answerPending = sentAt > 0 && Date.now() - sentAt < 10_000;
+      if (!answerPending && (await button.textContent())?.includes('获取验证码')) {
+        sentAt = 0;
+        await button.click();
+      }
       await expect(button).toHaveText(/\d+秒后重新获取/, { timeout: 3_000 });
     }).toPass({ timeout: 25_000 });
   } finally {
