@@ -5,7 +5,7 @@
  */
 import { expect, test } from './fixtures';
 import { type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { signInThroughUi } from './helpers';
+import { signInThroughUi, waitForHydration } from './helpers';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
 
@@ -369,6 +369,8 @@ test.describe('search overlay', () => {
 
   test('submitting searches, records the keyword first in recent searches; 清除 empties them @pc', async ({ page }) => {
     await page.goto('/not_');
+    // The search button opens the overlay once the page has hydrated (a click before does nothing).
+    await waitForHydration(page);
     const overlay = page.getByTestId('search-overlay');
     for (const k of ['电视', '折叠屏 手机']) {
       await page.getByTestId('search-button').click();
