@@ -54,6 +54,6 @@ export async function createHttpServer(
   });
   smsLog.fn = (line) => app.log.info({ adapter: 'sms-local' }, line);
   await opts.beforeRoutes?.(app);
-  await registerStorefront(app, config, build, opts);
+  await registerStorefront(app, config, build, { ...opts, origins: app.apiContext.origins });
   return app;
 }

@@ -11,7 +11,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ShopLoadContext } from '@shop/contracts';
 import type { ServerConfig } from './config.ts';
 import { buildRequestContext } from './request-context.ts';
-import { createOrigins } from '@shop/api/origins';
+import type { Origins } from '@shop/api/origins';
 import { cspNonce } from '@shop/api/security-headers';
 import { createInjectTransport } from './api-transport.ts';
 
@@ -26,8 +26,9 @@ export async function loadProductionBuild(): Promise<ServerBuild> {
   return (await import(SERVER_BUILD)) as ServerBuild;
 }
 
-export async function registerStorefront(app: FastifyInstance, config: ServerConfig, build: BuildSource, opts: { serveAssets: boolean }) {
-  const origins = createOrigins(app, config.PUBLIC_URL);
+/** `origins`: the API's own (configuration, never the request's Host), not a second copy. */
+export async function registerStorefront(app: FastifyInstance, config: ServerConfig, build: BuildSource, opts: { serveAssets: boolean; origins: Origins }) {
+  const { origins } = opts;
   if (opts.serveAssets) {
     const clientDir = path.join(BUILD_DIR, 'client');
     await app.register(fastifyStatic, {
