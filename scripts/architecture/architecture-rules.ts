@@ -32,6 +32,14 @@ export const forbidden: IForbiddenRuleType[] = [
     to: { path: '^(apps/api|apps/server|packages/db)/' },
   },
   {
+    name: 'storefront-calls-through-refs',
+    comment:
+      "The storefront calls the API through endpoint references (@shop/contracts/endpoint-refs/*): the definitions carry every call's zod schemas, which would ship in the pages' JavaScript.",
+    severity: 'error',
+    from: { path: '^apps/storefront/app/', pathNot: '\\.test\\.tsx?$' },
+    to: { path: '^packages/contracts/src/endpoints/' },
+  },
+  {
     name: 'contracts-stay-pure',
     comment: 'packages/contracts is shared by browser and server: it imports neither.',
     severity: 'error',

@@ -1,7 +1,8 @@
 /**
  * The architecture rules bite: run on a small fixture tree with one of each bad thing
  * (an import of another module's internals, a module cycle, a query of another module's
- * table by drizzle and by raw SQL, the storefront importing API code, the platform importing a
+ * table by drizzle and by raw SQL, the storefront importing API code or an endpoint definition
+ * (schemas) instead of its reference, the platform importing a
  * module, contracts importing database code) and one of each
  * allowed thing, the check reports exactly the bad ones.
  */
@@ -22,10 +23,11 @@ describe('architecture check', () => {
       'import contracts-stay-pure: packages/contracts/src/shared.ts -> packages/db/src/schema/alpha.ts',
       'import module-internals: apps/api/src/modules/beta/index.ts -> apps/api/src/modules/alpha/alpha-rules.ts',
       'import platform-not-modules: apps/api/src/platform/hooks.ts -> apps/api/src/modules/alpha/index.ts',
+      'import storefront-calls-through-refs: apps/storefront/app/page.ts -> packages/contracts/src/endpoints/alpha.ts',
       'import storefront-no-server-code: apps/storefront/app/page.ts -> apps/api/src/modules/alpha/index.ts',
       'table: apps/api/src/modules/beta/beta.repository.ts queries alphaThings (owner alpha)',
     ]);
-    expect(report.counts).toEqual({ moduleInternalImports: 1, otherImportRules: 3, moduleCycles: 1, foreignTableQueries: 1, storefrontApiLiterals: 1 });
+    expect(report.counts).toEqual({ moduleInternalImports: 1, otherImportRules: 4, moduleCycles: 1, foreignTableQueries: 1, storefrontApiLiterals: 1 });
   }, 60_000);
 
   it('names the module of a file by its first folder under modules/', () => {

@@ -10,10 +10,8 @@ import { setCsrfToken } from './lib/api-client';
 import { serverCaller } from './lib/api-call';
 import { setClientEnvironment } from './lib/failure-handling';
 import { useNonce } from './lib/csp-nonce';
-// Before any schema parses in the browser: no eval under the CSP.
-import './lib/zod-no-eval';
-import { authEndpoints } from '@shop/contracts/endpoints/auth';
-import { sessionEndpoints } from '@shop/contracts/endpoints/session';
+import { authEndpoints } from '@shop/contracts/endpoint-refs/auth';
+import { sessionEndpoints } from '@shop/contracts/endpoint-refs/session';
 import { ProgressBar } from './chrome/ProgressBar';
 import { Toaster } from './chrome/Toaster';
 import { SiteHeader } from './chrome/SiteHeader';

@@ -3,8 +3,10 @@
  * registers its routes and documents them from it) and the storefront (which calls it through
  * one typed client). A definition is plain data — method, the full path with `:param`
  * placeholders, zod schemas for the params, query, body and the answer's `data`, and the
- * OpenAPI summary / tags — so it is safe in the browser bundle: this file and the
- * definitions under ./endpoints import only zod and sibling contract schemas.
+ * OpenAPI summary / tags; the definitions under ./endpoints import only zod and sibling
+ * contract schemas. The storefront calls through references (./endpoint-refs/*, generated
+ * from the definitions): method and path at runtime, the definition's types at compile time,
+ * so a page's JavaScript does not carry the schemas of every call it makes.
  */
 import { z } from 'zod';
 
@@ -42,6 +44,30 @@ export interface Endpoint<
 /** Any endpoint, whatever its type parameters. */
 export type AnyEndpoint = Endpoint<HttpMethod, string, any, any, any, any>;
 
+/**
+ * What a caller holds to make a call: the method and the path at runtime, the whole
+ * definition only as a type. The storefront calls through these (./endpoint-refs/*, generated
+ * from the definitions) so the zod schemas stay out of the browser bundle.
+ */
+export interface EndpointRef<E extends AnyEndpoint = AnyEndpoint> {
+  readonly method: E['method'];
+  readonly path: E['path'];
+  /** Type only: never set at runtime. */
+  readonly [DEFINITION]?: E;
+}
+declare const DEFINITION: unique symbol;
+
+/** A definition or a reference to one: what the typed client takes. */
+export type CallableEndpoint = AnyEndpoint | EndpointRef<AnyEndpoint>;
+
+/** The definition behind a reference (a definition is its own). */
+export type DefinitionOf<C> = C extends AnyEndpoint ? C : C extends EndpointRef<infer E> ? E : never;
+
+/** A reference to a definition: its method and path, typed by it (generated, see ./endpoint-refs). */
+export function endpointRef<E extends AnyEndpoint>(method: E['method'], path: E['path']): EndpointRef<E> {
+  return { method, path };
+}
+
 /** The `:name` placeholders of a path, as a union of names. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<`/${Rest}`>
@@ -58,21 +84,25 @@ type QueryPart<E extends AnyEndpoint> = [Slot<E['query']>] extends [never]
   ? { query?: undefined }
   : undefined extends z.input<Slot<E['query']>>
     ? { query?: z.input<Slot<E['query']>> }
-    : { query: z.input<Slot<E['query']>> };
+    : object extends z.input<Slot<E['query']>>
+      ? { query?: z.input<Slot<E['query']>> }
+      : { query: z.input<Slot<E['query']>> };
 type BodyPart<E extends AnyEndpoint> = [Slot<E['body']>] extends [never]
   ? { body?: undefined }
   : undefined extends z.input<Slot<E['body']>>
     ? { body?: z.input<Slot<E['body']>> }
     : { body: z.input<Slot<E['body']>> };
 
-/** What a caller sends: path params (when the path has placeholders), query and body, each typed by its schema's input. */
-export type EndpointInput<E extends AnyEndpoint> = ParamsPart<E> & QueryPart<E> & BodyPart<E>;
+type Input<E extends AnyEndpoint> = ParamsPart<E> & QueryPart<E> & BodyPart<E>;
+
+/** What a caller sends: path params (when the path has placeholders), query and body, each typed by its schema's input. A query whose fields are all optional may be left out. */
+export type EndpointInput<C extends CallableEndpoint> = Input<DefinitionOf<C>>;
 
 /** The answer's `data`, as the API's schema outputs it. */
-export type EndpointData<E extends AnyEndpoint> = z.output<E['data']>;
+export type EndpointData<C extends CallableEndpoint> = z.output<DefinitionOf<C>['data']>;
 
 /** True when a caller may leave the input out entirely. */
-export type InputOptional<E extends AnyEndpoint> = object extends EndpointInput<E> ? true : false;
+export type InputOptional<C extends CallableEndpoint> = object extends EndpointInput<C> ? true : false;
 
 const PLACEHOLDER = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 

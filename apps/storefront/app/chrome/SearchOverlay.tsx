@@ -4,14 +4,13 @@
  * popular searches; while typing, suggested searches (or 无相关建议) and related products.
  * Submitting goes to /search/{keyword} and records the keyword.
  */
-import '../lib/zod-no-eval';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LIMITS } from '@shop/contracts/constants';
 import { formatYuan } from '@shop/contracts/money';
 import type { ProductCard } from '@shop/contracts/catalog';
-import { catalogEndpoints } from '@shop/contracts/endpoints/catalog';
-import { cmsEndpoints } from '@shop/contracts/endpoints/cms';
+import { catalogEndpoints } from '@shop/contracts/endpoint-refs/catalog';
+import { cmsEndpoints } from '@shop/contracts/endpoint-refs/cms';
 import { quietApi } from '../lib/api-call';
 import { addRecentSearch, clearRecentSearches, readRecentSearches, searchPath } from '../lib/recent-searches';
 import { Dialog } from './dialogs/Dialog';

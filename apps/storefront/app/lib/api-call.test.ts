@@ -5,9 +5,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiCall, ApiResult, ApiTransport } from '@shop/contracts/ssr-context';
-import { addressEndpoints } from '@shop/contracts/endpoints/address';
-import { cartEndpoints } from '@shop/contracts/endpoints/cart';
-import { inboxEndpoints } from '@shop/contracts/endpoints/inbox';
+import { addressEndpoints } from '@shop/contracts/endpoint-refs/address';
+import { cartEndpoints } from '@shop/contracts/endpoint-refs/cart';
+import { inboxEndpoints } from '@shop/contracts/endpoint-refs/inbox';
 import { BUSY_MESSAGE } from '@shop/contracts/errors';
 import { createApiCaller } from './api-call';
 import type { FailureHost } from './failure-handling';

@@ -1,6 +1,6 @@
 /**
  * The typed client: `api.call(endpoint, input)` with an endpoint definition of
- * @shop/contracts/endpoints/*. The path, params, query, body and the answer's `data` are
+ * @shop/contracts/endpoint-refs/*. The path, params, query, body and the answer's `data` are
  * typed by the definition; the answer is `{ ok: true, data }` or `{ ok: false, failure }`,
  * never a throw (a network failure is the busy failure E_HTTP_REQUEST).
  *
@@ -11,7 +11,7 @@
  * call, `handles` names codes the caller deals with itself and `inPlace` narrows (or turns
  * off) the refusals that come back.
  */
-import { urlOf, type AnyEndpoint, type EndpointData, type EndpointInput, type InputOptional } from '@shop/contracts/endpoint';
+import { urlOf, type CallableEndpoint, type EndpointData, type EndpointInput, type InputOptional } from '@shop/contracts/endpoint';
 import type { ApiTransport } from '@shop/contracts/ssr-context';
 import { ApiError, browserTransport } from './api-client';
 import { browserHost, exchange, handleFailure, type ApiFailure, type FailureHost, type FailurePolicy } from './failure-handling';
@@ -27,11 +27,11 @@ export interface CallOptions extends FailurePolicy {
   handleRetriedFailure?: boolean;
 }
 
-type CallArgs<E extends AnyEndpoint> =
+type CallArgs<E extends CallableEndpoint> =
   InputOptional<E> extends true ? [input?: EndpointInput<E>, options?: CallOptions] : [input: EndpointInput<E>, options?: CallOptions];
 
 export interface ApiCaller {
-  call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<CallResult<EndpointData<E>>>;
+  call<E extends CallableEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<CallResult<EndpointData<E>>>;
   /** Hand a failure that came back (handled: false) to the app's rules after all, e.g. to toast it. */
   handle(failure: ApiFailure): Promise<void>;
 }
@@ -81,7 +81,7 @@ export function serverCaller(context: { api: ApiTransport }): ServerCaller {
 
 export interface ServerCaller extends ApiCaller {
   /** The answer's data, or the failure thrown as an ApiError (the old serverApi's way): for loaders whose error paths rely on the throw. */
-  get<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointData<E>>;
+  get<E extends CallableEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointData<E>>;
 }
 
 /** The data of a successful call, or its failure thrown as an ApiError (the old client's way). */
@@ -99,7 +99,7 @@ export type DataCaller = Pick<ServerCaller, 'get'>;
 /** The browser's typed client the old browserApi's way: every failure goes to the rules (EVERY_FAILURE_TO_RULES) and is then thrown as an ApiError. */
 export const browserCaller: DataCaller = {
   get: async (endpoint, ...[input, options]) => {
-    const call = api.call as (endpoint: AnyEndpoint, input?: unknown, options?: CallOptions) => Promise<CallResult<never>>;
+    const call = api.call as (endpoint: CallableEndpoint, input?: unknown, options?: CallOptions) => Promise<CallResult<never>>;
     return dataOrThrow(await call(endpoint, input, { ...EVERY_FAILURE_TO_RULES, ...options }));
   },
 };

@@ -6,12 +6,11 @@
  * endpoints each time. Failures are not cached and fall back to an empty menu, a footer
  * with the copyright line only and default configuration, so a CMS outage never breaks a page.
  */
-import './zod-no-eval';
 import type { Footer, NavGroup, SysConfig } from '@shop/contracts/cms';
 import { urlOf } from '@shop/contracts/endpoint';
-import { cmsEndpoints } from '@shop/contracts/endpoints/cms';
-import { sessionEndpoints } from '@shop/contracts/endpoints/session';
-import { sysEndpoints } from '@shop/contracts/endpoints/sys';
+import { cmsEndpoints } from '@shop/contracts/endpoint-refs/cms';
+import { sessionEndpoints } from '@shop/contracts/endpoint-refs/session';
+import { sysEndpoints } from '@shop/contracts/endpoint-refs/sys';
 import { platformSegment, type ShopEnvironment } from '@shop/contracts/environment';
 import { quietApi, type DataCaller } from './api-call';
 

@@ -16,14 +16,12 @@
  * refresh). The browser's globals (location, document.cookie, toasts …) are reached through
  * a FailureHost, so tests can run the rules outside a browser and observe them.
  */
-// First: the endpoint definitions below build zod schemas, and root.tsx loads this module before its own zod-no-eval import.
-import './zod-no-eval';
 import { BUSY_HTTP_STATUSES, BUSY_MESSAGE, DISPLAY_REWRITES, lookupError } from '@shop/contracts/errors';
 import { COOKIES } from '@shop/contracts/constants';
 import type { Envelope } from '@shop/contracts/envelope';
 import type { ShopEnvironment } from '@shop/contracts/environment';
 import type { ApiCall, ApiResult, ApiTransport } from '@shop/contracts/ssr-context';
-import { authEndpoints } from '@shop/contracts/endpoints/auth';
+import { authEndpoints } from '@shop/contracts/endpoint-refs/auth';
 import { clearBrowserCookie, parseCookieHeader } from './cookies';
 import { showToast } from './toast';
 

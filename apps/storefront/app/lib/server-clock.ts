@@ -5,9 +5,8 @@
  * the offset to the browser's own clock and ticks. Activity windows are decided on it, never
  * on the shopper's clock.
  */
-import './zod-no-eval';
 import { useEffect, useState } from 'react';
-import { sysEndpoints } from '@shop/contracts/endpoints/sys';
+import { sysEndpoints } from '@shop/contracts/endpoint-refs/sys';
 import { quietApi } from './api-call';
 
 export const SERVER_CLOCK_TICK_MS = 1000;

@@ -9,10 +9,9 @@
  * (POST) go through the shop's form hop /account-provider/forms/{kind} to the provider's
  * page. The client id comes from GET /api/auth/login/provider/config (loaded once).
  */
-import '../../lib/zod-no-eval';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { isSameSitePath, PROVIDER_FORM_ACTION, PROVIDER_FORM_LOCALE, PROVIDER_FORM_METHOD, type ProviderFormsConfig } from '@shop/contracts/account-provider';
-import { sessionEndpoints } from '@shop/contracts/endpoints/session';
+import { sessionEndpoints } from '@shop/contracts/endpoint-refs/session';
 import { quietApi } from '../../lib/api-call';
 
 export type AccountProviderFormKind = 'signIn' | 'signOut' | 'join' | 'findAccount' | 'modify';

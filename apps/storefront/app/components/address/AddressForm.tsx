@@ -4,6 +4,8 @@
  * own refusal (e.g. 所选省市区不匹配, 20 addresses at most) appears above the buttons.
  * Reusable: checkout (in a dialog or inline) and the personal centre's address pages.
  */
+// This module parses with zod in the browser: without code generation under the CSP.
+import '../../lib/zod-no-eval';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { TextField } from '../TextField';
 import { addressInputSchema, type Address } from '@shop/contracts/address';

@@ -5,8 +5,8 @@
  */
 import type { Address, AddressInput } from '@shop/contracts/address';
 import type { Region } from '@shop/contracts/delivery';
-import { addressEndpoints } from '@shop/contracts/endpoints/address';
-import { deliveryEndpoints } from '@shop/contracts/endpoints/delivery';
+import { addressEndpoints } from '@shop/contracts/endpoint-refs/address';
+import { deliveryEndpoints } from '@shop/contracts/endpoint-refs/delivery';
 import { ApiError } from '../../lib/api-client';
 import { api, type CallResult } from '../../lib/api-call';
 

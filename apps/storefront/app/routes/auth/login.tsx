@@ -16,7 +16,7 @@ import { MOBILE_PATTERN, SMS_CODE_PATTERN } from '@shop/contracts/patterns';
 import { SMS } from '@shop/contracts/constants';
 import type { Route } from './+types/login';
 import { parseCookieHeader, safeRedirectTarget, userFromCookies } from '../../lib/cookies';
-import { signinEndpoints } from '@shop/contracts/endpoints/auth-signin';
+import { signinEndpoints } from '@shop/contracts/endpoint-refs/auth-signin';
 import { ApiError, displayMessage } from '../../lib/api-client';
 import { serverCaller } from '../../lib/api-call';
 import styles from './login.module.css';

@@ -5,7 +5,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/logout';
 import { parseCookieHeader } from '../../lib/cookies';
-import { authEndpoints } from '@shop/contracts/endpoints/auth';
+import { authEndpoints } from '@shop/contracts/endpoint-refs/auth';
 import { serverCaller } from '../../lib/api-call';
 import { routeMeta } from '../../lib/meta';
 

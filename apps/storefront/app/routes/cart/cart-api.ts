@@ -1,7 +1,6 @@
 /** The cart page's calls: each edit answers the whole new cart view (one source for the page). */
-import '../../lib/zod-no-eval';
 import type { CartView } from '@shop/contracts/cart';
-import { cartPageEndpoints } from '@shop/contracts/endpoints/cart';
+import { cartPageEndpoints } from '@shop/contracts/endpoint-refs/cart';
 import type { DataCaller } from '../../lib/api-call';
 
 export const CART_PLATFORMS = ['pc', 'mobile', 'app', 'wxApp', 'aliApp'] as const;

@@ -2,7 +2,7 @@
 import type { Category, ListingResult, ProductCard } from '@shop/contracts/catalog';
 import type { ShopEnvironment } from '@shop/contracts/environment';
 import { platformSegment } from '@shop/contracts/environment';
-import { catalogEndpoints } from '@shop/contracts/endpoints/catalog';
+import { catalogEndpoints } from '@shop/contracts/endpoint-refs/catalog';
 import type { EndpointInput } from '@shop/contracts/endpoint';
 import type { DataCaller, ServerCaller } from '../../lib/api-call';
 import { apiQuery, type ListingState } from './listing-params';

@@ -2,10 +2,9 @@
  * /classificationM/:scucode?/:skucode? — the mobile category page: level-1 rail on the left;
  * the selected level-1's level-2 entries and its products (sort and pages in the query).
  */
-import '../../lib/zod-no-eval';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/classification-m';
-import { catalogEndpoints } from '@shop/contracts/endpoints/catalog';
+import { catalogEndpoints } from '@shop/contracts/endpoint-refs/catalog';
 import { serverCaller } from '../../lib/api-call';
 import { routeMeta } from '../../lib/meta';
 import { ProductGrid } from '../../components/ProductCard';

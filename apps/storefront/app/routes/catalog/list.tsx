@@ -3,10 +3,9 @@
  * category code; `skucode`, when it names a second-level category, narrows to it; `spuIcon`
  * is accepted and ignored. All filter state is in the query (see listing-params.ts).
  */
-import '../../lib/zod-no-eval';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/list';
-import { catalogEndpoints } from '@shop/contracts/endpoints/catalog';
+import { catalogEndpoints } from '@shop/contracts/endpoint-refs/catalog';
 import { serverCaller } from '../../lib/api-call';
 import { JsonLd, breadcrumbLd, itemListLd } from '../../components/JsonLd';
 import { Breadcrumbs } from '../../components/Breadcrumbs';

@@ -1,9 +1,8 @@
 /** /middlePage — the search landing: a big search box, popular searches, recent searches (localStorage). */
-import '../../lib/zod-no-eval';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/middle-page';
-import { cmsEndpoints } from '@shop/contracts/endpoints/cms';
+import { cmsEndpoints } from '@shop/contracts/endpoint-refs/cms';
 import { serverCaller } from '../../lib/api-call';
 import { routeMeta } from '../../lib/meta';
 import { safe } from './catalog.server';

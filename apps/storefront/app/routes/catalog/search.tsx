@@ -3,13 +3,12 @@
  * no-result page when nothing matches. `?keyword=` (a plain GET form) is moved into the path;
  * a keyword over 64 characters is cut to 64 (spec 5) by a redirect; no keyword: the middle page.
  */
-import '../../lib/zod-no-eval';
 import { useEffect } from 'react';
 import { Link, redirect } from 'react-router';
 import type { ProductCard } from '@shop/contracts/catalog';
 import type { Route } from './+types/search';
-import { catalogEndpoints } from '@shop/contracts/endpoints/catalog';
-import { cmsEndpoints } from '@shop/contracts/endpoints/cms';
+import { catalogEndpoints } from '@shop/contracts/endpoint-refs/catalog';
+import { cmsEndpoints } from '@shop/contracts/endpoint-refs/cms';
 import { serverCaller } from '../../lib/api-call';
 import { JsonLd, breadcrumbLd, itemListLd } from '../../components/JsonLd';
 import { Breadcrumbs } from '../../components/Breadcrumbs';

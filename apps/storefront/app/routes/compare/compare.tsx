@@ -3,10 +3,9 @@
  * The selection lives in the address (?cat=smartphones&skus=a,b,c): shareable, kept on reload,
  * rendered on the server. /TVcontrast is fixed to televisions; /contrast has a category switch.
  */
-import '../../lib/zod-no-eval';
 import { data, Link, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/compare';
-import { compareEndpoints } from '@shop/contracts/endpoints/compare';
+import { compareEndpoints } from '@shop/contracts/endpoint-refs/compare';
 import { ApiError } from '../../lib/api-client';
 import { serverCaller, type DataCaller } from '../../lib/api-call';
 import { routeMeta } from '../../lib/meta';

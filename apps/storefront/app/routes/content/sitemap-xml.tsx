@@ -2,9 +2,8 @@
  * /sitemap.xml — resource route: home, categories, every product (the listing API paged
  * through with pageSize 60) and the main static pages, as absolute URLs.
  */
-import '../../lib/zod-no-eval';
 import type { Route } from './+types/sitemap-xml';
-import { catalogEndpoints } from '@shop/contracts/endpoints/catalog';
+import { catalogEndpoints } from '@shop/contracts/endpoint-refs/catalog';
 import { serverCaller } from '../../lib/api-call';
 import { fetchTree } from '../catalog/catalog.server';
 import { SITEMAP_GROUPS } from './sitemap-links';

@@ -8,14 +8,13 @@
  * (slots are whole hours, UTC+8 has no DST, so the end is the next full hour of the server
  * clock). No ads: no strip.
  */
-import '../../lib/zod-no-eval';
 import { Link, redirect } from 'react-router';
 import type { Category, ProductCard } from '@shop/contracts/catalog';
 import type { Ad, Banner } from '@shop/contracts/cms';
 import { platformSegment } from '@shop/contracts/environment';
 import type { Route } from './+types/home';
-import { cmsEndpoints } from '@shop/contracts/endpoints/cms';
-import { sysEndpoints } from '@shop/contracts/endpoints/sys';
+import { cmsEndpoints } from '@shop/contracts/endpoint-refs/cms';
+import { sysEndpoints } from '@shop/contracts/endpoint-refs/sys';
 import { serverCaller } from '../../lib/api-call';
 import { routeMeta } from '../../lib/meta';
 import { HeroCarousel } from '../../components/HeroCarousel';

@@ -2,10 +2,9 @@
  * /product_3d?spuCd=… — the 360° view of a product from its frames (list3DModel). The loader
  * fetches the frame URLs; an unknown product or one without frames answers a 404 notice.
  */
-import '../../lib/zod-no-eval';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/product-3d';
-import { pdpEndpoints } from '@shop/contracts/endpoints/pdp';
+import { pdpEndpoints } from '@shop/contracts/endpoint-refs/pdp';
 import { serverCaller } from '../../lib/api-call';
 import { routeMeta } from '../../lib/meta';
 import { NoticeView } from '../../chrome/Notice';

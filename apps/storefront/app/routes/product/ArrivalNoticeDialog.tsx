@@ -3,11 +3,10 @@
  * (POST /api/product/code/sms, multipart mobile + deviceId; 60 s before another), and the
  * shop texts them when the SKU is back (POST /api/product/pdp/skuArrivalNotice/notifyMe).
  */
-import '../../lib/zod-no-eval';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { MOBILE_PATTERN, SMS_CODE_PATTERN } from '@shop/contracts/patterns';
 import { Dialog } from '../../chrome/dialogs';
-import { pdpEndpoints } from '@shop/contracts/endpoints/pdp';
+import { pdpEndpoints } from '@shop/contracts/endpoint-refs/pdp';
 import { quietApi } from '../../lib/api-call';
 import styles from './product.module.css';
 

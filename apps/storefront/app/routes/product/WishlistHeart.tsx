@@ -3,11 +3,10 @@
  * wishlist (asked after hydration: the page itself is cached for everyone) and toggles it;
  * a visitor is sent to login with the way back to this page.
  */
-import '../../lib/zod-no-eval';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { IsCollect } from '@shop/contracts/wishlist';
-import { wishlistEndpoints } from '@shop/contracts/endpoints/wishlist';
+import { wishlistEndpoints } from '@shop/contracts/endpoint-refs/wishlist';
 import { browserCaller } from '../../lib/api-call';
 import { showToast } from '../../lib/toast';
 import { useRootData } from '../../root';

@@ -4,10 +4,9 @@
  * host's way and never toasts); stock shortage is NOT toasted — the page shows the layer
  * 对不起，目前库存不足; any other failure shows the server's message.
  */
-import type { z } from 'zod';
 import type { CartInfoInput } from '@shop/contracts/cart';
-import type { EndpointData } from '@shop/contracts/endpoint';
-import type { cartEndpoints } from '@shop/contracts/endpoints/cart';
+import type { EndpointData, EndpointInput } from '@shop/contracts/endpoint';
+import type { cartEndpoints } from '@shop/contracts/endpoint-refs/cart';
 import { api } from '../../lib/api-call';
 import type { CartDraft } from './pdp-context';
 
@@ -37,7 +36,7 @@ export function cartInfoOf(draft: CartDraft): CartInfoInput {
 type CartWrite = (typeof cartEndpoints)[keyof typeof cartEndpoints];
 
 /** One buy-button call: stock shortage comes back (`stock: true`); every other failure goes to the app's handling (toast, login …). */
-export async function cartCall<E extends CartWrite>(endpoint: E, body: z.input<E['body']>): Promise<CartCallResult<EndpointData<E>>> {
+export async function cartCall<E extends CartWrite>(endpoint: E, body: EndpointInput<E>['body']): Promise<CartCallResult<EndpointData<E>>> {
   const r = await api.call(endpoint as CartWrite, { body } as never, { handles: STOCK_CODES, inPlace: 'none' });
   if (r.ok) return { ok: true, data: r.data as EndpointData<E> };
   return { ok: false, stock: !r.failure.handled && STOCK_CODES.has(r.failure.code), code: r.failure.code };

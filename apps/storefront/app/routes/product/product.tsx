@@ -6,7 +6,6 @@
  * gives the product; here the SKU choice, the ticking server clock and the product type
  * they resolve to drive the price block, the buy bar and the panels of the other modules.
  */
-import '../../lib/zod-no-eval';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { SkuStockPrice } from '@shop/contracts/pdp';
@@ -16,7 +15,7 @@ import { routeMeta } from '../../lib/meta';
 import { useServerClock } from '../../lib/server-clock';
 import { showToast } from '../../lib/toast';
 import { notifyCartChanged } from '../../lib/chrome-cart';
-import { pdpEndpoints } from '@shop/contracts/endpoints/pdp';
+import { pdpEndpoints } from '@shop/contracts/endpoint-refs/pdp';
 import { quietApi } from '../../lib/api-call';
 import { formatYuan } from '@shop/contracts/money';
 import { JsonLd } from '../../components/JsonLd';
@@ -34,7 +33,7 @@ import { WishlistHeart } from './WishlistHeart';
 import { BespokePanel } from './BespokePanel';
 import { ArrivalNoticeDialog } from './ArrivalNoticeDialog';
 import { PanelBoundary } from './PanelBoundary';
-import { cartEndpoints } from '@shop/contracts/endpoints/cart';
+import { cartEndpoints } from '@shop/contracts/endpoint-refs/cart';
 import { cartCall, cartInfoOf, STOCK_LAYER_MESSAGE } from './cart-actions';
 import styles from './product.module.css';
 

@@ -3,9 +3,8 @@
  * them: old devices by platform (rclmPlf) with 旧机估价 + 换新补贴 = 合计, and the spec 3
  * dialog figures derived from the chosen one (contracts/compare.ts names them).
  */
-import '../../lib/zod-no-eval';
 import type { TradeInDialog as TradeInDialogFields, TradeInEstimate, TradeInModel } from '@shop/contracts/compare';
-import { compareEndpoints } from '@shop/contracts/endpoints/compare';
+import { compareEndpoints } from '@shop/contracts/endpoint-refs/compare';
 import type { DataCaller } from '../../lib/api-call';
 
 export type { TradeInEstimate, TradeInModel };

@@ -3,13 +3,12 @@
  * of phones), then the old device (platform, brand, model) and see 新机价格 − 抵扣 = 到手价.
  * The same chooser is offered as the product page's trade-in dialog (快速估价).
  */
-import '../../lib/zod-no-eval';
 import { useState } from 'react';
 import { data, Link, useNavigate } from 'react-router';
 import type { Route } from './+types/trade-in';
 import type { CompareBaseInfo } from '@shop/contracts/compare';
-import { compareEndpoints } from '@shop/contracts/endpoints/compare';
-import { pdpEndpoints } from '@shop/contracts/endpoints/pdp';
+import { compareEndpoints } from '@shop/contracts/endpoint-refs/compare';
+import { pdpEndpoints } from '@shop/contracts/endpoint-refs/pdp';
 import { serverCaller, type DataCaller } from '../../lib/api-call';
 import { routeMeta } from '../../lib/meta';
 import { formatYuan } from '@shop/contracts/money';

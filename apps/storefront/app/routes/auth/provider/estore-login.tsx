@@ -8,7 +8,7 @@ import { Link, redirect } from 'react-router';
 import type { SamssoResult } from '@shop/contracts/account-provider';
 import type { Route } from './+types/estore-login';
 import { urlOf } from '@shop/contracts/endpoint';
-import { signinEndpoints } from '@shop/contracts/endpoints/auth-signin';
+import { signinEndpoints } from '@shop/contracts/endpoint-refs/auth-signin';
 import { ApiError } from '../../../lib/api-client';
 import { serverCaller } from '../../../lib/api-call';
 import { safeRedirectTarget } from '../../../lib/cookies';

@@ -4,7 +4,7 @@
  */
 import { redirect } from 'react-router';
 import { urlOf } from '@shop/contracts/endpoint';
-import { signinEndpoints } from '@shop/contracts/endpoints/auth-signin';
+import { signinEndpoints } from '@shop/contracts/endpoint-refs/auth-signin';
 import type { Route } from './+types/hybris-login';
 import { safeRedirectTarget } from '../../../lib/cookies';
 import { routeMeta } from '../../../lib/meta';

@@ -7,7 +7,7 @@
 import { Link, redirect } from 'react-router';
 import type { ProviderSignInResult } from '@shop/contracts/account-provider';
 import type { Route } from './+types/sa-authorize';
-import { signinEndpoints } from '@shop/contracts/endpoints/auth-signin';
+import { signinEndpoints } from '@shop/contracts/endpoint-refs/auth-signin';
 import { ApiError } from '../../../lib/api-client';
 import { serverCaller } from '../../../lib/api-call';
 import { safeRedirectTarget } from '../../../lib/cookies';

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { QrScanResponse, QrTokenResponse } from '@shop/contracts/signin';
 import { urlOf } from '@shop/contracts/endpoint';
-import { signinEndpoints } from '@shop/contracts/endpoints/auth-signin';
+import { signinEndpoints } from '@shop/contracts/endpoint-refs/auth-signin';
 import { browserTransport } from '../../../lib/api-client';
 import styles from './signin.module.css';
 

@@ -6,7 +6,7 @@
  */
 import { redirect } from 'react-router';
 import type { Route } from './+types/app-login';
-import { signinEndpoints } from '@shop/contracts/endpoints/auth-signin';
+import { signinEndpoints } from '@shop/contracts/endpoint-refs/auth-signin';
 import { serverCaller } from '../../../lib/api-call';
 import { safeRedirectTarget } from '../../../lib/cookies';
 import { routeMeta } from '../../../lib/meta';

@@ -1,8 +1,8 @@
 /** The assistant / community login address of spec 7 (returnUrl, timeC from the server clock, state). */
 import type { ShopLoadContext } from '@shop/contracts/ssr-context';
 import { urlOf } from '@shop/contracts/endpoint';
-import { signinEndpoints } from '@shop/contracts/endpoints/auth-signin';
-import { sysEndpoints } from '@shop/contracts/endpoints/sys';
+import { signinEndpoints } from '@shop/contracts/endpoint-refs/auth-signin';
+import { sysEndpoints } from '@shop/contracts/endpoint-refs/sys';
 import { serverCaller } from '../../../lib/api-call';
 import { COMMUNITY_UA_TOKEN } from './signin-shared';
 

@@ -8,7 +8,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { BEIJING_TIME_ZONE } from '@shop/contracts/beijing-time';
 import type { QrLoginInfo } from '@shop/contracts/signin';
 import type { Route } from './+types/login-confirm';
-import { signinEndpoints } from '@shop/contracts/endpoints/auth-signin';
+import { signinEndpoints } from '@shop/contracts/endpoint-refs/auth-signin';
 import { ApiError } from '../../../lib/api-client';
 import { serverCaller } from '../../../lib/api-call';
 import { parseCookieHeader, userFromCookies } from '../../../lib/cookies';

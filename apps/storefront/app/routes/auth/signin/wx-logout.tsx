@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/wx-logout';
-import { authEndpoints } from '@shop/contracts/endpoints/auth';
+import { authEndpoints } from '@shop/contracts/endpoint-refs/auth';
 import { serverCaller } from '../../../lib/api-call';
 import { clearLocalLoginData } from '../../../lib/failure-handling';
 import { routeMeta } from '../../../lib/meta';

@@ -6,7 +6,7 @@
  */
 import { redirect } from 'react-router';
 import type { Route } from './+types/wx-refresh-token';
-import { authEndpoints } from '@shop/contracts/endpoints/auth';
+import { authEndpoints } from '@shop/contracts/endpoint-refs/auth';
 import { serverCaller } from '../../../lib/api-call';
 import { safeRedirectTarget } from '../../../lib/cookies';
 import { routeMeta } from '../../../lib/meta';

@@ -7,7 +7,7 @@ import type { Address } from '@shop/contracts/address';
 import type { ShopLoadContext } from '@shop/contracts/ssr-context';
 import { ApiError } from '../../../lib/api-client';
 import { serverCaller } from '../../../lib/api-call';
-import { addressEndpoints } from '@shop/contracts/endpoints/address';
+import { addressEndpoints } from '@shop/contracts/endpoint-refs/address';
 
 export async function loadAddresses(request: Request, context: ShopLoadContext): Promise<Address[]> {
   try {

@@ -4,7 +4,7 @@ import { MY_COUPON_STATUSES, type MyCouponPage, type MyCouponStatus } from '@sho
 import type { ShopLoadContext } from '@shop/contracts/ssr-context';
 import { ApiError } from '../../../lib/api-client';
 import { serverCaller } from '../../../lib/api-call';
-import { pointsEndpoints } from '@shop/contracts/endpoints/points';
+import { pointsEndpoints } from '@shop/contracts/endpoint-refs/points';
 
 export const COUPONS_PAGE_SIZE = 10;
 

@@ -12,7 +12,7 @@ import { routeMeta } from '../../../lib/meta';
 import { loadForMember } from '../profile/profile.server';
 import { Avatar } from '../profile/Avatar';
 import styles from './home.module.css';
-import { profileEndpoints } from '@shop/contracts/endpoints/profile';
+import { profileEndpoints } from '@shop/contracts/endpoint-refs/profile';
 
 export const meta = routeMeta;
 

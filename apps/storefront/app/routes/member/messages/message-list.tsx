@@ -13,7 +13,7 @@ import { showToast } from '../../../lib/toast';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { Pagination } from '../../../components/Pagination';
 import { memberLoad, pageOf } from '../records/inbox.server';
-import { inboxEndpoints } from '@shop/contracts/endpoints/inbox';
+import { inboxEndpoints } from '@shop/contracts/endpoint-refs/inbox';
 import { inboxCall } from '../records/inbox-api';
 import styles from '../records/inbox-pages.module.css';
 

@@ -4,7 +4,7 @@ import { POINTS_TYPES, type PointsPage, type PointsSummary, type PointsType } fr
 import type { ShopLoadContext } from '@shop/contracts/ssr-context';
 import { ApiError } from '../../../lib/api-client';
 import { serverCaller } from '../../../lib/api-call';
-import { pointsEndpoints } from '@shop/contracts/endpoints/points';
+import { pointsEndpoints } from '@shop/contracts/endpoint-refs/points';
 
 export const POINTS_PAGE_SIZE = 10;
 

@@ -14,7 +14,7 @@ import { LOGOUT_PATH } from '../../../chrome/account-links';
 import { loadForMember } from './profile.server';
 import { SettingsRow } from './SettingsRow';
 import styles from './profile.module.css';
-import { profileEndpoints } from '@shop/contracts/endpoints/profile';
+import { profileEndpoints } from '@shop/contracts/endpoint-refs/profile';
 
 export const meta = routeMeta;
 

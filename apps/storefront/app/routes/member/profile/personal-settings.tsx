@@ -15,7 +15,7 @@ import { LOGOUT_PATH } from '../../../chrome/account-links';
 import { loadForMember } from './profile.server';
 import { SettingsRow } from './SettingsRow';
 import styles from './profile.module.css';
-import { profileEndpoints } from '@shop/contracts/endpoints/profile';
+import { profileEndpoints } from '@shop/contracts/endpoint-refs/profile';
 import { browserCaller } from '../../../lib/api-call';
 
 export const meta = routeMeta;

@@ -4,13 +4,13 @@
  * or the request failed (network, timeout, 5xx: `failed`). A stale CSRF token is retried once.
  */
 import { BUSY_HTTP_STATUSES } from '@shop/contracts/errors';
-import { urlOf, type AnyEndpoint, type EndpointData, type EndpointInput } from '@shop/contracts/endpoint';
+import { urlOf, type CallableEndpoint, type EndpointData, type EndpointInput } from '@shop/contracts/endpoint';
 import { browserTransport, displayMessage } from '../../../lib/api-client';
 
 export type CallOutcome<T> = { ok: true; data: T } | { ok: false; failed: boolean; code: string; message: string; status: number };
 
 /** One call of a typed endpoint, e.g. `callInline(profileEndpoints.verifyOld, { body: { code } })`. */
-export async function callInline<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>): Promise<CallOutcome<EndpointData<E>>> {
+export async function callInline<E extends CallableEndpoint>(endpoint: E, input: EndpointInput<E>): Promise<CallOutcome<EndpointData<E>>> {
   type T = EndpointData<E>;
   const { params, query, body } = input as { params?: Record<string, string | number>; query?: object; body?: unknown };
   const path = urlOf(endpoint, params, query);

@@ -17,7 +17,7 @@ import { TextField } from '../../../components/TextField';
 import { loadForMember } from './profile.server';
 import { callInline, type CallOutcome } from './profile-client';
 import styles from './profile.module.css';
-import { profileEndpoints } from '@shop/contracts/endpoints/profile';
+import { profileEndpoints } from '@shop/contracts/endpoint-refs/profile';
 
 export const meta = routeMeta;
 

@@ -4,10 +4,12 @@
  * invoice is wanted), remark. The API's zod schema checks it here first (Chinese messages
  * next to the fields); the API's own refusal appears above the button.
  */
+// This module parses with zod in the browser: without code generation under the CSP.
+import '../../../lib/zod-no-eval';
 import { useId, useState, type FormEvent } from 'react';
 import { ENT_INVOICE_TITLES, ENT_INVOICE_TYPES, entBuyInputSchema, type EntBuyRequest } from '@shop/contracts/inbox';
 import { TextField } from '../../../components/TextField';
-import { inboxEndpoints } from '@shop/contracts/endpoints/inbox';
+import { inboxEndpoints } from '@shop/contracts/endpoint-refs/inbox';
 import { inboxCall } from './inbox-api';
 import styles from './inbox-pages.module.css';
 

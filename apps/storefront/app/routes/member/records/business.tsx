@@ -13,7 +13,7 @@ import { Pagination } from '../../../components/Pagination';
 import { memberLoad, pageOf } from './inbox.server';
 import { EntBuyList } from './EntBuyList';
 import styles from './inbox-pages.module.css';
-import { inboxEndpoints } from '@shop/contracts/endpoints/inbox';
+import { inboxEndpoints } from '@shop/contracts/endpoint-refs/inbox';
 
 export const meta = routeMeta;
 

@@ -13,7 +13,7 @@ import { memberLoad } from './inbox.server';
 import { EntBuyForm } from './EntBuyForm';
 import { EntBuyList } from './EntBuyList';
 import styles from './inbox-pages.module.css';
-import { inboxEndpoints } from '@shop/contracts/endpoints/inbox';
+import { inboxEndpoints } from '@shop/contracts/endpoint-refs/inbox';
 
 export const meta = routeMeta;
 

@@ -11,7 +11,7 @@ import { formatYuan } from '@shop/contracts/money';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { memberLoad } from './inbox.server';
 import styles from './inbox-pages.module.css';
-import { inboxEndpoints } from '@shop/contracts/endpoints/inbox';
+import { inboxEndpoints } from '@shop/contracts/endpoint-refs/inbox';
 
 export const meta = routeMeta;
 

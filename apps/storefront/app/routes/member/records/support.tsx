@@ -4,6 +4,8 @@
  * — and the member's support tickets: a form (category, optional order number, question
  * ≤ 500 characters), the list, and one ticket's detail (?ticket=) with 关闭工单.
  */
+// This module parses with zod in the browser: without code generation under the CSP.
+import '../../../lib/zod-no-eval';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import {
@@ -21,7 +23,7 @@ import { showToast } from '../../../lib/toast';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { Pagination } from '../../../components/Pagination';
 import { memberLoad, pageOf } from './inbox.server';
-import { inboxEndpoints } from '@shop/contracts/endpoints/inbox';
+import { inboxEndpoints } from '@shop/contracts/endpoint-refs/inbox';
 import { inboxCall } from './inbox-api';
 import styles from './inbox-pages.module.css';
 

@@ -10,7 +10,7 @@ import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { Pagination } from '../../../components/Pagination';
 import { memberLoad, pageOf } from './inbox.server';
 import styles from './inbox-pages.module.css';
-import { inboxEndpoints } from '@shop/contracts/endpoints/inbox';
+import { inboxEndpoints } from '@shop/contracts/endpoint-refs/inbox';
 
 export const meta = routeMeta;
 

@@ -5,7 +5,7 @@ import type { ShopLoadContext } from '@shop/contracts/ssr-context';
 import { ORDER_NO_PATTERN } from '@shop/contracts/patterns';
 import { ApiError } from '../../../lib/api-client';
 import { serverCaller } from '../../../lib/api-call';
-import { reviewsEndpoints } from '@shop/contracts/endpoints/reviews';
+import { reviewsEndpoints } from '@shop/contracts/endpoint-refs/reviews';
 
 export const REVIEW_LINES_PAGE_SIZE = 10;
 export const reviewTabOf = (code: string | undefined): ReviewLineTab => (code === 'done' ? 'done' : 'pending');

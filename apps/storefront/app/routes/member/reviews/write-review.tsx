@@ -15,8 +15,8 @@ import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { loadReviewLine } from './reviews.server';
 import { Stars } from './to-review';
 import styles from './reviews.module.css';
-import { reviewsEndpoints } from '@shop/contracts/endpoints/reviews';
-import { uploadEndpoints } from '@shop/contracts/endpoints/uploads';
+import { reviewsEndpoints } from '@shop/contracts/endpoint-refs/reviews';
+import { uploadEndpoints } from '@shop/contracts/endpoint-refs/uploads';
 import { browserCaller } from '../../../lib/api-call';
 
 export const meta = routeMeta;

@@ -8,7 +8,7 @@ import { Link, useRevalidator } from 'react-router';
 import type { SignInResult } from '@shop/contracts/stars';
 import type { Route } from './+types/star-coin';
 import { routeMeta } from '../../../lib/meta';
-import { starsEndpoints } from '@shop/contracts/endpoints/stars';
+import { starsEndpoints } from '@shop/contracts/endpoint-refs/stars';
 import { browserCaller } from '../../../lib/api-call';
 import { showToast } from '../../../lib/toast';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';

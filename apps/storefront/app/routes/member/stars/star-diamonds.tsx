@@ -9,7 +9,7 @@ import { Link, useRevalidator } from 'react-router';
 import { STAR_CONVERT_POINTS, STAR_DETAIL_TYPES, STAR_STATE_LABELS, STAR_STATES, type ConvertResult, type StarState } from '@shop/contracts/stars';
 import type { Route } from './+types/star-diamonds';
 import { routeMeta } from '../../../lib/meta';
-import { starsEndpoints } from '@shop/contracts/endpoints/stars';
+import { starsEndpoints } from '@shop/contracts/endpoint-refs/stars';
 import { ApiError } from '../../../lib/api-client';
 import { browserCaller } from '../../../lib/api-call';
 import { showToast } from '../../../lib/toast';

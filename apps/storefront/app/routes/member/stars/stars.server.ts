@@ -10,7 +10,7 @@ import {
   type StarSummary,
 } from '@shop/contracts/stars';
 import type { ShopLoadContext } from '@shop/contracts/ssr-context';
-import { starsEndpoints } from '@shop/contracts/endpoints/stars';
+import { starsEndpoints } from '@shop/contracts/endpoint-refs/stars';
 import { ApiError } from '../../../lib/api-client';
 import { serverCaller } from '../../../lib/api-call';
 

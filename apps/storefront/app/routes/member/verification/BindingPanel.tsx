@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { BEIJING_TIME_ZONE } from '@shop/contracts/beijing-time';
 import { ERRORS, isErrorCode } from '@shop/contracts/errors';
 import type { Binding } from '@shop/contracts/verification';
-import { verificationEndpoints } from '@shop/contracts/endpoints/verification';
+import { verificationEndpoints } from '@shop/contracts/endpoint-refs/verification';
 import { browserCaller } from '../../../lib/api-call';
 import { showToast } from '../../../lib/toast';
 import { errorText } from './verification-client';

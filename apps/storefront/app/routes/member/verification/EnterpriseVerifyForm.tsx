@@ -4,7 +4,7 @@
  * `onRefused` lets a partner landing send a refused verification to its error page.
  */
 import { useState, type FormEvent } from 'react';
-import { verificationEndpoints } from '@shop/contracts/endpoints/verification';
+import { verificationEndpoints } from '@shop/contracts/endpoint-refs/verification';
 import { ApiError } from '../../../lib/api-client';
 import { browserCaller } from '../../../lib/api-call';
 import { errorText } from './verification-client';

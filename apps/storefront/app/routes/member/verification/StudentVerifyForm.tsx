@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { SCHOOLS, type StudentAuthCheck } from '@shop/contracts/verification';
-import { verificationEndpoints } from '@shop/contracts/endpoints/verification';
+import { verificationEndpoints } from '@shop/contracts/endpoint-refs/verification';
 import { browserCaller } from '../../../lib/api-call';
 import { TextField } from '../../../components/TextField';
 import { errorText, fieldErrors, retryAfterOf, useResendCountdown } from './verification-client';

@@ -9,7 +9,7 @@ import type { StudentOffer } from '@shop/contracts/verification';
 import type { Route } from './+types/student-buy';
 import { routeMeta } from '../../../lib/meta';
 import { formatYuan } from '@shop/contracts/money';
-import { cartEndpoints } from '@shop/contracts/endpoints/cart';
+import { cartEndpoints } from '@shop/contracts/endpoint-refs/cart';
 import { browserCaller } from '../../../lib/api-call';
 import { notifyCartChanged } from '../../../lib/chrome-cart';
 import { showToast } from '../../../lib/toast';

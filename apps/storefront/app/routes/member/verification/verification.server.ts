@@ -4,7 +4,7 @@ import type { ShopLoadContext } from '@shop/contracts/ssr-context';
 import type { AuthSuccessInfo, EnterpriseStatus, ProgrammeView, StudentAdvs, StudentAuthCheck } from '@shop/contracts/verification';
 import { ApiError } from '../../../lib/api-client';
 import { serverCaller } from '../../../lib/api-call';
-import { verificationEndpoints } from '@shop/contracts/endpoints/verification';
+import { verificationEndpoints } from '@shop/contracts/endpoint-refs/verification';
 
 /** A member-only call answers null for a visitor (401) instead of failing the page. */
 async function orNull<T>(p: Promise<T>): Promise<T | null> {

@@ -7,7 +7,7 @@ import type { WishlistPage } from '@shop/contracts/wishlist';
 import type { ShopLoadContext } from '@shop/contracts/ssr-context';
 import { ApiError } from '../../../lib/api-client';
 import { serverCaller } from '../../../lib/api-call';
-import { wishlistEndpoints } from '@shop/contracts/endpoints/wishlist';
+import { wishlistEndpoints } from '@shop/contracts/endpoint-refs/wishlist';
 
 export const WISHLIST_PAGE_SIZE = 12;
 

@@ -8,7 +8,7 @@ import { Link, useRevalidator } from 'react-router';
 import type { WishlistItem } from '@shop/contracts/wishlist';
 import type { Route } from './+types/wishlist';
 import { routeMeta } from '../../../lib/meta';
-import { wishlistEndpoints } from '@shop/contracts/endpoints/wishlist';
+import { wishlistEndpoints } from '@shop/contracts/endpoint-refs/wishlist';
 import { browserCaller } from '../../../lib/api-call';
 import { formatYuan } from '@shop/contracts/money';
 import { showToast } from '../../../lib/toast';

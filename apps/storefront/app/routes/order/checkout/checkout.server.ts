@@ -10,7 +10,7 @@ import type { CheckoutView } from '@shop/contracts/checkout';
 import type { ShopLoadContext } from '@shop/contracts/ssr-context';
 import { ApiError } from '../../../lib/api-client';
 import { serverCaller } from '../../../lib/api-call';
-import { checkoutEndpoints } from '@shop/contracts/endpoints/checkout';
+import { checkoutEndpoints } from '@shop/contracts/endpoint-refs/checkout';
 import { sourceFromUrl, variantFromPath } from './checkout-source';
 
 export interface CheckoutFailure {

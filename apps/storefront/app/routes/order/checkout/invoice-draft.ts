@@ -2,6 +2,8 @@
  * The invoice choice as typed, and what it means: the submit's `invoice` (null = 不开发票)
  * or the field errors — checked with the same invoiceSchema the API uses.
  */
+// This module parses with zod in the browser: without code generation under the CSP.
+import '../../../lib/zod-no-eval';
 import { invoiceSchema, type Invoice } from '@shop/contracts/checkout';
 
 export interface InvoiceDraft {

@@ -6,7 +6,7 @@
  */
 import type { CheckoutSource, CheckoutView, Invoice, PayMethod, SubmitOrderInput, SubmitOrderResult } from '@shop/contracts/checkout';
 import { lookupError } from '@shop/contracts/errors';
-import { checkoutEndpoints } from '@shop/contracts/endpoints/checkout';
+import { checkoutEndpoints } from '@shop/contracts/endpoint-refs/checkout';
 import { api } from '../../../lib/api-call';
 import { isBlocking } from './use-checkout';
 

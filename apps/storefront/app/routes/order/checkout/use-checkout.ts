@@ -6,7 +6,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import type { CheckoutQuery, CheckoutSource, CheckoutView } from '@shop/contracts/checkout';
-import { checkoutEndpoints } from '@shop/contracts/endpoints/checkout';
+import { checkoutEndpoints } from '@shop/contracts/endpoint-refs/checkout';
 import { api } from '../../../lib/api-call';
 import type { CheckoutFailure } from './checkout.server';
 

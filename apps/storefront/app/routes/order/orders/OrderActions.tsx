@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { OrderAction, OrderDetail } from '@shop/contracts/order';
 import { Dialog } from '../../../chrome/dialogs';
-import { orderEndpoints } from '@shop/contracts/endpoints/order';
+import { orderEndpoints } from '@shop/contracts/endpoint-refs/order';
 import { browserCaller } from '../../../lib/api-call';
 import { showToast } from '../../../lib/toast';
 import { logisticsPath, payPath } from './order-format';

@@ -7,8 +7,8 @@ import { redirect } from 'react-router';
 import { ORDER_TABS, type LogisticsView, type OrderCounts, type OrderDetail, type OrderPage, type OrderTab } from '@shop/contracts/order';
 import type { RecycleList } from '@shop/contracts/inbox';
 import type { ShopLoadContext } from '@shop/contracts/ssr-context';
-import { inboxEndpoints } from '@shop/contracts/endpoints/inbox';
-import { orderEndpoints } from '@shop/contracts/endpoints/order';
+import { inboxEndpoints } from '@shop/contracts/endpoint-refs/inbox';
+import { orderEndpoints } from '@shop/contracts/endpoint-refs/order';
 import { ApiError } from '../../../lib/api-client';
 import { serverCaller } from '../../../lib/api-call';
 

@@ -1,8 +1,8 @@
 /** The payment calls of the pay pages (API: packages/contracts/src/payment.ts). */
 import type { PayMethod } from '@shop/contracts/checkout';
-import { orderEndpoints } from '@shop/contracts/endpoints/order';
+import { orderEndpoints } from '@shop/contracts/endpoint-refs/order';
 import type { CreatePaymentInput } from '@shop/contracts/payment';
-import { payEndpoints } from '@shop/contracts/endpoints/pay';
+import { payEndpoints } from '@shop/contracts/endpoint-refs/pay';
 import { ApiError } from '../../../lib/api-client';
 import type { DataCaller } from '../../../lib/api-call';
 

@@ -3,9 +3,8 @@
  * on PC, detlH5 elsewhere). Tabs follow the WAI-ARIA pattern (arrow keys, Home/End) and are
  * linkable: /product/S25U#specs opens the specifications.
  */
-import '../../../lib/zod-no-eval';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { pdpEndpoints } from '@shop/contracts/endpoints/pdp';
+import { pdpEndpoints } from '@shop/contracts/endpoint-refs/pdp';
 import { usePdp } from '../pdp-context';
 import styles from './content.module.css';
 import type { DetailInfo, SpecGroup } from './types';

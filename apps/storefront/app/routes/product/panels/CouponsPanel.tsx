@@ -5,12 +5,11 @@
  * and back, and the claim-limit / not-started / ended / sold-out answers are toasted with
  * the server's Chinese message (spec 8).
  */
-import '../../../lib/zod-no-eval';
 import { useState } from 'react';
 import type { CouponList, CouponView, ProductActivityList } from '@shop/contracts/marketing';
 import { formatYuan } from '@shop/contracts/money';
 import { Dialog } from '../../../chrome/dialogs';
-import { marketingEndpoints } from '@shop/contracts/endpoints/marketing';
+import { marketingEndpoints } from '@shop/contracts/endpoint-refs/marketing';
 import { browserCaller } from '../../../lib/api-call';
 import { showToast } from '../../../lib/toast';
 import { usePdp } from '../pdp-context';

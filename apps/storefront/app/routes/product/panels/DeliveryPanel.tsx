@@ -3,9 +3,8 @@
  * deliveryTime/v2/getES. ERR_PDP_CHECK_DELIVERY is this panel's to handle (spec 8: the
  * no-address prompt, not the generic toast), so the call is made raw.
  */
-import '../../../lib/zod-no-eval';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { pdpEndpoints } from '@shop/contracts/endpoints/pdp';
+import { pdpEndpoints } from '@shop/contracts/endpoint-refs/pdp';
 import { Dialog } from '../../../chrome/dialogs';
 import { quietApi } from '../../../lib/api-call';
 import { usePdp } from '../pdp-context';

@@ -2,9 +2,8 @@
  * 跑马灯: the product page's notice line (CMS PDP_HORSE_RACE_LAMP), scrolling gently; it
  * stops on hover or focus and stands still for shoppers who prefer reduced motion.
  */
-import '../../../lib/zod-no-eval';
 import type { Ad } from '@shop/contracts/cms';
-import { cmsEndpoints } from '@shop/contracts/endpoints/cms';
+import { cmsEndpoints } from '@shop/contracts/endpoint-refs/cms';
 import { usePdp } from '../pdp-context';
 import styles from './extras.module.css';
 import { cmsPlatform, usePanelData } from './use-panel-data';

@@ -3,10 +3,9 @@
  * carries the rounding: 首期 when it differs), the fee or 免息; and the EUP upgrade plan
  * (eupFQType '12' periods, eupBTType '2') when inInfo offers it. Choosing sets cart.FQ.
  */
-import '../../../lib/zod-no-eval';
 import { EUP_DEFAULTS } from '@shop/contracts/pdp-rules';
 import { formatYuan } from '@shop/contracts/money';
-import { pdpEndpoints } from '@shop/contracts/endpoints/pdp';
+import { pdpEndpoints } from '@shop/contracts/endpoint-refs/pdp';
 import { usePdp } from '../pdp-context';
 import styles from './panels.module.css';
 import type { InInfo } from './types';

@@ -1,7 +1,6 @@
 /** 直播中 badge linking to the product's live room (or its replay) when there is one. */
-import '../../../lib/zod-no-eval';
 import type { LiveIcon } from '@shop/contracts/delivery';
-import { pdpEndpoints } from '@shop/contracts/endpoints/pdp';
+import { pdpEndpoints } from '@shop/contracts/endpoint-refs/pdp';
 import { usePdp } from '../pdp-context';
 import styles from './extras.module.css';
 import { livePlatform, usePanelData } from './use-panel-data';

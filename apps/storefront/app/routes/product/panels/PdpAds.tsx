@@ -1,7 +1,6 @@
 /** Product-page ads (CMS position PDP_BANNER): the product's own first, then the shop's. */
-import '../../../lib/zod-no-eval';
 import type { PdpAd } from '@shop/contracts/delivery';
-import { cmsEndpoints } from '@shop/contracts/endpoints/cms';
+import { cmsEndpoints } from '@shop/contracts/endpoint-refs/cms';
 import { usePdp } from '../pdp-context';
 import styles from './extras.module.css';
 import { cmsPlatform, usePanelData } from './use-panel-data';

@@ -2,11 +2,10 @@
  * 为你推荐: cards from recSmartInfo, loaded when the row comes near the viewport (it is at
  * the bottom of the page: most visits never need it). A row that scrolls on phones.
  */
-import '../../../lib/zod-no-eval';
 import { useEffect, useRef, useState } from 'react';
 import type { ProductCard } from '@shop/contracts/catalog';
 import { ProductRail } from '../../../components/ProductCard';
-import { pdpEndpoints } from '@shop/contracts/endpoints/pdp';
+import { pdpEndpoints } from '@shop/contracts/endpoint-refs/pdp';
 import { usePdp } from '../pdp-context';
 import styles from './extras.module.css';
 import { usePanelData } from './use-panel-data';

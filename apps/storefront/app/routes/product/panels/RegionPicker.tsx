@@ -4,13 +4,12 @@
  * the tabs follow the WAI-ARIA tabs pattern (arrow keys, Home/End). Loaded lazily: the page
  * only needs it when the shopper opens it.
  */
-import '../../../lib/zod-no-eval';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog } from '../../../chrome/dialogs';
 import styles from './region.module.css';
 import type { ChosenRegion } from './region-store';
 import type { Region } from './types';
-import { deliveryEndpoints } from '@shop/contracts/endpoints/delivery';
+import { deliveryEndpoints } from '@shop/contracts/endpoint-refs/delivery';
 import { quietGet } from './use-panel-data';
 
 const LEVELS = ['省', '市', '区'] as const;

@@ -3,10 +3,9 @@
  * bundles, gifts, trade-in, the EUP upgrade plan, TTM verification and the national subsidy.
  * Choices go into the page's cart draft (updateCart); the server re-checks them on add.
  */
-import '../../../lib/zod-no-eval';
 import { formatYuan } from '@shop/contracts/money';
 import type { BuyButtonKey } from '@shop/contracts/pdp-rules';
-import { cmsEndpoints } from '@shop/contracts/endpoints/cms';
+import { cmsEndpoints } from '@shop/contracts/endpoint-refs/cms';
 import { usePdp } from '../pdp-context';
 import { BundlesRow } from './BundlesRow';
 import { useInInfo } from './in-info';

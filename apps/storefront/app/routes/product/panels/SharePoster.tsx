@@ -2,11 +2,10 @@
  * The share poster: POST /api/act/market/getPdpSharePic gives a picture with the product,
  * its price and a QR code to the page; 保存图片 downloads it. Loaded lazily (ShareButton).
  */
-import '../../../lib/zod-no-eval';
 import { useEffect, useState } from 'react';
 import type { SharePoster as Poster } from '@shop/contracts/delivery';
 import { Dialog } from '../../../chrome/dialogs';
-import { pdpEndpoints } from '@shop/contracts/endpoints/pdp';
+import { pdpEndpoints } from '@shop/contracts/endpoint-refs/pdp';
 import { browserCaller } from '../../../lib/api-call';
 import { usePdp } from '../pdp-context';
 import styles from './extras.module.css';

@@ -1,8 +1,7 @@
 /** 国家补贴: the national trade-in subsidy line, when the SKU is eligible. */
-import '../../../lib/zod-no-eval';
 import type { SpecialFundInfo } from '@shop/contracts/pdp';
 import { formatYuan } from '@shop/contracts/money';
-import { pdpEndpoints } from '@shop/contracts/endpoints/pdp';
+import { pdpEndpoints } from '@shop/contracts/endpoint-refs/pdp';
 import { usePdp } from '../pdp-context';
 import styles from './panels.module.css';
 import { usePanelData } from './use-panel-data';

@@ -3,10 +3,9 @@
  * not yet verified for it, a box to enter the code. Errors show inline (not as a toast); a
  * visitor is sent to login and back.
  */
-import '../../../lib/zod-no-eval';
 import { useState, type FormEvent } from 'react';
 import { TOKEN_EXPIRED_CODES } from '@shop/contracts/errors';
-import { pdpEndpoints } from '@shop/contracts/endpoints/pdp';
+import { pdpEndpoints } from '@shop/contracts/endpoint-refs/pdp';
 import { quietApi } from '../../../lib/api-call';
 import { startLogin } from '../../../lib/failure-handling';
 import { usePdp } from '../pdp-context';

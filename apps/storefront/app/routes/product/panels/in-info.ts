@@ -2,8 +2,7 @@
  * right/inInfo of the chosen SKU: from the page state when the page loaded it on the server
  * for this SKU, else fetched in the browser (after a SKU change, or when the page did not).
  */
-import '../../../lib/zod-no-eval';
-import { pdpEndpoints } from '@shop/contracts/endpoints/pdp';
+import { pdpEndpoints } from '@shop/contracts/endpoint-refs/pdp';
 import { usePdp } from '../pdp-context';
 import type { InInfo } from './types';
 import { usePanelData } from './use-panel-data';

@@ -3,9 +3,8 @@
  * content never waits for it. Failures are quiet here (a missing side panel must not toast);
  * calls a shopper triggers go through the typed client's spec-8 rules instead.
  */
-import '../../../lib/zod-no-eval';
 import { useCallback, useEffect, useState } from 'react';
-import { urlOf, type AnyEndpoint, type EndpointData, type EndpointInput } from '@shop/contracts/endpoint';
+import { urlOf, type CallableEndpoint, type EndpointData, type EndpointInput } from '@shop/contracts/endpoint';
 import { quietApi } from '../../../lib/api-call';
 
 export interface PanelFailure {
@@ -25,18 +24,18 @@ export interface PanelData<T> {
 const memo = new Map<string, unknown>();
 
 /** One quiet call (no toast, no login, no retry): the data, or the failure as the panel shows it. */
-export async function quietGet<E extends AnyEndpoint>(
+export async function quietGet<E extends CallableEndpoint>(
   endpoint: E,
   input?: EndpointInput<E>,
 ): Promise<{ ok: true; data: EndpointData<E> } | { ok: false; failure: PanelFailure }> {
-  const call = quietApi.call as (endpoint: AnyEndpoint, input?: unknown) => ReturnType<typeof quietApi.call<E>>;
+  const call = quietApi.call as (endpoint: CallableEndpoint, input?: unknown) => ReturnType<typeof quietApi.call<E>>;
   const r = await call(endpoint, input);
   if (r.ok) return { ok: true, data: r.data as EndpointData<E> };
   return { ok: false, failure: { code: r.failure.code, message: r.failure.message, status: r.failure.status } };
 }
 
 /** input null = nothing to load yet. `fresh` skips the memo (member-specific answers). */
-export function usePanelData<E extends AnyEndpoint, T = EndpointData<E>>(
+export function usePanelData<E extends CallableEndpoint, T = EndpointData<E>>(
   endpoint: E,
   input: EndpointInput<E> | null,
   opts: { fresh?: boolean } = {},

@@ -2,8 +2,7 @@
  * Review calls of the product page (commentInfoPage, findComSku, findComs, upVote) and the
  * shapes the section reads (contracts/reviews.ts).
  */
-import '../../../lib/zod-no-eval';
-import { reviewReadEndpoints } from '@shop/contracts/endpoints/reviews-read';
+import { reviewReadEndpoints } from '@shop/contracts/endpoint-refs/reviews-read';
 import type { DataCaller } from '../../../lib/api-call';
 import type { RatingSummary, Review, ReviewPage, ReviewSkuCounts } from '@shop/contracts/reviews';
 

@@ -1,0 +1,19 @@
+// Generated from ../endpoints/auth-signin.ts by `npm run generate:endpoint-refs`: do not edit.
+import type { signinEndpoints as signinDefinitions } from '../endpoints/auth-signin.ts';
+import { endpointRef as ref } from '../endpoint.ts';
+
+export const signinEndpoints = {
+  smsCode: ref<typeof signinDefinitions.smsCode>('POST', '/api/auth/code/sms'),
+  mobileToken: ref<typeof signinDefinitions.mobileToken>('POST', '/api/auth/login/mobile/token'),
+  providerAuthorize: ref<typeof signinDefinitions.providerAuthorize>('GET', '/api/auth/login/provider/authorize'),
+  providerCallback: ref<typeof signinDefinitions.providerCallback>('POST', '/api/auth/login/provider/callback'),
+  samssoAuthorize: ref<typeof signinDefinitions.samssoAuthorize>('GET', '/api/auth/login/samsso/authorize'),
+  samssoToken: ref<typeof signinDefinitions.samssoToken>('POST', '/api/auth/login/samsso/token'),
+  qrToken: ref<typeof signinDefinitions.qrToken>('GET', '/api/auth/login/qrLogin/getQrToken'),
+  qrScanState: ref<typeof signinDefinitions.qrScanState>('GET', '/api/auth/login/qrLogin/getQrScan/:token'),
+  qrScan: ref<typeof signinDefinitions.qrScan>('POST', '/api/auth/login/qrLogin/scan/:token'),
+  qrConfirm: ref<typeof signinDefinitions.qrConfirm>('POST', '/api/auth/login/qrLogin/confirm/:token'),
+  sassistantLogin: ref<typeof signinDefinitions.sassistantLogin>('GET', '/api/auth/login/sassistant'),
+  smembersLogin: ref<typeof signinDefinitions.smembersLogin>('GET', '/api/auth/login/smembers'),
+  appExchange: ref<typeof signinDefinitions.appExchange>('POST', '/api/auth/login/app/exchange'),
+};
