@@ -10,6 +10,7 @@ import type { ApiContext } from '../src/platform/types.ts';
 import { createPointsService } from '../src/modules/member/points.service.ts';
 import { createStockService } from '../src/modules/product/stock.service.ts';
 import { createCatalogueReads } from '../src/modules/product/catalogue-reads.ts';
+import { createActivityService } from '../src/modules/marketing/activity.service.ts';
 import { createCouponUseService } from '../src/modules/marketing/coupon-use.service.ts';
 import { createMemberService } from '../src/modules/member/member.service.ts';
 import { createOrderLifecycle } from '../src/modules/order/lifecycle/order-lifecycle.service.ts';
@@ -19,7 +20,7 @@ import type { TestApi } from './harness.ts';
 
 /**
  * The order module's lifecycle built on the test app's context and the real services it
- * uses (stock, coupons, points, members); `ctx` overrides e.g. the job queue.
+ * uses (stock, flash-sale stock, coupons, points, members); `ctx` overrides e.g. the job queue.
  */
 export function lifecycleFor(api: TestApi, ctx: Partial<ApiContext> = {}) {
   const base = (api.app as unknown as { apiContext: ApiContext }).apiContext;
@@ -28,6 +29,7 @@ export function lifecycleFor(api: TestApi, ctx: Partial<ApiContext> = {}) {
     ctx: { ...base, ...ctx },
     points: createPointsService(db),
     stock: createStockService(),
+    activities: createActivityService(db),
     couponUse: createCouponUseService(db),
     members: createMemberService(db),
     catalogue: createCatalogueReads(db),

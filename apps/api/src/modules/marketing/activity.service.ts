@@ -1,10 +1,11 @@
 /**
  * Activities of SKUs (flash sale, pre-sale, tiered discount), in the shape the product page
- * rules (@shop/contracts/pdp-rules) take. The product module asks here; it never reads the
- * marketing tables itself.
+ * rules (@shop/contracts/pdp-rules) take, and a flash sale's own stock, which checkout takes
+ * and a cancel gives back. The product and order modules ask here; they never read the
+ * marketing tables themselves.
  */
-import { and, eq, gt, inArray } from 'drizzle-orm';
-import { schema, type Database } from '@shop/db';
+import { and, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { schema, type Database, type Tx } from '@shop/db';
 import { sortLadder, type LadderStep, type SkuActivity } from '@shop/contracts/pdp-rules';
 import { formatBeijingTime } from '@shop/contracts/beijing-time';
 
@@ -55,6 +56,34 @@ export function createActivityService(database: Database) {
         out.set(sku.skuCode, list);
       }
       return out;
+    },
+
+    /**
+     * Takes qty from the flash sale's own stock of a SKU, inside the order's transaction, with
+     * one conditional UPDATE (never below zero under concurrency); false when there is not enough.
+     */
+    async takeFlashSaleStock(tx: Tx, actCd: string, skuCode: string, qty: number): Promise<boolean> {
+      const rows = await tx
+        .update(s)
+        .set({ actStock: sql`${s.actStock} - ${qty}` })
+        .where(
+          and(
+            eq(s.skuCode, skuCode),
+            isNotNull(s.actStock),
+            gte(s.actStock, qty),
+            sql`${s.activityId} = (SELECT ${a.id} FROM ${a} WHERE ${a.actCd} = ${actCd})`,
+          ),
+        )
+        .returning({ sku: s.skuCode });
+      return rows.length === 1;
+    },
+
+    /** Gives qty back to the flash sale's stock of a SKU (an unpaid order cancelled or expired). */
+    async giveBackFlashSaleStock(tx: Tx, actCd: string, skuCode: string, qty: number): Promise<void> {
+      await tx
+        .update(s)
+        .set({ actStock: sql`${s.actStock} + ${qty}` })
+        .where(and(eq(s.skuCode, skuCode), isNotNull(s.actStock), sql`${s.activityId} = (SELECT ${a.id} FROM ${a} WHERE ${a.actCd} = ${actCd})`));
     },
   };
 }

@@ -1,16 +1,14 @@
 /**
- * Using coupons and activity stock at checkout (the marketing module owns both tables):
- * the member's usable coupons, marking one used by an order and giving it back on cancel,
- * and the flash-sale's own stock, taken with one conditional UPDATE.
+ * Using coupons at checkout (the marketing module owns the coupon tables): the member's usable
+ * coupons, marking one used by an order and giving it back on cancel. A flash sale's own stock
+ * is the activity service's (activity.service.ts).
  */
-import { and, eq, gt, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { schema, type Database, type Tx } from '@shop/db';
 import type { CouponScope, PricingCoupon } from '@shop/contracts/pricing';
 
 const mc = schema.memberCoupons;
 const c = schema.coupons;
-const as = schema.activitySkus;
-const a = schema.activities;
 
 /** A coupon the member holds, in the pricing engine's shape plus what the page shows. */
 export interface HeldCoupon extends PricingCoupon {
@@ -63,30 +61,6 @@ export function createCouponUseService(database: Database) {
         .update(mc)
         .set({ status: sql`CASE WHEN ${mc.validTo} > ${now} THEN 'unused' ELSE 'expired' END`, orderNo: null, usedAt: null })
         .where(and(eq(mc.orderNo, orderNo), eq(mc.status, 'used')));
-    },
-
-    /** Takes qty from a flash sale's own stock; false when there is not enough. */
-    async reserveActivityStock(tx: Tx, actCd: string, skuCode: string, qty: number): Promise<boolean> {
-      const rows = await tx
-        .update(as)
-        .set({ actStock: sql`${as.actStock} - ${qty}` })
-        .where(
-          and(
-            eq(as.skuCode, skuCode),
-            isNotNull(as.actStock),
-            gte(as.actStock, qty),
-            sql`${as.activityId} = (SELECT ${a.id} FROM ${a} WHERE ${a.actCd} = ${actCd})`,
-          ),
-        )
-        .returning({ sku: as.skuCode });
-      return rows.length === 1;
-    },
-
-    async releaseActivityStock(tx: Tx, actCd: string, skuCode: string, qty: number): Promise<void> {
-      await tx
-        .update(as)
-        .set({ actStock: sql`${as.actStock} + ${qty}` })
-        .where(and(eq(as.skuCode, skuCode), isNotNull(as.actStock), sql`${as.activityId} = (SELECT ${a.id} FROM ${a} WHERE ${a.actCd} = ${actCd})`));
     },
   };
 }

@@ -27,9 +27,9 @@ export interface MarketingNeeds {
 
 /** What the marketing module provides. */
 export interface MarketingProvides {
-  /** Each SKU's activities (flash sale, pre-sale, tiered discount): product page, cart, checkout. */
+  /** Each SKU's activities (flash sale, pre-sale, tiered discount): product page, cart, checkout; a flash sale's own stock, taken by checkout and given back by a cancel. */
   activities: ActivityService;
-  /** A member's usable coupons, using / giving one back, flash-sale activity stock: cart, checkout, order life. */
+  /** A member's usable coupons, using / giving one back: cart, checkout, order life. */
   couponUse: CouponUseService;
   /** A member's own coupons by status: the member module's coupon list and personal-centre home. */
   memberCoupons: MemberCouponReads;

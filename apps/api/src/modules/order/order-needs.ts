@@ -28,9 +28,11 @@ export interface OrderMembers {
   requireOfAuth(auth: AuthState): Promise<{ id: number; userNo: string; roles: string[] }>;
 }
 
-/** Marketing's activities of SKUs (flash sale, pre-sale, tiered discount). */
+/** Marketing's activities of SKUs (flash sale, pre-sale, tiered discount) and a flash sale's own stock. */
 export interface OrderActivities {
   forSkus(skuCodes: readonly string[], now: Date, opts?: { includeEnded?: boolean }): Promise<Map<string, SkuActivity[]>>;
+  takeFlashSaleStock(tx: Tx, actCd: string, skuCode: string, qty: number): Promise<boolean>;
+  giveBackFlashSaleStock(tx: Tx, actCd: string, skuCode: string, qty: number): Promise<void>;
 }
 
 /** A coupon the member holds (marketing), in the pricing engine's shape plus what checkout shows. */
@@ -43,13 +45,11 @@ export interface HeldCoupon extends PricingCoupon {
   validTo: Date;
 }
 
-/** Marketing's coupons and flash-sale activity stock, used with an order. */
+/** Marketing's coupons, used with an order. */
 export interface OrderCoupons {
   usable(memberId: number, now: Date, run?: Run): Promise<HeldCoupon[]>;
   consume(tx: Tx, memberCouponId: number, memberId: number, orderNo: string, now: Date): Promise<boolean>;
   release(tx: Tx, orderNo: string, now: Date): Promise<void>;
-  reserveActivityStock(tx: Tx, actCd: string, skuCode: string, qty: number): Promise<boolean>;
-  releaseActivityStock(tx: Tx, actCd: string, skuCode: string, qty: number): Promise<void>;
 }
 
 /** The member module's points ledger: balance, spend / refund with an order, earn on completion. */

@@ -48,7 +48,7 @@ export async function assertMemberLimits(repo: CheckoutRepository, run: Runner, 
 }
 
 export function createOrderPlacement(
-  deps: Pick<OrderParts, 'cartCheckout' | 'couponUse' | 'ctx' | 'points' | 'stock' | 'tradeInRecovery'>,
+  deps: Pick<OrderParts, 'activities' | 'cartCheckout' | 'couponUse' | 'ctx' | 'points' | 'stock' | 'tradeInRecovery'>,
   repo: CheckoutRepository,
   tokens: OrderTokens,
 ) {
@@ -107,7 +107,7 @@ export function createOrderPlacement(
           if (!(await deps.stock.reserve(tx, l.sku.skuCode, l.source.qty))) throw fail('ERR_ORDER_CHECK_STOCK_EMPTY', { message: `${l.sku.skuName}库存不足` });
           const act = l.activity;
           if (act && act.actStock !== null && l.source.subTyp !== SUB_TYP.normal) {
-            if (!(await deps.couponUse.reserveActivityStock(tx, act.actCd, l.sku.skuCode, l.source.qty)))
+            if (!(await deps.activities.takeFlashSaleStock(tx, act.actCd, l.sku.skuCode, l.source.qty)))
               throw fail('ERR_ORDER_CHECK_STOCK_EMPTY', { message: '活动商品已抢光' });
           }
         }

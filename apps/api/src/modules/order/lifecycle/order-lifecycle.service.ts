@@ -31,7 +31,7 @@ const STALLED_MIN_MS = 10 * 60_000;
 const log = (msg: string, err?: unknown) => console.error(`[orders] ${msg}`, err ?? '');
 
 export function createOrderLifecycle(
-  deps: Pick<OrderParts, 'ctx' | 'catalogue' | 'couponUse' | 'memberMessages' | 'points' | 'stock' | 'tradeInRecovery'>,
+  deps: Pick<OrderParts, 'activities' | 'ctx' | 'catalogue' | 'couponUse' | 'memberMessages' | 'points' | 'stock' | 'tradeInRecovery'>,
   logistics: LogisticsAdapter = createSimulatedLogistics(),
 ) {
   const { db } = deps.ctx.database;

@@ -75,7 +75,7 @@ export async function moveOrder(
 }
 
 export function createOrderTransitions(
-  deps: Pick<OrderParts, 'couponUse' | 'memberMessages' | 'points' | 'stock' | 'tradeInRecovery'>,
+  deps: Pick<OrderParts, 'activities' | 'couponUse' | 'memberMessages' | 'points' | 'stock' | 'tradeInRecovery'>,
   logistics: LogisticsAdapter,
 ) {
   const addEvent = (
@@ -135,7 +135,7 @@ export function createOrderTransitions(
       const lines = await tx.select().from(l).where(eq(l.orderId, row.id)).orderBy(asc(l.skuCode));
       for (const line of lines) {
         await deps.stock.release(tx, line.skuCode, line.qty);
-        if (line.subTyp === SUB_TYP.seckill && line.actCd) await deps.couponUse.releaseActivityStock(tx, line.actCd, line.skuCode, line.qty);
+        if (line.subTyp === SUB_TYP.seckill && line.actCd) await deps.activities.giveBackFlashSaleStock(tx, line.actCd, line.skuCode, line.qty);
       }
       await deps.couponUse.release(tx, orderNo, now);
       await deps.points.refund(tx, orderNo, now);
