@@ -1,7 +1,7 @@
 /**
- * Rows of the catalogue read port (apps/api product module, ProductProvides.catalogue) that several
- * modules read: delivery (delivery rules, arrival notices), the product-page ads and the share
- * poster. Server-side only; no runtime code.
+ * Rows of the catalogue read port (apps/api product module, ProductProvides.catalogue) that other
+ * modules read: delivery (delivery rules, arrival notices), the product-page ads, the share
+ * poster, checkout and trade-in recovery (order). Server-side only; no runtime code.
  */
 
 /** A published SKU with its product, at a site's price. */
@@ -17,4 +17,35 @@ export interface CatalogueSku {
   price: number;
   /** Stock > 0 and both SKU and product on sale. */
   buyable: boolean;
+}
+
+/** A SKU being bought, at the site's price, with its category path (checkout). */
+export interface CheckoutSku {
+  skuCode: string;
+  skuName: string;
+  attrs: Record<string, string>;
+  colorHex: string;
+  /** Selling price on the site (site price, else the SKU's own), fen. */
+  price: number;
+  origPrice: number;
+  stock: number;
+  skuStatus: 'on_sale' | 'off_sale';
+  spuCode: string;
+  productName: string;
+  productType: string;
+  productStatus: 'on_sale' | 'off_sale' | 'draft';
+  categoryCode: string;
+  parentCategoryCode: string | null;
+}
+
+/** A trade-in model the shop recycles, with its estimate and subsidy in fen (trade-in recovery). */
+export interface TradeInModelRow {
+  code: string;
+  /** Recycling platform rclmPlf: 1, 2 or 3. */
+  platform: number;
+  brand: string;
+  name: string;
+  productTypes: string[];
+  estimate: number;
+  subsidy: number;
 }

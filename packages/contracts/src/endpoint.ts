@@ -39,6 +39,8 @@ export interface Endpoint<
   readonly description?: string;
   readonly tags: readonly string[];
   readonly auth?: EndpointAuth;
+  /** 'redirect': the browser is sent here and answered 302, no envelope (the API registers a plain route; `data` is z.never()). */
+  readonly answers?: 'redirect';
 }
 
 /** Any endpoint, whatever its type parameters. */
@@ -134,6 +136,7 @@ export function defineEndpoint<
   description?: string;
   tags: readonly string[];
   auth?: EndpointAuth;
+  answers?: 'redirect';
 }): Endpoint<M, P, Q, B, D, Pa> {
   if (!def.path.startsWith(`${API_PREFIX}/`)) throw new Error(`endpoint ${def.path}: the path must start with ${API_PREFIX}/`);
   const names = pathParamNames(def.path);

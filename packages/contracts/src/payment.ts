@@ -18,6 +18,32 @@ import { ORDER_NO_PATTERN } from './patterns.ts';
 export const PAY_STAGES = ['full', 'deposit', 'balance'] as const;
 export type PayStageName = (typeof PAY_STAGES)[number];
 
+/** What an order owes now: the order module tells the payment module (its payment port). */
+export interface DuePayment {
+  orderNo: string;
+  memberId: number;
+  stage: PayStageName;
+  /** Fen, > 0. */
+  amount: number;
+  /** Shown by the gateway, e.g. '星辰商城订单 2611…'. */
+  subject: string;
+  /** Pay before this (the order's pay deadline, or the end of the balance window). */
+  deadline: Date;
+  /** Instalment periods chosen at checkout, if any. */
+  periods: number | null;
+}
+
+/** A stage paid: the payment module tells the order module, inside the payment's transaction. */
+export interface PaidStage {
+  orderNo: string;
+  stage: PayStageName;
+  /** Fen. */
+  amount: number;
+  payNo: string;
+  method: string;
+  at: Date;
+}
+
 /** An 18-digit order number (anything else is not an order). */
 export const orderNoSchema = z.string({ error: '订单号有误' }).regex(ORDER_NO_PATTERN, '订单号有误');
 

@@ -146,6 +146,8 @@ export const reviewLineSchema = z.object({
     .nullable(),
 });
 export type ReviewLine = z.infer<typeof reviewLineSchema>;
+/** An order line the member may review (or has reviewed), as the order module tells reviews: the line without the review. */
+export type ReviewableLine = Omit<ReviewLine, 'review'>;
 export const reviewLinePageSchema = z.object({
   list: z.array(reviewLineSchema),
   total: z.number().int(),

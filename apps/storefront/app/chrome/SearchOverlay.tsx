@@ -59,7 +59,7 @@ export function SearchOverlay({ open, onClose, placeholder }: { open: boolean; o
     setRecent(readRecentSearches());
     inputRef.current?.focus();
     if (!hotCache) {
-      void dataOf(quietApi.call(cmsEndpoints.hotSearch, { query: {} })).then((list) => {
+      void dataOf(quietApi.call(cmsEndpoints.hotSearch)).then((list) => {
         if (Array.isArray(list)) {
           hotCache = list;
           setHot(list);

@@ -55,7 +55,7 @@ const TOP_BANNER_ENDPOINTS = { pc: cmsEndpoints.topBannerPc, h5: cmsEndpoints.to
 export async function loadChromeData(api: DataCaller, env: ShopEnvironment, brandName: string): Promise<ChromeData> {
   const seg = platformSegment(env);
   const platform = { params: { platform: seg } };
-  const topBanner = { params: { id: TOP_BANNER_ID }, query: {} };
+  const topBanner = { params: { id: TOP_BANNER_ID } };
   const [nav, footer, config, banner] = await Promise.all([
     cached(urlOf(cmsEndpoints.nav, platform.params), () => api.get(cmsEndpoints.nav, platform)).catch(() => [] as NavGroup[]),
     cached(urlOf(cmsEndpoints.footer, platform.params), () => api.get(cmsEndpoints.footer, platform)).catch(() => defaultFooter(brandName)),

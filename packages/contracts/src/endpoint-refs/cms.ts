@@ -4,6 +4,7 @@ import { endpointRef as ref } from '../endpoint.ts';
 
 export const cmsEndpoints = {
   topBannerPc: ref<typeof cmsDefinitions.topBannerPc>('GET', '/api/cms/content/pc/v1/getTopBanner/:id'),
+  topBannerPcExtra: ref<typeof cmsDefinitions.topBannerPcExtra>('GET', '/api/cms/content/pc/v1/getTopBanner/:id/:extra'),
   topBannerH5: ref<typeof cmsDefinitions.topBannerH5>('GET', '/api/cms/content/h5/v1/getTopBanner/:id'),
   topBannerApp: ref<typeof cmsDefinitions.topBannerApp>('GET', '/api/cms/app/content/app/v1/getTopBanner/:id'),
   indexAd: ref<typeof cmsDefinitions.indexAd>('GET', '/api/cms/content/indexAd'),

@@ -3,7 +3,11 @@ import type { marketingEndpoints as marketingDefinitions } from '../endpoints/ma
 import { endpointRef as ref } from '../endpoint.ts';
 
 export const marketingEndpoints = {
+  productAryActivities: ref<typeof marketingDefinitions.productAryActivities>('GET', '/api/act/market/getProductAryActivityList/:lastLvId/:spuId/:skuIds'),
   productCoupons: ref<typeof marketingDefinitions.productCoupons>('GET', '/api/act/market/getProductAryCouponList/:lastLvId/:spuId/:skuIds'),
   productActivities: ref<typeof marketingDefinitions.productActivities>('GET', '/api/act/market/getProductActivityList/:categoryLvlId/:spuId/:skuId'),
+  productCouponsByBody: ref<typeof marketingDefinitions.productCouponsByBody>('POST', '/api/act/market/postProductCouponList'),
+  pdpCoupons: ref<typeof marketingDefinitions.pdpCoupons>('POST', '/api/product/pdp/getCouponList/:prodCd'),
+  currentPublicCoupons: ref<typeof marketingDefinitions.currentPublicCoupons>('POST', '/api/act/market/:site/:code/unlogin/hybris/getCurrentPubCpn'),
   claimCoupon: ref<typeof marketingDefinitions.claimCoupon>('POST', '/api/act/market/coupon/receive'),
 };

@@ -7,6 +7,7 @@ export const starsEndpoints = {
   pendingHistory: ref<typeof starsDefinitions.pendingHistory>('POST', '/api/member/memberStar/getUserPendHistory'),
   settledHistory: ref<typeof starsDefinitions.settledHistory>('POST', '/api/member/memberStar/getSettleUserHistory'),
   historyDetail: ref<typeof starsDefinitions.historyDetail>('POST', '/api/member/memberStar/getSettleUserHistoryDetail'),
+  accumulated: ref<typeof starsDefinitions.accumulated>('GET', '/api/member/memberStar/getSettleUserAccumulatePoints'),
   expiring: ref<typeof starsDefinitions.expiring>('GET', '/api/member/memberStar/getSettleUserExpirePoints'),
   summary: ref<typeof starsDefinitions.summary>('GET', '/api/member/memberStar/getUserPointInfo'),
   convert: ref<typeof starsDefinitions.convert>('POST', '/api/member/memberStar/convert'),

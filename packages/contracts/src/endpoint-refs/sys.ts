@@ -4,5 +4,6 @@ import { endpointRef as ref } from '../endpoint.ts';
 
 export const sysEndpoints = {
   serverTime: ref<typeof sysDefinitions.serverTime>('GET', '/api/sys/comnmetd/getServerTimeStamp'),
+  serverTimePost: ref<typeof sysDefinitions.serverTimePost>('POST', '/api/sys/comnmetd/getServerTimeStamp'),
   config: ref<typeof sysDefinitions.config>('GET', '/api/sys/app/sys/config'),
 };

@@ -1,14 +1,17 @@
-/** Cart endpoints of the product page's buy buttons: add to cart, buy now, replace one line. Visitors (anonymous token) and members. */
+/** Cart endpoints of the product page's buy buttons: add to cart, buy now, the cart count, replace one line. Visitors (anonymous token) and members. */
 import { z } from 'zod';
 import {
   addCartResultSchema,
   buyNowResultSchema,
+  cartCountSchema,
   cartIdParamsSchema,
   cartIdsBodySchema,
   cartInfoSchema,
   cartLineSchema,
   cartPlatformParamsSchema,
   cartViewSchema,
+  checkStkBodySchema,
+  checkStkResultSchema,
   selectAllBodySchema,
   selectLinesBodySchema,
   updateLineBodySchema,
@@ -44,6 +47,14 @@ export const cartEndpoints = {
     tags,
     auth,
   }),
+  count: defineEndpoint({
+    method: 'GET',
+    path: '/api/cart/cart/count',
+    data: cartCountSchema,
+    summary: '购物车商品件数（与页头数字一致）',
+    tags,
+    auth,
+  }),
   updateLine: defineEndpoint({
     method: 'POST',
     path: '/api/cart/cart/updateLine',
@@ -56,7 +67,7 @@ export const cartEndpoints = {
   }),
 };
 
-/** The cart page's calls (issue #5): the view and the line edits, each answering the new cart view; and the line the product page edits. Visitors (anonymous token) and members. */
+/** The cart page's calls (issue #5): the view and the line edits, each answering the new cart view; the line the product page edits; the public stock check. Visitors (anonymous token) and members. */
 export const cartPageEndpoints = {
   getCart: defineEndpoint({
     method: 'POST',
@@ -136,5 +147,14 @@ export const cartPageEndpoints = {
     description: '只能读取本人购物车中的行，否则 404。',
     tags,
     auth,
+  }),
+  checkStock: defineEndpoint({
+    method: 'POST',
+    path: '/api/order/siteCd/ecom/checkStk',
+    body: checkStkBodySchema,
+    data: checkStkResultSchema,
+    summary: '库存查询',
+    description: '每个 SKU 的库存与状态：in_stock 有货、low 库存紧张、sold_out 售罄、off_sale 已下架（未知 SKU 亦为 off_sale）。',
+    tags,
   }),
 };

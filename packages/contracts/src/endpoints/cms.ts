@@ -17,6 +17,7 @@ export const cmsPlatformWordSchema = z
   .meta({ description: 'pc、h5、app；mobile、wxApp、aliApp 按 h5 处理' });
 
 export const topBannerParamsSchema = z.object({ id: z.string().min(1).max(128).meta({ description: '顶部横幅编号，如 global（全站）、student' }) });
+export const topBannerExtraParamsSchema = topBannerParamsSchema.extend({ extra: z.string().min(1).max(128).meta({ description: '附加段（忽略）' }) });
 /** The activity host adds vver=1 (spec 7); accepted and otherwise ignored. */
 export const topBannerQuerySchema = z.object({ vver: z.string().max(16).optional() });
 export const cmsPlatformParamsSchema = z.object({ platform: cmsPlatformWordSchema });
@@ -34,6 +35,16 @@ export const cmsEndpoints = {
     query: topBannerQuerySchema,
     data: topBannerSchema,
     summary: '顶部横幅（PC）',
+    description: TOP_BANNER_DESCRIPTION,
+    tags,
+  }),
+  topBannerPcExtra: defineEndpoint({
+    method: 'GET',
+    path: '/api/cms/content/pc/v1/getTopBanner/:id/:extra',
+    params: topBannerExtraParamsSchema,
+    query: topBannerQuerySchema,
+    data: topBannerSchema,
+    summary: '顶部横幅（PC，带附加段）',
     description: TOP_BANNER_DESCRIPTION,
     tags,
   }),

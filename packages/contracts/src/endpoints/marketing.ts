@@ -1,11 +1,18 @@
 /**
- * Marketing on the product page (spec 7 Marketing): the activities and coupons of a SKU, and
- * claiming a coupon. Listing calls are public; with a member token each coupon also carries
- * the member's own state.
+ * Marketing on product pages (spec 7 Marketing): the activities of SKUs, coupons usable on a
+ * product, the site's public coupons, claiming a coupon. Listing calls are public; with a
+ * member token each coupon also carries the member's own state.
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { claimCouponBodySchema, claimedCouponSchema, couponListSchema, productActivityListSchema } from '../marketing.ts';
+import {
+  claimCouponBodySchema,
+  claimedCouponSchema,
+  couponListSchema,
+  pdpCouponBodySchema,
+  productActivityListSchema,
+  productCouponQueryBodySchema,
+} from '../marketing.ts';
 
 const tags = ['marketing'];
 
@@ -28,8 +35,21 @@ const codeList = (what: string) =>
 export const productAryParamsSchema = z.object({ lastLvId: code('类目编码'), spuId: code('商品编码'), skuIds: codeList('SKU 编码') });
 /** `/:categoryLvlId/:spuId/:skuId` of the one-SKU call. */
 export const productOneParamsSchema = z.object({ categoryLvlId: code('类目编码'), spuId: code('商品编码'), skuId: code('SKU 编码') });
+/** `/:prodCd` of the product page's coupon call. */
+export const pdpCouponParamsSchema = z.object({ prodCd: code('商品编码') });
+/** `/:site/:code` of the site's public coupons (code: a coupon code, or b2c for all). */
+export const publicCouponParamsSchema = z.object({ site: code('站点代码'), code: code('优惠券编码') });
 
 export const marketingEndpoints = {
+  productAryActivities: defineEndpoint({
+    method: 'GET',
+    path: '/api/act/market/getProductAryActivityList/:lastLvId/:spuId/:skuIds',
+    params: productAryParamsSchema,
+    data: productActivityListSchema,
+    summary: '多个 SKU 的营销活动（秒杀、预售、阶梯折扣）',
+    description: 'skuIds 以逗号分隔，最多 50 个。未结束的活动均返回（含未开始），status 按服务器时间。',
+    tags,
+  }),
   productCoupons: defineEndpoint({
     method: 'GET',
     path: '/api/act/market/getProductAryCouponList/:lastLvId/:spuId/:skuIds',
@@ -45,6 +65,33 @@ export const marketingEndpoints = {
     params: productOneParamsSchema,
     data: productActivityListSchema,
     summary: '单个 SKU 的营销活动',
+    tags,
+  }),
+  productCouponsByBody: defineEndpoint({
+    method: 'POST',
+    path: '/api/act/market/postProductCouponList',
+    body: productCouponQueryBodySchema,
+    data: couponListSchema,
+    summary: '商品可用优惠券（请求体方式）',
+    tags,
+  }),
+  pdpCoupons: defineEndpoint({
+    method: 'POST',
+    path: '/api/product/pdp/getCouponList/:prodCd',
+    params: pdpCouponParamsSchema,
+    body: pdpCouponBodySchema.nullish(),
+    data: couponListSchema,
+    summary: '商品详情：可领优惠券',
+    description: '请求体可选 { skuCd }。',
+    tags: ['product'],
+  }),
+  currentPublicCoupons: defineEndpoint({
+    method: 'POST',
+    path: '/api/act/market/:site/:code/unlogin/hybris/getCurrentPubCpn',
+    params: publicCouponParamsSchema,
+    data: couponListSchema,
+    summary: '站点当前可领的公开优惠券（免登录）',
+    description: 'code 为优惠券编码，或 b2c 表示全部公开券。仅含领取期内的券；限身份的券只在该身份的站点（如 student）出现。',
     tags,
   }),
   claimCoupon: defineEndpoint({

@@ -30,6 +30,8 @@ export const orderEndpoints = {
     body: listBody,
     data: orderPageSchema,
     summary: '我的订单（近 180 天，按状态分页）',
+    description:
+      'tab：all 全部、pendingPayment 待付款（含待付尾款）、pendingShipment 待发货、pendingReceipt 待收货、completed 已完成（含已签收）、cancelled 已取消；pageSize 最多 20。',
     tags,
     auth,
   }),
@@ -57,6 +59,8 @@ export const orderEndpoints = {
     body: cancelOrderSchema,
     data: orderDetailSchema,
     summary: '取消待付款订单（库存、优惠券、积分退回）',
+    description:
+      '仅待付款订单可取消；已付定金的预售订单、已支付订单不可在此取消（409 ERR_ORDER_STATUS）。并发取消只有一个成功，其余 409。409 的 data 为订单当前状态 { ordNo, status, statusLabel }。',
     tags,
     auth,
   }),
@@ -66,6 +70,7 @@ export const orderEndpoints = {
     body: ordNoSchema,
     data: confirmReceiptResultSchema,
     summary: '确认收货（已签收 → 已完成，按实付每 1 元赠送 1 积分）',
+    description: '仅已签收订单可确认；重复或并发确认只有一个成功，其余 409 ERR_ORDER_STATUS，data 为订单当前状态 { ordNo, status, statusLabel }。',
     tags,
     auth,
   }),

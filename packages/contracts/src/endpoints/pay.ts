@@ -16,6 +16,8 @@ export const payEndpoints = {
     params: payOrdNoParamsSchema,
     data: paymentDueSchema,
     summary: '订单当前应付（收银台显示金额与支付截止时间）',
+    description:
+      '全款、定金或尾款（尾款仅在尾款支付时间内）。已支付 409 ERR_PAY_ALREADY_PAID；已取消 409 ERR_ORDER_STATUS；尾款未开始 / 已结束 ERR_BALANCE_NOT_STARTED / ERR_BALANCE_ENDED；他人订单 404。',
     tags,
     auth,
   }),
@@ -25,6 +27,8 @@ export const payEndpoints = {
     body: createPaymentSchema,
     data: createdPaymentSchema,
     summary: '发起支付（创建支付单与网关交易）',
+    description:
+      '金额由订单决定（客户端不传金额）。wxpay / jdpay 返回二维码内容 qrContent 与 SVG（手机打开二维码链接即"扫码"）；其余方式返回网关收银台地址 cashierUrl。同一订单再次发起时，之前未完成的支付单关闭（若其后仍支付成功，则自动退款或入账，不会重复收款）。',
     tags,
     auth,
   }),
@@ -64,6 +68,7 @@ export const payEndpoints = {
     params: payOrdNoParamsSchema,
     data: lotteryResultSchema,
     summary: '支付后抽奖（每个已支付订单一次）',
+    description: '结果由订单号决定，重复抽奖返回同一结果且积分只发放一次；未支付 409 ERR_ORDER_STATUS，他人订单 404。',
     tags,
     auth,
   }),

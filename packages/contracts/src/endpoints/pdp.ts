@@ -15,6 +15,7 @@ import {
   deliveryEstimateSchema,
   LIVE_PLATFORMS,
   liveIconSchema,
+  liveRoomSchema,
   sharePosterRequestSchema,
   sharePosterSchema,
   ttmVerifyRequestSchema,
@@ -23,10 +24,17 @@ import {
 import { defineEndpoint } from '../endpoint.ts';
 import {
   bespokeInfoSchema,
+  bespokeSkuSchema,
+  bundleSchema,
   pdpBaseInfoSchema,
   pdpDetailInfoSchema,
+  pdpGallerySchema,
   pdpInInfoSchema,
+  pdpSkuGallerySchema,
+  pdpSkuSchema,
+  pdpTopInfoSchema,
   pkgUpItemSchema,
+  skuByIdSchema,
   skuStockPriceSchema,
   specGroupSchema,
   specialFundSchema,
@@ -93,6 +101,19 @@ export const recCountParamsSchema = z.object({
     .refine((n) => n >= 1 && n <= 20, '推荐数量应为 1–20'),
 });
 
+/** `:skuId` of the by-SKU-ID calls: digits only. */
+export const skuIdParamsSchema = z.object({
+  skuId: z
+    .string()
+    .regex(/^\d{1,15}$/, 'SKU ID 格式有误')
+    .transform(Number),
+});
+
+/** `:x` of plp/v2/{x}/recSku: a category or product code. */
+export const recSkuParamsSchema = z.object({
+  x: z.string().trim().min(1).max(64, '编码过长').regex(CODE, '编码格式有误'),
+});
+
 const siteOnlyQuery = z.object({ siteCd });
 const productCode = z.string().trim().min(1).max(64, { error: '商品编码过长' });
 const regionCode = z.string().max(16);
@@ -100,6 +121,8 @@ const regionCode = z.string().max(16);
 const BASE_INFO_DESCRIPTION =
   '商品编码可为替换编码（SM-S9380 → S25U）或以旧换新延展页编码（S25U-TS）。未指定 SKU 时按默认 SKU 表，再取第一个有货的 SKU。typCd 按服务器时间解析；秒杀预告时长 secKillDispMinite 默认 30 分钟。未知或未发布商品 404（商品不存在）；已下架商品返回 ERR_ORDER_OFF_SHELF。';
 const VIEW_DESCRIPTION = '与 baseInfo 相同的结构，preview 为 true。令牌无效或过期时 403 E_PREVIEW_TOKEN。';
+const STK_PRICE_DESCRIPTION = 'x 为一个 SKU 编码或逗号分隔的最多 50 个。未知 SKU 不返回；全部未知时为空列表。不缓存。';
+const liveRoomParams = { platform: z.enum(LIVE_PLATFORMS, { error: '不支持的平台' }), spuCd: productCode };
 
 export const pdpEndpoints = {
   baseInfo: defineEndpoint({
@@ -142,6 +165,15 @@ export const pdpEndpoints = {
     description: VIEW_DESCRIPTION,
     tags,
   }),
+  skuInfoList: defineEndpoint({
+    method: 'GET',
+    path: '/api/product/pdp/skuInfoList/:prodCd',
+    params: prodParamsSchema,
+    query: pdpSiteQuerySchema,
+    data: z.array(pdpSkuSchema),
+    summary: '商品全部 SKU（价格、库存、活动）',
+    tags,
+  }),
   pkgUpData: defineEndpoint({
     method: 'GET',
     path: '/api/product/pdp/pkgUpData/:prodCd',
@@ -149,6 +181,33 @@ export const pdpEndpoints = {
     query: pdpSiteQuerySchema,
     data: z.array(pkgUpItemSchema),
     summary: '升级套餐：每个 SKU 同颜色的下一档存储/尺寸及差价',
+    tags,
+  }),
+  leftSkuInfo: defineEndpoint({
+    method: 'GET',
+    path: '/api/product/pdp/leftSkuInfo/:skuCode',
+    params: skuCodeParamsSchema,
+    query: pdpSiteQuerySchema,
+    data: pdpSkuGallerySchema,
+    summary: '单个 SKU 的图片与实时价格库存',
+    tags,
+  }),
+  leftInfo: defineEndpoint({
+    method: 'GET',
+    path: '/api/product/pdp/leftInfo/:prodCd',
+    params: prodParamsSchema,
+    query: pdpSiteQuerySchema,
+    data: pdpGallerySchema,
+    summary: '商品图库（每种颜色的图片）',
+    tags,
+  }),
+  topInfo: defineEndpoint({
+    method: 'GET',
+    path: '/api/product/pdp/topInfo/:prodCd',
+    params: prodParamsSchema,
+    query: pdpSiteQuerySchema,
+    data: pdpTopInfoSchema,
+    summary: '商品名称、类目路径、卖点、评分、分享标题',
     tags,
   }),
   detailInfo: defineEndpoint({
@@ -188,6 +247,24 @@ export const pdpEndpoints = {
     description: 'skuCd 缺省时取默认 SKU。分期按 SKU 站点价计算，低于 minPrice 不提供分期（fqmx.stopBuy）。赠品仅在赠品有库存时出现。',
     tags,
   }),
+  productInfoBySkuId: defineEndpoint({
+    method: 'POST',
+    path: '/api/product/pdp/getProductInfoBySkuId/:skuId',
+    params: skuIdParamsSchema,
+    query: pdpSiteQuerySchema,
+    data: skuByIdSchema,
+    summary: '按 SKU ID 查询 SKU 与所属商品',
+    tags,
+  }),
+  bundleInfoBySkuId: defineEndpoint({
+    method: 'POST',
+    path: '/api/product/pdp/getProductBundleInfoBySkuId/:skuId',
+    params: skuIdParamsSchema,
+    query: pdpSiteQuerySchema,
+    data: z.array(bundleSchema),
+    summary: '以该 SKU 为主商品的套装（套装价、总价、节省）',
+    tags,
+  }),
   list3DModel: defineEndpoint({
     method: 'GET',
     path: '/api/product/pdp/list3DModel/:prodCd',
@@ -195,6 +272,15 @@ export const pdpEndpoints = {
     query: pdpInInfoQuerySchema,
     data: z.array(z.string()),
     summary: '360° 展示的帧图片（按角度排列，颜色随 skuCd；无 360° 展示时为空）',
+    tags,
+  }),
+  bespokeSkuList: defineEndpoint({
+    method: 'GET',
+    path: '/api/product/pdp/v2/listBespokeSkuInfo/:prodCd',
+    params: prodParamsSchema,
+    query: pdpSiteQuerySchema,
+    data: z.array(bespokeSkuSchema),
+    summary: '定制商品：每个 SKU 的定制项与默认价格（非定制商品为空列表）',
     tags,
   }),
   bespoke: defineEndpoint({
@@ -223,7 +309,26 @@ export const pdpEndpoints = {
     query: siteOnlyQuery,
     data: z.array(skuStockPriceSchema),
     summary: '实时价格与库存',
-    description: 'x 为一个 SKU 编码或逗号分隔的最多 50 个。未知 SKU 不返回；全部未知时为空列表。不缓存。',
+    description: STK_PRICE_DESCRIPTION,
+    tags,
+  }),
+  skuStkCnt: defineEndpoint({
+    method: 'GET',
+    path: '/api/product/h5/pdp/v2/getSkuStkCnt/:x',
+    params: skuListParamsSchema,
+    query: siteOnlyQuery,
+    data: z.array(skuStockPriceSchema),
+    summary: '实时库存与价格（移动端）',
+    description: STK_PRICE_DESCRIPTION,
+    tags,
+  }),
+  recSku: defineEndpoint({
+    method: 'GET',
+    path: '/api/product/plp/v2/:x/recSku',
+    params: recSkuParamsSchema,
+    query: siteOnlyQuery,
+    data: z.array(productCardSchema),
+    summary: '推荐商品：x 为类目编码（该类目热销）或商品编码（相关商品）',
     tags,
   }),
   specialFund: defineEndpoint({
@@ -256,10 +361,26 @@ export const pdpEndpoints = {
   liveIcon: defineEndpoint({
     method: 'GET',
     path: '/api/sys/storeLive/getLiveIconInfo/:platform/:spuCd',
-    params: z.object({ platform: z.enum(LIVE_PLATFORMS, { error: '不支持的平台' }), spuCd: productCode }),
+    params: z.object(liveRoomParams),
     data: liveIconSchema,
     summary: '商品页直播入口',
     description: '有直播中的房间时 type 为 live，否则有回放时为 record；都没有时 live 为 false。',
+    tags: ['delivery'],
+  }),
+  liveRooms: defineEndpoint({
+    method: 'GET',
+    path: '/api/sys/storeLive/getStartLive/:platform',
+    params: z.object({ platform: liveRoomParams.platform }),
+    data: z.array(liveRoomSchema),
+    summary: '正在直播的房间（全部）',
+    tags: ['delivery'],
+  }),
+  liveRoomsOfSpu: defineEndpoint({
+    method: 'GET',
+    path: '/api/sys/storeLive/getStartLive/:platform/:spuCd',
+    params: z.object(liveRoomParams),
+    data: z.array(liveRoomSchema),
+    summary: '正在直播的房间（某商品）',
     tags: ['delivery'],
   }),
   ttmState: defineEndpoint({

@@ -15,6 +15,7 @@ import {
   starEntrySchema,
   starExpireSchema,
   starPageQuerySchema,
+  starAccumulateSchema,
   starSummarySchema,
 } from '../stars.ts';
 
@@ -63,6 +64,14 @@ export const starsEndpoints = {
     tags,
     auth,
   }),
+  accumulated: defineEndpoint({
+    method: 'GET',
+    path: '/api/member/memberStar/getSettleUserAccumulatePoints',
+    data: starAccumulateSchema,
+    summary: '累计获得的星钻（生效 + 已结算）',
+    tags,
+    auth,
+  }),
   expiring: defineEndpoint({
     method: 'GET',
     path: '/api/member/memberStar/getSettleUserExpirePoints',
@@ -86,7 +95,7 @@ export const starsEndpoints = {
     data: convertResultSchema,
     summary: '积分兑换星钻（每天一次）',
     description:
-      '100 积分 = 1 星钻，须为 100 的整数倍，单次最多 100000 积分。同一北京日再次兑换返回 409 ERR_STAR_CONVERT_ONCE_PER_DAY；积分不足返回 409 ERR_POINTS_INSUFFICIENT。',
+      '100 积分 = 1 星钻，须为 100 的整数倍，单次最多 100000 积分。同一北京日再次兑换返回 409 ERR_STAR_CONVERT_ONCE_PER_DAY；积分不足返回 409 ERR_POINTS_INSUFFICIENT。积分扣减与星钻入账在同一事务中。',
     tags,
     auth,
   }),

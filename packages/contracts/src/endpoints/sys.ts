@@ -13,6 +13,14 @@ export const sysEndpoints = {
     summary: '服务器时间戳（毫秒）：页面倒计时、活动窗口以服务器时间为准',
     tags,
   }),
+  /** The spec calls it with POST (no CSRF token needed); GET is allowed too (cacheless, idempotent, handy for probes). */
+  serverTimePost: defineEndpoint({
+    method: 'POST',
+    path: '/api/sys/comnmetd/getServerTimeStamp',
+    data: z.number().int(),
+    summary: '服务器时间戳（毫秒）：页面倒计时、活动窗口以服务器时间为准',
+    tags,
+  }),
   config: defineEndpoint({
     method: 'GET',
     path: '/api/sys/app/sys/config',

@@ -1,7 +1,9 @@
 /**
  * Member verification (spec 7 Member): student verification (memberStudent/*, per platform),
- * enterprise e-mail verification and third-party account bindings. Member only, except the
- * student zone's adverts.
+ * enterprise e-mail verification, third-party account bindings, member tags, the WeChat
+ * follow check and the visit records (/api/sys/visist/:type). Member only, except the student
+ * zone's adverts, the enterprise programmes, the third-party type configuration, the follow
+ * check (any token) and the visit records (anyone).
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
@@ -12,11 +14,14 @@ import {
   bindStartAnswerSchema,
   bindStartSchema,
   bindTypeParamsSchema,
+  checkStudentEmailAnswerSchema,
   emailParamsSchema,
   emailSentSchema,
   enEmailAnswerSchema,
   enEmailSchema,
   enterpriseStatusSchema,
+  followWxSchema,
+  memberTagsSchema,
   platformParamsSchema,
   programmeParamsSchema,
   programmeSchema,
@@ -25,7 +30,14 @@ import {
   studentAdvsSchema,
   studentAuthCheckSchema,
   studentStatusSchema,
+  tagAnswerSchema,
+  tagParamsSchema,
   thirdAuthCodeParamsSchema,
+  thirdAuthConfigSchema,
+  VISIT_PER_MINUTE,
+  visitAnswerSchema,
+  visitBodySchema,
+  visitParamsSchema,
   verifyEnJumpAnswerSchema,
   verifyEnJumpParamsSchema,
   verifyEnJumpSchema,
@@ -36,6 +48,19 @@ import {
 const tags = ['member'];
 const auth = 'member' as const;
 const platformEmailParamsSchema = platformParamsSchema.extend(emailParamsSchema.shape);
+/** The checks of an enterprise e-mail, shared by the enterprise calls' descriptions. */
+const ENTERPRISE_CHECKS =
+  '白名单企业邮箱域名（400 ERR_ENT_DOMAIN_NOT_ALLOWED），未被其他账号认证（409 E_ENT_USED_AUTH_002），本人未认证过（409 ERR_ENT_ALREADY_VERIFIED）。programme 为企业员工计划编号或 appId（默认 cn_corporate）。';
+/** verifyEnJump, with or without the programme in the path. */
+const verifyEnJumpText = {
+  summary: '校验企业邮箱验证码并完成认证，返回跳转地址',
+  description: `{ email, code }；路径可带企业员工计划编号。成功后会员获得 enterprise 角色与所属企业。${ENTERPRISE_CHECKS}`,
+};
+/** member/tag, with or without the platform prefix (without it, the platform comes from the User-Agent). */
+const tagText = {
+  summary: '给会员打活动标签（带推荐人）',
+  description: '同一标签只记一次（created=false）；未知标签 404 ERR_TAG_UNKNOWN。',
+};
 
 export const verificationEndpoints = {
   // ── student (memberStudent/*, per platform) ──
@@ -45,6 +70,17 @@ export const verificationEndpoints = {
     params: platformParamsSchema,
     data: studentAuthCheckSchema,
     summary: '学生认证状态',
+    description: 'status none / verified / expired；qxRequired：app、wxApp、aliApp 需先完成短信验证（sendQxSms / verifyQx）。',
+    tags,
+    auth,
+  }),
+  checkStudentEmail: defineEndpoint({
+    method: 'GET',
+    path: '/api/member/:platform/memberStudent/checkStudentEmail/:email',
+    params: platformEmailParamsSchema,
+    data: checkStudentEmailAnswerSchema,
+    summary: '校验学校邮箱',
+    description: '格式（400 请输入正确的邮箱地址）、已收录学校的 edu.cn 域名（400 ERR_STUDENT_EMAIL_DOMAIN）、未被其他账号认证（409 ERR_STUDENT_EMAIL_USED）。',
     tags,
     auth,
   }),
@@ -54,6 +90,8 @@ export const verificationEndpoints = {
     params: platformEmailParamsSchema,
     data: emailSentSchema,
     summary: '发送学生认证邮箱验证码',
+    description:
+      '同 checkStudentEmail 的校验；每个邮箱60秒一次（429 ERR_EMAIL_TOO_FREQUENT）、每天10次，每位会员每天20次（429 ERR_EMAIL_DAILY_LIMIT）。验证码10分钟有效，仅存哈希。',
     tags,
     auth,
   }),
@@ -64,6 +102,8 @@ export const verificationEndpoints = {
     body: saveStudentAuthSchema,
     data: studentStatusSchema,
     summary: '提交学生认证',
+    description:
+      '{ email, code, realName, studentNo?, enrolYear, graduationYear }。成功后会员获得 student 角色，至毕业当年7月31日。已认证 409 ERR_STUDENT_ALREADY_VERIFIED；app / 小程序未完成短信验证 409 ERR_STUDENT_QX_REQUIRED。',
     tags,
     auth,
   }),
@@ -73,6 +113,7 @@ export const verificationEndpoints = {
     params: platformParamsSchema,
     data: authSuccessInfoSchema,
     summary: '学生认证成功信息',
+    description: '未认证或已过期 404 ERR_STUDENT_NOT_VERIFIED。',
     tags,
     auth,
   }),
@@ -84,12 +125,23 @@ export const verificationEndpoints = {
     summary: '学生专区广告与学生价商品（公开）',
     tags,
   }),
+  studentAlipay: defineEndpoint({
+    method: 'GET',
+    path: '/api/member/:platform/memberStudent/getStudentAuth',
+    params: platformParamsSchema,
+    data: studentStatusSchema,
+    summary: '支付宝学生认证（仅 aliApp）',
+    description: '查询会员已绑定支付宝账号在支付宝的学生身份并完成认证。非 aliApp 400 ERR_STUDENT_ALIPAY_ONLY；未绑定支付宝 409；支付宝无学生身份 409。',
+    tags,
+    auth,
+  }),
   sendQxSms: defineEndpoint({
     method: 'POST',
     path: '/api/member/:platform/memberStudent/sendQxSms',
     params: platformParamsSchema,
     data: qxSmsAnswerSchema,
     summary: '学生认证短信验证：向会员本人手机号发送验证码',
+    description: '与登录验证码相同的频率限制。',
     tags,
     auth,
   }),
@@ -110,6 +162,7 @@ export const verificationEndpoints = {
     params: programmeParamsSchema,
     data: programmeSchema,
     summary: '企业员工计划配置（名称、标识色、邮箱域名、介绍）',
+    description: '按计划编号或 appId；未知 404 ERR_ENT_PROGRAMME_NOT_FOUND。',
     tags,
   }),
   enterpriseStatus: defineEndpoint({
@@ -126,6 +179,7 @@ export const verificationEndpoints = {
     body: enEmailSchema,
     data: enEmailAnswerSchema,
     summary: '校验企业邮箱',
+    description: ENTERPRISE_CHECKS,
     tags,
     auth,
   }),
@@ -135,6 +189,16 @@ export const verificationEndpoints = {
     body: enEmailSchema,
     data: emailSentSchema,
     summary: '发送企业邮箱验证码',
+    description: `${ENTERPRISE_CHECKS} 每个邮箱60秒一次、每天10次；10分钟有效。`,
+    tags,
+    auth,
+  }),
+  verifyEnJumpDefault: defineEndpoint({
+    method: 'POST',
+    path: '/api/member/member/verifyEnJump',
+    body: verifyEnJumpSchema,
+    data: verifyEnJumpAnswerSchema,
+    ...verifyEnJumpText,
     tags,
     auth,
   }),
@@ -144,7 +208,7 @@ export const verificationEndpoints = {
     params: verifyEnJumpParamsSchema,
     body: verifyEnJumpSchema,
     data: verifyEnJumpAnswerSchema,
-    summary: '校验企业邮箱验证码并完成认证，返回跳转地址',
+    ...verifyEnJumpText,
     tags,
     auth,
   }),
@@ -157,6 +221,14 @@ export const verificationEndpoints = {
     tags,
     auth,
   }),
+  thirdAuthConfig: defineEndpoint({
+    method: 'GET',
+    path: '/api/member/member/getThirdAuthCfg/:code',
+    params: thirdAuthCodeParamsSchema,
+    data: thirdAuthConfigSchema,
+    summary: '第三方账号类型配置（名称、图标、是否可绑定）',
+    tags,
+  }),
   bindAuthorize: defineEndpoint({
     method: 'POST',
     path: '/api/member/member/bind/:type/authorize',
@@ -164,6 +236,8 @@ export const verificationEndpoints = {
     body: bindStartSchema.nullish(),
     data: bindStartAnswerSchema,
     summary: '发起第三方账号绑定：返回平台授权页地址',
+    description:
+      '已绑定同类型 409 ERR_BIND_TYPE_EXISTS；解绑后30天内 409 ERR_BIND_REBIND_BLOCKED。returnTo 为站内路径，授权结束后回到该页并带 bind=ok 或 bind=错误码。',
     tags,
     auth,
   }),
@@ -173,7 +247,56 @@ export const verificationEndpoints = {
     params: thirdAuthCodeParamsSchema,
     data: z.object({ bindings: z.array(bindingSchema) }),
     summary: '解绑第三方账号',
+    description: '主账号不可解绑（409 ERR_BIND_MAIN_ACCOUNT）；未绑定 409 ERR_BIND_NOT_BOUND。解绑后30天内不可再绑定同类型账号。',
     tags,
     auth,
+  }),
+  // ── tags ──
+  memberTags: defineEndpoint({
+    method: 'GET',
+    path: '/api/member/member/getMemberTag',
+    data: memberTagsSchema,
+    summary: '会员标签（活动标签与认证标签）',
+    tags,
+    auth,
+  }),
+  tagOnPlatform: defineEndpoint({
+    method: 'POST',
+    path: '/api/member/:platform/member/tag/:code/:referrer',
+    params: tagParamsSchema,
+    data: tagAnswerSchema,
+    ...tagText,
+    tags,
+    auth,
+  }),
+  tag: defineEndpoint({
+    method: 'POST',
+    path: '/api/member/member/tag/:code/:referrer',
+    params: tagParamsSchema.omit({ platform: true }),
+    data: tagAnswerSchema,
+    ...tagText,
+    tags,
+    auth,
+  }),
+  // ── WeChat official account follow ──
+  followWx: defineEndpoint({
+    method: 'GET',
+    path: '/api/member/memberFollow/followWXInfo',
+    data: followWxSchema,
+    summary: '是否已关注微信公众号',
+    description: '需已绑定微信；向微信平台查询关注状态。游客恒为未关注。查询失败 502 ERR_FOLLOW_WX_UNAVAILABLE（前端静默）。',
+    tags,
+    auth: 'any',
+  }),
+  // ── visit records (any caller) ──
+  visit: defineEndpoint({
+    method: 'POST',
+    path: '/api/sys/visist/:type',
+    params: visitParamsSchema,
+    body: visitBodySchema.nullish(),
+    data: visitAnswerSchema,
+    summary: '访问记录（游客可用）',
+    description: `type: page / product / activity / live / share / qrcode / wechatFollow。每个客户端地址每分钟最多 ${VISIT_PER_MINUTE} 条（429 E_RATE_LIMITED）。`,
+    tags: ['sys'],
   }),
 };

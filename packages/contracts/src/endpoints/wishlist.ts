@@ -47,6 +47,7 @@ export const wishlistEndpoints = {
     body: wishlistQuerySchema.nullish(),
     data: wishlistPageSchema,
     summary: '我的收藏（最新在前）',
+    description: '{ pageNo, pageSize ≤ 20 }；价格为在售规格的最低价，已下架商品 onSale=false、price=null。',
     tags,
     auth: 'member',
   }),

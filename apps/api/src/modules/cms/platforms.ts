@@ -1,15 +1,16 @@
 /**
  * Platform words in CMS paths. Content is kept for three platforms (pc / h5 / app); the
  * callers also use the environment names of spec 1 (mobile, wxApp, aliApp), which show the
- * mobile web content: the mini-programs host the mobile site in a web view.
+ * mobile web content: the mini-programs host the mobile site in a web view. The words and
+ * their schema are the endpoint definitions' (@shop/contracts/endpoints/cms).
  */
-import { z } from 'zod';
 import type { CmsPlatform } from '@shop/contracts';
+import { CMS_PLATFORM_WORDS, cmsPlatformWordSchema } from '@shop/contracts/endpoints/cms';
 
-export const PLATFORM_WORDS = ['pc', 'h5', 'app', 'mobile', 'aliApp', 'wxApp'] as const;
+export const PLATFORM_WORDS = CMS_PLATFORM_WORDS;
 export type PlatformWord = (typeof PLATFORM_WORDS)[number];
 
-export const platformWordSchema = z.enum(PLATFORM_WORDS, { error: '不支持的平台' }).meta({ description: 'pc、h5、app；mobile、wxApp、aliApp 按 h5 处理' });
+export const platformWordSchema = cmsPlatformWordSchema;
 
 const CONTENT_PLATFORM: Record<PlatformWord, CmsPlatform> = {
   pc: 'pc',

@@ -6,61 +6,37 @@
  * asks for another address). A sold-out SKU still gets its date, flagged soldOut.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelopeSchema } from '@shop/contracts';
-import { deliveryEstimateSchema } from '@shop/contracts/delivery';
+import { pdpEndpoints } from '@shop/contracts/endpoints/pdp';
 import { ok } from '../../platform/envelope.ts';
+import { routeEndpoint } from '../../platform/endpoint-route.ts';
 import { fail } from '../../platform/shop-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { CatalogLookup } from './catalog-lookup.ts';
 import { estimateDelivery, isDeliverable } from './delivery-estimate.ts';
 import { checkAddress, REGION_CODE, regionTree, UNSUPPORTED_PROVINCES } from './regions.ts';
 
-const code = z.string().max(16);
-const params = z.object({
-  skuCd: z.string().min(1).max(64).meta({ description: 'SKU 编码' }),
-  provinceCode: code,
-  cityCode: code,
-  districtCode: code,
-});
-
 export function deliveryRoutes(api: FastifyInstance, { clock, catalog }: { clock: Clock; catalog: CatalogLookup }) {
-  const r = api.withTypeProvider<ZodTypeProvider>();
   const tree = regionTree();
 
-  r.get(
-    '/product/deliveryTime/v2/getES/:skuCd/:provinceCode/:cityCode/:districtCode',
-    {
-      schema: {
-        tags: ['delivery'],
-        summary: '预计送达时间',
-        description:
-          '北京时间 16:00 前下单当日发货；华北/华东/华南仓同区 1 天、邻区 2 天、远区 3–4 天，偏远地区 +2 天；大家电 +1 天且预约送货（deliveryTyp 1）。港澳台及大家电的偏远地区返回 409 ERR_PDP_CHECK_DELIVERY。',
-        params,
-        response: { 200: envelopeSchema(deliveryEstimateSchema) },
-      },
-    },
-    async (req) => {
-      const { skuCd, provinceCode, cityCode, districtCode } = req.params;
-      const sku = await catalog.sku(skuCd);
-      if (!sku) throw fail('E_NOT_FOUND', { message: '商品不存在' });
+  routeEndpoint(api, pdpEndpoints.deliveryEstimate, async (req) => {
+    const { skuCd, provinceCode, cityCode, districtCode } = req.params;
+    const sku = await catalog.sku(skuCd);
+    if (!sku) throw fail('E_NOT_FOUND', { message: '商品不存在' });
 
-      const formatOk = [provinceCode, cityCode, districtCode].every((c) => REGION_CODE.test(c));
-      // 港澳台: known provinces the shop never delivers to, whatever the lower levels say.
-      if (formatOk && UNSUPPORTED_PROVINCES.has(provinceCode)) throw fail('ERR_PDP_CHECK_DELIVERY');
-      const address = checkAddress(tree, provinceCode, cityCode, districtCode);
-      if (!address.ok) throw fail('ERR_DELIVERY_ADDRESS', { data: { reason: address.reason } });
+    const formatOk = [provinceCode, cityCode, districtCode].every((c) => REGION_CODE.test(c));
+    // 港澳台: known provinces the shop never delivers to, whatever the lower levels say.
+    if (formatOk && UNSUPPORTED_PROVINCES.has(provinceCode)) throw fail('ERR_PDP_CHECK_DELIVERY');
+    const address = checkAddress(tree, provinceCode, cityCode, districtCode);
+    if (!address.ok) throw fail('ERR_DELIVERY_ADDRESS', { data: { reason: address.reason } });
 
-      const dest = { provinceCode, cityCode };
-      if (!isDeliverable(dest, sku.productType)) throw fail('ERR_PDP_CHECK_DELIVERY');
-      const estimate = estimateDelivery(clock.nowMs(), dest, sku.productType);
-      return ok(req, {
-        skuCd: sku.skuCode,
-        address: { province: address.province.name, city: address.city.name, district: address.district.name },
-        ...estimate,
-        soldOut: !sku.buyable,
-      });
-    },
-  );
+    const dest = { provinceCode, cityCode };
+    if (!isDeliverable(dest, sku.productType)) throw fail('ERR_PDP_CHECK_DELIVERY');
+    const estimate = estimateDelivery(clock.nowMs(), dest, sku.productType);
+    return ok(req, {
+      skuCd: sku.skuCode,
+      address: { province: address.province.name, city: address.city.name, district: address.district.name },
+      ...estimate,
+      soldOut: !sku.buyable,
+    });
+  });
 }

@@ -7,38 +7,12 @@
 import type { SQL } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '@shop/db';
+import type { CheckoutSku, TradeInModelRow } from '@shop/contracts/catalogue-rows';
 
 type Run = Db | Tx;
 
 /** A SKU being bought, at the site's price, with its category path. */
-export interface SkuRow {
-  skuCode: string;
-  skuName: string;
-  attrs: Record<string, string>;
-  colorHex: string;
-  /** Selling price on the site (site price, else the SKU's own), fen. */
-  price: number;
-  origPrice: number;
-  stock: number;
-  skuStatus: 'on_sale' | 'off_sale';
-  spuCode: string;
-  productName: string;
-  productType: string;
-  productStatus: 'on_sale' | 'off_sale' | 'draft';
-  categoryCode: string;
-  parentCategoryCode: string | null;
-}
-
-interface TradeInModelRow {
-  code: string;
-  /** Recycling platform rclmPlf: 1, 2 or 3. */
-  platform: number;
-  brand: string;
-  name: string;
-  productTypes: string[];
-  estimate: number;
-  subsidy: number;
-}
+export type SkuRow = CheckoutSku;
 
 /**
  * The catalogue's view of what an order line's picture needs, joined on order_lines.sku_code

@@ -4,6 +4,7 @@
  * transaction so the payment row and the order move together, exactly once.
  */
 import type { Db, Tx } from '@shop/db';
+import type { DuePayment, PaidStage, PayStageName } from '@shop/contracts/payment';
 
 /** Where a port's queries run: the pool, a transaction, or a held connection's handle. */
 export type Runner = Db | Tx;
@@ -11,21 +12,8 @@ export type Runner = Db | Tx;
 /** The order's status; its moves are the transitions table (@shop/contracts/order-transitions). */
 export type { OrderStatus } from '@shop/contracts/order';
 /** full: the whole order; deposit / balance: the two payments of a pre-sale order. */
-export type PayStage = 'full' | 'deposit' | 'balance';
-
-export interface DuePayment {
-  orderNo: string;
-  memberId: number;
-  stage: PayStage;
-  /** Fen, > 0. */
-  amount: number;
-  /** Shown by the gateway, e.g. '星辰商城订单 2611…'. */
-  subject: string;
-  /** Pay before this (the order's pay deadline, or the end of the balance window). */
-  deadline: Date;
-  /** Instalment periods chosen at checkout, if any. */
-  periods: number | null;
-}
+export type PayStage = PayStageName;
+export type { DuePayment } from '@shop/contracts/payment';
 
 export interface OrderPaymentPort {
   /**
@@ -43,7 +31,7 @@ export interface OrderPaymentPort {
    * 'not-payable' when the order is no longer waiting for that stage (e.g. cancelled by the
    * timeout a moment before): the payment module then refunds.
    */
-  recordPaid(tx: Tx, paid: { orderNo: string; stage: PayStage; amount: number; payNo: string; method: string; at: Date }): Promise<'applied' | 'not-payable'>;
+  recordPaid(tx: Tx, paid: PaidStage): Promise<'applied' | 'not-payable'>;
 }
 
 /** Told after an order is placed (commit done): schedules its payment timeout. */

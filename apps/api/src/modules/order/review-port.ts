@@ -11,21 +11,11 @@ import { formatBeijingTime } from '@shop/contracts/beijing-time';
 import type { ProductType } from '@shop/contracts';
 import { productImageUrl } from '../media/index.ts';
 import type { OrderCatalogue } from './catalogue-needs.ts';
+import type { ReviewableLine } from '@shop/contracts/reviews';
 
 export const REVIEWABLE_STATUSES = ['delivered', 'completed'] as const;
 
-export interface ReviewableLine {
-  ordNo: string;
-  lineId: number;
-  spuCd: string;
-  skuCd: string;
-  name: string;
-  image: string;
-  attrs: { name: string; value: string }[];
-  qty: number;
-  deliveredAt: string | null;
-  reviewed: boolean;
-}
+export type { ReviewableLine };
 
 type LineRow = {
   order_no: string;

@@ -5,27 +5,14 @@
  * file imports another module.
  */
 import type { Db, Tx } from '@shop/db';
+import type { DuePayment, PaidStage, PayStageName } from '@shop/contracts/payment';
 import type { ApiContext, AuthState } from '../../platform/types.ts';
 import type { PostPaymentDraw } from './payment-routes.ts';
 
 /** Where the port's queries run: the pool, a transaction, or a held connection's handle. */
 export type Runner = Db | Tx;
 /** full: the whole order; deposit / balance: the two payments of a pre-sale order. */
-export type PayStage = 'full' | 'deposit' | 'balance';
-
-export interface DuePayment {
-  orderNo: string;
-  memberId: number;
-  stage: PayStage;
-  /** Fen, > 0. */
-  amount: number;
-  /** Shown by the gateway, e.g. '星辰商城订单 2611…'. */
-  subject: string;
-  /** Pay before this (the order's pay deadline, or the end of the balance window). */
-  deadline: Date;
-  /** Instalment periods chosen at checkout, if any. */
-  periods: number | null;
-}
+export type PayStage = PayStageName;
 
 /** The order module's payment port. */
 export interface OrderPaymentPort {
@@ -35,7 +22,7 @@ export interface OrderPaymentPort {
    */
   dueFor(orderNo: string, memberId: number, now: Date, run?: Runner): Promise<DuePayment>;
   /** Inside the payment's transaction: `stage` of the order has been paid; 'not-payable' makes payment refund. */
-  recordPaid(tx: Tx, paid: { orderNo: string; stage: PayStage; amount: number; payNo: string; method: string; at: Date }): Promise<'applied' | 'not-payable'>;
+  recordPaid(tx: Tx, paid: PaidStage): Promise<'applied' | 'not-payable'>;
 }
 
 /** What registerPayment needs. */

@@ -17,6 +17,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Database, type Tx } from '@shop/db';
 import { createCatalogueLookups } from './catalogue-lookups.ts';
 import { createCatalogueRelations } from './catalogue-relations.ts';
+import type { CheckoutSku, TradeInModelRow } from '@shop/contracts/catalogue-rows';
 
 const s = schema.skus;
 const p = schema.products;
@@ -31,36 +32,6 @@ export interface SkuFacts {
   spuCode: string;
   productType: string;
   productStatus: 'on_sale' | 'off_sale' | 'draft';
-}
-
-/** A SKU being bought, at the site's price, with its category path. */
-export interface CheckoutSku {
-  skuCode: string;
-  skuName: string;
-  attrs: Record<string, string>;
-  colorHex: string;
-  /** Selling price on the site (site price, else the SKU's own), fen. */
-  price: number;
-  origPrice: number;
-  stock: number;
-  skuStatus: 'on_sale' | 'off_sale';
-  spuCode: string;
-  productName: string;
-  productType: string;
-  productStatus: 'on_sale' | 'off_sale' | 'draft';
-  categoryCode: string;
-  parentCategoryCode: string | null;
-}
-
-export interface TradeInModel {
-  code: string;
-  /** Recycling platform rclmPlf: 1, 2 or 3. */
-  platform: number;
-  brand: string;
-  name: string;
-  productTypes: string[];
-  estimate: number;
-  subsidy: number;
 }
 
 export function createCatalogueReads(database: Database) {
@@ -217,7 +188,7 @@ export function createCatalogueReads(database: Database) {
     // ── trade-in ──────────────────────────────────────────────────────────
 
     /** A trade-in model (undefined: unknown code). Inside the order transaction `run` is its tx. */
-    async tradeInModel(code: string, run: Runner = db): Promise<TradeInModel | undefined> {
+    async tradeInModel(code: string, run: Runner = db): Promise<TradeInModelRow | undefined> {
       const t = schema.tradeInModels;
       const [row] = await run
         .select({ code: t.code, platform: t.platform, brand: t.brand, name: t.name, productTypes: t.productTypes, estimate: t.estimate, subsidy: t.subsidy })

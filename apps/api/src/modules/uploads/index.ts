@@ -3,11 +3,11 @@
  * checks, re-encodes and stores them; they are served outside /api (issue #6).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeSchema } from '@shop/contracts';
-import { UPLOAD_ID_PATTERN, UPLOAD_MAX_BYTES, uploadQuerySchema, uploadResultSchema } from '@shop/contracts/profile';
+import { uploadEndpoints } from '@shop/contracts/endpoints/uploads';
+import { UPLOAD_ID_PATTERN, UPLOAD_MAX_BYTES } from '@shop/contracts/profile';
 import type { ApiContext, AuthState } from '../../platform/types.ts';
 import { ok } from '../../platform/envelope.ts';
+import { routeEndpoint } from '../../platform/endpoint-route.ts';
 import { apiErrorHandler } from '../../platform/error-handler.ts';
 import { fail } from '../../platform/shop-error.ts';
 import { createUploadService } from './upload.service.ts';
@@ -32,14 +32,24 @@ function uploadErrorHandler(err: FastifyError, req: FastifyRequest, reply: Fasti
 }
 
 export function registerUploads(api: FastifyInstance, deps: UploadsNeeds): void {
-  const r = api.withTypeProvider<ZodTypeProvider>();
   const uploads = createUploadService({ database: deps.ctx.database });
 
-  r.post(
-    '/sys/upload',
+  routeEndpoint(
+    api,
+    uploadEndpoints.upload,
+    async (req) => {
+      const member = await deps.members.requireOfAuth(req.auth);
+      // The multipart parser's fields (attachFieldsToBody: 'keyValues'), checked here.
+      const body = (req.body ?? {}) as unknown as Record<string, unknown>;
+      const file = Array.isArray(body.file) ? undefined : body.file;
+      if (Array.isArray(body.file)) throw fail('ERR_UPLOAD_FILE_REQUIRED', { message: '每次只能上传一张图片' });
+      if (!Buffer.isBuffer(file)) throw fail('ERR_UPLOAD_FILE_REQUIRED');
+      const stored = await uploads.store(member.id, req.query.fileMeta, file, deps.ctx.clock.now());
+      req.log.info({ uploadId: stored.id, purpose: req.query.fileMeta, size: stored.size }, 'image uploaded');
+      return ok(req, stored);
+    },
     {
       config: {
-        auth: 'member',
         // One file of at most 2 MB; busboy stops buffering at the limit (the rest is discarded, never kept).
         multipartOptions: { limits: { files: 1, fileSize: UPLOAD_MAX_BYTES, fields: 5, parts: 6 } },
       },
@@ -49,26 +59,8 @@ export function registerUploads(api: FastifyInstance, deps: UploadsNeeds): void 
         const declared = Number(req.headers['content-length'] ?? 0);
         if (declared > UPLOAD_MAX_BYTES + FRAMING_SLACK) throw fail('ERR_UPLOAD_TOO_LARGE');
       },
-      schema: {
-        tags: ['member'],
-        summary: '上传图片（头像 / 评价晒图）',
-        description:
-          'multipart/form-data，字段 file（一张）。仅接受 JPEG、PNG、WebP、GIF（按文件头识别并完整解码），不超过 2MB（超出 413 ERR_UPLOAD_TOO_LARGE）；结尾标记之后有数据或夹带 HTML/脚本/PHP/SVG/ZIP 等特征的文件拒绝（400 ERR_UPLOAD_UNSAFE）。重新编码为 WebP 并去除元数据：avatar 400×400 居中裁切，review 长边不超过 1600px。图片归上传者所有。',
-        security: [{ bearer: [] }, { cookie: [] }],
-        querystring: uploadQuerySchema,
-        consumes: ['multipart/form-data'],
-        response: { 200: envelopeSchema(uploadResultSchema) },
-      },
-    },
-    async (req) => {
-      const member = await deps.members.requireOfAuth(req.auth);
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      const file = Array.isArray(body.file) ? undefined : body.file;
-      if (Array.isArray(body.file)) throw fail('ERR_UPLOAD_FILE_REQUIRED', { message: '每次只能上传一张图片' });
-      if (!Buffer.isBuffer(file)) throw fail('ERR_UPLOAD_FILE_REQUIRED');
-      const stored = await uploads.store(member.id, req.query.fileMeta, file, deps.ctx.clock.now());
-      req.log.info({ uploadId: stored.id, purpose: req.query.fileMeta, size: stored.size }, 'image uploaded');
-      return ok(req, stored);
+      // The definition's body is the caller's FormData: here the multipart parser reads it and the handler checks it.
+      schema: { body: undefined, consumes: ['multipart/form-data'] },
     },
   );
 }

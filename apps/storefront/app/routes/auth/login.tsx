@@ -83,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const deviceId = String(form.get('deviceId') ?? '').slice(0, 128) || undefined;
     const nvcVal = String(form.get('nvcVal') ?? '') || undefined;
     try {
-      const r = await api.get(signinEndpoints.smsCode, { query: {}, body: { mobile, deviceId, nvcVal } });
+      const r = await api.get(signinEndpoints.smsCode, { body: { mobile, deviceId, nvcVal } });
       return { intent, ok: true, resendAfter: r.resendAfter, mobile } satisfies ActionResult;
     } catch (err) {
       return fail(intent, err, mobile);

@@ -31,7 +31,7 @@ export interface NewRec {
 }
 
 export async function fetchNewRec(api: DataCaller, env: ShopEnvironment): Promise<NewRec> {
-  const r = await safe<NewRec>(api.get(newRecEndpoint(env), { query: {} }), { newProducts: [], hotProducts: [] });
+  const r = await safe<NewRec>(api.get(newRecEndpoint(env)), { newProducts: [], hotProducts: [] });
   return { newProducts: r.newProducts ?? [], hotProducts: r.hotProducts ?? [] };
 }
 

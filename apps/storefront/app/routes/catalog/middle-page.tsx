@@ -13,7 +13,7 @@ import styles from './catalog.module.css';
 export const meta = routeMeta;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const hot = await safe<string[]>(serverCaller(context).get(cmsEndpoints.hotSearch, { query: {} }), []);
+  const hot = await safe<string[]>(serverCaller(context).get(cmsEndpoints.hotSearch), []);
   return { hot: Array.isArray(hot) ? hot.slice(0, 16) : [] };
 }
 

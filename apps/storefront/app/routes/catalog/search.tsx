@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   let hot: string[] = [];
   let hotProducts: ProductCard[] = [];
   if (listing.result.total === 0) {
-    const [h, rec] = await Promise.all([safe<string[]>(api.get(cmsEndpoints.hotSearch, { query: {} }), []), fetchNewRec(api, context.request.env)]);
+    const [h, rec] = await Promise.all([safe<string[]>(api.get(cmsEndpoints.hotSearch), []), fetchNewRec(api, context.request.env)]);
     hot = Array.isArray(h) ? h.slice(0, 12) : [];
     hotProducts = rec.hotProducts.slice(0, 8);
   }

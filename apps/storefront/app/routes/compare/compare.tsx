@@ -28,7 +28,7 @@ export const meta = routeMeta;
 
 async function candidates(api: DataCaller, cat: CompareCategory): Promise<CompareCandidate[]> {
   return api
-    .get(compareEndpoints.baseInfo, { params: { catgLvlOneCd: cat.parentCode, catgLvlTowCd: cat.code }, query: {} })
+    .get(compareEndpoints.baseInfo, { params: { catgLvlOneCd: cat.parentCode, catgLvlTowCd: cat.code } })
     .then((r) => r.products)
     .catch(() => []);
 }
@@ -68,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let error: string | null = null;
   if (selection.length >= 2) {
     try {
-      info = await api.get(compareEndpoints.compare, { params: { x: selection.join(',') }, query: {} });
+      info = await api.get(compareEndpoints.compare, { params: { x: selection.join(',') } });
     } catch (e) {
       error = e instanceof ApiError ? e.displayMessage : '对比信息加载失败，请稍后重试。';
     }

@@ -20,13 +20,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!SPU_PATTERN.test(spuCd)) return data({ spuCd, frames: [] as string[], name: '' }, { status: 404 });
   const api = serverCaller(context);
   const frames = await api
-    .get(pdpEndpoints.list3DModel, { params: { prodCd: spuCd }, query: {} })
+    .get(pdpEndpoints.list3DModel, { params: { prodCd: spuCd } })
     .then((list) => (Array.isArray(list) ? list.filter((f) => typeof f === 'string' && f !== '') : []))
     .catch(() => [] as string[]);
   if (frames.length === 0) return data({ spuCd, frames, name: '' }, { status: 404 });
   // The name is a nicety for the heading; a failure leaves the code.
   const name = await api
-    .get(pdpEndpoints.baseInfo, { params: { prodCd: spuCd }, query: {} })
+    .get(pdpEndpoints.baseInfo, { params: { prodCd: spuCd } })
     .then((b) => b?.spuBaseInfo?.prodNm ?? '')
     .catch(() => '');
   return { spuCd, frames, name };

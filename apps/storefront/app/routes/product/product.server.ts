@@ -86,7 +86,7 @@ export async function loadProductPage({ request, params, context }: PdpLoaderArg
   const previewQuery = variant === 'preview' ? { previewToken: url.searchParams.get('previewToken') ?? '' } : {};
   const [base, bespoke, detail] = await Promise.all([
     loadBase(api, variant, spu, sku, url).catch((err: unknown) => answerFailure(err, variant)),
-    variant === 'design' ? api.get(pdpEndpoints.bespoke, { params: { prodCd: spu }, query: {} }).catch((): BespokeInfo | null => null) : Promise.resolve(null),
+    variant === 'design' ? api.get(pdpEndpoints.bespoke, { params: { prodCd: spu } }).catch((): BespokeInfo | null => null) : Promise.resolve(null),
     api.get(pdpEndpoints.detailInfo, { params: { prodCd: spu }, query: previewQuery }).catch((): PdpDetailInfo | null => null),
   ]);
 

@@ -134,7 +134,7 @@ function ProductPage({ data }: { data: LoaderData }) {
     if (base.preview) return;
     let alive = true;
     void quietApi
-      .call(pdpEndpoints.stkPrice, { params: { x: skuCd }, query: {} })
+      .call(pdpEndpoints.stkPrice, { params: { x: skuCd } })
       .then((r) => {
         if (!alive || !r.ok) return;
         // The endpoint takes a comma list and answers a list; one code → one entry.

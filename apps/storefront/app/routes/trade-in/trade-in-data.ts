@@ -10,7 +10,7 @@ import type { DataCaller } from '../../lib/api-call';
 export type { TradeInEstimate, TradeInModel };
 
 export async function fetchEstimates(api: DataCaller, code: string): Promise<TradeInEstimate> {
-  return api.get(compareEndpoints.tradeInEstimate, { params: { x: code }, query: {} });
+  return api.get(compareEndpoints.tradeInEstimate, { params: { x: code } });
 }
 
 /** The platforms present in a list, in rclmPlf order, with their names. */

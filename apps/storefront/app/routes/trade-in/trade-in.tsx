@@ -28,7 +28,7 @@ async function phonePicker(api: DataCaller): Promise<PickerProduct[]> {
   const lists = await Promise.all(
     cats.map((c) =>
       api
-        .get(compareEndpoints.baseInfo, { params: { catgLvlOneCd: 'smartphone-tablet', catgLvlTowCd: c }, query: {} })
+        .get(compareEndpoints.baseInfo, { params: { catgLvlOneCd: 'smartphone-tablet', catgLvlTowCd: c } })
         .then((r) => r.products)
         .catch(() => []),
     ),
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const skuParam = url.searchParams.get('skuCd')?.trim() ?? '';
   const api = serverCaller(context);
   if (!spuCd) return { product: null, estimates: null, picker: await phonePicker(api), notice: null };
-  const base = CODE.test(spuCd) ? await api.get(pdpEndpoints.baseInfo, { params: { prodCd: spuCd }, query: {} }).catch(() => null) : null;
+  const base = CODE.test(spuCd) ? await api.get(pdpEndpoints.baseInfo, { params: { prodCd: spuCd } }).catch(() => null) : null;
   if (!base) {
     return data({ product: null, estimates: null, picker: await phonePicker(api), notice: '未找到该商品，请重新选择新机。' }, { status: 404 });
   }

@@ -7,14 +7,15 @@
  * The scrolling notices (PDP_HORSE_RACE_LAMP) are plain ads served by the CMS module's getAdList.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, type CmsPlatform } from '@shop/contracts';
-import { pdpAdSchema, pdpGiftRemarkSchema, type PdpAd } from '@shop/contracts/delivery';
+import type { CmsPlatform } from '@shop/contracts';
+import type { PdpAd } from '@shop/contracts/delivery';
+import { cmsEndpoints } from '@shop/contracts/endpoints/cms';
 import { ok } from '../../../platform/envelope.ts';
+import { routeEndpoint } from '../../../platform/endpoint-route.ts';
 import type { CmsParts } from '../cms-needs.ts';
 import { createCmsRepository } from '../cms.repository.ts';
-import { contentPlatformOf, platformWordSchema } from '../platforms.ts';
+import { contentPlatformOf } from '../platforms.ts';
 import type { AdsCatalogue } from './ads-needs.ts';
 
 export const PDP_AD_KIND = 'pdp-ad';
@@ -32,10 +33,6 @@ const pdpAdPayload = z.object({
 });
 const giftRemarkPayload = z.object({ codes: codeList, text: z.string().min(1) });
 
-const tags = ['cms'];
-const positionCode = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: '位置编码格式不正确' });
-const productCode = z.string().trim().min(1).max(64, { error: '商品编码过长' });
-
 /** Blocks for this code if any name it, else the defaults (empty code list). */
 export function pickForCode<T extends { codes: string[] }>(blocks: T[], codes: string[]): T[] {
   for (const c of codes) {
@@ -46,7 +43,6 @@ export function pickForCode<T extends { codes: string[] }>(blocks: T[], codes: s
 }
 
 export function pdpAdRoutes(api: FastifyInstance, deps: Pick<CmsParts, 'ctx'>, catalog: AdsCatalogue) {
-  const r = api.withTypeProvider<ZodTypeProvider>();
   const repo = createCmsRepository(deps.ctx.database);
 
   async function live<S extends z.ZodType>(kind: string, platform: CmsPlatform, position: string, payloadSchema: S) {
@@ -61,58 +57,34 @@ export function pdpAdRoutes(api: FastifyInstance, deps: Pick<CmsParts, 'ctx'>, c
     });
   }
 
-  r.get(
-    '/cms/advertise/:platform/getAdPdpList/:posCd/:spuCd',
-    {
-      schema: {
-        tags,
-        summary: '商品页广告位',
-        description: '先取指定该 SPU 的广告；没有时取该位置的默认广告；都没有时为空数组。',
-        params: z.object({ platform: platformWordSchema, posCd: positionCode, spuCd: productCode }),
-        response: { 200: envelopeSchema(z.array(pdpAdSchema)) },
-      },
-    },
-    async (req) => {
-      const platform = contentPlatformOf(req.params.platform);
-      const blocks = (await live(PDP_AD_KIND, platform, req.params.posCd, pdpAdPayload)).map((b) => ({ ...b, codes: b.payload.spuCodes }));
-      const ads: PdpAd[] = pickForCode(blocks, [req.params.spuCd]).map(({ row, payload }) => ({
-        id: row.id,
-        posCd: row.position,
-        title: payload.title,
-        subtitle: payload.subtitle,
-        image: platform !== 'pc' && payload.imageMobile ? payload.imageMobile : payload.image,
-        href: payload.href,
-        sort: row.sortOrder,
-      }));
-      return ok(req, ads);
-    },
-  );
+  routeEndpoint(api, cmsEndpoints.pdpAdList, async (req) => {
+    const platform = contentPlatformOf(req.params.platform);
+    const blocks = (await live(PDP_AD_KIND, platform, req.params.posCd, pdpAdPayload)).map((b) => ({ ...b, codes: b.payload.spuCodes }));
+    const ads: PdpAd[] = pickForCode(blocks, [req.params.spuCd]).map(({ row, payload }) => ({
+      id: row.id,
+      posCd: row.position,
+      title: payload.title,
+      subtitle: payload.subtitle,
+      image: platform !== 'pc' && payload.imageMobile ? payload.imageMobile : payload.image,
+      href: payload.href,
+      sort: row.sortOrder,
+    }));
+    return ok(req, ads);
+  });
 
-  r.get(
-    '/cms/advertise/:platform/getAdPdpMap/PDP_GIFT_REMARK/:code',
-    {
-      schema: {
-        tags,
-        summary: '商品页赠品说明',
-        description: 'code 为 SKU 或 SPU 编码；依次匹配 SKU、SPU 的专属说明，否则对有赠品的商品给默认说明；无说明时 remark 为空字符串。',
-        params: z.object({ platform: platformWordSchema, code: productCode }),
-        response: { 200: envelopeSchema(pdpGiftRemarkSchema) },
-      },
-    },
-    async (req) => {
-      const { code } = req.params;
-      const platform = contentPlatformOf(req.params.platform);
-      const sku = await catalog.sku(code);
-      const codes = sku ? [sku.skuCode, sku.spuCode] : [code];
-      const blocks = (await live(PDP_GIFT_REMARK_KIND, platform, PDP_GIFT_REMARK_POSITION, giftRemarkPayload)).map((b) => ({ ...b, codes: b.payload.codes }));
-      const [first] = pickForCode(blocks, codes);
-      if (!first) return ok(req, { code, remark: '' });
-      if (first.codes.length === 0) {
-        // The default remark only for products that really come with a gift.
-        const skuCodes = sku ? [sku.skuCode] : (await catalog.skusOf(code)).map((s) => s.skuCode);
-        if (!(await catalog.hasGifts(skuCodes))) return ok(req, { code, remark: '' });
-      }
-      return ok(req, { code, remark: first.payload.text });
-    },
-  );
+  routeEndpoint(api, cmsEndpoints.pdpGiftRemark, async (req) => {
+    const { code } = req.params;
+    const platform = contentPlatformOf(req.params.platform);
+    const sku = await catalog.sku(code);
+    const codes = sku ? [sku.skuCode, sku.spuCode] : [code];
+    const blocks = (await live(PDP_GIFT_REMARK_KIND, platform, PDP_GIFT_REMARK_POSITION, giftRemarkPayload)).map((b) => ({ ...b, codes: b.payload.codes }));
+    const [first] = pickForCode(blocks, codes);
+    if (!first) return ok(req, { code, remark: '' });
+    if (first.codes.length === 0) {
+      // The default remark only for products that really come with a gift.
+      const skuCodes = sku ? [sku.skuCode] : (await catalog.skusOf(code)).map((s) => s.skuCode);
+      if (!(await catalog.hasGifts(skuCodes))) return ok(req, { code, remark: '' });
+    }
+    return ok(req, { code, remark: first.payload.text });
+  });
 }

@@ -1,68 +1,26 @@
-/** Product part: product comparison and trade-in estimates. Registered under /api by the product module's index.ts. */
+/**
+ * Product part: product comparison and trade-in estimates. Registered under /api by the
+ * product module's index.ts, from their definitions in @shop/contracts/endpoints/compare.
+ */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { COOKIES, envelopeSchema } from '@shop/contracts';
-import { compareBaseInfoSchema, compareInfoSchema, tradeInEstimateSchema } from '@shop/contracts/compare';
+import { COOKIES } from '@shop/contracts';
+import { compareEndpoints } from '@shop/contracts/endpoints/compare';
 import type { ProductParts } from '../product-needs.ts';
 import { ok } from '../../../platform/envelope.ts';
+import { routeEndpoint } from '../../../platform/endpoint-route.ts';
 import { resolveSiteCode } from '@shop/contracts/site';
 import { createCompareRepository } from './compare.repository.ts';
 import { createCompareService } from './compare.service.ts';
 
-const tags = ['product-compare'];
-const code = (what: string) => z.string().trim().min(1, `请提供${what}`).max(64, `${what}格式不正确`);
-const siteCd = z.string().trim().max(32).optional().meta({ description: '站点代码；缺省取 Cookie siteCd，再缺省 cn' });
-
 export function registerCompare(api: FastifyInstance, deps: Pick<ProductParts, 'ctx'>): void {
   const compare = createCompareService(createCompareRepository(deps.ctx.database));
-  const r = api.withTypeProvider<ZodTypeProvider>();
   const site = (req: { cookies: Record<string, string | undefined> }, fromQuery: string | undefined) => resolveSiteCode(fromQuery, req.cookies[COOKIES.siteCd]);
 
-  r.get(
-    '/product/pdp/compare/getPDPCompareBaseInfo/:catgLvlOneCd/:catgLvlTowCd',
-    {
-      schema: {
-        tags,
-        summary: '对比选择器：某一、二级类目下的在售商品',
-        description: '未知类目 404；二级类目不属于该一级类目 400。',
-        params: z.object({ catgLvlOneCd: code('一级类目编码'), catgLvlTowCd: code('二级类目编码') }),
-        querystring: z.object({ siteCd }),
-        response: { 200: envelopeSchema(compareBaseInfoSchema) },
-      },
-    },
-    async (req) => ok(req, await compare.baseInfo(req.params.catgLvlOneCd, req.params.catgLvlTowCd, site(req, req.query.siteCd))),
+  routeEndpoint(api, compareEndpoints.baseInfo, async (req) =>
+    ok(req, await compare.baseInfo(req.params.catgLvlOneCd, req.params.catgLvlTowCd, site(req, req.query.siteCd))),
   );
-
-  r.get(
-    '/product/pdp/compare/getCompareInfo/:x/0',
-    {
-      schema: {
-        tags,
-        summary: '产品对比（2–4 款同类目产品，参数按组与名称对齐）',
-        description:
-          'x 为逗号分隔的 SPU 或 SKU 编码：SKU 编码对比该 SKU，SPU 编码取默认 SKU。values 与 products 一一对应，缺失为 null；same 表示全部有值且相同。',
-        params: z.object({ x: z.string().trim().min(1, '请选择要对比的产品').max(400, '最多对比4款产品') }),
-        querystring: z.object({ siteCd }),
-        response: { 200: envelopeSchema(compareInfoSchema) },
-      },
-    },
-    async (req) => ok(req, await compare.compare(req.params.x, site(req, req.query.siteCd))),
-  );
-
-  r.get(
-    '/product/pdp/compare/getTradeInEstimateAmount/2/:x',
-    {
-      schema: {
-        tags,
-        summary: '以旧换新估价（新机的 SKU 或 SPU 编码）',
-        description:
-          '列出可回收的旧机（按平台分组、合计从高到低）与最高合计；?model= 指定旧机时 selected 与 dialog 为该旧机。不支持以旧换新的品类返回空列表。金额单位：分。',
-        params: z.object({ x: code('商品编码') }),
-        querystring: z.object({ model: z.string().trim().min(1, '请选择旧机型号').max(64, '旧机型号格式不正确').optional(), siteCd }),
-        response: { 200: envelopeSchema(tradeInEstimateSchema) },
-      },
-    },
-    async (req) => ok(req, await compare.tradeIn(req.params.x, site(req, req.query.siteCd), req.query.model)),
+  routeEndpoint(api, compareEndpoints.compare, async (req) => ok(req, await compare.compare(req.params.x, site(req, req.query.siteCd))));
+  routeEndpoint(api, compareEndpoints.tradeInEstimate, async (req) =>
+    ok(req, await compare.tradeIn(req.params.x, site(req, req.query.siteCd), req.query.model)),
   );
 }

@@ -4,20 +4,9 @@
  * and marking one reviewed inside the review's transaction. Reviews read no order table.
  */
 import type { Tx } from '@shop/db';
+import type { ReviewableLine } from '@shop/contracts/reviews';
 
-/** An order line the member may review (or has reviewed). */
-export interface ReviewableLine {
-  ordNo: string;
-  lineId: number;
-  spuCd: string;
-  skuCd: string;
-  name: string;
-  image: string;
-  attrs: { name: string; value: string }[];
-  qty: number;
-  deliveredAt: string | null;
-  reviewed: boolean;
-}
+export type { ReviewableLine };
 
 export interface ReviewPort {
   /** The member's lines of delivered/completed orders, not yet reviewed (pending) or reviewed (done); newest delivery first. */

@@ -7,9 +7,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COOKIES, envelopeSchema } from '@shop/contracts';
-import { sharePosterRequestSchema, sharePosterSchema } from '@shop/contracts/delivery';
+import { COOKIES } from '@shop/contracts';
+import { pdpEndpoints } from '@shop/contracts/endpoints/pdp';
 import { ok } from '../../../platform/envelope.ts';
+import { routeEndpoint } from '../../../platform/endpoint-route.ts';
 import { fail } from '../../../platform/shop-error.ts';
 import type { ProductParts } from '../product-needs.ts';
 import { isProductType, productSvg } from '../../media/index.ts';
@@ -52,30 +53,19 @@ export function shareRoutes(api: FastifyInstance, deps: Pick<ProductParts, 'ctx'
 
   const siteOf = (req: FastifyRequest) => resolveSiteCode(undefined, req.cookies[COOKIES.siteCd]);
 
-  r.post(
-    '/act/market/getPdpSharePic',
-    {
-      schema: {
-        tags: ['delivery'],
-        summary: '商品分享海报',
-        description: '750×1200 SVG：商品图、名称、规格、价格与商品页二维码。未给 skuCd 时取该商品的默认 SKU。',
-        body: sharePosterRequestSchema,
-        response: { 200: envelopeSchema(sharePosterSchema) },
-      },
-    },
-    async (req) => {
-      const sku = await resolve(req.body.spuCd, req.body.skuCd, siteOf(req));
-      const { svg, productUrl } = draw(req, sku);
-      return ok(req, {
-        url: posterPath(sku.spuCode, sku.skuCode),
-        dataUri: `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`,
-        productUrl,
-        width: POSTER_WIDTH,
-        height: POSTER_HEIGHT,
-      });
-    },
-  );
+  routeEndpoint(api, pdpEndpoints.sharePoster, async (req) => {
+    const sku = await resolve(req.body.spuCd, req.body.skuCd, siteOf(req));
+    const { svg, productUrl } = draw(req, sku);
+    return ok(req, {
+      url: posterPath(sku.spuCode, sku.skuCode),
+      dataUri: `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`,
+      productUrl,
+      width: POSTER_WIDTH,
+      height: POSTER_HEIGHT,
+    });
+  });
 
+  // The picture itself (not an envelope): a plain route.
   r.get('/act/market/pdpSharePic/:spuCd/:file', { schema: { hide: true, params: z.object({ spuCd: z.string(), file: z.string() }) } }, async (req, reply) => {
     const skuCd = /^([A-Za-z0-9_-]{1,64})\.svg$/.exec(req.params.file)?.[1];
     const sku = skuCd ? await resolve(req.params.spuCd, skuCd, siteOf(req)).catch(() => undefined) : undefined;

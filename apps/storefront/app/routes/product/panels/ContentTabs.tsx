@@ -24,13 +24,13 @@ export function ContentTabs() {
   const fromPage = pdp.detail ?? undefined;
   const fetched = usePanelData<typeof pdpEndpoints.detailInfoOfSku, DetailInfo>(
     pdpEndpoints.detailInfoOfSku,
-    fromPage ? null : { params: { prodCd: spu, skuCd: pdp.sku.skuCd }, query: {} },
+    fromPage ? null : { params: { prodCd: spu, skuCd: pdp.sku.skuCd } },
   );
   const detail = fromPage ?? fetched.data;
   const needSpecs = Boolean(detail && (!detail.spec || detail.spec.length === 0));
   const specInfo = usePanelData<typeof pdpEndpoints.specInfo, SpecGroup[] | { spec: SpecGroup[] }>(
     pdpEndpoints.specInfo,
-    needSpecs ? { params: { prodCd: spu }, query: {} } : null,
+    needSpecs ? { params: { prodCd: spu } } : null,
   );
   const specs: SpecGroup[] = detail?.spec?.length ? detail.spec : Array.isArray(specInfo.data) ? specInfo.data : (specInfo.data?.spec ?? []);
 

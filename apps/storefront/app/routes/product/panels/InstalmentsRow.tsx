@@ -67,7 +67,7 @@ export function InstalmentsRow({ inInfo }: { inInfo: InInfo }) {
 /** The storage step up in the same colour and its price difference (pkgUpData), when there is one. */
 function EupUpgrade() {
   const { base, sku } = usePdp();
-  const { data } = usePanelData<typeof pdpEndpoints.pkgUpData, PkgUpItem[]>(pdpEndpoints.pkgUpData, { params: { prodCd: base.spuBaseInfo.prodCd }, query: {} });
+  const { data } = usePanelData<typeof pdpEndpoints.pkgUpData, PkgUpItem[]>(pdpEndpoints.pkgUpData, { params: { prodCd: base.spuBaseInfo.prodCd } });
   const up = data?.find((i) => i.skuCd === sku.skuCd);
   if (!up?.upPkgAttr || up.priceDiff == null) return null;
   return (

@@ -30,7 +30,7 @@ export function Recommendations() {
 
   const { data, loading } = usePanelData<typeof pdpEndpoints.recSmartInfo, ProductCard[] | { products: ProductCard[] }>(
     pdpEndpoints.recSmartInfo,
-    near ? { params: { prodCd: base.spuBaseInfo.prodCd, x: COUNT }, query: {} } : null,
+    near ? { params: { prodCd: base.spuBaseInfo.prodCd, x: COUNT } } : null,
   );
   const cards = Array.isArray(data) ? data : (data?.products ?? []);
   if (near && !loading && cards.length === 0) return null;

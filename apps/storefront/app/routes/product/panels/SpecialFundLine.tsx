@@ -8,7 +8,7 @@ import { usePanelData } from './use-panel-data';
 
 export function SpecialFundLine() {
   const { sku } = usePdp();
-  const { data } = usePanelData<typeof pdpEndpoints.specialFund, SpecialFundInfo>(pdpEndpoints.specialFund, { params: { skuCode: sku.skuCd }, query: {} });
+  const { data } = usePanelData<typeof pdpEndpoints.specialFund, SpecialFundInfo>(pdpEndpoints.specialFund, { params: { skuCode: sku.skuCd } });
   if (!data?.eligible || data.amount <= 0) return null;
   return (
     <div className={styles.row} data-testid="special-fund">

@@ -2,37 +2,28 @@
  * Member binding and tags (spec 7 Member, 8 member binding): getAuthed, getThirdAuthCfg,
  * the bind round trip and unbind, getMemberTag, tag/{code}/{referrer} (with or without the
  * platform prefix), memberFollow/followWXInfo, and the visit records /api/sys/visist/{type}.
- * The member always comes from the token.
+ * The member always comes from the token. Registered from @shop/contracts/endpoints/verification,
+ * except the bind callback (a redirect).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { schema } from '@shop/db';
-import { detectEnvironment, envelopeSchema } from '@shop/contracts';
+import { detectEnvironment } from '@shop/contracts';
+import { verificationEndpoints } from '@shop/contracts/endpoints/verification';
 import {
-  authedSchema,
   bindCallbackQuerySchema,
-  bindingSchema,
-  bindStartAnswerSchema,
   bindStartSchema,
   bindTypeParamsSchema,
-  followWxSchema,
-  memberTagsSchema,
-  tagAnswerSchema,
-  tagParamsSchema,
   TAG_DEFINITIONS,
-  thirdAuthCodeParamsSchema,
-  thirdAuthConfigSchema,
   THIRD_AUTH_CONFIGS,
   VISIT_PER_MINUTE,
-  visitAnswerSchema,
   visitBodySchema,
-  visitParamsSchema,
   type MemberTag,
   type PlatformParam,
 } from '@shop/contracts/verification';
 import { ok } from '../../../../platform/envelope.ts';
+import { routeEndpoint } from '../../../../platform/endpoint-route.ts';
 import { fail, ShopError } from '../../../../platform/shop-error.ts';
 import type { MemberParts } from '../../member-needs.ts';
 import { clientIp, memberOnly, security } from '../platform.ts';
@@ -56,69 +47,36 @@ export function bindingRoutes(
   // server's own calls go to its listen address (platform/origins.ts).
   const callbackUrl = (type: string) => `${deps.ctx.origins.public()}/api/member/member/bind/${type}/callback`;
 
-  r.get(
-    '/member/member/getAuthed',
-    {
-      config: memberOnly,
-      schema: { tags, summary: '会员的认证与绑定情况（学生、企业、第三方账号）', security, response: { 200: envelopeSchema(authedSchema) } },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      const m = await member(req);
-      const now = clock.now();
-      const student = await s.students.status(m, now);
-      return ok(req, {
-        student,
-        enterprise: await s.enterprises.status(m.id),
-        bindings: await s.bindings.list(m, now),
-        roles: (await deps.members.requireOfAuth(req.auth)).roles,
-      });
-    },
-  );
+  routeEndpoint(api, verificationEndpoints.authed, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const m = await member(req);
+    const now = clock.now();
+    const student = await s.students.status(m, now);
+    return ok(req, {
+      student,
+      enterprise: await s.enterprises.status(m.id),
+      bindings: await s.bindings.list(m, now),
+      roles: (await deps.members.requireOfAuth(req.auth)).roles,
+    });
+  });
 
-  r.get(
-    '/member/member/getThirdAuthCfg/:code',
-    {
-      schema: {
-        tags,
-        summary: '第三方账号类型配置（名称、图标、是否可绑定）',
-        params: thirdAuthCodeParamsSchema,
-        response: { 200: envelopeSchema(thirdAuthConfigSchema) },
-      },
-    },
-    async (req) => {
-      const cfg = THIRD_AUTH_CONFIGS.find((c) => c.code === req.params.code);
-      if (!cfg) throw fail('ERR_BIND_TYPE_UNKNOWN');
-      return ok(req, { ...cfg });
-    },
-  );
+  routeEndpoint(api, verificationEndpoints.thirdAuthConfig, async (req) => {
+    const cfg = THIRD_AUTH_CONFIGS.find((c) => c.code === req.params.code);
+    if (!cfg) throw fail('ERR_BIND_TYPE_UNKNOWN');
+    return ok(req, { ...cfg });
+  });
 
-  r.post(
-    '/member/member/bind/:type/authorize',
-    {
-      config: memberOnly,
-      schema: {
-        tags,
-        summary: '发起第三方账号绑定：返回平台授权页地址',
-        description:
-          '已绑定同类型 409 ERR_BIND_TYPE_EXISTS；解绑后30天内 409 ERR_BIND_REBIND_BLOCKED。returnTo 为站内路径，授权结束后回到该页并带 bind=ok 或 bind=错误码。',
-        security,
-        params: bindTypeParamsSchema,
-        body: bindStartSchema.nullish(),
-        response: { 200: envelopeSchema(bindStartAnswerSchema) },
-      },
-    },
-    async (req) => {
-      const m = await member(req);
-      const now = clock.now();
-      const { type } = req.params;
-      await s.bindings.checkCanBind(m.id, type, now);
-      const returnTo = bindStartSchema.parse(req.body ?? {}).returnTo;
-      const state = await s.bindings.startState(m.id, type, returnTo, now);
-      return ok(req, { authorizeUrl: s.thirdParty.authorizeUrl(deps.ctx.origins.public(), type, state, callbackUrl(type)) });
-    },
-  );
+  routeEndpoint(api, verificationEndpoints.bindAuthorize, async (req) => {
+    const m = await member(req);
+    const now = clock.now();
+    const { type } = req.params;
+    await s.bindings.checkCanBind(m.id, type, now);
+    const returnTo = bindStartSchema.parse(req.body ?? {}).returnTo;
+    const state = await s.bindings.startState(m.id, type, returnTo, now);
+    return ok(req, { authorizeUrl: s.thirdParty.authorizeUrl(deps.ctx.origins.public(), type, state, callbackUrl(type)) });
+  });
 
+  // The platform sends the shopper back here: a 303 redirect to returnTo, not the envelope (a plain route).
   r.get(
     '/member/member/bind/:type/callback',
     {
@@ -159,60 +117,42 @@ export function bindingRoutes(
     },
   );
 
-  r.post(
-    '/member/member/unbind/:code',
-    {
-      config: memberOnly,
-      schema: {
-        tags,
-        summary: '解绑第三方账号',
-        description: '主账号不可解绑（409 ERR_BIND_MAIN_ACCOUNT）；未绑定 409 ERR_BIND_NOT_BOUND。解绑后30天内不可再绑定同类型账号。',
-        security,
-        params: thirdAuthCodeParamsSchema,
-        response: { 200: envelopeSchema(z.object({ bindings: z.array(bindingSchema) })) },
-      },
-    },
-    async (req) => {
-      const m = await member(req);
-      const now = clock.now();
-      await s.bindings.unbind(m.id, req.params.code, now);
-      return ok(req, { bindings: await s.bindings.list(m, now) });
-    },
-  );
+  routeEndpoint(api, verificationEndpoints.unbind, async (req) => {
+    const m = await member(req);
+    const now = clock.now();
+    await s.bindings.unbind(m.id, req.params.code, now);
+    return ok(req, { bindings: await s.bindings.list(m, now) });
+  });
 
   // ── tags ──────────────────────────────────────────────────────────────────
-  r.get(
-    '/member/member/getMemberTag',
-    { config: memberOnly, schema: { tags, summary: '会员标签（活动标签与认证标签）', security, response: { 200: envelopeSchema(memberTagsSchema) } } },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      const m = await member(req);
-      const now = clock.now();
-      const rows = await db.select().from(schema.memberTags).where(eq(schema.memberTags.memberId, m.id)).orderBy(schema.memberTags.createdAt);
-      const list: MemberTag[] = rows.map((t) => ({
-        code: t.code,
-        name: TAG_DEFINITIONS.find((d) => d.code === t.code)?.name ?? t.code,
-        source: 'campaign',
-        referrer: t.referrer,
-        platform: t.platform,
-        taggedAt: t.createdAt.toISOString(),
-      }));
-      const student = await s.students.status(m, now);
-      if (student.status === 'verified')
-        list.push({
-          code: 'STUDENT',
-          name: `认证学生·${student.school}`,
-          source: 'verification',
-          referrer: null,
-          platform: null,
-          taggedAt: student.verifiedAt!,
-        });
-      const ent = await s.enterprises.status(m.id);
-      if (ent.checked)
-        list.push({ code: 'ENTERPRISE', name: `企业员工·${ent.company}`, source: 'verification', referrer: null, platform: null, taggedAt: ent.verifiedAt! });
-      return ok(req, { tags: list });
-    },
-  );
+  routeEndpoint(api, verificationEndpoints.memberTags, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const m = await member(req);
+    const now = clock.now();
+    const rows = await db.select().from(schema.memberTags).where(eq(schema.memberTags.memberId, m.id)).orderBy(schema.memberTags.createdAt);
+    const list: MemberTag[] = rows.map((t) => ({
+      code: t.code,
+      name: TAG_DEFINITIONS.find((d) => d.code === t.code)?.name ?? t.code,
+      source: 'campaign',
+      referrer: t.referrer,
+      platform: t.platform,
+      taggedAt: t.createdAt.toISOString(),
+    }));
+    const student = await s.students.status(m, now);
+    if (student.status === 'verified')
+      list.push({
+        code: 'STUDENT',
+        name: `认证学生·${student.school}`,
+        source: 'verification',
+        referrer: null,
+        platform: null,
+        taggedAt: student.verifiedAt!,
+      });
+    const ent = await s.enterprises.status(m.id);
+    if (ent.checked)
+      list.push({ code: 'ENTERPRISE', name: `企业员工·${ent.company}`, source: 'verification', referrer: null, platform: null, taggedAt: ent.verifiedAt! });
+    return ok(req, { tags: list });
+  });
 
   const tag = async (req: FastifyRequest, platform: PlatformParam, code: string, referrer: string) => {
     const def = TAG_DEFINITIONS.find((d) => d.code === code);
@@ -225,90 +165,53 @@ export function bindingRoutes(
       .returning({ id: schema.memberTags.id });
     return { code, name: def.name, created: inserted.length > 0 };
   };
-  const tagSchema = {
-    tags,
-    summary: '给会员打活动标签（带推荐人）',
-    description: '同一标签只记一次（created=false）；未知标签 404 ERR_TAG_UNKNOWN。',
-    security,
-    response: { 200: envelopeSchema(tagAnswerSchema) },
-  };
-  r.post('/member/:platform/member/tag/:code/:referrer', { config: memberOnly, schema: { ...tagSchema, params: tagParamsSchema } }, async (req) =>
-    ok(req, await tag(req, req.params.platform, req.params.code, req.params.referrer)),
-  );
-  r.post(
-    '/member/member/tag/:code/:referrer',
-    { config: memberOnly, schema: { ...tagSchema, params: tagParamsSchema.omit({ platform: true }) } },
-    async (req) => ok(req, await tag(req, detectEnvironment(req.headers['user-agent'] ?? ''), req.params.code, req.params.referrer)),
+  routeEndpoint(api, verificationEndpoints.tagOnPlatform, async (req) => ok(req, await tag(req, req.params.platform, req.params.code, req.params.referrer)));
+  routeEndpoint(api, verificationEndpoints.tag, async (req) =>
+    ok(req, await tag(req, detectEnvironment(req.headers['user-agent'] ?? ''), req.params.code, req.params.referrer)),
   );
 
   // ── WeChat official account follow ───────────────────────────────────────
-  r.get(
-    '/member/memberFollow/followWXInfo',
-    {
-      config: { auth: 'any' },
-      schema: {
-        tags,
-        summary: '是否已关注微信公众号',
-        description: '需已绑定微信；向微信平台查询关注状态。游客恒为未关注。查询失败 502 ERR_FOLLOW_WX_UNAVAILABLE（前端静默）。',
-        security,
-        response: { 200: envelopeSchema(followWxSchema) },
-      },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      const m = await deps.members.ofAuth(req.auth);
-      if (!m) return ok(req, { bound: false, followed: false });
-      const openid = await s.bindings.externalIdOf(m.id, 'wechat');
-      if (!openid) return ok(req, { bound: false, followed: false });
-      try {
-        const info = await s.thirdParty.userInfo(deps.ctx.origins.self(), 'wechat', openid);
-        return ok(req, { bound: true, followed: !!info?.subscribe });
-      } catch (err) {
-        throw fail('ERR_FOLLOW_WX_UNAVAILABLE', { cause: err });
-      }
-    },
-  );
+  routeEndpoint(api, verificationEndpoints.followWx, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const m = await deps.members.ofAuth(req.auth);
+    if (!m) return ok(req, { bound: false, followed: false });
+    const openid = await s.bindings.externalIdOf(m.id, 'wechat');
+    if (!openid) return ok(req, { bound: false, followed: false });
+    try {
+      const info = await s.thirdParty.userInfo(deps.ctx.origins.self(), 'wechat', openid);
+      return ok(req, { bound: true, followed: !!info?.subscribe });
+    } catch (err) {
+      throw fail('ERR_FOLLOW_WX_UNAVAILABLE', { cause: err });
+    }
+  });
 
   // ── visit records ─────────────────────────────────────────────────────────
-  r.post(
-    '/sys/visist/:type',
-    {
-      schema: {
-        tags: ['sys'],
-        summary: '访问记录（游客可用）',
-        description: `type: page / product / activity / live / share / qrcode / wechatFollow。每个客户端地址每分钟最多 ${VISIT_PER_MINUTE} 条（429 E_RATE_LIMITED）。`,
-        params: visitParamsSchema,
-        body: visitBodySchema.nullish(),
-        response: { 200: envelopeSchema(visitAnswerSchema) },
-      },
-    },
-    async (req) => {
-      const body = visitBodySchema.parse(req.body ?? {});
-      const now = clock.now();
-      const ip = clientIp(req);
-      const m = await deps.members.ofAuth(req.auth);
-      const anonId = req.auth.kind === 'anonymous' ? req.auth.anonId : null;
-      await deps.ctx.database.db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${'visit-ip:' + ip}))`);
-        const [{ n }] = await tx
-          .select({ n: count() })
-          .from(schema.visitRecords)
-          .where(and(eq(schema.visitRecords.ip, ip), gt(schema.visitRecords.createdAt, new Date(now.getTime() - 60_000))));
-        if (n >= VISIT_PER_MINUTE) throw fail('E_RATE_LIMITED', { headers: { 'retry-after': '60' }, data: { retryAfter: 60 } });
-        const { page, referrer, platform, ...payload } = body;
-        await tx.insert(schema.visitRecords).values({
-          type: req.params.type,
-          memberId: m?.id ?? null,
-          anonId,
-          ip,
-          platform: platform ?? detectEnvironment(req.headers['user-agent'] ?? ''),
-          page,
-          referrer,
-          payload,
-          createdAt: now,
-        });
+  routeEndpoint(api, verificationEndpoints.visit, async (req) => {
+    const body = visitBodySchema.parse(req.body ?? {});
+    const now = clock.now();
+    const ip = clientIp(req);
+    const m = await deps.members.ofAuth(req.auth);
+    const anonId = req.auth.kind === 'anonymous' ? req.auth.anonId : null;
+    await deps.ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${'visit-ip:' + ip}))`);
+      const [{ n }] = await tx
+        .select({ n: count() })
+        .from(schema.visitRecords)
+        .where(and(eq(schema.visitRecords.ip, ip), gt(schema.visitRecords.createdAt, new Date(now.getTime() - 60_000))));
+      if (n >= VISIT_PER_MINUTE) throw fail('E_RATE_LIMITED', { headers: { 'retry-after': '60' }, data: { retryAfter: 60 } });
+      const { page, referrer, platform, ...payload } = body;
+      await tx.insert(schema.visitRecords).values({
+        type: req.params.type,
+        memberId: m?.id ?? null,
+        anonId,
+        ip,
+        platform: platform ?? detectEnvironment(req.headers['user-agent'] ?? ''),
+        page,
+        referrer,
+        payload,
+        createdAt: now,
       });
-      return ok(req, { recorded: true });
-    },
-  );
+    });
+    return ok(req, { recorded: true });
+  });
 }
