@@ -1,7 +1,7 @@
 /**
  * Accessibility of the global chrome: no serious or critical axe violations with the chrome
- * open — header panel (PC) or menu drawer (phone), search overlay, service sheet, cookie bar
- * and privacy layer — at 1440 and 390 px.
+ * open — header panel (PC) or menu drawer (phone), search overlay, service sheet, the consent
+ * step as bar and as dialog — at 1440 and 390 px.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
@@ -28,9 +28,10 @@ test.describe('chrome accessibility', () => {
     await context.addCookies([{ name: 'privacy_consent', value: '1|0', url: baseURL! }]);
   });
 
-  test('closed chrome, header, footer, cookie bar (and tab bar on phones)', async ({ page }) => {
+  test('closed chrome, header, footer, consent bar (and tab bar on phones)', async ({ page, context }) => {
+    await context.clearCookies({ name: 'privacy_consent' });
     await page.goto('/list');
-    await expect(page.getByTestId('cookie-bar')).toBeVisible();
+    await expect(page.getByTestId('consent-step')).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 
@@ -67,9 +68,9 @@ test.describe('chrome accessibility', () => {
   });
 });
 
-test('privacy layer', async ({ page }) => {
+test('consent step (dialog)', async ({ page }) => {
   await page.goto('/');
-  const layer = page.getByTestId('privacy-layer');
+  const layer = page.getByTestId('consent-step');
   await expect(layer).toBeVisible();
   await layer.getByRole('button', { name: '进入网站' }).click();
   await expect(layer.getByRole('alert')).toBeVisible();

@@ -102,12 +102,13 @@ test.describe('cart', () => {
     await visitorWithTwo(page, 2);
     await page.goto('/shoppingCart');
     await expect(lines(page)).toHaveCount(2);
-    // 去结算 sends a visitor to sign in first, then back to the cart.
+    // 去结算 sends a visitor to sign in first, then on to checkout with the merged cart.
     await page.getByTestId('cart-checkout').click();
-    await expect(page).toHaveURL(/\/user\/login\?redirect=%2FshoppingCart/);
+    await expect(page).toHaveURL(/\/user\/login\?redirect=%2Forder%2ForderInfo/);
 
-    await signInThroughUi(page, mobile, '/shoppingCart');
-    await expect(page).toHaveURL(/\/shoppingCart$/);
+    await signInThroughUi(page, mobile, '/order/orderInfo');
+    await expect(page).toHaveURL(/\/order\/orderInfo$/);
+    await page.goto('/shoppingCart');
     await expect(lines(page)).toHaveCount(2);
     await expect(page.locator(`[data-sku="${PHONE}"]`).getByTestId('qty-input')).toHaveValue('3');
     await expect(page.locator(`[data-sku="${BUDS}"]`).getByTestId('qty-input')).toHaveValue('1');
@@ -131,6 +132,6 @@ test.describe('cart', () => {
     await page.locator(`[data-sku="${PHONE}"]`).getByRole('button', { name: '增加数量' }).click();
     await expect(bar.getByTestId('cart-checkout')).toHaveText('去结算（3）');
     await page.getByTestId('cart-checkout').click();
-    await expect(page).toHaveURL(/\/user\/login\?redirect=%2FshoppingCart/);
+    await expect(page).toHaveURL(/\/user\/login\?redirect=%2Forder%2ForderInfo/);
   });
 });

@@ -52,7 +52,9 @@ export async function signInThroughUi(page: Page, mobile = freshMobile(), redire
   await requestCode(page);
   const code = await latestSmsCode(page.request, mobile);
   await page.getByLabel('短信验证码').fill(code);
-  await page.getByLabel(/我已阅读并同意/).check();
+  // Not asked again when the shopper already consented in the consent step (issue #14).
+  const agree = page.getByLabel(/我已阅读并同意/);
+  if (await agree.count()) await agree.check();
   await page.getByTestId('login-submit').click();
   return { mobile, code };
 }

@@ -103,11 +103,19 @@ test('claim a coupon: 领取成功, its state changes, a second claim meets the 
   await expect(page.getByText('您已达到该优惠券的领取上限')).toBeVisible();
 });
 
-test('a visitor who taps 领取 is sent to login and back @pc', async ({ page }) => {
+test('a visitor who taps 领取 is sent to login and back, where the coupon is claimed @pc', async ({ page }) => {
+  // A long flow (a sign-in between two product pages): 60 s on a loaded 2-core CI machine.
+  test.setTimeout(60_000);
   await page.goto('/product/S25U');
+  await waitForHydration(page);
   await page.getByTestId('coupons-open').click();
   await page.getByTestId('coupon-sheet').locator('[data-cpn="CPN-ALL-1000-100"]').getByRole('button').click();
   await page.waitForURL(/\/user\/login\?redirect=%2Fproduct%2FS25U/);
+  await signInThroughUi(page, undefined, '/product/S25U');
+  await page.waitForURL(/\/product\/S25U/);
+  await expect(page.getByText('领取成功')).toBeVisible();
+  await page.getByTestId('coupons-open').click();
+  await expect(page.getByTestId('coupon-sheet').locator('[data-cpn="CPN-ALL-1000-100"]')).toHaveAttribute('data-status', 'limitReached');
 });
 
 test('activities of the SKU are listed as labels @phone', async ({ page, request }) => {
@@ -170,14 +178,12 @@ test('share poster dialog shows the poster picture with 保存图片 @phone', as
   await expect(dialog.getByTestId('poster-save')).toHaveAttribute('download', /\.svg$/);
 });
 
-test('extras: notice line, live badge, product ads and 为你推荐 cards @pc', async ({ page }) => {
+test('extras: notice line, product ads and 为你推荐 cards; no live badge while the live room is not built @pc', async ({ page }) => {
   await page.goto('/product/S25U');
   await expect(page.getByTestId('horse-race-lamp')).toBeVisible();
-  // S25U has a live room in the seed.
-  const live = page.getByTestId('live-entry');
-  await expect(live).toContainText('直播中');
-  await expect(live).toHaveAttribute('href', /[lL]iveRoom\/\d+/);
   await expect(page.getByTestId('pdp-ads')).toContainText('S25 系列以旧换新');
+  // S25U has a live room in the seed, but the live-room screen belongs to a later issue: no link leads there yet.
+  await expect(page.getByTestId('live-entry')).toHaveCount(0);
   const recs = page.getByTestId('recommendations');
   await recs.scrollIntoViewIfNeeded();
   await expect(recs.getByTestId('product-card').first()).toBeVisible();
@@ -194,11 +200,22 @@ test('services follow the product type: a TV offers installation, a phone does n
   await expect(page.getByTestId('service-group-install')).toHaveCount(0);
 });
 
-test('TTM: a product sold by invitation asks for the code; a wrong code is refused inline @phone', async ({ page }) => {
+test('TTM: a product sold by invitation says so on its card and buy button, and the button asks for the code; a wrong code is refused inline @phone', async ({
+  page,
+}) => {
+  // A visitor: the card and the page say 凭邀请码购买 before any attempt to buy; no 加入购物车.
+  await page.goto('/');
+  await expect(page.locator('[data-testid="product-card"][data-spu="ZFOLD7"]').first().getByTestId('card-invitation-only')).toHaveText('凭邀请码购买');
+  await page.goto('/product/ZFOLD7');
+  await expect(page.getByTestId('pdp-invitation')).toHaveText('凭邀请码购买');
+  await expect(page.getByTestId('pdp-add-cart')).toHaveCount(0);
+
   await signInThroughUi(page, undefined, '/product/ZFOLD7');
   await page.waitForURL(/\/product\/ZFOLD7/);
   await waitForHydration(page);
+  await page.getByTestId('pdp-invitation').click();
   const box = page.getByTestId('ttm-verify');
+  await expect(box).toBeVisible();
   await expect(box).toContainText('邀请码');
   await box.getByLabel('邀请码').fill('NOTACODE');
   await box.getByRole('button', { name: '验证' }).click();

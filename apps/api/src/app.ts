@@ -31,6 +31,8 @@ import { registerCart, registerCartCount, type CartProvides } from './modules/ca
 import { registerOrder, type OrderProvides } from './modules/order/index.ts';
 import { registerPayment, type PaymentProvides } from './modules/payment/index.ts';
 import { registerServiceDesk } from './modules/service-desk/index.ts';
+import { registerAgreements, type AgreementsProvides } from './modules/agreements/index.ts';
+import { registerHelpCentre } from './modules/help-centre/index.ts';
 
 // Validation messages a shopper may see: Simplified Chinese.
 z.config(z.locales.zhCN());
@@ -152,6 +154,7 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
   const laterMarketing = later<MarketingProvides>('marketing');
   const laterOrder = later<OrderProvides>('order');
   const laterPayment = later<PaymentProvides>('payment');
+  const laterAgreements = later<AgreementsProvides>('agreements');
   let auth: AuthProvides | undefined;
   const isSessionActive = (sid: string) => auth!.sessions.isActive(sid);
 
@@ -159,18 +162,26 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
     async (api) => {
       await registerApiPlatform(api, { ctx, isSessionActive });
       // Each module: what it needs (from the modules' provides) → what it provides.
-      auth = registerAuth(api, { ctx, members: laterMember.provides.members, cartMerge: laterCart.provides.merge });
+      auth = registerAuth(api, {
+        ctx,
+        members: laterMember.provides.members,
+        cartMerge: laterCart.provides.merge,
+        agreements: laterAgreements.provides.acceptances,
+      });
       const member = laterMember.bind(
         registerMember(api, {
           ctx,
           smsCodes: auth.smsCodes,
+          reverify: auth.reverify,
           setUserCookie: auth.setUserCookie,
           catalogue: laterProduct.provides.catalogue,
           orderReads: laterOrder.provides.orderReads,
           memberCoupons: laterMarketing.provides.memberCoupons,
+          newMemberPack: laterMarketing.provides.newMemberPack,
         }),
       );
       const { members } = member;
+      laterAgreements.bind(registerAgreements(api, { ctx, members }));
       registerSys(api, { ctx });
       const product = laterProduct.bind(
         registerProduct(api, { ctx, members, activities: laterMarketing.provides.activities, reviewLines: laterOrder.provides.reviewLines }),
@@ -211,6 +222,7 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
       laterPayment.bind(registerPayment(api, { ctx, members, orders: order.payments, lottery: marketing.lottery }));
       registerUploads(api, { ctx, members });
       registerServiceDesk(api, { ctx, members, orderReads: order.orderReads, settings: cms.settings });
+      registerHelpCentre(api, { ctx, settings: cms.settings });
       if (config.nodeEnv !== 'production' && opts.smsSink) registerDev(api, { ctx, smsSink: opts.smsSink });
       opts.extraRoutes?.(api);
     },

@@ -24,7 +24,7 @@ async function referencedPictures(): Promise<string[]> {
     for (const l of [...footer.social, ...footer.filings, ...footer.columns.flatMap((c) => c.links)]) if (l.icon) urls.add(l.icon);
     for (const x of (await b.get<Banner[]>(`/api/cms/${platform}/banners`)).body.data) urls.add(x.image);
     for (const x of (await b.get<Ad[]>(`/api/cms/content/indexAd?platform=${platform}`)).body.data) urls.add(x.image);
-    for (const pos of ['HOME_PROMO', 'HOME_CATEGORY', 'HOME_FLASH_SALE', 'PC_LOGIN_PAGE', 'PDP_HORSE_RACE_LAMP', 'rollCenterNo'])
+    for (const pos of ['HOME_PROMO', 'HOME_CATEGORY', 'PC_LOGIN_PAGE', 'PDP_HORSE_RACE_LAMP', 'rollCenterNo'])
       for (const x of (await b.get<Ad[]>(`/api/cms/advertise/${platform}/getAdList/${pos}`)).body.data) urls.add(x.image);
   }
   return [...urls];

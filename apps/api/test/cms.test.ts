@@ -240,7 +240,7 @@ describe('top banner GET …/getTopBanner/:id', () => {
   it('answers each platform path with its own text', async () => {
     const pc = await get('/api/cms/content/pc/v1/getTopBanner/global');
     expect(pc.status).toBe(200);
-    expect(topBannerSchema.parse(pc.body.data)).toMatchObject({ id: 'global', href: '/rollCenter' });
+    expect(topBannerSchema.parse(pc.body.data)).toMatchObject({ id: 'global', href: '/Personalcenter/Personal_coupon' });
     const h5 = await get<{ text: string }>('/api/cms/content/h5/v1/getTopBanner/global');
     const app = await get<{ text: string }>('/api/cms/app/content/app/v1/getTopBanner/global');
     expect(h5.body.data.text).toBe('新人领 ¥200 券包');
@@ -295,7 +295,6 @@ describe('ads', () => {
     for (const [posCd, min] of [
       ['HOME_PROMO', 3],
       ['HOME_CATEGORY', 5],
-      ['HOME_FLASH_SALE', 4],
       ['PC_LOGIN_PAGE', 1],
       ['PDP_HORSE_RACE_LAMP', 2],
       ['rollCenterNo', 1],

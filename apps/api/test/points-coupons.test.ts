@@ -18,6 +18,9 @@ async function member() {
   const b = new Browser(t.baseUrl);
   const { user } = await signIn(b);
   const [row] = await t.database.db.select({ id: schema.members.id }).from(schema.members).where(eq(schema.members.userNo, user.userNo));
+  // These tests start from an empty coupon list: the new-member pack every member gets at
+  // sign-up is taken away here (the pack itself is tested in offers.test.ts).
+  await t.database.db.delete(schema.memberCoupons).where(eq(schema.memberCoupons.memberId, row.id));
   return { b, id: row.id };
 }
 const summary = async (b: Browser) => (await b.post<PointsSummary>(`${PNT}/getAvaPntCnt`, {})).body.data!;

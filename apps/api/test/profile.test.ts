@@ -51,7 +51,8 @@ describe('memberHome/homePage', () => {
     expect(h.member.mobile).toMatch(/^1\d{2}\*{4}\d{4}$/);
     expect(h.orderCounts).toMatchObject({ all: 2, pendingPayment: 2, pendingShipment: 0, completed: 0 });
     expect(h.points).toBe(1000);
-    expect(h.coupons).toEqual({ unused: 1, used: 0, expired: 0 });
+    // The claimed coupon and the four of the new-member pack granted at sign-up.
+    expect(h.coupons).toEqual({ unused: 5, used: 0, expired: 0 });
     expect(h.stars).toEqual({ effective: expect.any(Number), pending: expect.any(Number) });
     expect(h.unreadMessages).toEqual(expect.any(Number));
     const hrefs = h.shortcuts.map((x) => x.href);
@@ -71,7 +72,7 @@ describe('memberHome/homePage', () => {
     const o = (await other.b.post<MemberHome>('/api/member/memberHome/homePage')).body.data!;
     expect(o.member.userNo).toBe(other.userNo);
     expect(o.orderCounts.all).toBe(0);
-    expect(o.coupons.unused).toBe(0);
+    expect(o.coupons.unused).toBe(4); // only the new-member pack
   });
 
   it('is for members only', async () => {

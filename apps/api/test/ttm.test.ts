@@ -33,6 +33,20 @@ describe('TTM verification', () => {
     expect((await b.get<State>('/api/product/ttm/getVerify/S25/S25-BLACK-1')).body.data.required).toBe(false);
   });
 
+  it('marks invitation-only products on their cards and product pages, before anyone tries to buy', async () => {
+    const b = new Browser(t.baseUrl);
+    type Card = { spuCode: string; invitationOnly: boolean };
+    const list = await b.get<{ items: Card[] }>('/api/product/plp/list?category=smartphone-tablet&pageSize=60');
+    const flag = (spu: string) => list.body.data.items.find((c) => c.spuCode === spu)?.invitationOnly;
+    expect(flag('ZFOLD7')).toBe(true);
+    expect(flag('ZFLIP7')).toBe(true);
+    expect(flag('S24FE')).toBe(false); // a completed programme
+    expect(flag('S25')).toBe(false);
+    const base = (spu: string) => b.get<{ spuBaseInfo: { invitationOnly: boolean } }>(`/api/product/pdp/baseInfo/${spu}`);
+    expect((await base('ZFOLD7')).body.data.spuBaseInfo.invitationOnly).toBe(true);
+    expect((await base('S25')).body.data.spuBaseInfo.invitationOnly).toBe(false);
+  });
+
   it('refuses a wrong code, accepts a right one once, keeps the member verified, refuses its reuse by another member', async () => {
     const [code] = await freshCodes('ZFOLD7');
     const a = new Browser(t.baseUrl);

@@ -10,6 +10,8 @@ import { setCsrfToken } from './lib/api-client';
 import { serverCaller } from './lib/api-call';
 import { setClientEnvironment } from './lib/failure-handling';
 import { useNonce } from './lib/csp-nonce';
+// Before any schema parses in the browser (forms validate with the contracts' zod schemas): no eval under the CSP.
+import './lib/zod-no-eval';
 import { authEndpoints } from '@shop/contracts/endpoint-refs/auth';
 import { sessionEndpoints } from '@shop/contracts/endpoint-refs/session';
 import { ProgressBar } from './chrome/ProgressBar';
@@ -18,9 +20,11 @@ import { SiteHeader } from './chrome/SiteHeader';
 import { NoticeView } from './chrome/Notice';
 import { SiteFooter } from './chrome/SiteFooter';
 import { TabBar } from './chrome/TabBar';
-import { CookieBar } from './chrome/CookieBar';
 import { BrowserNotice } from './chrome/BrowserNotice';
-import { PrivacyLayer } from './chrome/PrivacyLayer';
+import { ConsentStep } from './chrome/PrivacyLayer';
+import { consentToAsk, NO_CONSENT_ROUTE_IDS } from './chrome/consent-state';
+import { CONSENT_COOKIE } from '@shop/contracts/agreement-codes';
+import { agreementEndpoints } from '@shop/contracts/endpoint-refs/agreements';
 import { TopBanner } from './chrome/TopBanner';
 import { chromeVisibility } from './chrome/chrome-visibility';
 import { loadChromeData } from './lib/chrome-data';
@@ -29,7 +33,7 @@ import './styles/global.css';
 
 const LOGIN_ROUTE_IDS = new Set(['user-login', 'cn-sso']);
 
-/** Landing pages: the only places the privacy layer asks for consent (a first landing, not a deep link). */
+/** Landing pages: a first landing there gets the consent dialog; a deep link gets the consent bar (issue #14). */
 const PRIVACY_LANDING_PATHS = new Set(['/', '/home']);
 
 // Read without the literal `process.env.NODE_ENV` so the bundler cannot fold it at build time.
@@ -63,6 +67,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     await api.get(sessionEndpoints.anonymousToken).catch(() => null);
   }
 
+  // The consent step (issue #14): asked when the privacy policy in effect is newer than what this shopper accepted.
+  const consentPromise = api.get(agreementEndpoints.consentStatus).catch(() => null);
+
   // Spec 6: a route with roles is kept only for a user holding one of them.
   const roles = entry?.meta.roles ?? [];
   if (roles.length > 0) {
@@ -82,10 +89,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     brandName: settings.brandName,
     user,
     chrome: await chromePromise,
-    consent: {
-      cookies: cookies[CHROME_COOKIES.cookieConsent.name] === CHROME_COOKIES.cookieConsent.value,
-      privacy: !!cookies[CHROME_COOKIES.privacyConsent.name],
-    },
+    consent: consentToAsk(await consentPromise, cookies[CONSENT_COOKIE]),
     // Decided here from the user agent: other browsers never receive the notice.
     browserNotice: isOldInternetExplorer(request.headers.get('user-agent')) && !cookies[CHROME_COOKIES.browserNotice.name],
     devHooks: DEV_HOOKS,
@@ -144,6 +148,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   const visibility = chromeVisibility(location.pathname, search, env);
+  // One consent step: a dialog on a first landing or after a policy update, a bar on a deep link
+  // (not in the app, whose shell asks at install); none on the login and agreement pages.
+  const consentRoute = routeForPath(location.pathname)?.id ?? '';
+  const consentVariant =
+    !loaderData.consent || NO_CONSENT_ROUTE_IDS.has(consentRoute)
+      ? null
+      : PRIVACY_LANDING_PATHS.has(location.pathname) || loaderData.consent.updated
+        ? 'dialog'
+        : env === 'app'
+          ? null
+          : 'bar';
   const devDialog = loaderData.devHooks ? search.get('__dialog') : null;
   // Hand the page's CSRF token and environment to the browser API client.
   if (typeof window !== 'undefined') {
@@ -169,8 +184,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <SiteFooter footer={chrome.footer} filingNumber={chrome.config.filingNumber} licenseNumber={chrome.config.licenseNumber} spacer={visibility.spacer} />
       ) : null}
       {visibility.tabBar ? <TabBar signedIn={!!user} servicePhone={chrome.config.servicePhone} /> : null}
-      {!loaderData.consent.cookies && env !== 'app' ? <CookieBar aboveTabBar={visibility.tabBar} /> : null}
-      {!loaderData.consent.privacy && PRIVACY_LANDING_PATHS.has(location.pathname) ? <PrivacyLayer brandName={brandName} /> : null}
+      {consentVariant && loaderData.consent ? (
+        <ConsentStep
+          key={consentVariant}
+          brandName={brandName}
+          variant={consentVariant}
+          consent={loaderData.consent}
+          member={!!user}
+          channel={env}
+          aboveTabBar={visibility.tabBar}
+        />
+      ) : null}
       {devDialog ? (
         <Suspense fallback={null}>
           <DevDialogHook key={devDialog} name={devDialog} mobile={env !== 'pc'} />

@@ -21,6 +21,7 @@ const NOT_FOUND_MODULE = 'routes/notice/not-found.tsx';
 const ACTIVITY_ENDED_MODULE = 'routes/notice/activity-ended.tsx';
 const BUSY_MODULE = 'routes/notice/busy.tsx';
 const LOGIN_MODULE = 'routes/auth/login.tsx';
+const AGREEMENT_MODULE = 'routes/agreements/agreement.tsx';
 
 // Shared keywords / descriptions for generic pages.
 const KW_SHOP = '官方商城,手机,平板,手表,耳机,电视,家电,显示器,配件';
@@ -1105,19 +1106,19 @@ export const SHOP_ROUTES: ShopRoute[] = [
   {
     id: 'app-policy',
     path: 'appPolicy',
-    module: PENDING_MODULE,
+    module: AGREEMENT_MODULE,
     meta: { title: '隐私政策', keywords: KW_AGREEMENT, description: '了解我们如何收集、使用和保护您的个人信息。' },
   },
   {
     id: 'cn-corporate-app-policy',
     path: 'cn_corporate/appPolicy',
-    module: PENDING_MODULE,
+    module: AGREEMENT_MODULE,
     meta: { title: '隐私政策', keywords: KW_AGREEMENT, description: '企业商城隐私政策。' },
   },
   {
     id: 'wechat-xcx',
     path: 'WeChat-xcx',
-    module: PENDING_MODULE,
+    module: 'routes/help/wechat-xcx.tsx',
     meta: { title: '微信小程序', keywords: '微信小程序,官方商城', description: '扫码进入官方商城微信小程序。' },
   },
   {
@@ -1131,25 +1132,25 @@ export const SHOP_ROUTES: ShopRoute[] = [
   {
     id: 'agreement-service',
     path: 'agreement/service',
-    module: PENDING_MODULE,
+    module: AGREEMENT_MODULE,
     meta: { title: '服务协议', keywords: KW_AGREEMENT, description: '官方商城用户服务协议。' },
   },
   {
     id: 'agreement-useclause',
     path: 'agreement/useclause',
-    module: PENDING_MODULE,
+    module: AGREEMENT_MODULE,
     meta: { title: '使用条款', keywords: KW_AGREEMENT, description: '官方商城网站使用条款。' },
   },
   {
     id: 'agreement-privacy',
     path: 'agreement/privacy',
-    module: PENDING_MODULE,
+    module: AGREEMENT_MODULE,
     meta: { title: '隐私政策', keywords: KW_AGREEMENT, description: '了解我们如何收集、使用和保护您的个人信息。' },
   },
   {
     id: 'agreement-visitors',
     path: 'agreement/visitors',
-    module: PENDING_MODULE,
+    module: AGREEMENT_MODULE,
     meta: { title: '访客须知', keywords: KW_AGREEMENT, description: '访客浏览与购物须知。' },
   },
   {
@@ -1161,67 +1162,67 @@ export const SHOP_ROUTES: ShopRoute[] = [
   {
     id: 'shopping-mall-about',
     path: 'shoppingMall/about',
-    module: PENDING_MODULE,
+    module: 'routes/help/guide.tsx',
     meta: { title: '关于商城', keywords: KW_GUIDE, description: '了解官方商城。', tabBar: true },
   },
   {
     id: 'shopping-mall-process',
     path: 'shoppingMall/process',
-    module: PENDING_MODULE,
+    module: 'routes/help/guide.tsx',
     meta: { title: '购物流程', keywords: KW_GUIDE, description: '了解从选购到收货的购物流程。', tabBar: true },
   },
   {
     id: 'shopping-mall-preferential',
     path: 'shoppingMall/preferential',
-    module: PENDING_MODULE,
+    module: 'routes/help/guide.tsx',
     meta: { title: '优惠说明', keywords: KW_GUIDE, description: '了解优惠券与促销活动的使用规则。', tabBar: true },
   },
   {
     id: 'shopping-mall-paytype',
     path: 'shoppingMall/paytype',
-    module: PENDING_MODULE,
+    module: 'routes/help/guide.tsx',
     meta: { title: '支付方式', keywords: KW_GUIDE, description: '了解商城支持的支付方式。', tabBar: true },
   },
   {
     id: 'shopping-mall-invoice',
     path: 'shoppingMall/invoice',
-    module: PENDING_MODULE,
+    module: 'routes/help/guide.tsx',
     meta: { title: '发票说明', keywords: KW_GUIDE, description: '了解发票类型与开具规则。', tabBar: true },
   },
   {
     id: 'shopping-mall-distribution',
     path: 'shoppingMall/distribution',
-    module: PENDING_MODULE,
+    module: 'routes/help/guide.tsx',
     meta: { title: '配送说明', keywords: KW_GUIDE, description: '了解配送范围、时效与运费。', tabBar: true },
   },
   {
     id: 'shopping-mall-aftersales',
     path: 'shoppingMall/aftersales',
-    module: PENDING_MODULE,
+    module: 'routes/help/guide.tsx',
     meta: { title: '售后政策', keywords: KW_GUIDE, description: '了解退换货与售后服务政策。', tabBar: true },
   },
   {
     id: 'shopping-mall-contact',
     path: 'shoppingMall/contact',
-    module: PENDING_MODULE,
+    module: 'routes/help/guide.tsx',
     meta: { title: '联系我们', keywords: KW_GUIDE, description: '联系官方商城客服。', tabBar: true },
   },
   {
     id: 'faq',
     path: 'faq',
-    module: PENDING_MODULE,
+    module: 'routes/help/faq.tsx',
     meta: { title: '常见问题', keywords: KW_FAQ, description: '购物、支付、配送与售后常见问题解答。' },
   },
   {
     id: 'faq-category',
     path: 'faq/:categoryId',
-    module: PENDING_MODULE,
+    module: 'routes/help/faq-category.tsx',
     meta: { title: '常见问题', keywords: KW_FAQ, description: '按分类查看常见问题解答。', keepAlive: true },
   },
   {
     id: 'faq-question',
     path: 'faq/:categoryId/:questionId',
-    module: PENDING_MODULE,
+    module: 'routes/help/faq-question.tsx',
     meta: { title: '问题详情', keywords: KW_FAQ, description: '查看常见问题的详细解答。', keepAlive: true },
   },
 
@@ -1269,6 +1270,13 @@ export const SHOP_ROUTES: ShopRoute[] = [
     path: 'sitemap.xml',
     module: 'routes/content/sitemap-xml.tsx',
     meta: { title: '网站地图', hidden: true },
+  },
+  // Resource route: robots.txt for crawlers (issue #14).
+  {
+    id: 'robots-txt',
+    path: 'robots.txt',
+    module: 'routes/help/robots-txt.tsx',
+    meta: { title: '搜索引擎抓取规则', hidden: true },
   },
 
   // 2.5 Catch-all (not found) — must stay the LAST entry

@@ -156,7 +156,16 @@ export const cartViewLineSchema = z.object({
   maxQty: z.number().int(),
   services: z.array(z.object({ code: z.string(), name: z.string(), price: z.number().int() })),
   gifts: z.array(z.object({ code: z.string(), name: z.string() })),
-  bundle: z.object({ code: z.string(), name: z.string() }).nullable(),
+  /** The bundle chosen with the line: its items at their bundle prices (× the line's qty), and why it cannot be bought now. */
+  bundle: z
+    .object({
+      code: z.string(),
+      name: z.string(),
+      items: z.array(z.object({ skuCd: z.string(), skuNm: z.string(), price: z.number().int(), bundlePrice: z.number().int() })).default([]),
+      /** 套装中的…库存不足 / 已下架 / 已失效, null when it can be bought. */
+      problem: z.string().nullable().default(null),
+    })
+    .nullable(),
   tradeIn: z.object({ code: z.string(), name: z.string(), credit: z.number().int() }).nullable(),
   tags: z.array(cartTagSchema),
   presale: z

@@ -52,6 +52,7 @@ export const productCardSchema = z.object({
   origPrice: z.number().int(),
   isNew: z.boolean(),
   isHot: z.boolean(),
+  invitationOnly: z.boolean().meta({ description: '凭邀请码购买（尝鲜资格验证进行中）' }),
   soldOut: z.boolean(),
   colors: z.array(colorSwatchSchema),
   url: z.string().meta({ description: '商品详情页路径 /product/{spuCode}/{skuCode}' }),

@@ -44,6 +44,35 @@ export const checkoutQuerySchema = z.object({
 });
 export type CheckoutQuery = z.input<typeof checkoutQuerySchema>;
 
+const fenAmt = z.number().int();
+/** The order's one breakdown (pricing.ts OrderBreakdown): every view shows these numbers. */
+export const orderBreakdownSchema = z
+  .object({
+    goods: fenAmt,
+    activityDiscount: fenAmt,
+    coupon: fenAmt,
+    points: fenAmt,
+    tradeIn: fenAmt,
+    swell: fenAmt,
+    services: fenAmt,
+    shipping: fenAmt,
+    total: fenAmt,
+    payable: fenAmt,
+    balance: fenAmt,
+  })
+  .meta({ description: '订单金额明细：商品总额 − 活动优惠 − 优惠券 − 积分 − 以旧换新 − 定金膨胀 + 增值服务 + 运费 = 订单总额 = 应付 + 尾款（分）' });
+
+/** A line bought as part of a bundle: the main product or one of its items. */
+export const lineBundleSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** main: the product the bundle is sold with; item: an accessory inside it. */
+  role: z.enum(['main', 'item']),
+  /** Lines of one bundle share it (the position of its main line). */
+  group: z.number().int(),
+});
+export type LineBundle = z.infer<typeof lineBundleSchema>;
+
 export const checkoutLineSchema = z.object({
   skuCd: z.string(),
   spuCd: z.string(),
@@ -70,6 +99,8 @@ export const checkoutLineSchema = z.object({
       balanceEndTime: z.string(),
     })
     .nullable(),
+  /** Bought as part of a bundle (套装), else null. */
+  bundle: lineBundleSchema.nullable(),
 });
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 
@@ -145,6 +176,8 @@ export const checkoutViewSchema = z.object({
   /** Trade-in credit carried by a line (hsType), null when none. */
   tradeIn: z.object({ credit: z.number().int(), model: z.string() }).nullable(),
   price: checkoutPriceSchema,
+  /** The numbers the page shows; the order stores them as they are when it is placed. */
+  breakdown: orderBreakdownSchema,
   payMethods: z.array(z.object({ code: z.enum(PAY_METHODS), name: z.string(), instalment: z.boolean() })),
 });
 export type CheckoutView = z.infer<typeof checkoutViewSchema>;
@@ -224,6 +257,8 @@ export const submitOrderResultSchema = z.object({
   /** Due now, fen. */
   payableAmt: z.number().int(),
   payDeadlineMs: z.number().int(),
+  /** The breakdown stored with the order. */
+  breakdown: orderBreakdownSchema,
 });
 export type SubmitOrderResult = z.infer<typeof submitOrderResultSchema>;
 

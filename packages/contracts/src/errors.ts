@@ -18,6 +18,8 @@ import { INBOX_ERRORS } from './errors-inbox.ts';
 import { STARS_ERRORS } from './errors-stars.ts';
 import { VERIFICATION_ERRORS } from './errors-verification.ts';
 import { PAYMENT_ERRORS } from './errors-payment.ts';
+import { AGREEMENT_ERRORS } from './errors-agreements.ts';
+import { HELP_ERRORS } from './errors-help.ts';
 
 export * from './error-def.ts';
 
@@ -154,6 +156,8 @@ export const ERRORS = {
   ...STARS_ERRORS,
   ...VERIFICATION_ERRORS,
   ...PAYMENT_ERRORS,
+  ...HELP_ERRORS,
+  ...AGREEMENT_ERRORS,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

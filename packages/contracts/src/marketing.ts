@@ -97,3 +97,51 @@ export const claimedCouponSchema = z.object({
   remaining: z.number().int().meta({ description: '剩余可领张数（全部会员）' }),
 });
 export type ClaimedCoupon = z.infer<typeof claimedCouponSchema>;
+
+/** Coupons the shopper could claim now for what they are buying (cart, checkout): the SKUs bought. */
+export const claimableCouponQuerySchema = z.object({
+  skuCds: z.array(code('SKU 编码')).min(1, '请提供 SKU 编码').max(50, 'SKU 数量过多'),
+});
+export type ClaimableCouponQuery = z.infer<typeof claimableCouponQuerySchema>;
+
+/** One SKU of a flash sale (the home page's strip, the product page's flash-sale link). */
+export const flashSaleItemSchema = z.object({
+  actCd: z.string(),
+  actNm: z.string(),
+  skuCd: z.string(),
+  spuCd: z.string(),
+  prodNm: z.string(),
+  skuNm: z.string(),
+  image: z.string(),
+  /** The flash price, fen. */
+  actPrice: z.number().int(),
+  /** The price outside the flash sale on the caller's site, fen. */
+  price: z.number().int(),
+  /** What is left of the flash sale's own stock (capped by the SKU's stock). */
+  stock: z.number().int(),
+  limitQty: z.number().int().meta({ description: '每人限购件数' }),
+  beginTime: z.string().meta({ description: '北京时间' }),
+  endTime: z.string().meta({ description: '北京时间' }),
+  beginMs: z.number().int(),
+  endMs: z.number().int(),
+  status: activityStatusSchema,
+  soldOut: z.boolean(),
+  /** The page where the flash price is charged: /activityproduct/{spu}/{sku}. */
+  href: z.string(),
+});
+export type FlashSaleItem = z.infer<typeof flashSaleItemSchema>;
+
+export const flashSaleListSchema = z.object({
+  serverTimeMs: z.number().int(),
+  items: z.array(flashSaleItemSchema).meta({ description: '进行中的在前（按结束时间），其后为即将开始的（按开始时间）' }),
+});
+export type FlashSaleList = z.infer<typeof flashSaleListSchema>;
+
+export const flashSaleQuerySchema = z.object({
+  /** Upcoming flash sales starting within this many hours are included (0: running ones only). */
+  upcomingHours: z.coerce.number().int().min(0, '时间范围有误').max(168, '时间范围有误').default(24),
+  limit: z.coerce.number().int().min(1, '数量有误').max(50, '数量有误').default(12),
+  /** Only this SKU (the product page asks for its SKU). */
+  skuCd: code('SKU 编码').optional(),
+});
+export type FlashSaleQuery = z.infer<typeof flashSaleQuerySchema>;

@@ -14,6 +14,7 @@
  */
 import { z } from 'zod';
 import { ORDER_NO_PATTERN } from './patterns.ts';
+import { lineBundleSchema, orderBreakdownSchema } from './checkout.ts';
 
 /** An order's statuses; the moves between them are the table in order-transitions.ts. */
 export const ORDER_STATUSES = ['pending_payment', 'deposit_paid', 'paid', 'shipped', 'delivered', 'completed', 'cancelled'] as const;
@@ -101,8 +102,10 @@ export const orderLineViewSchema = z.object({
   goods: z.number().int(),
   services: z.array(z.object({ code: z.string(), name: z.string(), price: z.number().int() })),
   gifts: z.array(z.object({ code: z.string(), name: z.string() })),
-  /** 秒杀 / 预售 or null. */
+  /** 秒杀 / 预售 / 套装 or null. */
   tag: z.string().nullable(),
+  /** Bought as part of a bundle, else null. */
+  bundle: lineBundleSchema.nullable(),
 });
 export type OrderLineView = z.infer<typeof orderLineViewSchema>;
 
@@ -122,6 +125,8 @@ export const orderCardSchema = z.object({
   /** Pending payment: ms left to pay (server clock), else null. */
   payRemainingMs: z.number().int().nullable(),
   actions: z.array(z.enum(ORDER_ACTIONS)),
+  /** The order's breakdown as stored when it was placed (total = breakdown.total). */
+  breakdown: orderBreakdownSchema,
 });
 export type OrderCard = z.infer<typeof orderCardSchema>;
 

@@ -12,7 +12,8 @@
  *   POST /api/order/pay/lottery/{ordNo}   (member)  draws (once per order) → LotteryResult
  */
 import { z } from 'zod';
-import { PAY_METHODS } from './checkout.ts';
+import { orderBreakdownSchema, PAY_METHODS } from './checkout.ts';
+import type { OrderBreakdown } from './pricing.ts';
 import { ORDER_NO_PATTERN } from './patterns.ts';
 
 export const PAY_STAGES = ['full', 'deposit', 'balance'] as const;
@@ -31,6 +32,8 @@ export interface DuePayment {
   deadline: Date;
   /** Instalment periods chosen at checkout, if any. */
   periods: number | null;
+  /** The order's breakdown as stored when it was placed (the pay page shows it). */
+  breakdown: OrderBreakdown;
 }
 
 /** A stage paid: the payment module tells the order module, inside the payment's transaction. */
@@ -62,6 +65,8 @@ export const paymentDueSchema = z.object({
   subject: z.string(),
   deadlineMs: z.number().int(),
   periods: z.number().int().nullable(),
+  /** The order's breakdown as stored when it was placed. */
+  breakdown: orderBreakdownSchema,
   /** The server clock when answered (the page's countdown runs on it). */
   serverNowMs: z.number().int(),
 });

@@ -95,6 +95,7 @@ export const spuBaseInfoSchema = z.object({
   has3d: z.boolean(),
   tradeInExtension: z.boolean().meta({ description: '以旧换新延展页（-TS）' }),
   ttmCompleted: z.boolean(),
+  invitationOnly: z.boolean().meta({ description: '凭邀请码购买：会员须先完成尝鲜资格验证' }),
   bespoke: z.boolean().meta({ description: '可定制（/design/product）' }),
 });
 export type SpuBaseInfo = z.infer<typeof spuBaseInfoSchema>;

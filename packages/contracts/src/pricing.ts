@@ -92,6 +92,8 @@ export interface PricingResult {
   payable: number;
   /** Pre-sale balances due later. */
   balanceDue: number;
+  /** Pre-sale: what the deposits' swell takes off the full price (定金膨胀), fen. */
+  swellCredit: number;
 }
 
 const int = (n: number) => Math.max(0, Math.trunc(n));
@@ -140,7 +142,8 @@ export function priceOrder(input: PricingInput): PricingResult {
         services,
         net: deposit * qty,
         balanceDue: presaleBalance(l.unitPrice, deposit, l.presale.swellAmt) * qty,
-        list: int(l.origUnitPrice) * qty,
+        // The list price is never below the selling price (a saving is never negative).
+        list: Math.max(int(l.origUnitPrice), int(l.unitPrice)) * qty,
         sellAt: int(l.unitPrice) * qty,
       };
     }
@@ -154,7 +157,7 @@ export function priceOrder(input: PricingInput): PricingResult {
       services,
       net: Math.min(net, goods),
       balanceDue: 0,
-      list: int(l.origUnitPrice) * qty,
+      list: Math.max(int(l.origUnitPrice), int(l.unitPrice)) * qty,
       sellAt: goods,
     };
   });
@@ -204,7 +207,7 @@ export function priceOrder(input: PricingInput): PricingResult {
     lines,
     listTotal: base.reduce((s, b) => s + b.list, 0),
     goodsTotal,
-    priceSaving: base.reduce((s, b) => s + Math.max(0, b.list - b.sellAt), 0),
+    priceSaving: base.reduce((s, b) => s + b.list - b.sellAt, 0),
     ladderDiscount: ladderTotal,
     servicesTotal,
     couponDiscount,
@@ -215,6 +218,8 @@ export function priceOrder(input: PricingInput): PricingResult {
     shipping,
     payable: remaining + shipping,
     balanceDue: base.reduce((s, b) => s + b.balanceDue, 0),
+    // What each deposit is worth beyond itself at balance time (never more than the price left).
+    swellCredit: base.reduce((s, b) => s + (b.l.presale ? Math.max(0, b.sellAt - b.net - b.balanceDue) : 0), 0),
   };
 }
 
@@ -229,4 +234,149 @@ export function bestCoupon<C extends PricingCoupon>(lines: readonly PricingLine[
     if (off > 0 && (!best || off > best.off || (off === best.off && c.id < best.c.id))) best = { c, off };
   }
   return best?.c ?? null;
+}
+
+// ---------------------------------------------------------------------------------------
+// The order's breakdown (issue #14): one set of numbers, computed once when the order is
+// placed and shown the same way by checkout, the pay page, the order list, the order detail
+// and the order messages. It always adds up:
+//   goods − activityDiscount − coupon − points − tradeIn − swell + services + shipping
+//     = total = payable (due at the first payment) + balance (pre-sale, due later)
+
+export interface OrderBreakdown {
+  /** 商品总额: Σ list price × qty of every line (bundle items included; pre-sale: the full price). */
+  goods: number;
+  /** 活动优惠: site, flash-sale and bundle prices and the tiered ladder below the list price. */
+  activityDiscount: number;
+  /** 优惠券. */
+  coupon: number;
+  /** 积分抵扣 (1 point = 1 fen). */
+  points: number;
+  /** 以旧换新. */
+  tradeIn: number;
+  /** 定金膨胀 (pre-sale only). */
+  swell: number;
+  /** 增值服务. */
+  services: number;
+  /** 运费. */
+  shipping: number;
+  /** 订单总额: what the whole order costs the shopper. */
+  total: number;
+  /** 应付: due at the first payment (the deposit of a pre-sale order; = total otherwise). */
+  payable: number;
+  /** 尾款: pre-sale balance due in its window (0 otherwise). */
+  balance: number;
+}
+
+/** The breakdown of a priced order: what checkout shows and what the order stores. */
+export function breakdownOf(r: PricingResult): OrderBreakdown {
+  return {
+    goods: r.listTotal,
+    activityDiscount: r.priceSaving + r.ladderDiscount,
+    coupon: r.couponDiscount,
+    points: r.pointsUsed,
+    tradeIn: r.tradeInCredit,
+    swell: r.swellCredit,
+    services: r.servicesTotal,
+    shipping: r.shipping,
+    total: r.payable + r.balanceDue,
+    payable: r.payable,
+    balance: r.balanceDue,
+  };
+}
+
+/** The order columns an order placed before the stored breakdown derives it from. */
+export interface OrderAmountColumns {
+  kind: string;
+  listAmt: number;
+  /** Σ selling price × qty after the ladder (pre-sale: the full price). */
+  goodsAmt: number;
+  serviceAmt: number;
+  couponAmt: number;
+  pointsUsed: number;
+  tradeInAmt: number;
+  shippingAmt: number;
+  payableAmt: number;
+  balanceAmt: number;
+}
+
+/**
+ * The breakdown of an order placed before breakdowns were stored, from its amount columns
+ * (written by the same engine): the list price is never shown below the selling price, and a
+ * pre-sale order's swell is what its deposit took off beyond itself.
+ */
+export function breakdownFromColumns(c: OrderAmountColumns): OrderBreakdown {
+  const goods = Math.max(c.listAmt, c.goodsAmt);
+  const total = c.payableAmt + c.balanceAmt;
+  const beforeSwell = c.goodsAmt - c.couponAmt - c.pointsUsed - c.tradeInAmt + c.serviceAmt + c.shippingAmt;
+  return {
+    goods,
+    activityDiscount: goods - c.goodsAmt,
+    coupon: c.couponAmt,
+    points: c.pointsUsed,
+    tradeIn: c.tradeInAmt,
+    swell: c.kind === 'presale' ? Math.max(0, beforeSwell - total) : 0,
+    services: c.serviceAmt,
+    shipping: c.shippingAmt,
+    total,
+    payable: c.payableAmt,
+    balance: c.balanceAmt,
+  };
+}
+
+/** Whether the breakdown adds up (every view shows numbers that do). */
+export function breakdownAddsUp(b: OrderBreakdown): boolean {
+  return (
+    b.goods - b.activityDiscount - b.coupon - b.points - b.tradeIn - b.swell + b.services + b.shipping === b.total &&
+    b.payable + b.balance === b.total &&
+    [b.goods, b.activityDiscount, b.coupon, b.points, b.tradeIn, b.swell, b.services, b.shipping, b.payable, b.balance].every(
+      (n) => Number.isInteger(n) && n >= 0,
+    )
+  );
+}
+
+export interface BreakdownRow {
+  key: 'goods' | 'activityDiscount' | 'coupon' | 'points' | 'tradeIn' | 'swell' | 'services' | 'shipping';
+  label: string;
+  /** Fen; a deduction is negative. */
+  amount: number;
+}
+
+/**
+ * The rows every view prints, in this order (zero deductions left out; goods, coupon and
+ * shipping always shown). Σ amount = total.
+ */
+export function breakdownRows(b: OrderBreakdown): BreakdownRow[] {
+  const rows: BreakdownRow[] = [{ key: 'goods', label: '商品总额', amount: b.goods }];
+  if (b.activityDiscount > 0) rows.push({ key: 'activityDiscount', label: '活动优惠', amount: -b.activityDiscount });
+  if (b.services > 0) rows.push({ key: 'services', label: '增值服务', amount: b.services });
+  rows.push({ key: 'coupon', label: '优惠券', amount: b.coupon > 0 ? -b.coupon : 0 });
+  if (b.points > 0) rows.push({ key: 'points', label: `积分抵扣（${b.points}积分）`, amount: -b.points });
+  if (b.tradeIn > 0) rows.push({ key: 'tradeIn', label: '以旧换新', amount: -b.tradeIn });
+  if (b.swell > 0) rows.push({ key: 'swell', label: '定金膨胀', amount: -b.swell });
+  rows.push({ key: 'shipping', label: '运费', amount: b.shipping });
+  return rows;
+}
+
+/** One line of text with the same numbers, for messages: 商品总额 ¥11,498，活动优惠 -¥550，…，实付 ¥10,948. */
+export function breakdownText(b: OrderBreakdown, yuan: (fen: number) => string): string {
+  const parts = breakdownRows(b)
+    .filter((r) => (r.key !== 'shipping' && r.key !== 'coupon') || r.amount !== 0)
+    .map((r) => `${r.label.replace(/（.*）$/, '')} ${r.amount < 0 ? `-${yuan(-r.amount)}` : yuan(r.amount)}`);
+  parts.push(`订单总额 ${yuan(b.total)}`);
+  return parts.join('，');
+}
+
+/**
+ * Points earned when an order completes: 1 point per whole yuan the shopper actually paid
+ * in money — never on the list price, and not on what coupons, points, trade-in or the
+ * deposit's swell took off (at most the order's total, whatever the payments recorded).
+ */
+export function pointsEarnedOn(paidAmt: number, b: Pick<OrderBreakdown, 'total'>): number {
+  return Math.floor(Math.max(0, Math.min(Math.trunc(paidAmt), b.total)) / 100);
+}
+
+/** What an order line stores as its goods: the full price of a pre-sale line, else its (laddered) goods. */
+export function storedLineGoods(line: Pick<PricingLine, 'unitPrice' | 'qty' | 'presale'>, priced: Pick<PricedLine, 'goods' | 'ladderDiscount'>): number {
+  return line.presale ? int(line.unitPrice) * int(line.qty) : priced.goods - priced.ladderDiscount;
 }

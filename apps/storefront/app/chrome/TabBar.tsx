@@ -8,6 +8,7 @@ import { Link, useLocation } from 'react-router';
 import { CompassIcon, GridIcon, HeadsetIcon, HomeIcon, UserIcon } from './icons';
 import { ServicePanel } from './ServicePanel';
 import styles from './tabbar.module.css';
+import { leadsToBuiltScreen } from '../lib/built-screens';
 
 const MINE = '/Personalcenter/Personal_homepage';
 
@@ -18,7 +19,7 @@ export function TabBar({ signedIn, servicePhone }: { signedIn: boolean; serviceP
     { key: 'home', label: '首页', to: '/home', icon: <HomeIcon />, active: pathname === '/' || pathname === '/home' },
     { key: 'category', label: '分类', to: '/classificationM/smartphone-tablet', icon: <GridIcon />, active: pathname.startsWith('/classificationM') },
     { key: 'discovery', label: '发现', to: '/discovery', icon: <CompassIcon />, active: pathname === '/discovery' || pathname.startsWith('/discovery/') },
-  ];
+  ].filter((t) => leadsToBuiltScreen(t.to));
   return (
     <>
       <nav className={styles.tabBar} aria-label="底部导航" data-testid="tab-bar">

@@ -1,6 +1,7 @@
 /**
  * A product card: picture, name, selling point, price (original struck through), 新品/热销
- * tags, colour swatches (hover or tap shows that colour) and the sold-out state.
+ * tags, 凭邀请码购买 for invitation-only products, colour swatches (hover or tap shows that
+ * colour) and the sold-out state.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -25,6 +26,11 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
         <div className={styles.cardTags}>
           {product.isNew ? <span className={`${styles.tag} ${styles.tagNew}`}>新品</span> : null}
           {product.isHot ? <span className={`${styles.tag} ${styles.tagHot}`}>热销</span> : null}
+          {product.invitationOnly ? (
+            <span className={`${styles.tag} ${styles.tagInvite}`} data-testid="card-invitation-only">
+              凭邀请码购买
+            </span>
+          ) : null}
         </div>
         <H className={styles.cardName} data-testid="product-name">
           {product.name}

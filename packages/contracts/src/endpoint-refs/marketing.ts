@@ -10,4 +10,6 @@ export const marketingEndpoints = {
   pdpCoupons: ref<typeof marketingDefinitions.pdpCoupons>('POST', '/api/product/pdp/getCouponList/:prodCd'),
   currentPublicCoupons: ref<typeof marketingDefinitions.currentPublicCoupons>('POST', '/api/act/market/:site/:code/unlogin/hybris/getCurrentPubCpn'),
   claimCoupon: ref<typeof marketingDefinitions.claimCoupon>('POST', '/api/act/market/coupon/receive'),
+  claimableCoupons: ref<typeof marketingDefinitions.claimableCoupons>('POST', '/api/act/market/coupon/claimable'),
+  flashSales: ref<typeof marketingDefinitions.flashSales>('GET', '/api/act/market/seckill/list'),
 };

@@ -28,6 +28,9 @@ import { signinEndpoints } from './auth-signin.ts';
 import { starsEndpoints } from './stars.ts';
 import { uploadEndpoints } from './uploads.ts';
 import { verificationEndpoints } from './verification.ts';
+import { agreementEndpoints } from './agreements.ts';
+import { reverifyEndpoints } from './reverify.ts';
+import { helpCentreEndpoints } from './help-centre.ts';
 
 export { addressEndpoints, authEndpoints, cartEndpoints, checkoutEndpoints, deliveryEndpoints, inboxEndpoints };
 export {
@@ -53,6 +56,8 @@ export {
   uploadEndpoints,
   verificationEndpoints,
 };
+export { agreementEndpoints, reverifyEndpoints };
+export { helpCentreEndpoints };
 
 export const ENDPOINT_GROUPS = {
   address: addressEndpoints,
@@ -80,6 +85,9 @@ export const ENDPOINT_GROUPS = {
   stars: starsEndpoints,
   uploads: uploadEndpoints,
   verification: verificationEndpoints,
+  agreements: agreementEndpoints,
+  reverify: reverifyEndpoints,
+  helpCentre: helpCentreEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) => Object.values(group));

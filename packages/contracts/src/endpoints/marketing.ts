@@ -6,8 +6,11 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import {
+  claimableCouponQuerySchema,
   claimCouponBodySchema,
   claimedCouponSchema,
+  flashSaleListSchema,
+  flashSaleQuerySchema,
   couponListSchema,
   pdpCouponBodySchema,
   productActivityListSchema,
@@ -103,5 +106,24 @@ export const marketingEndpoints = {
     description: 'JSON 或表单 { cpnCd }。依次校验：券存在且有效、会员身份、领取未开始、已结束、个人上限、已领完。',
     tags,
     auth: 'member',
+  }),
+  claimableCoupons: defineEndpoint({
+    method: 'POST',
+    path: '/api/act/market/coupon/claimable',
+    body: claimableCouponQuerySchema,
+    data: couponListSchema,
+    summary: '购物车、结算页：所购商品现在可领的优惠券',
+    description:
+      '{ skuCds }：所购 SKU（最多 50 个）。返回领取期内、适用于其中任一商品的公开优惠券，不含已领满、已领完和身份不符的券；未登录时状态为 loginRequired。',
+    tags,
+  }),
+  flashSales: defineEndpoint({
+    method: 'GET',
+    path: '/api/act/market/seckill/list',
+    query: flashSaleQuerySchema,
+    data: flashSaleListSchema,
+    summary: '限时秒杀：进行中与即将开始的秒杀商品',
+    description: '来自营销活动（actTyp 10）：秒杀价、剩余秒杀库存、每人限购、活动起止时间与状态，href 为按秒杀价结算的页面。价格为当前站点（siteCd）的价格。',
+    tags,
   }),
 };

@@ -20,3 +20,5 @@ export * from './service-desk.ts';
 export * from './uploads.ts';
 export * from './stars.ts';
 export * from './verification.ts';
+export * from './help-centre.ts';
+export * from './agreements.ts';

@@ -85,6 +85,11 @@ export const coupons = pgTable(
     public: boolean('public').notNull().default(true),
     /** Only members with this role may claim (e.g. student); null = anyone. */
     role: text('role'),
+    /**
+     * The pack this coupon belongs to (e.g. NEW-MEMBER: the new-member pack granted at sign-up);
+     * null = claimed one by one. A pack's coupons are granted together, never claimed.
+     */
+    pack: text('pack'),
     status: text('status', { enum: ['active', 'inactive'] })
       .notNull()
       .default('active'),
@@ -111,4 +116,18 @@ export const memberCoupons = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('member_coupons_member_idx').on(t.memberId, t.status), index('member_coupons_coupon_idx').on(t.couponId, t.memberId)],
+);
+
+/**
+ * A pack granted to a member (e.g. the new-member pack): one row per (member, pack), so a
+ * pack is granted once whatever runs in parallel; its coupons are in member_coupons.
+ */
+export const couponPackGrants = pgTable(
+  'coupon_pack_grants',
+  {
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    packCd: text('pack_cd').notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.packCd] })],
 );

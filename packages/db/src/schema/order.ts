@@ -66,6 +66,12 @@ export const orders = pgTable(
     balanceAmt: integer('balance_amt').notNull().default(0),
     swellAmt: integer('swell_amt').notNull().default(0),
     paidAmt: integer('paid_amt').notNull().default(0),
+    /**
+     * The breakdown the pricing engine computed when the order was placed (OrderBreakdown of
+     * @shop/contracts/pricing), shown as it is by every view. Null for orders placed before it
+     * was stored: their breakdown is derived from the amount columns above.
+     */
+    breakdown: jsonb('breakdown'),
     memberCouponId: bigint('member_coupon_id', { mode: 'number' }),
     actCd: text('act_cd'),
     /** Receiver snapshot: { receiver, mobile, provinceCode, provinceName, cityCode, cityName, districtCode, districtName, detail }. */
@@ -126,6 +132,15 @@ export const orderLines = pgTable(
     deposit: integer('deposit'),
     /** Whether the member has reviewed this line (issue #6). */
     reviewed: boolean('reviewed').notNull().default(false),
+    /**
+     * Bought as part of a bundle (issue #14): its code and name, the line's role (main: the
+     * product the bundle is sold with; item: an accessory in it, at its bundle price) and the
+     * group (position of the main line in the order) shared by the lines of one bundle.
+     */
+    bundleCode: text('bundle_code'),
+    bundleName: text('bundle_name'),
+    bundleRole: text('bundle_role', { enum: ['main', 'item'] }),
+    bundleGroup: smallint('bundle_group'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_act_idx').on(t.actCd, t.skuCode), check('order_lines_qty', sql`${t.qty} >= 1`)],
 );

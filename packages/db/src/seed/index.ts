@@ -15,6 +15,8 @@ import { seedProductDetail } from './product-detail.ts';
 import { seedMarketing } from './marketing.ts';
 import { seedReviews } from './reviews.ts';
 import { seedServices } from './services.ts';
+import { seedAgreements } from './agreements.ts';
+import { seedHelpCentre } from './help-centre.ts';
 
 const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed');
 
@@ -42,6 +44,10 @@ const steps: SeedStep[] = [
   { name: '0005-marketing', run: (tx) => seedMarketing(tx, readSeedFile) },
   { name: '0006-reviews-trade-in', run: (tx) => seedReviews(tx, readSeedFile) },
   { name: '0007-delivery-live-ads', run: (tx) => seedServices(tx, readSeedFile) },
+  // Issue #14: agreements and policies, with versions and effective dates.
+  { name: '0014-agreements', run: (tx) => seedAgreements(tx, readSeedFile) },
+  // Issue #14: shopping guide, FAQ and the mini-program page.
+  { name: '0014-help-centre', run: (tx) => seedHelpCentre(tx, readSeedFile) },
 ];
 
 export async function seedDemoData(database: Database): Promise<string[]> {

@@ -39,6 +39,10 @@ interface CouponSeed {
   claimed?: number;
   perMemberLimit: number;
   role?: string;
+  /** Not listed on product pages / coupon centre (pack coupons). */
+  public?: boolean;
+  /** The pack it belongs to (granted together, e.g. NEW-MEMBER at sign-up). */
+  pack?: string;
   claimBeginHours: number;
   claimEndHours: number;
   validDays: number;
@@ -98,6 +102,8 @@ export async function seedMarketing(tx: Tx, read: <T>(name: string) => T): Promi
     claimed: c.claimed ?? 0,
     perMemberLimit: c.perMemberLimit,
     role: c.role ?? null,
+    public: c.public ?? true,
+    pack: c.pack ?? null,
     claimBeginAt: at(c.claimBeginHours),
     claimEndAt: at(c.claimEndHours),
     validDays: c.validDays,

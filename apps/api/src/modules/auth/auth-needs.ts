@@ -3,6 +3,7 @@
  * what app.ts hands over (the member module's members service, the cart module's visitor-cart
  * merge), so that no auth file imports another module.
  */
+import type { ShopEnvironment } from '@shop/contracts';
 import type { ApiContext, AuthState } from '../../platform/types.ts';
 import type { SessionService } from './session.service.ts';
 import type { SmsCodeService } from './sms-code.service.ts';
@@ -33,10 +34,16 @@ export interface VisitorCartMerge {
   mergeVisitorCart(visitorKey: string, memberKey: string, log: { info(o: object, m: string): void; error(o: object, m: string): void }): Promise<unknown>;
 }
 
+/** The agreements module's record of the versions a member accepts by signing in (issue #14). */
+export interface SignInAcceptances {
+  acceptAtSignIn(memberId: number, channel: ShopEnvironment): Promise<void>;
+}
+
 export interface AuthNeeds {
   ctx: ApiContext;
   members: AuthMembers;
   cartMerge: VisitorCartMerge;
+  agreements: SignInAcceptances;
 }
 
 /** The needs plus auth's own services, as the module's route files take them (each a Pick of it). */

@@ -13,6 +13,7 @@ import { setUserCookie } from './auth-cookies.ts';
 import { registerSignin } from './signin/register.ts';
 import { mountAccountProviderSandbox, registerAccountProvider } from './provider/register.ts';
 import type { AuthNeeds, AuthParts } from './auth-needs.ts';
+import { createReverifyProofs, reverifyRoutes, type ReverifyProofs } from './reverify.ts';
 
 export type { AuthNeeds } from './auth-needs.ts';
 
@@ -24,6 +25,8 @@ export interface AuthProvides {
   smsCodes: Pick<SmsCodeService, 'request' | 'verify'>;
   /** The `user` cookie (the profile sets it again when the member's name or picture changes). */
   setUserCookie: typeof setUserCookie;
+  /** Phone re-verification proofs (POST /api/auth/auth/mobile): a sensitive call checks the proof it is given (issue #14). */
+  reverify: Pick<ReverifyProofs, 'valid'>;
 }
 
 export function registerAuth(api: FastifyInstance, needs: AuthNeeds): AuthProvides {
@@ -44,7 +47,9 @@ export function registerAuth(api: FastifyInstance, needs: AuthNeeds): AuthProvid
   authRoutes(api, deps);
   registerSignin(api, deps);
   registerAccountProvider(api, deps);
-  return { sessions: deps.sessions, smsCodes: deps.smsCodes, setUserCookie };
+  const reverify = createReverifyProofs(config.secret);
+  reverifyRoutes(api, deps, reverify);
+  return { sessions: deps.sessions, smsCodes: deps.smsCodes, setUserCookie, reverify };
 }
 
 /** Outside /api: the account provider's form forwards and, outside production, its local stand-in. */

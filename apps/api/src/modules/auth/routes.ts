@@ -11,9 +11,9 @@ import type { AuthParts } from './auth-needs.ts';
 import { clearSessionCookies, setAnonymousCookies, setMemberCookies } from './auth-cookies.ts';
 import { completeSignIn, revokeCurrentSession } from './sign-in.ts';
 
-export type AuthRouteDeps = Pick<AuthParts, 'ctx' | 'smsCodes' | 'sessions' | 'members' | 'cartMerge'>;
+export type AuthRouteDeps = Pick<AuthParts, 'ctx' | 'smsCodes' | 'sessions' | 'members' | 'cartMerge' | 'agreements'>;
 
-export function authRoutes(api: FastifyInstance, { ctx, smsCodes, sessions, members, cartMerge }: AuthRouteDeps) {
+export function authRoutes(api: FastifyInstance, { ctx, smsCodes, sessions, members, cartMerge, agreements }: AuthRouteDeps) {
   const { config } = ctx;
 
   routeEndpoint(api, signinEndpoints.smsCode, async (req) =>
@@ -24,7 +24,7 @@ export function authRoutes(api: FastifyInstance, { ctx, smsCodes, sessions, memb
     const { mobile, code } = req.body;
     await smsCodes.verify(mobile, code);
     const { member, created } = await members.signInByMobile(mobile, ctx.clock.now());
-    return ok(req, await completeSignIn({ ctx, sessions, cartMerge }, req, reply, member, { via: 'sms', created }));
+    return ok(req, await completeSignIn({ ctx, sessions, cartMerge, agreements }, req, reply, member, { via: 'sms', created }));
   });
 
   routeEndpoint(api, authEndpoints.refresh, async (req, reply) => {

@@ -11,13 +11,16 @@ import { fail } from '../../platform/shop-error.ts';
 import { toSignedInUser } from '@shop/contracts';
 import type { SessionService } from './session.service.ts';
 import { setMemberCookies } from './auth-cookies.ts';
-import type { AuthMember, VisitorCartMerge } from './auth-needs.ts';
+import type { AuthMember, SignInAcceptances, VisitorCartMerge } from './auth-needs.ts';
+import { detectEnvironment } from '@shop/contracts';
 
 export interface SignInDeps {
   ctx: ApiContext;
   sessions: SessionService;
   /** The cart module's visitor-cart merge. */
   cartMerge: VisitorCartMerge;
+  /** The agreements module: signing in accepts the user agreement and privacy policy in effect (issue #14). */
+  agreements?: SignInAcceptances;
 }
 
 /** Ends the session of the token this request carries (or of the given access token). */
@@ -50,6 +53,11 @@ export async function completeSignIn(
   const issued = await deps.sessions.start(member, { userAgent: req.headers['user-agent'], ip: req.ip });
   // The visitor's cart (anonymous token) moves into the member's (issue #5).
   if (req.auth.kind === 'anonymous') await deps.cartMerge.mergeVisitorCart(req.auth.anonId, member.userNo, req.log);
+  // The login pages say that signing in accepts the user agreement and privacy policy: record the versions in effect.
+  // Never fails the sign-in: a missing record is asked for again by the consent step.
+  await deps.agreements
+    ?.acceptAtSignIn(member.id, detectEnvironment(req.headers['user-agent'] ?? ''))
+    .catch((err: unknown) => req.log.error({ err }, 'sign-in acceptance not recorded'));
   const user = toSignedInUser(member);
   if (opts.setCookies !== false) setMemberCookies(reply, deps.ctx.config, { ...issued, user });
   req.log.info({ userNo: member.userNo, created: opts.created ?? false, via: opts.via }, 'member signed in');

@@ -11,6 +11,7 @@ import type { Db, Tx } from '@shop/db';
 import type { BuyNowLine } from '@shop/contracts/cart';
 import type { SkuActivity } from '@shop/contracts/pdp-rules';
 import type { PricingCoupon } from '@shop/contracts/pricing';
+import type { CheckoutSku } from '@shop/contracts/catalogue-rows';
 import type { ApiContext, AuthState } from '../../platform/types.ts';
 import type { CartCheckoutPort } from './cart-checkout.ts';
 import type { createVisitorCartMerge } from './cart-merge.ts';
@@ -83,6 +84,13 @@ export interface CartCatalogue {
   giftCodes(run: Run, skuCode: string): Promise<string[]>;
   /** Whether `code` is an active bundle of the product. */
   activeBundle(run: Run, code: string, spuCode: string): Promise<boolean>;
+  /** A bundle with its items ([{ skuCode, bundlePrice }], in order); undefined: unknown code. */
+  bundleByCode(
+    code: string,
+    run?: Run,
+  ): Promise<{ code: string; name: string; mainSpuCode: string; active: boolean; items: { skuCode: string; bundlePrice: number }[] } | undefined>;
+  /** SKUs at the site's price (a bundle's items), by code; unknown codes are absent. */
+  checkoutSkus(codes: readonly string[], siteCode: string, run?: Run): Promise<Map<string, CheckoutSku>>;
 }
 
 /** 移入收藏: the member's wishlist (member module). */

@@ -125,9 +125,19 @@ export function createCartView({ carts, catalogue, activities, couponUse }: Cart
       tradeIns: [...new Set(opts.flatMap((o) => (o.hsType ? [o.hsType] : [])))],
     });
 
+    // Bundles chosen with lines: their items at the site's price, to price and check them.
+    const bundleDefs = new Map<string, NonNullable<Awaited<ReturnType<typeof catalogue.bundleByCode>>>>();
+    for (const code of new Set(opts.flatMap((o) => (o.bundleCode ? [o.bundleCode] : [])))) {
+      const def = await catalogue.bundleByCode(code);
+      if (def) bundleDefs.set(code, def);
+    }
+    const bundleSkus = await catalogue.checkoutSkus([...new Set([...bundleDefs.values()].flatMap((d) => d.items.map((i) => i.skuCode)))], viewer.siteCode);
+
     const cartInfos: CartViewLine[] = [];
     const invalidInfos: CartInvalidLine[] = [];
     const selectedPricing: PricingLine[] = [];
+    /** The selected cart lines themselves (a bundle's items are priced, not counted as lines). */
+    const selectedCartLines: PricingLine[] = [];
     let tradeInCredit = 0;
     for (const j of judged) {
       const { row } = j;
@@ -151,7 +161,36 @@ export function createCartView({ carts, catalogue, activities, couponUse }: Cart
       const bundleRow = row.options.bundleCode ? names.bundles.find((b) => b.code === row.options.bundleCode) : undefined;
       const tradeRow = row.options.hsType ? names.tradeIns.find((t) => t.code === row.options.hsType) : undefined;
       const line = pricingLine(j, services);
-      const priced = priceOrder({ lines: [line] });
+      // A bundle is bought as one unit: its items at their bundle prices, as many as the line.
+      const bundleDef = bundleRow ? bundleDefs.get(bundleRow.code) : undefined;
+      const bundleItems = (bundleDef?.items ?? []).map((i) => ({ item: i, sku: bundleSkus.get(i.skuCode) }));
+      let bundleProblem: string | null = null;
+      if (bundleRow && (!bundleDef || !bundleDef.active || bundleDef.mainSpuCode !== sku.spuCode || bundleItems.length === 0))
+        bundleProblem = `套装「${bundleRow.name}」已失效，请重新选择`;
+      else if (bundleRow && row.subTyp === SUB_TYP.presale) bundleProblem = '预售商品不支持套装购买，请重新选择';
+      for (const { sku: s } of bundleItems) {
+        if (bundleProblem || !bundleRow) break;
+        if (!s || s.skuStatus !== 'on_sale' || s.productStatus !== 'on_sale')
+          bundleProblem = `套装「${bundleRow.name}」中的${s?.skuName ?? '商品'}已下架，该套装暂无法购买`;
+        else if (s.stock < row.qty) bundleProblem = `套装「${bundleRow.name}」中的${s.skuName}库存不足，该套装暂无法购买`;
+      }
+      const itemLines: PricingLine[] = bundleProblem
+        ? []
+        : bundleItems.flatMap(({ item, sku: s }) =>
+            s
+              ? [
+                  {
+                    skuCode: s.skuCode,
+                    spuCode: s.spuCode,
+                    categoryCodes: [s.categoryCode, s.parentCategoryCode].filter((c): c is string => Boolean(c)),
+                    qty: row.qty,
+                    unitPrice: item.bundlePrice,
+                    origUnitPrice: Math.max(s.origPrice, s.price, item.bundlePrice),
+                  },
+                ]
+              : [],
+          );
+      const priced = priceOrder({ lines: [line, ...itemLines] });
       const tags: CartViewLine['tags'] = [];
       if (row.subTyp === SUB_TYP.seckill) tags.push({ kind: 'seckill', label: '秒杀' });
       if (row.subTyp === SUB_TYP.presale) tags.push({ kind: 'presale', label: '预售定金' });
@@ -193,7 +232,19 @@ export function createCartView({ carts, catalogue, activities, couponUse }: Cart
           price: s.price,
         })),
         gifts: gifts.map((g) => ({ code: g.code, name: g.name })),
-        bundle: bundleRow ? { code: bundleRow.code, name: bundleRow.name } : null,
+        bundle: bundleRow
+          ? {
+              code: bundleRow.code,
+              name: bundleRow.name,
+              items: bundleItems.map(({ item, sku: s }) => ({
+                skuCd: item.skuCode,
+                skuNm: s?.skuName ?? item.skuCode,
+                price: s ? Math.max(s.price, item.bundlePrice) : item.bundlePrice,
+                bundlePrice: item.bundlePrice,
+              })),
+              problem: bundleProblem,
+            }
+          : null,
         tradeIn: tradeRow
           ? {
               code: tradeRow.code,
@@ -204,10 +255,11 @@ export function createCartView({ carts, catalogue, activities, couponUse }: Cart
         tags,
         presale,
         ladderDiscount: priced.ladderDiscount,
-        lineTotal: priced.lines[0]!.due,
+        lineTotal: priced.lines.reduce((n, x) => n + x.due, 0),
       });
       if (row.selected) {
-        selectedPricing.push(line);
+        selectedPricing.push(line, ...itemLines);
+        selectedCartLines.push(line);
         if (tradeRow) tradeInCredit += tradeRow.estimate + tradeRow.subsidy;
       }
     }
@@ -220,8 +272,8 @@ export function createCartView({ carts, catalogue, activities, couponUse }: Cart
       cartInfos,
       invalidInfos,
       summary: {
-        selectedCnt: selectedPricing.reduce((n, l) => n + l.qty, 0),
-        selectedLines: selectedPricing.length,
+        selectedCnt: selectedCartLines.reduce((n, l) => n + l.qty, 0),
+        selectedLines: selectedCartLines.length,
         listTotal: total.listTotal,
         goodsTotal: total.goodsTotal,
         priceSaving: total.priceSaving,

@@ -3,7 +3,7 @@
  * advisory lock makes the per-member limit hold, and one conditional UPDATE issues a coupon
  * only while claimed < total, in the same transaction as the member's coupon row.
  */
-import { and, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { schema, type Database } from '@shop/db';
 import type { ClaimedCoupon, CouponView } from '@shop/contracts/marketing';
 import { formatBeijingTime } from '@shop/contracts/beijing-time';
@@ -92,6 +92,30 @@ export function createCouponService(database: Database) {
     },
 
     /**
+     * Coupons the caller could claim now for what they are buying (cart, checkout): public, in
+     * their claim window, usable on one of the products, and neither used up nor held to the
+     * limit nor for a role the caller lacks. A visitor sees them as loginRequired.
+     */
+    async claimableFor(scope: ProductScope, caller: CouponCaller | null, now: Date): Promise<CouponView[]> {
+      const rows = await db
+        .select()
+        .from(cp)
+        .where(
+          and(
+            eq(cp.status, 'active'),
+            eq(cp.public, true),
+            lte(cp.claimBeginAt, now),
+            gt(cp.claimEndAt, now),
+            sql`${cp.claimed} < ${cp.total}`,
+            scopeMatches(scope),
+          ),
+        )
+        .orderBy(cp.threshold, cp.id);
+      const views = await toViews(rows, caller, now);
+      return views.filter((v) => v.state.status === 'canClaim' || (v.state.status === 'loginRequired' && v.role === null));
+    },
+
+    /**
      * The public coupons of a site claimable now (window open), all of them ('b2c') or one code.
      * Role-only coupons belong to the site of that role (student coupons on the student site).
      */
@@ -119,7 +143,8 @@ export function createCouponService(database: Database) {
         const [coupon] = await tx
           .select()
           .from(cp)
-          .where(and(eq(cp.cpnCd, cpnCd), eq(cp.status, 'active')))
+          // A pack's coupons are granted with the pack (coupon-pack.service.ts), never claimed alone.
+          .where(and(eq(cp.cpnCd, cpnCd), eq(cp.status, 'active'), isNull(cp.pack)))
           .limit(1);
         if (!coupon) throw fail('E_NOT_FOUND', { message: '优惠券不存在或已失效' });
         // Serialises this member's claims of this coupon, so count-then-insert cannot overrun the limit.

@@ -1,6 +1,6 @@
 /**
- * Module entry: marketing. Activities (flash sale, pre-sale, tiered discount) and coupons under
- * /api, the post-payment lottery and its winning records (lottery/). Needs and provides:
+ * Module entry: marketing. Activities (flash sale, pre-sale, tiered discount), the flash-sale
+ * list, coupons and coupon packs (the new-member pack) under /api, the post-payment lottery and its winning records (lottery/). Needs and provides:
  * marketing-needs.ts (MarketingNeeds, MarketingProvides).
  */
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +9,8 @@ import { createCouponService } from './coupon.service.ts';
 import { createCouponUseService } from './coupon-use.service.ts';
 import { createMemberCouponReads } from './member-coupon-reads.ts';
 import { createProductScopeReader } from './product-scope.ts';
+import { createCouponPackService } from './coupon-pack.service.ts';
+import { createFlashSaleReads } from './flash-sales.ts';
 import { marketingRoutes } from './routes.ts';
 import { registerLottery } from './lottery/register.ts';
 import type { MarketingNeeds, MarketingParts, MarketingProvides } from './marketing-needs.ts';
@@ -18,7 +20,18 @@ export type { MarketingNeeds, MarketingProvides } from './marketing-needs.ts';
 export function registerMarketing(api: FastifyInstance, needs: MarketingNeeds): MarketingProvides {
   const { database } = needs.ctx;
   const deps: MarketingParts = { ...needs, activities: createActivityService(database) };
-  marketingRoutes(api, { deps, coupons: createCouponService(database), productScope: createProductScopeReader(needs.catalogue) });
+  marketingRoutes(api, {
+    deps,
+    coupons: createCouponService(database),
+    productScope: createProductScopeReader(needs.catalogue),
+    flashSales: createFlashSaleReads(database, needs.catalogue),
+  });
   const { lottery } = registerLottery(api, deps);
-  return { activities: deps.activities, couponUse: createCouponUseService(database), memberCoupons: createMemberCouponReads(database), lottery };
+  return {
+    activities: deps.activities,
+    couponUse: createCouponUseService(database),
+    memberCoupons: createMemberCouponReads(database),
+    newMemberPack: createCouponPackService(database),
+    lottery,
+  };
 }

@@ -9,6 +9,8 @@ import type { ActivityService } from './activity.service.ts';
 import type { CouponUseService } from './coupon-use.service.ts';
 import type { MemberCouponReads } from './member-coupon-reads.ts';
 import type { ScopeCatalogue } from './product-scope.ts';
+import type { FlashSaleCatalogue } from './flash-sales.ts';
+import type { CouponPackService } from './coupon-pack.service.ts';
 import type { LotteryEntries, LotteryPoints } from './lottery/lottery-needs.ts';
 import type { LotteryService, PaidOrderCheck } from './lottery/lottery.service.ts';
 
@@ -19,7 +21,7 @@ export interface MarketingNeeds {
     ofAuth(auth: AuthState): Promise<{ id: number; roles: string[] } | undefined>;
     requireOfAuth(auth: AuthState): Promise<{ id: number; roles: string[] }>;
   };
-  catalogue: ScopeCatalogue;
+  catalogue: ScopeCatalogue & FlashSaleCatalogue;
   points: LotteryPoints & LotteryEntries;
   /** Whether the member paid the order (payment module): the draw is for paid orders only. */
   paidOrders: PaidOrderCheck;
@@ -33,6 +35,8 @@ export interface MarketingProvides {
   couponUse: CouponUseService;
   /** A member's own coupons by status: the member module's coupon list and personal-centre home. */
   memberCoupons: MemberCouponReads;
+  /** Coupon packs: the new-member pack, granted by the member module when it creates a member (once per member). */
+  newMemberPack: CouponPackService;
   /** The post-payment draw, served by the payment module's routes. */
   lottery: LotteryService;
 }

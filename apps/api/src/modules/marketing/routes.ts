@@ -14,15 +14,19 @@ import { fail } from '../../platform/shop-error.ts';
 import type { MarketingParts } from './marketing-needs.ts';
 import type { CouponCaller, CouponService } from './coupon.service.ts';
 import type { ProductScopeReader } from './product-scope.ts';
+import type { FlashSaleReads } from './flash-sales.ts';
 import { activityLabel, activityStatus } from './coupon-rules.ts';
+import { COOKIES } from '@shop/contracts';
+import { resolveSiteCode } from '@shop/contracts/site';
 
 export interface MarketingRouteDeps {
   deps: Pick<MarketingParts, 'activities' | 'ctx' | 'members'>;
   coupons: CouponService;
   productScope: ProductScopeReader;
+  flashSales: FlashSaleReads;
 }
 
-export function marketingRoutes(api: FastifyInstance, { deps, coupons, productScope }: MarketingRouteDeps) {
+export function marketingRoutes(api: FastifyInstance, { deps, coupons, productScope, flashSales }: MarketingRouteDeps) {
   const { clock } = deps.ctx;
 
   /** The member behind a token, if any (public routes: the token is trusted without a session read). */
@@ -77,6 +81,19 @@ export function marketingRoutes(api: FastifyInstance, { deps, coupons, productSc
     const caller = await callerOf(req);
     const list = await coupons.currentPublic(req.params.site.toLowerCase(), req.params.code, caller, now);
     return ok(req, { serverTimeMs: now.getTime(), signedIn: caller !== null, coupons: list });
+  });
+
+  routeEndpoint(api, marketingEndpoints.claimableCoupons, async (req) => {
+    const now = clock.now();
+    const caller = await callerOf(req);
+    const list = await coupons.claimableFor(await productScope({ skuCds: req.body.skuCds }), caller, now);
+    return ok(req, { serverTimeMs: now.getTime(), signedIn: caller !== null, coupons: list });
+  });
+
+  routeEndpoint(api, marketingEndpoints.flashSales, async (req) => {
+    const { upcomingHours, limit, skuCd } = req.query;
+    const siteCode = resolveSiteCode(undefined, req.cookies[COOKIES.siteCd]);
+    return ok(req, await flashSales.list({ siteCode, now: clock.now(), upcomingHours, limit, skuCd }));
   });
 
   routeEndpoint(api, marketingEndpoints.claimCoupon, async (req) => {

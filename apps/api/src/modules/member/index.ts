@@ -23,7 +23,7 @@ export function registerMember(api: FastifyInstance, needs: MemberNeeds): Member
   const { database } = needs.ctx;
   const deps: MemberParts = {
     ...needs,
-    members: createMemberService(database),
+    members: createMemberService(database, { grantNewMemberPack: (memberId, now) => needs.newMemberPack.grantNewMemberPack(memberId, now) }),
     points: createPointsService(database),
     wishlist: createWishlistService({ database, catalogue: needs.catalogue }),
   };

@@ -11,7 +11,7 @@ import type { SignedInUser } from '@shop/contracts';
 import type { OrderCounts } from '@shop/contracts/order';
 import type { ApiConfig } from '../../config.ts';
 import type { ApiContext } from '../../platform/types.ts';
-import type { MemberService } from './member.service.ts';
+import type { MemberService, NewMemberHooks } from './member.service.ts';
 import type { PointsService } from './points.service.ts';
 import type { MessageService } from './inbox/messages.service.ts';
 import type { WishlistService } from './wishlist/wishlist.service.ts';
@@ -26,16 +26,25 @@ export interface MemberSmsCodes {
   verify(mobile: string, code: string, purpose?: string): Promise<void>;
 }
 
+/** The auth module's phone re-verification proofs (POST /api/auth/auth/mobile, issue #14). */
+export interface MemberReverify {
+  valid(proof: string, memberId: number, currentMobile: string, scene: 'replace-phone', nowMs: number): boolean;
+}
+
 /** What registerMember needs. */
 export interface MemberNeeds {
   ctx: ApiContext;
   smsCodes: MemberSmsCodes;
+  /** Phone re-verification: replacing the phone accepts its proof as the step-1 proof. */
+  reverify?: MemberReverify;
   /** The auth module's `user` cookie, set again when the profile changes what it shows. */
   setUserCookie(reply: FastifyReply, config: ApiConfig, user: SignedInUser): void;
   catalogue: WishlistCatalogue & StudentCatalogue;
   /** The order module's reads: paid orders (star diamonds), order counts (home page). */
   orderReads: StarOrders & { counts(memberId: number): Promise<OrderCounts> };
   memberCoupons: MemberCoupons;
+  /** Marketing's new-member coupon pack, granted when a member is created (idempotent per member). */
+  newMemberPack: { grantNewMemberPack: NonNullable<NewMemberHooks['grantNewMemberPack']> };
 }
 
 /** What the member module provides. */

@@ -9,6 +9,7 @@ import { createMessageService } from './inbox/messages.service.ts';
 import { schema, type Database, type Db, type Tx } from '@shop/db';
 import { toSignedInUser, type MemInfo, type MemberInfo } from '@shop/contracts';
 import { maskMobile } from '@shop/contracts/masking';
+import { formatYuan } from '@shop/contracts/money';
 import { fail } from '../../platform/shop-error.ts';
 import type { AuthState } from '../../platform/types.ts';
 
@@ -27,7 +28,19 @@ function newUserNo(): string {
   return out;
 }
 
-export function createMemberService(database: Database) {
+/** What the member service does for a new member beyond its own rows (wired by index.ts). */
+export interface NewMemberHooks {
+  /**
+   * Grants the new-member coupon pack (marketing); idempotent per member. Called when the member
+   * is created and again at sign-ins within NEW_MEMBER_PACK_RETRY_MS of that, so a pack that
+   * could not be granted at creation is granted at the next sign-in. Answers the fen granted.
+   */
+  grantNewMemberPack?(memberId: number, now: Date): Promise<{ granted: boolean; coupons: { amount: number }[] }>;
+}
+
+const NEW_MEMBER_PACK_RETRY_MS = 7 * 24 * 3600 * 1000;
+
+export function createMemberService(database: Database, hooks: NewMemberHooks = {}) {
   const { db } = database;
 
   async function byUserNo(userNo: string): Promise<Member | undefined> {
@@ -68,6 +81,12 @@ export function createMemberService(database: Database) {
         // xmax = 0 only for a freshly inserted row: tells "created" from "updated".
         .returning({ ...getTableColumns(schema.members), created: sql<boolean>`(xmax = 0)` });
       const { created, ...member } = row;
+      // A new member gets the coupon pack (marketing; once per member whatever runs in parallel).
+      const pack =
+        hooks.grantNewMemberPack && (created || now.getTime() - member.createdAt.getTime() < NEW_MEMBER_PACK_RETRY_MS)
+          ? await hooks.grantNewMemberPack(member.id, now)
+          : null;
+      const packFen = pack?.granted ? pack.coupons.reduce((sum, c) => sum + c.amount, 0) : 0;
       // A new member starts with the welcome points (see points.service.ts).
       if (created) {
         await db.insert(schema.pointEntries).values({ memberId: member.id, delta: WELCOME_POINTS, kind: 'welcome', note: '新会员注册礼', createdAt: now });
@@ -76,7 +95,7 @@ export function createMemberService(database: Database) {
           {
             kind: 'account',
             title: '欢迎加入星辰会员',
-            body: `您已获得 ${WELCOME_POINTS} 积分新人礼，下单时可抵扣现金。完善个人信息、完成学生或企业认证，可享专属优惠。`,
+            body: `您已获得 ${WELCOME_POINTS} 积分新人礼${packFen > 0 ? `和 ${formatYuan(packFen, { decimals: 'trim' })} 优惠券礼包（见我的优惠券）` : ''}，下单时可抵扣现金。完善个人信息、完成学生或企业认证，可享专属优惠。`,
             link: '/Personalcenter/Personal_Myintegral',
           },
           now,

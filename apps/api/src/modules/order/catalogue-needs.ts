@@ -38,6 +38,11 @@ export interface OrderCatalogue {
   giftsOf(skuCode: string): Promise<{ code: string; name: string }[]>;
   /** A trade-in model (undefined: unknown code). */
   tradeInModel(code: string, run?: Run): Promise<TradeInModelRow | undefined>;
+  /** A bundle with its items ([{ skuCode, bundlePrice }], in order); undefined: unknown code. */
+  bundleByCode(
+    code: string,
+    run?: Run,
+  ): Promise<{ code: string; name: string; mainSpuCode: string; active: boolean; items: { skuCode: string; bundlePrice: number }[] } | undefined>;
   /** SKU display facts to join order lines on. */
   skuDisplay(): SkuDisplayRelation;
 }

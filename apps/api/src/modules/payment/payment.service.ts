@@ -252,6 +252,7 @@ export function createPaymentService({ database, clock, orders, gateways, public
         subject: d.subject,
         deadlineMs: d.deadline.getTime(),
         periods: d.periods,
+        breakdown: d.breakdown,
         serverNowMs: now.getTime(),
       };
     },

@@ -19,10 +19,17 @@ const row = (skus: CardSku[]): CardRow => ({
   categoryName: '智能手机',
   isNew: true,
   isHot: false,
+  invitationOnly: false,
   skus,
 });
 
 describe('toProductCard', () => {
+  it('says whether the product sells by invitation code only', () => {
+    const skus = [sku('A', '幻夜黑', '#1d1d1f', 5999, 3, 1, 5999)];
+    expect(toProductCard(row(skus)).invitationOnly).toBe(false);
+    expect(toProductCard({ ...row(skus), invitationOnly: true }).invitationOnly).toBe(true);
+  });
+
   it('shows the lowest price, the first buyable SKU and one swatch per colour in product order', () => {
     const card = toProductCard(
       row([

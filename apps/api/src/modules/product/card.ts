@@ -25,6 +25,8 @@ export interface CardRow {
   categoryName: string;
   isNew: boolean;
   isHot: boolean;
+  /** Sold by invitation code only (a running TTM programme). */
+  invitationOnly: boolean;
   /** On-sale SKUs in display order; never empty (products without one are not cards). */
   skus: CardSku[];
 }
@@ -64,6 +66,7 @@ export function toProductCard(row: CardRow): ProductCard {
     origPrice: Math.max(cheapest.origPrice, cheapest.price),
     isNew: row.isNew,
     isHot: row.isHot,
+    invitationOnly: row.invitationOnly,
     soldOut: inStock.length === 0,
     colors,
     url: `/product/${encodeURIComponent(row.spuCode)}/${encodeURIComponent(defaultSku.skuCode)}`,

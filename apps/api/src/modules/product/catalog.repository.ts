@@ -8,6 +8,7 @@ import type { Database } from '@shop/db';
 import type { ListingSort, ProductType } from '@shop/contracts';
 import type { CardRow, CardSku } from './card.ts';
 import { PRICE_BANDS } from './listing-filters.ts';
+import { invitationOnlySql } from './ttm/invitation-only.ts';
 
 export interface CardFilter {
   siteCode: string;
@@ -56,7 +57,7 @@ const pricedSkus = (siteCode: string) => sql`
 /** One row per listable product: its lowest site price and whether anything is in stock. */
 const offers = (f: CardFilter) => sql`
   SELECT p.id, p.spu_code, p.name, p.selling_point, p.type, p.category_code, p.is_new, p.is_hot,
-         p.sales_count, p.launched_at, p.sort_order, c.name AS category_name, c.parent_code,
+         ${invitationOnlySql(sql`p.spu_code`)} AS invitation_only, p.sales_count, p.launched_at, p.sort_order, c.name AS category_name, c.parent_code,
          ${f.tsQuery ? sql`ts_rank(p.search_vector, to_tsquery('simple', ${f.tsQuery}))` : sql`0`}::real AS rank,
          ${f.tsQuery ? sql`to_tsvector('simple', p.model) @@ to_tsquery('simple', ${f.tsQuery})` : sql`false`} AS model_hit,
          ${f.keyword ? sql`(strpos(lower(p.name), lower(${f.keyword})) > 0 OR strpos(c.name, ${f.keyword}) > 0)` : sql`false`} AS name_hit,
@@ -117,6 +118,7 @@ interface PageRow extends Record<string, unknown> {
   category_name: string;
   is_new: boolean;
   is_hot: boolean;
+  invitation_only: boolean;
   skus: CardSku[];
 }
 
@@ -137,7 +139,7 @@ export function createCatalogRepository(database: Database) {
     async cardPage(q: CardPageQuery): Promise<{ total: number; rows: CardRow[] }> {
       const result = await db.execute<PageRow>(sql`
         WITH priced AS (${pricedSkus(q.siteCode)}), o AS (${offers(q)})
-        SELECT count(*) OVER ()::int AS total, o.spu_code, o.name, o.selling_point, o.type, o.category_code, o.category_name, o.is_new, o.is_hot,
+        SELECT count(*) OVER ()::int AS total, o.spu_code, o.name, o.selling_point, o.type, o.category_code, o.category_name, o.is_new, o.is_hot, o.invitation_only,
                (SELECT json_agg(json_build_object('skuCode', k.sku_code, 'colorName', k.color_name, 'colorHex', k.color_hex, 'price', k.price,
                                                   'origPrice', k.orig_price, 'stock', k.stock, 'sortOrder', k.sort_order) ORDER BY k.sort_order)
                   FROM priced k WHERE k.product_id = o.id) AS skus
@@ -159,6 +161,7 @@ export function createCatalogRepository(database: Database) {
           categoryName: r.category_name,
           isNew: r.is_new,
           isHot: r.is_hot,
+          invitationOnly: r.invitation_only,
           skus: r.skus,
         })),
       };

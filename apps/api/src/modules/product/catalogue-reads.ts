@@ -136,6 +136,23 @@ export function createCatalogueReads(database: Database) {
 
     // ── checkout ──────────────────────────────────────────────────────────
 
+    /** A bundle with its items in order ([{ skuCode, bundlePrice }]); undefined: unknown code. */
+    async bundleByCode(
+      code: string,
+      run: Runner = db,
+    ): Promise<{ code: string; name: string; mainSpuCode: string; active: boolean; items: { skuCode: string; bundlePrice: number }[] } | undefined> {
+      const [row] = await run.select().from(schema.bundles).where(eq(schema.bundles.code, code)).limit(1);
+      if (!row) return undefined;
+      const items = Array.isArray(row.items) ? (row.items as { skuCode?: unknown; bundlePrice?: unknown }[]) : [];
+      return {
+        code: row.code,
+        name: row.name,
+        mainSpuCode: row.mainSpuCode,
+        active: row.status === 'active',
+        items: items.map((i) => ({ skuCode: String(i.skuCode ?? ''), bundlePrice: Math.max(0, Math.trunc(Number(i.bundlePrice ?? 0))) })),
+      };
+    },
+
     /** The SKUs being bought, by code, at the site's price with their category path. */
     async checkoutSkus(codes: readonly string[], siteCode: string, run: Runner = db): Promise<Map<string, CheckoutSku>> {
       if (codes.length === 0) return new Map();

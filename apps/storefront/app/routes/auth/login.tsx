@@ -25,6 +25,9 @@ import { MiniProgramHandOff } from './signin/MiniProgramHandOff';
 import { QrLoginPanel } from './signin/QrLoginPanel';
 import { LOGIN_REASONS } from './signin/signin-shared';
 import { routeMeta } from '../../lib/meta';
+import { useRootData } from '../../root';
+import { consentCookieValue, CONSENT_COOKIE } from '@shop/contracts/agreement-codes';
+import { COOKIE_DAYS } from '@shop/contracts/constants';
 
 export const meta = routeMeta;
 
@@ -99,7 +102,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (err) {
     return fail(intent, err, mobile);
   }
-  throw redirect(safeRedirectTarget(String(form.get('redirect') ?? '')));
+  // Ticking the box here is the shopper's one consent (issue #14): keep it like the consent step does.
+  const consentRevision = Number(form.get('consentRevision'));
+  const headers = new Headers();
+  if (Number.isInteger(consentRevision) && consentRevision > 0)
+    headers.append(
+      'Set-Cookie',
+      `${CONSENT_COOKIE}=${encodeURIComponent(consentCookieValue(consentRevision, false))}; Path=/; Max-Age=${COOKIE_DAYS.cookieConsent * 86400}; SameSite=Lax`,
+    );
+  throw redirect(safeRedirectTarget(String(form.get('redirect') ?? '')), { headers });
 }
 
 function deviceId(): string {
@@ -126,6 +137,12 @@ function takeNvcVal(): string {
   }
 }
 
+/** The agreement is ticked, or was given in the consent step (a hidden agree=on). */
+function agreeTicked(form: HTMLFormElement): boolean {
+  const el = form.elements.namedItem('agree') as HTMLInputElement | null;
+  return !!el && (el.type === 'hidden' ? el.value === 'on' : el.checked);
+}
+
 function useCountdown() {
   const [left, setLeft] = useState(0);
   useEffect(() => {
@@ -149,6 +166,8 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const [codeSent, setCodeSent] = useState(false);
   const codeInput = useRef<HTMLInputElement>(null);
   const ids = { mobile: useId(), code: useId(), agree: useId() };
+  // Consent already given in the consent step (issue #14): not asked again here.
+  const consentToAsk = useRootData()?.consent ?? null;
 
   // A code went out (or the server says wait): run the resend countdown.
   const sent = codeFetcher.data;
@@ -197,9 +216,15 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     let err: { field: Field; error: string } | null = null;
     if (!MOBILE_PATTERN.test(m)) err = { field: 'mobile', error: m ? '请输入正确的11位手机号码' : '请输入手机号码' };
     else if (!SMS_CODE_PATTERN.test(c)) err = { field: 'code', error: c ? '请输入6位数字验证码' : '请输入验证码' };
-    else if (!(form.elements.namedItem('agree') as HTMLInputElement).checked) err = { field: 'agree', error: '请阅读并同意《用户协议》和《隐私政策》' };
+    else if (!agreeTicked(form)) err = { field: 'agree', error: '请阅读并同意《用户协议》和《隐私政策》' };
     setClientError(err);
     if (err) e.preventDefault();
+  };
+
+  /** Before the tap: reaching for 登录 with the box unticked shows its error at once. */
+  const warnAgree = (e: React.SyntheticEvent<HTMLButtonElement>) => {
+    const form = e.currentTarget.form;
+    if (form && !agreeTicked(form)) setClientError({ field: 'agree', error: '请阅读并同意《用户协议》和《隐私政策》' });
   };
 
   const submitting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'login';
@@ -316,14 +341,34 @@ export default function Login({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
 
-            <div className={styles.agree}>
-              <input id={ids.agree} type="checkbox" name="agree" aria-invalid={Boolean(errorFor('agree'))} />
-              <label htmlFor={ids.agree}>
-                我已阅读并同意<Link to="/agreement/service">《用户协议》</Link>和<Link to="/agreement/privacy">《隐私政策》</Link>
-              </label>
-            </div>
+            {consentToAsk ? (
+              <div className={styles.agree}>
+                <input type="hidden" name="consentRevision" value={consentToAsk.privacyRevision} />
+                <input
+                  id={ids.agree}
+                  type="checkbox"
+                  name="agree"
+                  aria-invalid={Boolean(errorFor('agree'))}
+                  aria-describedby={errorFor('agree') ? `${ids.agree}-err` : undefined}
+                  data-testid="login-agree"
+                  onChange={(e) => {
+                    if (e.target.checked && clientError?.field === 'agree') setClientError(null);
+                  }}
+                />
+                <label htmlFor={ids.agree}>
+                  我已阅读并同意<Link to="/agreement/service">《用户协议》</Link>和<Link to="/agreement/privacy">《隐私政策》</Link>
+                </label>
+              </div>
+            ) : (
+              <p className={styles.agree} data-testid="login-agreed">
+                <input type="hidden" name="agree" value="on" />
+                <span>
+                  登录即表示您同意<Link to="/agreement/service">《用户协议》</Link>和<Link to="/agreement/privacy">《隐私政策》</Link>（您已在进入网站时确认）
+                </span>
+              </p>
+            )}
             {errorFor('agree') ? (
-              <p className={styles.error} role="alert">
+              <p id={`${ids.agree}-err`} className={styles.error} role="alert">
                 {errorFor('agree')}
               </p>
             ) : null}
@@ -333,7 +378,16 @@ export default function Login({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
 
-            <button type="submit" name="intent" value="login" className={`btn btn-primary ${styles.submit}`} disabled={submitting} data-testid="login-submit">
+            <button
+              type="submit"
+              name="intent"
+              value="login"
+              className={`btn btn-primary ${styles.submit}`}
+              disabled={submitting}
+              onPointerDown={warnAgree}
+              onFocus={warnAgree}
+              data-testid="login-submit"
+            >
               {submitting ? '登录中…' : '登录'}
             </button>
           </Form>

@@ -85,7 +85,14 @@ function Extras({ line }: { line: CartViewLine }) {
       v: `${s.name} ${formatYuan(s.price)}×${line.qtyCnt}`,
     });
   for (const g of line.gifts) rows.push({ k: '赠品', v: g.name });
-  if (line.bundle) rows.push({ k: '套装', v: line.bundle.name });
+  if (line.bundle) {
+    rows.push({ k: '套装', v: line.bundle.name });
+    for (const i of line.bundle.items)
+      rows.push({
+        k: '套装内',
+        v: `${i.skuNm} 套装价 ${formatYuan(i.bundlePrice)}${i.price > i.bundlePrice ? `（单买 ${formatYuan(i.price)}）` : ''}×${line.qtyCnt}`,
+      });
+  }
   if (line.tradeIn)
     rows.push({
       k: '以旧换新',
@@ -100,6 +107,11 @@ function Extras({ line }: { line: CartViewLine }) {
   if (!rows.length) return null;
   return (
     <ul className={styles.extras}>
+      {line.bundle?.problem ? (
+        <li className={styles.bundleProblem} role="alert" data-testid="cart-bundle-problem">
+          {line.bundle.problem}
+        </li>
+      ) : null}
       {rows.map((r, i) => (
         <li key={i}>
           <span className={styles.extraKey}>{r.k}</span>

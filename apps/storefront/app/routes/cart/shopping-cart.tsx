@@ -17,6 +17,7 @@ import { EMPTY_CART_MESSAGE, EmptyCartDialog, RemoveProductDialog } from '../../
 import { CartLineRow } from './CartLineRow';
 import { CartSummaryBar } from './CartSummary';
 import { InvalidLines } from './InvalidLines';
+import { ClaimableCoupons } from '../../components/claimable-coupons/ClaimableCoupons';
 import { cartCalls, EMPTY_VIEW, platformOf } from './cart-api';
 import styles from './cart.module.css';
 
@@ -34,7 +35,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 const CART_PATH = '/shoppingCart';
-const loginUrl = () => `/user/login?redirect=${encodeURIComponent(CART_PATH)}`;
+const CHECKOUT_PATH = '/order/orderInfo';
+const loginUrl = (returnTo = CART_PATH) => `/user/login?redirect=${encodeURIComponent(returnTo)}`;
 
 /** What the 移除产品 layer is about: one line, or the selected ones. */
 type Removal = { ids: number[]; name: string };
@@ -88,8 +90,9 @@ export default function ShoppingCart({ loaderData }: Route.ComponentProps) {
 
   function checkout() {
     if (view.summary.selectedLines === 0) return showToast('请选择要结算的商品');
-    if (!signedIn) return navigate(loginUrl());
-    navigate('/order/orderInfo');
+    // A visitor signs in first and goes on to checkout (the visitor's lines merge into the member's cart).
+    if (!signedIn) return navigate(loginUrl(CHECKOUT_PATH));
+    navigate(CHECKOUT_PATH);
   }
 
   const empty = view.cartInfos.length === 0 && view.invalidInfos.length === 0;
@@ -138,6 +141,14 @@ export default function ShoppingCart({ loaderData }: Route.ComponentProps) {
             onClear={() => run(() => calls.clearInvalid())}
             onRemove={(l: CartInvalidLine) => run(() => calls.remove([l.cartId]))}
           />
+          {view.cartInfos.length ? (
+            <ClaimableCoupons
+              variant="cart"
+              skuCds={view.cartInfos.map((l) => l.skuCd)}
+              returnTo={CART_PATH}
+              onClaimed={() => void run(() => calls.get(platformOf(root?.env)))}
+            />
+          ) : null}
           <CartSummaryBar
             summary={view.summary}
             allSelected={view.allSelected}

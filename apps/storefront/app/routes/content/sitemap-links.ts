@@ -1,5 +1,7 @@
-/** The static sections of the sitemap (page and XML): public pages with no parameters. */
-export const SITEMAP_GROUPS: { title: string; links: { label: string; to: string }[] }[] = [
+import { leadsToBuiltScreen } from '../../lib/built-screens';
+
+/** The static sections of the sitemap (page and XML): public pages with no parameters, built ones only. */
+const ALL_GROUPS: { title: string; links: { label: string; to: string }[] }[] = [
   {
     title: '商城主要栏目',
     links: [
@@ -52,3 +54,5 @@ export const SITEMAP_GROUPS: { title: string; links: { label: string; to: string
     ],
   },
 ];
+
+export const SITEMAP_GROUPS = ALL_GROUPS.map((g) => ({ ...g, links: g.links.filter((l) => leadsToBuiltScreen(l.to)) })).filter((g) => g.links.length > 0);

@@ -3,14 +3,15 @@
  * new and hot products, recommendations, ad tiles. With MAIN_SITE_URL set, home goes there
  * (spec 2.2). Every block is optional: a failing or empty source hides its block only.
  *
- * Flash-sale strip: there is no flash-sale API yet, so the strip shows the ads of position
- * HOME_FLASH_SALE, with a countdown to the end of the current Beijing-time hour slot
- * (slots are whole hours, UTC+8 has no DST, so the end is the next full hour of the server
- * clock). No ads: no strip.
+ * Flash-sale strip (FlashSaleStrip.tsx): the marketing module's real flash sales, each card
+ * leading to the page where its flash price is charged, counting down to the real end.
+ * No flash sale: no strip.
  */
 import { Link, redirect } from 'react-router';
 import type { Category, ProductCard } from '@shop/contracts/catalog';
 import type { Ad, Banner } from '@shop/contracts/cms';
+import type { FlashSaleList } from '@shop/contracts/marketing';
+import { marketingEndpoints } from '@shop/contracts/endpoint-refs/marketing';
 import { platformSegment } from '@shop/contracts/environment';
 import type { Route } from './+types/home';
 import { cmsEndpoints } from '@shop/contracts/endpoint-refs/cms';
@@ -19,14 +20,15 @@ import { serverCaller } from '../../lib/api-call';
 import { routeMeta } from '../../lib/meta';
 import { HeroCarousel } from '../../components/HeroCarousel';
 import { ProductGrid, ProductRail } from '../../components/ProductCard';
-import { Countdown } from '../../components/Countdown';
 import { fetchNewRec, fetchTree, safe } from '../catalog/catalog.server';
+import { FlashSaleStrip } from './FlashSaleStrip';
 import styles from './home.module.css';
+import { builtLinks } from '../../lib/built-screens';
 
 export const meta = routeMeta;
 
-const HOUR_MS = 3_600_000;
-export const FLASH_SALE_POSITION = 'HOME_FLASH_SALE';
+/** Flash-sale cards on the strip. */
+const FLASH_ITEMS = 4;
 
 export async function loader({ context }: Route.LoaderArgs) {
   if (context.settings.mainSiteUrl) throw redirect(context.settings.mainSiteUrl);
@@ -39,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     fetchNewRec(api, context.request.env),
     safe<Ad[]>(api.get(cmsEndpoints.indexAd, { query: { platform: seg } }), []),
     safe<Ad[]>(api.get(cmsEndpoints.adList, { params: { platform: seg, posCd: 'HOME_PROMO' } }), []),
-    safe<Ad[]>(api.get(cmsEndpoints.adList, { params: { platform: seg, posCd: FLASH_SALE_POSITION } }), []),
+    safe<FlashSaleList | null>(api.get(marketingEndpoints.flashSales, { query: { upcomingHours: 24, limit: FLASH_ITEMS } }), null),
     safe<number>(api.get(sysEndpoints.serverTime), Date.now()),
   ]);
   const now = Number(serverNow) || Date.now();
@@ -60,16 +62,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     }
   }
   return {
-    banners: list(banners),
+    // CMS content may point at screens of later issues: those entries wait until they are built.
+    banners: builtLinks(list(banners)),
     categories: tree.map((c: Category) => ({ code: c.code, name: c.name, icon: c.icon })),
     newProducts,
     hotProducts,
     recommended: recommended.slice(0, 8),
-    ads: list(ads).slice(0, 4),
-    promos: list(promos).slice(0, 6),
-    flash: list(flash).slice(0, 4),
-    serverNow: now,
-    slotEndsAt: Math.floor(now / HOUR_MS) * HOUR_MS + HOUR_MS,
+    ads: builtLinks(list(ads)).slice(0, 4),
+    promos: builtLinks(list(promos)).slice(0, 6),
+    flash: list(flash?.items).slice(0, FLASH_ITEMS),
+    // The flash sales' clock is the server's, as the list answered it.
+    serverNow: flash?.serverTimeMs ?? now,
   };
 }
 
@@ -107,7 +110,7 @@ function AdTiles({ ads, wide = false }: { ads: Ad[]; wide?: boolean }) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { banners, categories, newProducts, hotProducts, recommended, ads, promos, flash, serverNow, slotEndsAt } = loaderData;
+  const { banners, categories, newProducts, hotProducts, recommended, ads, promos, flash, serverNow } = loaderData;
   return (
     <div className={styles.home}>
       <h1 className="visually-hidden">官方商城首页</h1>
@@ -129,28 +132,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {flash.length > 0 ? (
-        <section className={`${styles.section} ${styles.flash}`} aria-labelledby="flash-title" data-testid="flash-sale">
-          <div className={styles.flashHead}>
-            <h2 id="flash-title" className={styles.sectionTitle}>
-              限时秒杀
-            </h2>
-            <Countdown endsAt={slotEndsAt} serverNow={serverNow} label="距本场结束" />
-            <Link to="/speedKill" className={styles.more}>
-              更多秒杀 ›
-            </Link>
-          </div>
-          <ul className={styles.flashList}>
-            {flash.map((a) => (
-              <li key={a.id}>
-                <Link to={a.href} className={styles.flashItem}>
-                  <img src={a.image} alt="" width={240} height={240} loading="lazy" className={styles.flashImg} />
-                  <span className={styles.adTitle}>{a.title}</span>
-                  {a.subtitle ? <span className={styles.adSubtitle}>{a.subtitle}</span> : null}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <div className={styles.section}>
+          <FlashSaleStrip items={flash} serverNow={serverNow} />
+        </div>
       ) : null}
 
       {newProducts.length > 0 ? (

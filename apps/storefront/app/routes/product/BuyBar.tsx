@@ -2,7 +2,8 @@
  * Quantity stepper and the buy buttons. Which buttons show depends on the product type at
  * the ticking server time: normal (加入购物车 / 立即购买), sold out (到货通知), flash sale
  * soon (即将开抢, disabled, 提醒我) or running (立即抢购), pre-sale (支付定金 in phase 2 only),
- * cart-line edit (确认修改). On phones the bar is fixed to the bottom of the screen.
+ * cart-line edit (确认修改), invitation only (凭邀请码购买, opening the code entry). On phones the
+ * bar is fixed to the bottom of the screen.
  */
 import type { PresalePhase, TypCd } from '@shop/contracts/pdp-rules';
 import styles from './product.module.css';
@@ -44,6 +45,9 @@ export interface BuyBarProps {
   /** A reminder can be added (flash sale soon, pre-sale not started). */
   canRemind: boolean;
   tip: string;
+  /** The product sells by invitation code and the shopper is not verified for it yet. */
+  invitation: boolean;
+  onInvitation(): void;
   onAddCart(): void;
   onBuyNow(): void;
   onUpdateLine(): void;
@@ -91,6 +95,13 @@ export function BuyBar(p: BuyBarProps) {
             </button>
           ) : null}
         </>
+      );
+    }
+    if (p.invitation) {
+      return (
+        <button type="button" className="btn btn-primary" onClick={p.onInvitation} data-testid="pdp-invitation">
+          凭邀请码购买
+        </button>
       );
     }
     if (p.typCd === 'SECKILL') {

@@ -1,7 +1,7 @@
 /**
  * The heart (收藏) beside the product title. A member sees whether the product is in the
  * wishlist (asked after hydration: the page itself is cached for everyone) and toggles it;
- * a visitor is sent to login with the way back to this page.
+ * a visitor is sent to login with the way back to this page, where the product is then added.
  */
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import type { IsCollect } from '@shop/contracts/wishlist';
 import { wishlistEndpoints } from '@shop/contracts/endpoint-refs/wishlist';
 import { browserCaller } from '../../lib/api-call';
 import { showToast } from '../../lib/toast';
+import { signInThenResume, takePendingAction } from '../../lib/resume-after-sign-in';
 import { useRootData } from '../../root';
 import styles from './WishlistHeart.module.css';
 
@@ -22,10 +23,15 @@ export function WishlistHeart({ spuCode, skuCode }: { spuCode: string; skuCode?:
   useEffect(() => {
     if (!signedIn) return setCollected(false);
     let live = true;
-    browserCaller
-      .get(wishlistEndpoints.isCollect, { params: { spuId: spuCode } })
-      .then((r) => live && setCollected(r.collected))
-      .catch(() => {});
+    // Back from signing in after tapping the heart: add the product now (adding twice keeps one).
+    const resumed = takePendingAction('wishlist:add');
+    const answer = resumed
+      ? browserCaller.get(wishlistEndpoints.save, { params: { spuId: spuCode }, body: { skuCd: resumed.payload ?? skuCode } }).then((r) => {
+          if (r.collected) showToast('已加入收藏', 2_000);
+          return r;
+        })
+      : browserCaller.get(wishlistEndpoints.isCollect, { params: { spuId: spuCode } });
+    answer.then((r) => live && setCollected(r.collected)).catch(() => {});
     return () => {
       live = false;
     };
@@ -33,7 +39,7 @@ export function WishlistHeart({ spuCode, skuCode }: { spuCode: string; skuCode?:
 
   async function toggle() {
     if (!signedIn) {
-      navigate(`/user/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+      navigate(signInThenResume('wishlist:add', skuCode, { path: location.pathname + location.search }));
       return;
     }
     if (busy) return;

@@ -28,11 +28,15 @@ import { attrRows, maxQuantity, skuPath, stockState, variantForPath } from './pd
 import { Gallery } from './Gallery';
 import { SkuSelector } from './SkuSelector';
 import { PriceBlock, presaleView } from './PriceBlock';
+import { FlashSaleNotice } from './FlashSaleNotice';
 import { BuyBar, QuantityStepper } from './BuyBar';
 import { WishlistHeart } from './WishlistHeart';
 import { BespokePanel } from './BespokePanel';
 import { ArrivalNoticeDialog } from './ArrivalNoticeDialog';
 import { PanelBoundary } from './PanelBoundary';
+import { TtmVerifyDialog, useInvitationGate } from './panels/TtmVerify';
+import { startLogin } from '../../lib/failure-handling';
+import { useRootData } from '../../root';
 import { cartEndpoints } from '@shop/contracts/endpoint-refs/cart';
 import { cartCall, cartInfoOf, STOCK_LAYER_MESSAGE } from './cart-actions';
 import styles from './product.module.css';
@@ -113,9 +117,12 @@ function ProductPage({ data }: { data: LoaderData }) {
   // Mounted from the first opening on, so closing can hand focus back.
   const [notifyUsed, setNotifyUsed] = useState(false);
   const [stockLayer, setStockLayer] = useState(false);
+  const [invitationOpen, setInvitationOpen] = useState(false);
+  const signedIn = !!useRootData()?.user;
   const [choice, setChoice] = useState<Record<string, string>>(() => (bespoke ? { ...bespokeDefaultChoice(bespoke.groups), ...bespoke.choice } : {}));
   const now = useServerClock(base.serverTimeMs);
   const hydrated = useHydrated();
+  const invitation = useInvitationGate(info.invitationOnly, info.prodCd, skuCd);
 
   // Back / forward between SKU addresses: follow the address.
   useEffect(() => {
@@ -269,6 +276,9 @@ function ProductPage({ data }: { data: LoaderData }) {
               ) : null}
             </header>
             <PriceBlock sku={sku} type={type} now={now} showBalance={info.tailDispYn === 'Y'} />
+            {variant !== 'activity' && variant !== 'cart' && type.typCd === 'MAIN' && !base.preview ? (
+              <FlashSaleNotice spuCode={info.prodCd} sku={sku} now={now} />
+            ) : null}
             {bespoke && bespokeTotal !== null ? (
               <p className={styles.bespokePrice} data-testid="bespoke-price">
                 定制价 {formatYuan(bespokeTotal)}
@@ -302,6 +312,9 @@ function ProductPage({ data }: { data: LoaderData }) {
               busy={busy}
               canRemind={remindAt !== null}
               tip={buyTip}
+              invitation={invitation.required}
+              // A visitor signs in first and comes back to this page; a member enters the code.
+              onInvitation={() => (signedIn ? setInvitationOpen(true) : startLogin())}
               onAddCart={onAddCart}
               onBuyNow={onBuyNow}
               onUpdateLine={onUpdateLine}
@@ -337,6 +350,18 @@ function ProductPage({ data }: { data: LoaderData }) {
           <ArrivalNoticeDialog open={notifyOpen} onClose={() => setNotifyOpen(false)} skuCd={sku.skuCd} skuNm={sku.skuNm} mobileLayout={mobile} />
         ) : null}
         <MessageDialog open={stockLayer} message={STOCK_LAYER_MESSAGE} onClose={closeStockLayer} mobile={mobile} />
+        {info.invitationOnly ? (
+          <TtmVerifyDialog
+            open={invitationOpen}
+            hint={invitation.hint}
+            onClose={() => setInvitationOpen(false)}
+            onVerified={() => {
+              invitation.markVerified();
+              setInvitationOpen(false);
+              showToast('验证成功，您已获得购买资格');
+            }}
+          />
+        ) : null}
       </div>
     </PdpContext.Provider>
   );

@@ -73,7 +73,7 @@ export function accountProviderRoutes(
   routeEndpoint(api, signinEndpoints.providerCallback, async (req, reply) => {
     const { flow: started, identity } = await flow.finish(req, reply, 'account', req.body);
     const { member, created, via } = await flow.memberOf(identity, 'account');
-    const tokens = await completeSignIn({ ctx, sessions, cartMerge }, req, reply, member, { via: 'oidc', created });
+    const tokens = await completeSignIn(deps, req, reply, member, { via: 'oidc', created });
     if (started.site)
       reply.setCookie(COOKIES.siteCd, started.site, {
         path: '/',
@@ -129,7 +129,7 @@ export function accountProviderRoutes(
     await deps.members.addRole(member.id, 'enterprise', ctx.clock.now());
     const fresh = (await deps.members.byId(member.id)) ?? member;
     // The app shell keeps its tokens itself; web and WeChat web views use the cookies.
-    const tokens = await completeSignIn({ ctx, sessions, cartMerge }, req, reply, fresh, { via: 'sso', created, setCookies: channel !== 'app' });
+    const tokens = await completeSignIn(deps, req, reply, fresh, { via: 'sso', created, setCookies: channel !== 'app' });
     selectEnterpriseSite(reply);
     const enterprise: EnterpriseInfo = {
       companyCode: identity.companyCode,
@@ -146,7 +146,7 @@ export function accountProviderRoutes(
     const member = await deps.members.requireOfAuth(req.auth);
     const link = await links.enterpriseOf(member.id, req.body?.companyCode);
     if (!link || !member.roles.includes('enterprise')) throw fail('ERR_ENT_NOT_MEMBER');
-    const tokens = await completeSignIn({ ctx, sessions, cartMerge }, req, reply, member, { via: 'ent' });
+    const tokens = await completeSignIn(deps, req, reply, member, { via: 'ent' });
     selectEnterpriseSite(reply);
     return ok(req, {
       ...tokens,

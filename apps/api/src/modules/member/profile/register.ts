@@ -21,7 +21,7 @@ export const SMS_PURPOSE_REPLACE_NEW = 'replace-new';
 
 export function registerProfile(
   api: FastifyInstance,
-  deps: Pick<MemberParts, 'ctx' | 'members' | 'smsCodes' | 'setUserCookie' | 'memberCoupons' | 'orderReads' | 'points'>,
+  deps: Pick<MemberParts, 'ctx' | 'members' | 'smsCodes' | 'setUserCookie' | 'memberCoupons' | 'orderReads' | 'points' | 'reverify'>,
 ): void {
   const { clock, config, database } = deps.ctx;
   const profiles = createProfileService({ database });
@@ -69,7 +69,11 @@ export function registerProfile(
 
   /** Step-2 preconditions, checked before any code is sent or used. */
   const checkNewMobile = async (member: Member, stepToken: string, mobile: string) => {
-    if (!steps.valid(stepToken, member.id, member.mobile, clock.now().getTime())) throw fail('ERR_REPLACE_STEP_EXPIRED');
+    // Step 1 is proven by this module's step token or by the auth module's re-verification proof (POST /api/auth/auth/mobile).
+    const nowMs = clock.now().getTime();
+    const proven =
+      steps.valid(stepToken, member.id, member.mobile, nowMs) || !!deps.reverify?.valid(stepToken, member.id, member.mobile, 'replace-phone', nowMs);
+    if (!proven) throw fail('ERR_REPLACE_STEP_EXPIRED');
     if (mobile === member.mobile) throw fail('ERR_MOBILE_SAME');
     if (await profiles.mobileTakenByOther(member.id, mobile)) throw fail('ERR_MOBILE_TAKEN');
   };

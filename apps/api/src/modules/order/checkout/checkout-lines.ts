@@ -5,7 +5,7 @@
  * its services, gifts and ladder — in the view's shape and in the pricing engine's shape.
  */
 import type { CartLineOptions } from '@shop/contracts/cart';
-import type { CheckoutLine, CheckoutSource } from '@shop/contracts/checkout';
+import type { CheckoutLine, CheckoutSource, LineBundle } from '@shop/contracts/checkout';
 import { ACT_TYP, SUB_TYP, type LadderStep, type SkuActivity } from '@shop/contracts/pdp-rules';
 import { isProductType, productImageUrl } from '../../media/index.ts';
 import { pointsUsable } from '@shop/contracts/pdp-rules';
@@ -38,8 +38,18 @@ export interface PreparedLine {
   services: { code: string; name: string; price: number }[];
   gifts: { code: string; name: string }[];
   pricing: PricingLine;
+  /** Part of a bundle: the main product or one of its items (at its bundle price). */
+  bundle: LineBundle | null;
   /** The view line before amounts from the engine are filled in. */
   view: Omit<CheckoutLine, 'goods'>;
+}
+
+/** Why a bundle cannot be bought now: an item off sale or short of stock (null: it can). */
+export function bundleItemProblem(bundleName: string, sku: SkuRow | undefined, qty: number): string | null {
+  if (!sku || sku.skuStatus !== 'on_sale' || sku.productStatus !== 'on_sale')
+    return `套装「${bundleName}」中的${sku?.skuName ?? '商品'}已下架，该套装暂无法购买`;
+  if (sku.stock < qty) return `套装「${bundleName}」中的${sku.skuName}库存不足，该套装暂无法购买`;
+  return null;
 }
 
 const attrsOf = (attrs: Record<string, string>) =>
@@ -87,6 +97,78 @@ export function createCheckoutLines(deps: Pick<OrderParts, 'activities' | 'cartC
     return { unitPrice: sku.price, origUnitPrice, presale: undefined };
   }
 
+  /**
+   * A bundle chosen with a line: the line becomes its main product and each item a line of
+   * its own, at its bundle price (whole fen, so the bundle's price is split exactly over its
+   * lines and a later refund of a line is exact), the same quantity as the main line. A
+   * bundle with an item off sale or short of stock cannot be bought: the error says which.
+   */
+  async function bundleLines(main: PreparedLine, code: string, group: number, siteCd: string): Promise<PreparedLine[]> {
+    const b = await catalogue.bundleByCode(code);
+    if (!b || !b.active || b.mainSpuCode !== main.sku.spuCode || b.items.length === 0)
+      throw fail('ERR_BUNDLE_CONFLICT', { message: `${main.sku.skuName}所选套装已失效，请返回购物车重新选择` });
+    if (main.pricing.presale) throw fail('ERR_BUNDLE_CONFLICT', { message: '预售商品不支持套装购买，请返回购物车取消套装' });
+    const qty = main.source.qty;
+    const skus = await catalogue.checkoutSkus(
+      b.items.map((i) => i.skuCode),
+      siteCd,
+    );
+    const tag: LineBundle = { code: b.code, name: b.name, role: 'main', group };
+    main.bundle = tag;
+    main.view = { ...main.view, bundle: tag };
+    return b.items.map((item) => {
+      const sku = skus.get(item.skuCode);
+      const problem = bundleItemProblem(b.name, sku, qty);
+      if (problem) throw fail('ERR_ORDER_CHECK_STOCK_EMPTY', { message: problem });
+      const row = sku!;
+      const origUnitPrice = Math.max(row.origPrice, row.price, item.bundlePrice);
+      const bundle: LineBundle = { ...tag, role: 'item' };
+      return {
+        source: {
+          cartId: main.source.cartId,
+          skuCd: row.skuCode,
+          qty,
+          subTyp: SUB_TYP.normal,
+          actCd: null,
+          options: { serviceIds: [], giftIds: [], chCd: main.source.options.chCd, ordTyp: main.source.options.ordTyp },
+        },
+        sku: row,
+        activity: null,
+        ladder: [],
+        unitPrice: item.bundlePrice,
+        origUnitPrice,
+        services: [],
+        gifts: [],
+        bundle,
+        pricing: {
+          skuCode: row.skuCode,
+          spuCode: row.spuCode,
+          categoryCodes: [row.categoryCode, row.parentCategoryCode].filter((c): c is string => Boolean(c)),
+          qty,
+          unitPrice: item.bundlePrice,
+          origUnitPrice,
+          pointsLimitPerPiece: pointsUsable(item.bundlePrice),
+        },
+        view: {
+          skuCd: row.skuCode,
+          spuCd: row.spuCode,
+          skuNm: row.skuName,
+          image: isProductType(row.productType) ? productImageUrl(row.productType, 'front', row.colorHex) : '',
+          attrs: attrsOf(row.attrs),
+          qty,
+          unitPrice: item.bundlePrice,
+          origUnitPrice,
+          services: [],
+          gifts: [],
+          subTyp: SUB_TYP.normal,
+          actCd: null,
+          presale: null,
+          bundle,
+        },
+      };
+    });
+  }
+
   return {
     sourceLines,
 
@@ -105,6 +187,8 @@ export function createCheckoutLines(deps: Pick<OrderParts, 'activities' | 'cartC
         const { unitPrice, origUnitPrice, presale } = prices(row, activity);
         const ladder = line.subTyp === SUB_TYP.normal ? runningLadder(activities, nowMs) : [];
         const [services, gifts] = await Promise.all([servicesOf(row, line.options.serviceIds ?? []), giftsOf(row, line.options.giftIds ?? [])]);
+        const bundleCode = line.options.bundleCode;
+        const group = out.length;
         const pricing: PricingLine = {
           skuCode: row.skuCode,
           spuCode: row.spuCode,
@@ -142,8 +226,11 @@ export function createCheckoutLines(deps: Pick<OrderParts, 'activities' | 'cartC
             subTyp: line.subTyp,
             actCd: activity?.actCd ?? null,
             presale: null,
+            bundle: null,
           },
+          bundle: null,
         });
+        if (bundleCode) out.push(...(await bundleLines(out.at(-1)!, bundleCode, group, buyer.siteCd)));
       }
       // A pre-sale order is its own order: one deposit, one balance window.
       if (out.some((l) => l.pricing.presale) && out.length > 1) throw fail('E_VALIDATION', { message: '预售商品需单独结算，请只选择预售商品后再结算' });

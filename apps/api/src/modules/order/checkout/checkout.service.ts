@@ -15,7 +15,7 @@ import { fail } from '../../../platform/shop-error.ts';
 import type { HeldCoupon } from '../order-needs.ts';
 import type { OrderPlacedListener } from '../order-ports.ts';
 import type { AddressService } from '../address/address.service.ts';
-import { bestCoupon, priceOrder, type PricingResult } from '@shop/contracts/pricing';
+import { bestCoupon, breakdownOf, priceOrder, type PricingResult } from '@shop/contracts/pricing';
 import { createCheckoutRepository } from './checkout.repository.ts';
 import type { OrderCatalogue } from '../catalogue-needs.ts';
 import { createCheckoutLines, type PreparedLine } from './checkout-lines.ts';
@@ -245,6 +245,7 @@ export function createCheckoutService({ deps, addresses, placed }: CheckoutServi
         payable: c.price.payable,
         balanceDue: c.price.balanceDue,
       },
+      breakdown: breakdownOf(c.price),
       payMethods: PAY_METHODS.map((code) => ({ code, name: PAY_METHOD_NAMES[code], instalment: code === 'cmbpay' })),
     };
   }

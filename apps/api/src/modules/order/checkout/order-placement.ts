@@ -13,6 +13,7 @@ import type { OrderParts } from '../order-needs.ts';
 import { fail } from '../../../platform/shop-error.ts';
 import { newOrderNo } from '../order-number.ts';
 import type { Database, Tx } from '@shop/db';
+import { breakdownOf, storedLineGoods } from '@shop/contracts/pricing';
 import type { CheckoutRepository, OrderLineInsert } from './checkout.repository.ts';
 import type { PreparedLine } from './checkout-lines.ts';
 import type { CheckoutActor, Computed } from './checkout.service.ts';
@@ -82,7 +83,7 @@ export function createOrderPlacement(
           unitPrice: l.unitPrice,
           origUnitPrice: l.origUnitPrice,
           // A pre-sale line is worth its full price; the deposit is what is due first.
-          goodsAmt: l.pricing.presale ? l.unitPrice * l.source.qty : priced.goods - priced.ladderDiscount,
+          goodsAmt: storedLineGoods(l.pricing, priced),
           serviceAmt: priced.services,
           couponShare: priced.couponShare,
           services: l.services,
@@ -90,8 +91,13 @@ export function createOrderPlacement(
           subTyp: l.source.subTyp,
           actCd: l.activity?.actCd ?? null,
           deposit: l.pricing.presale?.deposit ?? null,
+          bundleCode: l.bundle?.code ?? null,
+          bundleName: l.bundle?.name ?? null,
+          bundleRole: l.bundle?.role ?? null,
+          bundleGroup: l.bundle?.group ?? null,
         };
       });
+      const breakdown = breakdownOf(p);
       const goodsAmt = lines.reduce((s, l) => s + l.goodsAmt, 0);
       const swellAmt = presaleLine ? presaleLine.pricing.presale!.swellAmt * presaleLine.source.qty : 0;
 
@@ -104,7 +110,11 @@ export function createOrderPlacement(
 
         // Stock: conditional UPDATEs, so it never goes below zero whatever the concurrency.
         for (const l of c.lines) {
-          if (!(await deps.stock.reserve(tx, l.sku.skuCode, l.source.qty))) throw fail('ERR_ORDER_CHECK_STOCK_EMPTY', { message: `${l.sku.skuName}库存不足` });
+          // Every item of a bundle is reserved here too: one short item refuses the whole order.
+          if (!(await deps.stock.reserve(tx, l.sku.skuCode, l.source.qty)))
+            throw fail('ERR_ORDER_CHECK_STOCK_EMPTY', {
+              message: l.bundle?.role === 'item' ? `套装「${l.bundle.name}」中的${l.sku.skuName}库存不足，该套装暂无法购买` : `${l.sku.skuName}库存不足`,
+            });
           const act = l.activity;
           if (act && act.actStock !== null && l.source.subTyp !== SUB_TYP.normal) {
             if (!(await deps.activities.takeFlashSaleStock(tx, act.actCd, l.sku.skuCode, l.source.qty)))
@@ -132,6 +142,7 @@ export function createOrderPlacement(
             balanceAmt: p.balanceDue,
             swellAmt,
             paidAmt: 0,
+            breakdown,
             memberCouponId: c.coupon?.id ?? null,
             actCd: c.lines.find((l) => l.activity)?.activity?.actCd ?? null,
             address: {
@@ -166,15 +177,11 @@ export function createOrderPlacement(
           await deps.tradeInRecovery?.open(tx, { memberId: actor.memberId, orderNo, modelCode: c.tradeIn.modelCode, credit: p.tradeInCredit }, now);
         }
         if (input.source.type === 'cart') {
-          await deps.cartCheckout.removeLines(
-            tx,
-            actor.userNo,
-            c.lines.map((l) => l.source.cartId).filter((id): id is number => id !== null),
-          );
+          await deps.cartCheckout.removeLines(tx, actor.userNo, [...new Set(c.lines.map((l) => l.source.cartId).filter((id): id is number => id !== null))]);
         }
       });
 
-      return { orderNo, kind: c.kind, payableAmt: p.payable, payDeadlineMs: payDeadline.getTime() };
+      return { orderNo, kind: c.kind, payableAmt: p.payable, payDeadlineMs: payDeadline.getTime(), breakdown };
     },
   };
 }

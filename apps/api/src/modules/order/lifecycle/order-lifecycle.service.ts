@@ -13,6 +13,7 @@ import type { OrderParts } from '../order-needs.ts';
 import { fail } from '../../../platform/shop-error.ts';
 import { createSimulatedLogistics } from '../../../adapters/logistics/simulated-logistics.ts';
 import type { LogisticsAdapter } from '../../../adapters/logistics/logistics-adapter.ts';
+import { orderBreakdown } from './order-breakdown.ts';
 import type { DuePayment, OrderPaymentPort, OrderPlacedListener } from '../order-ports.ts';
 import { createOrderTransitions, MEMBER_CANCEL_REASON, type LogisticsMove } from './order-transitions.ts';
 import { createOrderExpiry } from './order-expiry.ts';
@@ -95,6 +96,7 @@ export function createOrderLifecycle(
           subject: deposit ? `${subject}（定金）` : subject,
           deadline: row.payDeadline,
           periods,
+          breakdown: orderBreakdown(row),
         };
       }
       if (canMove(row.status, 'balance_paid')) {
@@ -102,7 +104,16 @@ export function createOrderLifecycle(
         if (now < row.balanceBeginAt) throw fail('ERR_BALANCE_NOT_STARTED');
         if (now >= row.balanceEndAt) throw fail('ERR_BALANCE_ENDED');
         if (row.balanceAmt <= 0) throw fail('ERR_ORDER_STATUS');
-        return { orderNo, memberId, stage: 'balance', amount: row.balanceAmt, subject: `${subject}（尾款）`, deadline: row.balanceEndAt, periods };
+        return {
+          orderNo,
+          memberId,
+          stage: 'balance',
+          amount: row.balanceAmt,
+          subject: `${subject}（尾款）`,
+          deadline: row.balanceEndAt,
+          periods,
+          breakdown: orderBreakdown(row),
+        };
       }
       // Cancelled (ERR_ORDER_STATUS 订单已取消，无法支付) or already paid (ERR_PAY_ALREADY_PAID): the table's refusal.
       throw refused(row.status, 'paid_in_full');

@@ -32,6 +32,7 @@ import { maskMobile } from '@shop/contracts/masking';
 import type { LogisticsAdapter } from '../../../adapters/logistics/logistics-adapter.ts';
 import type { OrderRow } from './order-transitions.ts';
 import type { OrderCatalogue } from '../catalogue-needs.ts';
+import { orderBreakdown } from './order-breakdown.ts';
 
 const o = schema.orders;
 const l = schema.orderLines;
@@ -151,12 +152,17 @@ export function createOrderQueries(deps: Pick<OrderParts, 'catalogue' | 'ctx'>, 
       gifts: Array.isArray(line.gifts)
         ? (line.gifts as { code: string; name?: string }[]).map((g) => ({ code: String(g.code), name: String(g.name ?? g.code) }))
         : [],
-      tag: line.subTyp === SUB_TYP.seckill ? '秒杀' : line.subTyp === SUB_TYP.presale ? '预售' : null,
+      tag: line.subTyp === SUB_TYP.seckill ? '秒杀' : line.subTyp === SUB_TYP.presale ? '预售' : line.bundleRole === 'main' ? '套装' : null,
+      bundle:
+        line.bundleCode && line.bundleRole && line.bundleGroup !== null
+          ? { code: line.bundleCode, name: line.bundleName ?? line.bundleCode, role: line.bundleRole, group: line.bundleGroup }
+          : null,
     };
   }
 
   function card(r: OrderRow, lines: OrderLineView[], now: Date): OrderCard {
     const actions = actionsOf(r, now);
+    const breakdown = orderBreakdown(r);
     return {
       orderNo: r.orderNo,
       kind: r.kind,
@@ -165,11 +171,12 @@ export function createOrderQueries(deps: Pick<OrderParts, 'catalogue' | 'ctx'>, 
       createdAt: formatBeijingTime(r.createdAt.getTime()),
       lines,
       qtyTotal: lines.reduce((n, x) => n + x.qty, 0),
-      total: r.payableAmt + r.balanceAmt,
+      total: breakdown.total,
       paidAmt: r.paidAmt,
       dueNow: actions.includes('pay') ? r.payableAmt : actions.includes('payBalance') ? r.balanceAmt : 0,
       payRemainingMs: r.status === 'pending_payment' ? Math.max(0, r.payDeadline.getTime() - now.getTime()) : null,
       actions,
+      breakdown,
     };
   }
 

@@ -26,6 +26,8 @@ import type { LogisticsAdapter, ShipTo } from '../../../adapters/logistics/logis
 import type { PayStage } from '../order-ports.ts';
 import { movable, type GuardFacts } from './order-guards.ts';
 import { formatYuan as yuan } from '@shop/contracts/money';
+import { breakdownText, pointsEarnedOn } from '@shop/contracts/pricing';
+import { orderBreakdown } from './order-breakdown.ts';
 
 const o = schema.orders;
 const l = schema.orderLines;
@@ -109,7 +111,7 @@ export function createOrderTransitions(
         row = await moveOrder(tx, paid.orderNo, PAY_EVENT.full, { ...add, paidAt: paid.at }, facts);
         if (row) {
           await addEvent(tx, row.id, paid.at, row.status, `订单已支付 ${yuan(paid.amount)}，等待商家发货`);
-          await tell(tx, row, paid.at, '订单支付成功', `已支付 ${yuan(paid.amount)}，我们会尽快为您发货`);
+          await tell(tx, row, paid.at, '订单支付成功', `已支付 ${yuan(paid.amount)}（${breakdownText(orderBreakdown(row), yuan)}），我们会尽快为您发货`);
         }
       } else if (paid.stage === 'deposit') {
         row = await moveOrder(tx, paid.orderNo, PAY_EVENT.deposit, add, facts);
@@ -193,7 +195,8 @@ export function createOrderTransitions(
     ): Promise<{ order: OrderRow; points: number } | null> {
       const row = await moveOrder(tx, orderNo, by === 'system' ? 'auto_confirm' : 'confirm_receipt', { completedAt: now }, { memberId, now });
       if (!row) return null;
-      const points = Math.floor(row.paidAmt / 100);
+      // On what the shopper paid (the breakdown's total at most), not on the list price.
+      const points = pointsEarnedOn(row.paidAmt, orderBreakdown(row));
       await deps.points.earn(tx, row.memberId, points, orderNo, now);
       const confirmed = by === 'system' ? `签收满 ${AUTO_CONFIRM_DAYS} 天，系统已自动确认收货` : '已确认收货';
       await addEvent(tx, row.id, now, row.status, points > 0 ? `${confirmed}，获得 ${points} 积分` : confirmed);

@@ -6,6 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@shop/db';
 import type { ProductType } from '@shop/contracts';
 import type { CardRow, CardSku } from '../card.ts';
+import { invitationOnlySql } from '../ttm/invitation-only.ts';
 
 export interface CategoryRef {
   code: string;
@@ -58,10 +59,12 @@ export function createCompareRepository(database: Database) {
       category_name: string;
       is_new: boolean;
       is_hot: boolean;
+      invitation_only: boolean;
       specs: unknown;
       skus: OfferSku[];
     }>(sql`
       SELECT p.spu_code, p.name, p.selling_point, p.type, p.category_code, c.name AS category_name, p.is_new, p.is_hot, p.specs,
+             ${invitationOnlySql(sql`p.spu_code`)} AS invitation_only,
              (SELECT json_agg(json_build_object('skuCode', s.sku_code, 'colorName', s.color_name, 'colorHex', s.color_hex, 'attrs', s.attrs,
                                                 'price', COALESCE(sp.price, s.price), 'origPrice', s.orig_price, 'stock', s.stock, 'sortOrder', s.sort_order)
                               ORDER BY s.sort_order, s.sku_code)
@@ -81,6 +84,7 @@ export function createCompareRepository(database: Database) {
         categoryName: r.category_name,
         isNew: r.is_new,
         isHot: r.is_hot,
+        invitationOnly: r.invitation_only,
         specs: r.specs,
         skus: r.skus,
       }));

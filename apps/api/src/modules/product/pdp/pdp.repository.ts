@@ -10,6 +10,7 @@ import type { Database } from '@shop/db';
 import type { ProductType } from '@shop/contracts';
 import type { BespokeGroup } from '@shop/contracts/pdp-rules';
 import type { CardRow, CardSku } from '../card.ts';
+import { invitationOnlySql } from '../ttm/invitation-only.ts';
 
 export type ProductStatus = 'on_sale' | 'off_sale' | 'draft';
 
@@ -41,6 +42,8 @@ export interface PdpProductRow {
   specs: { group: string; items: { name: string; value: string }[] }[];
   isNew: boolean;
   isHot: boolean;
+  /** A running TTM programme: sold by invitation code only. */
+  invitationOnly: boolean;
   categoryCode: string;
   categoryName: string;
   parentCode: string;
@@ -134,7 +137,8 @@ export function createPdpRepository(database: Database) {
     async product(spuCode: string, siteCode: string): Promise<PdpProductRow | null> {
       const result = await db.execute<PdpProductRow & Record<string, unknown>>(sql`
         SELECT p.id, p.spu_code AS "spuCode", p.name, p.model, p.type, p.status, p.selling_point AS "sellingPoint", p.description, p.specs,
-               p.is_new AS "isNew", p.is_hot AS "isHot", p.category_code AS "categoryCode", c.name AS "categoryName",
+               p.is_new AS "isNew", p.is_hot AS "isHot", ${invitationOnlySql(sql`p.spu_code`)} AS "invitationOnly",
+               p.category_code AS "categoryCode", c.name AS "categoryName",
                COALESCE(pc.code, c.code) AS "parentCode", COALESCE(pc.name, c.name) AS "parentName",
                COALESCE(d.frames_3d, 0) AS "frames3d", COALESCE(d.bespoke, '[]'::jsonb) AS bespoke,
                r.star AS "totalStar", r.n AS "commentCount",
@@ -221,7 +225,7 @@ export function createPdpRepository(database: Database) {
           FROM skus s LEFT JOIN sku_site_prices sp ON sp.sku_id = s.id AND sp.site_code = ${opts.siteCode}
           WHERE s.status = 'on_sale')
         SELECT p.spu_code AS "spuCode", p.name, p.selling_point AS "sellingPoint", p.type, p.category_code AS "categoryCode", c.name AS "categoryName",
-               p.is_new AS "isNew", p.is_hot AS "isHot",
+               p.is_new AS "isNew", p.is_hot AS "isHot", ${invitationOnlySql(sql`p.spu_code`)} AS "invitationOnly",
                (SELECT json_agg(json_build_object('skuCode', k.sku_code, 'colorName', k.color_name, 'colorHex', k.color_hex, 'price', k.price,
                                                   'origPrice', k.orig_price, 'stock', k.stock, 'sortOrder', k.sort_order) ORDER BY k.sort_order)
                   FROM priced k WHERE k.product_id = p.id) AS skus

@@ -226,6 +226,7 @@ export function createPdpService(repo: PdpRepository, deps: Pick<ProductParts, '
         has3d: row.frames3d > 0,
         tradeInExtension,
         ttmCompleted: isTtmCompleted(row.spuCode),
+        invitationOnly: row.invitationOnly,
         bespoke: row.bespoke.length > 0,
       },
       attrs: attrsOf(row),

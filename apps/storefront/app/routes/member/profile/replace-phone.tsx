@@ -1,6 +1,6 @@
 /**
  * /Personalcenter/replacePhone and /Personalcenter/replacePhone2 (spec 2.8, 8): step 1 proves
- * the current number (a code sent to it), step 2 takes the new number and its code and
+ * the current number (a code sent to it, checked by the phone re-verification of issue #14), step 2 takes the new number and its code and
  * completes the change (modifyMpNo). The step-1 proof travels in sessionStorage (10 minutes,
  * signed by the server). On these pages a refused call shows the server's message and a failed
  * one (network, 5xx) shows 绑定失败 (spec 8).
@@ -18,6 +18,7 @@ import { loadForMember } from './profile.server';
 import { callInline, type CallOutcome } from './profile-client';
 import styles from './profile.module.css';
 import { profileEndpoints } from '@shop/contracts/endpoint-refs/profile';
+import { reverifyEndpoints } from '@shop/contracts/endpoint-refs/reverify';
 
 export const meta = routeMeta;
 
@@ -64,7 +65,7 @@ function StepOne({ mobile }: { mobile: string }) {
   async function send() {
     setError('');
     setBusy(true);
-    const r = await callInline(profileEndpoints.sendOldCode, { body: {} });
+    const r = await callInline(reverifyEndpoints.sendCode, { body: { scene: 'replace-phone' } });
     setBusy(false);
     if (!r.ok) return setError(messageOf(r));
     setSent(true);
@@ -77,10 +78,14 @@ function StepOne({ mobile }: { mobile: string }) {
     setError('');
     if (!/^\d{6}$/.test(code.trim())) return setError('请输入6位数字验证码');
     setBusy(true);
-    const r = await callInline(profileEndpoints.verifyOld, { body: { code: code.trim() } });
+    // Phone re-verification (issue #14): POST /api/auth/auth/mobile, multipart as spec 7 writes it; its proof is step 2's stepToken.
+    const form = new FormData();
+    form.append('code', code.trim());
+    form.append('scene', 'replace-phone');
+    const r = await callInline(reverifyEndpoints.verify, { body: form as unknown as { code: string; scene: 'replace-phone' } });
     setBusy(false);
     if (!r.ok) return setError(messageOf(r));
-    sessionStorage.setItem(STEP_KEY, JSON.stringify(r.data));
+    sessionStorage.setItem(STEP_KEY, JSON.stringify({ stepToken: r.data.proof, expiresAtMs: r.data.expiresAtMs } satisfies ReplaceStep));
     navigate(STEP2);
   }
 

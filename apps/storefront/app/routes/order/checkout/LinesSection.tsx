@@ -6,10 +6,12 @@ import { Section } from './Section';
 import styles from './checkout.module.css';
 
 function activityTag(line: CheckoutLine, kind: OrderKind): string | null {
+  if (line.bundle?.role === 'item') return '套装内';
   if (line.subTyp === SUB_TYP.seckill) return '限时秒杀';
   if (line.subTyp === SUB_TYP.presale || line.presale) return '预售';
   if (kind === 'ttm') return '新品抢先购';
   if (line.actCd) return '活动价';
+  if (line.bundle) return '套装';
   return null;
 }
 
@@ -20,7 +22,13 @@ export function LinesSection({ lines, kind }: { lines: CheckoutLine[]; kind: Ord
         {lines.map((l) => {
           const tag = activityTag(l, kind);
           return (
-            <li key={`${l.skuCd}-${l.subTyp}-${l.actCd ?? ''}`} className={styles.line} data-testid="checkout-line" data-sku={l.skuCd}>
+            <li
+              key={`${l.skuCd}-${l.subTyp}-${l.actCd ?? ''}-${l.bundle ? `${l.bundle.group}-${l.bundle.role}` : ''}`}
+              className={`${styles.line} ${l.bundle?.role === 'item' ? styles.bundleItem : ''}`}
+              data-testid="checkout-line"
+              data-sku={l.skuCd}
+              data-bundle-role={l.bundle?.role}
+            >
               <img className={styles.lineImg} src={l.image} alt="" width={88} height={88} loading="lazy" />
               <div className={styles.lineBody}>
                 <p className={styles.lineName}>
@@ -28,6 +36,13 @@ export function LinesSection({ lines, kind }: { lines: CheckoutLine[]; kind: Ord
                   {l.skuNm}
                 </p>
                 {l.attrs.length > 0 ? <p className={styles.lineAttrs}>{l.attrs.map((a) => `${a.name}：${a.value}`).join('  ')}</p> : null}
+                {l.bundle?.role === 'main' ? (
+                  <p className={styles.lineExtra} data-testid="bundle-name">
+                    套装：{l.bundle.name}（含{lines.filter((x) => x.bundle?.group === l.bundle?.group && x.bundle?.role === 'item').length}
+                    件配件，按套装价结算）
+                  </p>
+                ) : null}
+                {l.bundle?.role === 'item' ? <p className={styles.lineExtra}>属于「{l.bundle.name}」，套装价</p> : null}
                 {l.services.map((s) => (
                   <p key={s.code} className={styles.lineExtra}>
                     服务：{s.name} {formatYuan(s.price)}

@@ -22,6 +22,7 @@ import { DeliveryDateSection } from './DeliveryDateSection';
 import { LinesSection } from './LinesSection';
 import { InvoiceSection } from './InvoiceSection';
 import { CouponSection } from './CouponSection';
+import { ClaimableCoupons } from '../../../components/claimable-coupons/ClaimableCoupons';
 import { PointsSection } from './PointsSection';
 import { InstalmentSection } from './InstalmentSection';
 import { PayMethodSection } from './PayMethodSection';
@@ -170,6 +171,9 @@ function CheckoutPage({ data }: { data: Data }) {
             </p>
           ) : null}
           <InvoiceSection draft={invoice} onChange={setInvoice} showAllErrors={invoiceErrors} />
+          {view.kind !== 'presale' ? (
+            <ClaimableCoupons variant="checkout" skuCds={view.lines.map((l) => l.skuCd)} onClaimed={() => void confirm({ couponId: undefined })} />
+          ) : null}
           <CouponSection coupons={view.coupons} onChoose={(id) => void confirm({ couponId: id })} disabled={loading} />
           <PointsSection points={view.points} onChange={(n) => void confirm({ points: n })} disabled={loading} />
           {view.tradeIn ? (
@@ -185,7 +189,7 @@ function CheckoutPage({ data }: { data: Data }) {
           <RemarkSection value={remark} onChange={setRemark} />
         </div>
         <SummaryBar
-          price={view.price}
+          breakdown={view.breakdown}
           kind={view.kind}
           loading={loading}
           submitting={submitting}

@@ -13,6 +13,9 @@ export function OrderCard({ order, history, loadedAt }: { order: Card; history: 
   // When the time to pay runs out, reload: the server cancels the order and it moves tab.
   const left = useRemaining(order.payRemainingMs, loadedAt, () => void revalidator.revalidate());
   const href = orderDetailPath(order.orderNo, history);
+  const b = order.breakdown;
+  // Everything taken off the list price, the same parts the detail's rows show.
+  const saving = b.activityDiscount + b.coupon + b.points + b.tradeIn + b.swell;
   return (
     <article className={styles.card} data-testid="order-card" data-order-no={order.orderNo} data-status={order.status}>
       <header className={styles.cardHead}>
@@ -29,10 +32,16 @@ export function OrderCard({ order, history, loadedAt }: { order: Card; history: 
       </Link>
       <footer className={styles.cardFoot}>
         <p className={styles.cardSum}>
-          共 {order.qtyTotal} 件商品，{order.status === 'pending_payment' || order.status === 'cancelled' ? '应付' : '实付'}
-          <strong className={styles.amount}>
-            {formatYuan(order.status === 'pending_payment' || order.status === 'cancelled' ? order.total : order.paidAmt || order.total)}
+          共 {order.qtyTotal} 件商品，订单总额
+          <strong className={styles.amount} data-testid="card-total">
+            {formatYuan(order.breakdown.total)}
           </strong>
+          {saving > 0 ? (
+            <span className={styles.cardSaving} data-testid="card-saving">
+              （商品总额 {formatYuan(order.breakdown.goods)}，共优惠 {formatYuan(saving)}）
+            </span>
+          ) : null}
+          {order.paidAmt > 0 && order.paidAmt < order.breakdown.total ? <span className={styles.cardSaving}>，已付 {formatYuan(order.paidAmt)}</span> : null}
           {left !== null && left > 0 ? <span className={styles.payLeft}>剩余支付时间 {remainingText(left)}</span> : null}
           {order.actions.includes('payBalance') ? <span className={styles.payLeft}>尾款 {formatYuan(order.dueNow)} 待支付</span> : null}
         </p>

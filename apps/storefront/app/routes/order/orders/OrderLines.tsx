@@ -1,4 +1,4 @@
-/** The products of an order: picture, name, attributes, services, gifts, price × quantity. */
+/** The products of an order: picture, name, attributes, services, gifts, price × quantity; a bundle's items under its main product. */
 import { Link } from 'react-router';
 import type { OrderLineView } from '@shop/contracts/order';
 import { formatYuan } from '@shop/contracts/money';
@@ -8,7 +8,13 @@ export function OrderLines({ lines, compact = false }: { lines: readonly OrderLi
   return (
     <ul className={styles.lines}>
       {lines.map((l) => (
-        <li key={l.skuCd} className={styles.line} data-testid="order-line">
+        <li
+          key={`${l.skuCd}-${l.bundle ? `${l.bundle.group}-${l.bundle.role}` : ''}`}
+          className={`${styles.line} ${l.bundle?.role === 'item' ? styles.bundleItem : ''}`}
+          data-testid="order-line"
+          data-sku={l.skuCd}
+          data-bundle-role={l.bundle?.role}
+        >
           <Link to={`/product/${l.spuCd}`} className={styles.lineImage} tabIndex={-1} aria-hidden="true">
             <img src={l.image} alt="" width={80} height={80} loading="lazy" />
           </Link>
@@ -18,6 +24,12 @@ export function OrderLines({ lines, compact = false }: { lines: readonly OrderLi
               {l.name}
             </p>
             {l.attrs.length ? <p className={styles.lineAttrs}>{l.attrs.map((a) => a.value).join(' / ')}</p> : null}
+            {l.bundle?.role === 'main' ? (
+              <p className={styles.lineExtra} data-testid="order-bundle-name">
+                套装：{l.bundle.name}
+              </p>
+            ) : null}
+            {l.bundle?.role === 'item' ? <p className={styles.lineExtra}>属于「{l.bundle.name}」，套装价</p> : null}
             {!compact && l.services.length ? (
               <p className={styles.lineExtra}>服务：{l.services.map((s) => `${s.name} ${formatYuan(s.price)}`).join('，')}</p>
             ) : null}

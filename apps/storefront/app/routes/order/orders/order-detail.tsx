@@ -16,6 +16,7 @@ import { OrderLines } from './OrderLines';
 import { OrderTimeline } from './OrderTimeline';
 import { PresaleBlock } from './PresaleBlock';
 import { formatYuan } from '@shop/contracts/money';
+import { breakdownLines } from './breakdown-view';
 import { logisticsPath, orderListPath, remainingText } from './order-format';
 import { useRemaining } from './use-remaining';
 import styles from './orders.module.css';
@@ -178,38 +179,40 @@ function TradeInRecycling({ r }: { r: RecycleList['list'][number] }) {
 }
 
 function Amounts({ d }: { d: OrderDetail }) {
-  const a = d.amounts;
-  const rows: [string, string][] = [['商品总额', formatYuan(a.goodsAmt)]];
-  if (a.listAmt > a.goodsAmt) rows.push(['已优惠', `-${formatYuan(a.listAmt - a.goodsAmt)}`]);
-  if (a.serviceAmt) rows.push(['增值服务', formatYuan(a.serviceAmt)]);
-  if (a.couponAmt) rows.push(['优惠券', `-${formatYuan(a.couponAmt)}`]);
-  if (a.pointsUsed) rows.push([`积分抵扣（${a.pointsUsed} 积分）`, `-${formatYuan(a.pointsUsed)}`]);
-  if (a.tradeInAmt) rows.push(['以旧换新抵扣', `-${formatYuan(a.tradeInAmt)}`]);
-  rows.push(['运费', a.shippingAmt ? formatYuan(a.shippingAmt) : '免运费']);
-  if (d.presale) {
-    rows.push(['定金', formatYuan(a.payableAmt)]);
-    if (a.swellAmt) rows.push(['定金膨胀抵扣', `-${formatYuan(a.swellAmt)}`]);
-    rows.push(['尾款', formatYuan(a.balanceAmt)]);
-  }
+  const b = d.breakdown;
+  // The same rows, in the same order, as checkout and the pay page (breakdown-view.ts).
+  const rows: [string, string, string][] = breakdownLines(b).map((r) => [r.key, r.label, r.text]);
   return (
     <section className={styles.section} aria-labelledby="amount-title" data-testid="order-amounts">
       <h2 id="amount-title" className={styles.sectionTitle}>
         金额明细
       </h2>
       <dl className={styles.amounts}>
-        {rows.map(([k, v]) => (
-          <div key={k} className={styles.amountRow}>
+        {rows.map(([key, k, v]) => (
+          <div key={key} className={styles.amountRow} data-testid={`amount-${key}`}>
             <dt>{k}</dt>
             <dd>{v}</dd>
           </div>
         ))}
-        <div className={`${styles.amountRow} ${styles.amountTotal}`}>
+        <div className={`${styles.amountRow} ${styles.amountTotal}`} data-testid="amount-total">
           <dt>订单总额</dt>
-          <dd>{formatYuan(d.total)}</dd>
+          <dd>{formatYuan(b.total)}</dd>
         </div>
+        {d.presale ? (
+          <>
+            <div className={styles.amountRow} data-testid="amount-deposit">
+              <dt>定金</dt>
+              <dd>{formatYuan(b.payable)}</dd>
+            </div>
+            <div className={styles.amountRow} data-testid="amount-balance">
+              <dt>尾款</dt>
+              <dd>{formatYuan(b.balance)}</dd>
+            </div>
+          </>
+        ) : null}
         <div className={styles.amountRow}>
           <dt>已支付</dt>
-          <dd data-testid="paid-amount">{formatYuan(a.paidAmt)}</dd>
+          <dd data-testid="paid-amount">{formatYuan(d.amounts.paidAmt)}</dd>
         </div>
       </dl>
     </section>

@@ -15,6 +15,7 @@ import { Countdown } from '../../../components/Countdown';
 import { browserCaller, serverCaller } from '../../../lib/api-call';
 import { routeMeta } from '../../../lib/meta';
 import { formatYuan } from '@shop/contracts/money';
+import { breakdownLines } from '../orders/breakdown-view';
 import { MethodChooser } from './MethodChooser';
 import { QrPanel } from './QrPanel';
 import { failureOf, ORDER_LIST_URL, ORDER_NO, orderDetailUrl, payCalls, payUrl } from './pay-api';
@@ -194,6 +195,29 @@ function PayDue(props: { ordNo: string; due: PaymentDue; start: PayMethod | null
           <span>{STAGE_LABELS[due.stage]}</span>
           <strong data-testid="pay-amount">{formatYuan(due.amount)}</strong>
         </p>
+      </section>
+      <section className={styles.breakdown} aria-labelledby="pay-breakdown-title" data-testid="pay-breakdown">
+        <h2 id="pay-breakdown-title" className={styles.breakdownTitle}>
+          金额明细
+        </h2>
+        <dl className={styles.breakdownRows}>
+          {breakdownLines(due.breakdown).map((r) => (
+            <div key={r.key} className={styles.breakdownRow} data-testid={`pay-amount-${r.key}`}>
+              <dt>{r.label}</dt>
+              <dd className={r.minus ? styles.breakdownMinus : undefined}>{r.text}</dd>
+            </div>
+          ))}
+          <div className={`${styles.breakdownRow} ${styles.breakdownTotal}`} data-testid="pay-amount-total">
+            <dt>订单总额</dt>
+            <dd>{formatYuan(due.breakdown.total)}</dd>
+          </div>
+          {due.breakdown.balance > 0 ? (
+            <div className={styles.breakdownRow}>
+              <dt>{due.stage === 'balance' ? '已付定金' : '尾款（尾款期内支付）'}</dt>
+              <dd>{formatYuan(due.stage === 'balance' ? due.breakdown.payable : due.breakdown.balance)}</dd>
+            </div>
+          ) : null}
+        </dl>
       </section>
       {leaving ? (
         <section className={styles.result} role="status">

@@ -1,17 +1,21 @@
 /**
  * 领券 and 促销 of the chosen SKU: coupon chips (满1000减100 …) with a sheet listing each
  * coupon's rule, validity and the caller's state, where 领取 claims it; and the SKU's
- * activities as labels. The claim goes through browserApi(): a visitor is sent to login
- * and back, and the claim-limit / not-started / ended / sold-out answers are toasted with
- * the server's Chinese message (spec 8).
+ * activities as labels. A visitor's 领取 sends them to sign in and back, where the claim is
+ * then made; the claim-limit / not-started / ended / sold-out answers are toasted with the
+ * server's Chinese message (spec 8).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ACT_TYP } from '@shop/contracts/pdp-rules';
 import type { CouponList, CouponView, ProductActivityList } from '@shop/contracts/marketing';
 import { formatYuan } from '@shop/contracts/money';
 import { Dialog } from '../../../chrome/dialogs';
 import { marketingEndpoints } from '@shop/contracts/endpoint-refs/marketing';
 import { browserCaller } from '../../../lib/api-call';
 import { showToast } from '../../../lib/toast';
+import { signInThenResume, takePendingAction } from '../../../lib/resume-after-sign-in';
+import { useRootData } from '../../../root';
 import { usePdp } from '../pdp-context';
 import styles from './panels.module.css';
 import sheet from './coupons.module.css';
@@ -20,7 +24,7 @@ import { usePanelData } from './use-panel-data';
 const CHIPS_SHOWN = 3;
 
 export function CouponsPanel() {
-  const { base, sku, env } = usePdp();
+  const { base, sku, env, variant } = usePdp();
   const info = base.spuBaseInfo;
   const coupons = usePanelData<typeof marketingEndpoints.productCoupons, CouponList>(
     marketingEndpoints.productCoupons,
@@ -32,6 +36,16 @@ export function CouponsPanel() {
   });
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
+  const signedIn = !!useRootData()?.user;
+  const navigate = useNavigate();
+
+  // Back from signing in after tapping 领取: claim that coupon now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per sign-in state; claim reads the latest state itself.
+  useEffect(() => {
+    if (!signedIn) return;
+    const pending = takePendingAction('coupon:claim');
+    if (pending?.payload) void claimCode(pending.payload);
+  }, [signedIn]);
 
   const list = coupons.data?.coupons ?? [];
   const labels = (activities.data?.skus.find((s) => s.skuCd === sku.skuCd)?.activities ?? []).filter((a) => a.status !== 'ended');
@@ -47,10 +61,10 @@ export function CouponsPanel() {
     ) : null;
   }
 
-  const claim = async (c: CouponView) => {
-    setBusy(c.cpnCd);
+  async function claimCode(cpnCd: string) {
+    setBusy(cpnCd);
     try {
-      await browserCaller.get(marketingEndpoints.claimCoupon, { body: { cpnCd: c.cpnCd } });
+      await browserCaller.get(marketingEndpoints.claimCoupon, { body: { cpnCd } });
       showToast('领取成功');
       coupons.reload();
     } catch {
@@ -59,6 +73,13 @@ export function CouponsPanel() {
     } finally {
       setBusy(null);
     }
+  }
+  const claim = (c: CouponView) => {
+    if (!signedIn) {
+      navigate(signInThenResume('coupon:claim', c.cpnCd));
+      return;
+    }
+    void claimCode(c.cpnCd);
   };
 
   return (
@@ -86,8 +107,17 @@ export function CouponsPanel() {
           <ul className={styles.chips} data-testid="activity-labels">
             {labels.map((a) => (
               <li key={a.actCd} className={styles.tag}>
-                {a.label}
-                {a.status === 'not-started' ? '（即将开始）' : ''}
+                {/* A running flash sale's tag leads to the flash-sale page, where its price is charged. */}
+                {a.actTyp === ACT_TYP.seckill && a.status === 'running' && variant !== 'activity' ? (
+                  <Link to={`/activityproduct/${encodeURIComponent(info.prodCd)}/${encodeURIComponent(sku.skuCd)}`} data-testid="activity-flash-link">
+                    {a.label} {a.actPrice !== null ? formatYuan(a.actPrice) : ''} ›
+                  </Link>
+                ) : (
+                  <>
+                    {a.label}
+                    {a.status === 'not-started' ? '（即将开始）' : ''}
+                  </>
+                )}
               </li>
             ))}
           </ul>

@@ -4,13 +4,15 @@ import { pdpEndpoints } from '@shop/contracts/endpoint-refs/pdp';
 import { usePdp } from '../pdp-context';
 import styles from './extras.module.css';
 import { livePlatform, usePanelData } from './use-panel-data';
+import { leadsToBuiltScreen } from '../../../lib/built-screens';
 
 export function LiveEntry() {
   const { base, env } = usePdp();
   const { data } = usePanelData<typeof pdpEndpoints.liveIcon, LiveIcon>(pdpEndpoints.liveIcon, {
     params: { platform: livePlatform(env), spuCd: base.spuBaseInfo.prodCd },
   });
-  if (!data?.url || (!data.live && data.type !== 'record')) return null;
+  // The live room is a screen of a later issue: no badge leads there before it is built.
+  if (!data?.url || !leadsToBuiltScreen(data.url) || (!data.live && data.type !== 'record')) return null;
   const live = data.live && data.type !== 'record';
   return (
     <a href={data.url} className={`${styles.live} ${live ? styles.liveOn : ''}`} data-testid="live-entry" title={data.title}>

@@ -4,6 +4,7 @@ import { cmsEndpoints } from '@shop/contracts/endpoint-refs/cms';
 import { usePdp } from '../pdp-context';
 import styles from './extras.module.css';
 import { cmsPlatform, usePanelData } from './use-panel-data';
+import { builtLinks } from '../../../lib/built-screens';
 
 export const PDP_AD_POSITION = 'PDP_BANNER';
 const SHOWN = 2;
@@ -13,7 +14,8 @@ export function PdpAds() {
   const { data } = usePanelData<typeof cmsEndpoints.pdpAdList, PdpAd[]>(cmsEndpoints.pdpAdList, {
     params: { platform: cmsPlatform(env), posCd: PDP_AD_POSITION, spuCd: base.spuBaseInfo.prodCd },
   });
-  const ads = (data ?? []).slice(0, SHOWN);
+  // An ad for a screen of a later issue waits until that screen is built.
+  const ads = builtLinks(data ?? []).slice(0, SHOWN);
   if (ads.length === 0) return null;
   return (
     <ul className={styles.ads} aria-label="活动推荐" data-testid="pdp-ads">

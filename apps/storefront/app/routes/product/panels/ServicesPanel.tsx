@@ -1,6 +1,7 @@
 /**
  * 服务与选项: installation / extended warranty / care plans (one per kind), instalments,
- * bundles, gifts, trade-in, the EUP upgrade plan, TTM verification and the national subsidy.
+ * bundles, gifts, trade-in, the EUP upgrade plan and the national subsidy (the invitation code of a
+ * TTM product is asked from its buy button: TtmVerify.tsx).
  * Choices go into the page's cart draft (updateCart); the server re-checks them on add.
  */
 import { formatYuan } from '@shop/contracts/money';
@@ -13,7 +14,6 @@ import { InstalmentsRow } from './InstalmentsRow';
 import styles from './panels.module.css';
 import { SpecialFundLine } from './SpecialFundLine';
 import { TradeInRow } from './TradeInRow';
-import { TtmVerify } from './TtmVerify';
 import type { InInfo, ServiceItem, ServiceKind } from './types';
 import { cmsPlatform, usePanelData } from './use-panel-data';
 
@@ -36,7 +36,6 @@ export function ServicesPanel() {
   const { inInfo, loading } = useInInfo();
   return (
     <section className={styles.panel} aria-label="服务与选项" data-testid="services-panel">
-      <TtmVerify />
       <SpecialFundLine />
       {inInfo ? (
         <>

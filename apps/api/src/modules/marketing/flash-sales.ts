@@ -1,0 +1,92 @@
+/**
+ * The flash sales a shopper can see now: every SKU of a running flash-sale activity (actTyp 10),
+ * then those starting soon, with the flash price, what is left of the sale's own stock, the
+ * window and the page where the flash price is charged (/activityproduct/{spu}/{sku}). The home
+ * page's strip and the product page's flash-sale link read this; nothing here is made up.
+ */
+import { and, asc, eq, gt, isNotNull, lte } from 'drizzle-orm';
+import { schema, type Database } from '@shop/db';
+import type { FlashSaleItem, FlashSaleList } from '@shop/contracts/marketing';
+import type { CatalogueSku } from '@shop/contracts/catalogue-rows';
+import { formatBeijingTime } from '@shop/contracts/beijing-time';
+import { ACT_TYP } from '@shop/contracts/pdp-rules';
+import { isProductType, productImageUrl } from '../media/index.ts';
+import { activityStatus } from './coupon-rules.ts';
+
+const a = schema.activities;
+const s = schema.activitySkus;
+const HOUR_MS = 3600 * 1000;
+
+/** What the flash-sale list needs from the product module (satisfied by MarketingNeeds.catalogue). */
+export interface FlashSaleCatalogue {
+  /** A published SKU with its product and price on the site. */
+  sku(skuCode: string, siteCode?: string): Promise<CatalogueSku | undefined>;
+}
+
+export interface FlashSaleQuery {
+  siteCode: string;
+  now: Date;
+  upcomingHours: number;
+  limit: number;
+  skuCd?: string;
+}
+
+export function createFlashSaleReads(database: Database, catalogue: FlashSaleCatalogue) {
+  const { db } = database;
+  return {
+    async list(q: FlashSaleQuery): Promise<FlashSaleList> {
+      const nowMs = q.now.getTime();
+      const rows = await db
+        .select({ act: a, sku: s })
+        .from(s)
+        .innerJoin(a, eq(a.id, s.activityId))
+        .where(
+          and(
+            eq(a.actTyp, ACT_TYP.seckill),
+            eq(a.status, 'active'),
+            gt(a.endAt, q.now),
+            lte(a.beginAt, new Date(nowMs + q.upcomingHours * HOUR_MS)),
+            isNotNull(s.actPrice),
+            q.skuCd ? eq(s.skuCode, q.skuCd) : undefined,
+          ),
+        )
+        .orderBy(asc(a.endAt), asc(a.id), asc(s.skuCode));
+      const skus = await Promise.all(rows.map((r) => catalogue.sku(r.sku.skuCode, q.siteCode)));
+      const items: FlashSaleItem[] = [];
+      rows.forEach(({ act, sku }, i) => {
+        const c = skus[i];
+        // Off the shelf or a draft: nothing to sell, so nothing to show.
+        if (!c || (!c.buyable && c.stock > 0)) return;
+        const beginMs = act.beginAt.getTime();
+        const endMs = act.endAt.getTime();
+        const stock = Math.max(0, Math.min(sku.actStock ?? c.stock, c.stock));
+        items.push({
+          actCd: act.actCd,
+          actNm: act.name,
+          skuCd: sku.skuCode,
+          spuCd: c.spuCode,
+          prodNm: c.productName,
+          skuNm: c.skuName,
+          image: isProductType(c.productType) ? productImageUrl(c.productType, 'front', c.colorHex) : '',
+          actPrice: sku.actPrice!,
+          price: c.price,
+          stock,
+          limitQty: sku.limitPerMember,
+          beginTime: formatBeijingTime(beginMs),
+          endTime: formatBeijingTime(endMs),
+          beginMs,
+          endMs,
+          status: activityStatus(beginMs, endMs, nowMs),
+          soldOut: stock === 0,
+          href: `/activityproduct/${encodeURIComponent(c.spuCode)}/${encodeURIComponent(sku.skuCode)}`,
+        });
+      });
+      // Running first (soonest to end first), then upcoming (soonest to start first).
+      const running = items.filter((x) => x.status === 'running');
+      const upcoming = items.filter((x) => x.status === 'not-started').sort((x, y) => x.beginMs - y.beginMs || x.skuCd.localeCompare(y.skuCd));
+      return { serverTimeMs: nowMs, items: [...running, ...upcoming].slice(0, q.limit) };
+    },
+  };
+}
+
+export type FlashSaleReads = ReturnType<typeof createFlashSaleReads>;

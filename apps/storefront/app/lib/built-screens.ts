@@ -1,0 +1,29 @@
+/**
+ * Whether a link leads to a screen that is built (issue #14: never show a link to a screen that
+ * does not exist yet). The route table says it: a same-site path matching a route whose module
+ * is the pending notice, or no route at all (the not-found page), is not built. Links from the
+ * CMS (menus, footer, banners) and the shop's own link lists go through here, so a menu entry
+ * appears by itself once the issue that builds its screen swaps the module in.
+ */
+import { matchRoutes } from 'react-router';
+import { PENDING_MODULE, SHOP_ROUTES } from '../routes';
+
+/** The not-found and page-unavailable notices: a link there leads nowhere. */
+const NOT_FOUND_IDS = new Set(SHOP_ROUTES.filter((r) => r.path === '*' || /\/notice\/(not-found|unavailable)\.tsx$/.test(r.module)).map((r) => r.id));
+const PENDING_IDS = new Set(SHOP_ROUTES.filter((r) => r.module === PENDING_MODULE).map((r) => r.id));
+const ROUTES = SHOP_ROUTES.map((r) => ({ id: r.id, path: `/${r.path}` }));
+
+/** True for a built screen of this shop, and for links that leave the shop (not ours to judge). */
+export function leadsToBuiltScreen(href: string): boolean {
+  if (!href.startsWith('/') || href.startsWith('//')) return true;
+  // API calls and media files are not screens.
+  if (/^\/(api|media|assets)\//.test(href)) return true;
+  const path = href.split(/[?#]/, 1)[0] || '/';
+  const leaf = matchRoutes(ROUTES, path)?.at(-1)?.route;
+  return leaf !== undefined && !PENDING_IDS.has(leaf.id) && !NOT_FOUND_IDS.has(leaf.id);
+}
+
+/** The links that lead to built screens, in their order. */
+export function builtLinks<T extends { href: string }>(links: readonly T[]): T[] {
+  return links.filter((l) => leadsToBuiltScreen(l.href));
+}
