@@ -107,7 +107,8 @@ test.describe('cart', () => {
     await expect(page).toHaveURL(/\/user\/login\?redirect=%2Forder%2ForderInfo/);
 
     await signInThroughUi(page, mobile, '/order/orderInfo');
-    await expect(page).toHaveURL(/\/order\/orderInfo$/);
+    // Sign-in, the cart merge and the checkout's pricing before the URL changes: slower on a loaded machine.
+    await expect(page).toHaveURL(/\/order\/orderInfo$/, { timeout: 20_000 });
     await page.goto('/shoppingCart');
     await expect(lines(page)).toHaveCount(2);
     await expect(page.locator(`[data-sku="${PHONE}"]`).getByTestId('qty-input')).toHaveValue('3');

@@ -131,8 +131,9 @@ test.describe('agreement pages', () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await context.addCookies([{ name: 'privacy_consent', value: '1|0', url: baseURL! }]);
   });
-  for (const p of PAGES) {
-    test(`${p.path}: the version in effect, complete, accessible`, async ({ page }) => {
+  // Every page at PC width; the first two at phone width too (the pages share one layout).
+  for (const [i, p] of PAGES.entries()) {
+    test(`${p.path}: the version in effect, complete, accessible${i < 2 ? '' : ' @pc'}`, async ({ page }) => {
       const res = await page.goto(p.path);
       expect(res!.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(p.title);

@@ -19,7 +19,8 @@ test('title, keywords, description and canonical link are set on the server and 
   // Client-side navigation (no document load): the head follows.
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
   await page.getByTestId('login-link').click();
-  await expect(page).toHaveURL(/\/user\/login/);
+  // A client navigation shows the new URL once its loaders answered: slower on a loaded machine.
+  await expect(page).toHaveURL(/\/user\/login/, { timeout: 15_000 });
   await expect(page).toHaveTitle('登录 - 星辰官方商城');
   await expect.poll(() => canonical(page)).toBe(`${baseURL}/user/login`);
   expect(await description(page)).not.toBe(before);

@@ -85,6 +85,8 @@ test('香港 is listed but not delivered to @pc', async ({ page }) => {
 });
 
 test('claim a coupon: 领取成功, its state changes, a second claim meets the limit @pc', async ({ page }) => {
+  // A sign-in and a product page first: 60 s on a loaded 2-core CI machine.
+  test.setTimeout(60_000);
   await signInThroughUi(page, undefined, '/product/S25U');
   await page.waitForURL(/\/product\/S25U/);
   await waitForHydration(page);

@@ -41,13 +41,15 @@ test.describe('points and coupons', () => {
     await expect(page.getByTestId('points-empty')).toHaveText('暂无使用记录');
 
     await page.goto(COUPONS);
-    await expect(page.getByTestId('coupon-tab-unused')).toHaveText('未使用（0）');
-    await expect(page.getByTestId('coupons-empty')).toBeVisible();
+    // Every new member holds the ¥200 new-member pack (4 coupons) from sign-up.
+    await expect(page.getByTestId('coupon-tab-unused')).toHaveText('未使用（4）');
+    await expect(page.getByTestId('coupon-card')).toHaveCount(4);
+    await expect(page.getByTestId('coupon-card').filter({ hasText: '新人礼' })).toHaveCount(4);
 
     await post('/api/act/market/coupon/receive', { cpnCd: 'CPN-ALL-1000-100' });
     await page.reload();
-    await expect(page.getByTestId('coupon-tab-unused')).toHaveText('未使用（1）');
-    const card = page.getByTestId('coupon-card');
+    await expect(page.getByTestId('coupon-tab-unused')).toHaveText('未使用（5）');
+    const card = page.getByTestId('coupon-card').filter({ hasText: '全场满1000减100' });
     await expect(card).toHaveCount(1);
     await expect(card).toContainText('全场满1000减100');
     await expect(card).toContainText('¥100');
@@ -57,7 +59,7 @@ test.describe('points and coupons', () => {
     await page.getByTestId('coupon-tab-used').click();
     await expect(page.getByTestId('coupons-empty')).toHaveText(/暂无已使用的优惠券/);
     await page.getByTestId('coupon-tab-unused').click();
-    await page.getByTestId('coupon-use').click();
+    await page.getByTestId('coupon-card').filter({ hasText: '全场满1000减100' }).getByTestId('coupon-use').click();
     await expect(page).toHaveURL(/\/list$/);
   });
 
@@ -68,7 +70,7 @@ test.describe('points and coupons', () => {
     await expect(page.getByTestId('points-available')).toHaveText('1000');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.goto(COUPONS);
-    const card = page.getByTestId('coupon-card');
+    const card = page.getByTestId('coupon-card').filter({ hasText: '手机满5000减300' }).first();
     await expect(card).toContainText('指定品类');
     const box = (await card.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(390);

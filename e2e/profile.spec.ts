@@ -57,7 +57,8 @@ test.describe('personal centre', () => {
     await expect(page.getByTestId('home-name')).toHaveText(`用户${mobile.slice(-4)}`);
     await expect(page.getByTestId('home-group')).toHaveText('普通会员');
     await expect(page.getByTestId('home-points')).toContainText('1000');
-    await expect(page.getByTestId('home-coupons')).toContainText('1');
+    // The claimed coupon and the 4 of the new-member pack.
+    await expect(page.getByTestId('home-coupons')).toContainText('5');
     await expect(page.getByTestId('home-order-pendingPayment')).toContainText('1');
     await expect(page.getByTestId('home-order-pendingShipment')).toContainText('0');
     const tiles = page.getByTestId('home-shortcuts').getByRole('link');

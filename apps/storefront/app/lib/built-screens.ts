@@ -6,6 +6,7 @@
  * appears by itself once the issue that builds its screen swaps the module in.
  */
 import { matchRoutes } from 'react-router';
+import type { Footer, NavGroup } from '@shop/contracts/cms';
 import { PENDING_MODULE, SHOP_ROUTES } from '../routes';
 
 /** The not-found and page-unavailable notices: a link there leads nowhere. */
@@ -26,4 +27,21 @@ export function leadsToBuiltScreen(href: string): boolean {
 /** The links that lead to built screens, in their order. */
 export function builtLinks<T extends { href: string }>(links: readonly T[]): T[] {
   return links.filter((l) => leadsToBuiltScreen(l.href));
+}
+
+/**
+ * A menu group with only the entries whose screen is built (CMS content may name screens of later
+ * issues); a group whose own page is not built leads to its first built entry, and a group with
+ * nothing built is left out.
+ */
+export function builtNavGroup(g: NavGroup): NavGroup | null {
+  const group = { ...g, links: builtLinks(g.links), featured: builtLinks(g.featured), guides: builtLinks(g.guides), promotions: builtLinks(g.promotions) };
+  if (leadsToBuiltScreen(g.href)) return group;
+  const first = [...group.links, ...group.guides, ...group.promotions, ...group.featured][0];
+  return first ? { ...group, href: first.href } : null;
+}
+
+/** The footer with only the links whose screen is built; a column left empty is left out. */
+export function builtFooter(f: Footer): Footer {
+  return { ...f, columns: f.columns.map((c) => ({ ...c, links: builtLinks(c.links) })).filter((c) => c.links.length > 0), legal: builtLinks(f.legal) };
 }

@@ -13,7 +13,7 @@ import { sessionEndpoints } from '@shop/contracts/endpoint-refs/session';
 import { sysEndpoints } from '@shop/contracts/endpoint-refs/sys';
 import { platformSegment, type ShopEnvironment } from '@shop/contracts/environment';
 import { quietApi, type DataCaller } from './api-call';
-import { builtLinks, leadsToBuiltScreen } from './built-screens';
+import { builtFooter, builtNavGroup, leadsToBuiltScreen } from './built-screens';
 
 export interface TopBanner {
   id: string;
@@ -79,21 +79,6 @@ export async function loadChromeData(api: DataCaller, env: ShopEnvironment, bran
   };
 }
 
-/**
- * A menu group with only the entries whose screen is built (CMS content may name screens of later
- * issues); a group whose own page is not built leads to its first built entry, and a group with
- * nothing built is left out.
- */
-function builtNavGroup(g: NavGroup): NavGroup | null {
-  const group = { ...g, links: builtLinks(g.links), featured: builtLinks(g.featured), guides: builtLinks(g.guides), promotions: builtLinks(g.promotions) };
-  if (leadsToBuiltScreen(g.href)) return group;
-  const first = [...group.links, ...group.guides, ...group.promotions, ...group.featured][0];
-  return first ? { ...group, href: first.href } : null;
-}
-
-function builtFooter(f: Footer): Footer {
-  return { ...f, columns: f.columns.map((c) => ({ ...c, links: builtLinks(c.links) })).filter((c) => c.links.length > 0), legal: builtLinks(f.legal) };
-}
 
 /*
  * The unread system-message count (spec 3 local state "unread message count"), shown on the
