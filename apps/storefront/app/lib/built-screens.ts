@@ -20,9 +20,20 @@ export function leadsToBuiltScreen(href: string): boolean {
   // API calls and media files are not screens.
   if (/^\/(api|media|assets)\//.test(href)) return true;
   const path = href.split(/[?#]/, 1)[0] || '/';
-  const leaf = matchRoutes(ROUTES, path)?.at(-1)?.route;
-  return leaf !== undefined && !PENDING_IDS.has(leaf.id) && !NOT_FOUND_IDS.has(leaf.id);
+  let built = answers.get(path);
+  if (built === undefined) {
+    const leaf = matchRoutes(ROUTES, path)?.at(-1)?.route;
+    built = leaf !== undefined && !PENDING_IDS.has(leaf.id) && !NOT_FOUND_IDS.has(leaf.id);
+    // matchRoutes ranks the whole table on every call (about a millisecond here), and a page
+    // checks a few hundred links: each path is matched once. The table never changes at runtime.
+    if (answers.size >= MAX_ANSWERS) answers.clear();
+    answers.set(path, built);
+  }
+  return built;
 }
+
+const answers = new Map<string, boolean>();
+const MAX_ANSWERS = 5000;
 
 /** The links that lead to built screens, in their order. */
 export function builtLinks<T extends { href: string }>(links: readonly T[]): T[] {
