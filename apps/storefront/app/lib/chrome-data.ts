@@ -79,7 +79,6 @@ export async function loadChromeData(api: DataCaller, env: ShopEnvironment, bran
   };
 }
 
-
 /*
  * The unread system-message count (spec 3 local state "unread message count"), shown on the
  * header's account entry and in the menu drawer for members. Fetched in the browser after
