@@ -1,6 +1,6 @@
 /** Accessibility of the catalogue pages: no serious or critical axe violations (1440 and 390 px). */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { seriousAxeFindings } from './helpers';
 
 // A returning shopper: the privacy layer and cookie bar of the chrome were answered before.
 test.beforeEach(async ({ context, baseURL }) => {
@@ -15,16 +15,6 @@ for (const path of ['/', '/list/smartphones', '/search/%E6%89%8B%E6%9C%BA', '/se
     await page.goto(path);
     await page.locator('#main').waitFor();
     // The page content this issue builds; the global chrome has its own checks.
-    const results = await new AxeBuilder({ page }).include('#main').analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      bad.map(
-        (v) =>
-          `${v.id}: ${v.help} (${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')})`,
-      ),
-    ).toEqual([]);
+    expect(await seriousAxeFindings(page, '#main')).toEqual([]);
   });
 }

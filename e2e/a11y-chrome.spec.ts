@@ -3,25 +3,11 @@
  * open — header panel (PC) or menu drawer (phone), search overlay, service sheet, the consent
  * step as bar and as dialog — at 1440 and 390 px.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { type Page } from '@playwright/test';
+import { seriousAxeFindings } from './helpers';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    ),
-  ).toEqual([]);
-}
 
 test.describe('chrome accessibility', () => {
   test.beforeEach(async ({ context, baseURL }) => {
@@ -32,7 +18,7 @@ test.describe('chrome accessibility', () => {
     await context.clearCookies({ name: 'privacy_consent' });
     await page.goto('/list');
     await expect(page.getByTestId('consent-step')).toBeVisible();
-    await expectNoSeriousViolations(page);
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 
   test('menu open: PC panel or phone drawer', async ({ page }) => {
@@ -46,17 +32,17 @@ test.describe('chrome accessibility', () => {
       await page.getByRole('navigation', { name: '主导航' }).getByRole('button').nth(1).click();
       await expect(page.locator('[data-testid^="nav-panel-"]:visible')).toHaveCount(1);
     }
-    await expectNoSeriousViolations(page);
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 
   test('search overlay open with popular searches', async ({ page }) => {
     await page.goto('/not_');
     await page.getByTestId('search-button').click();
     await expect(page.getByTestId('search-popular')).toBeVisible();
-    await expectNoSeriousViolations(page);
+    expect(await seriousAxeFindings(page)).toEqual([]);
     await page.getByTestId('search-input').fill('qqzzxxyy');
     await expect(page.getByTestId('search-no-suggestions')).toBeVisible();
-    await expectNoSeriousViolations(page);
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 
   test('customer-service sheet (phone)', { tag: '@phone' }, async ({ page }) => {
@@ -64,7 +50,7 @@ test.describe('chrome accessibility', () => {
     await page.goto('/home');
     await page.getByTestId('tab-bar').getByRole('button', { name: '客服' }).click();
     await expect(page.getByTestId('service-panel')).toBeVisible();
-    await expectNoSeriousViolations(page);
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 });
 
@@ -74,5 +60,5 @@ test('consent step (dialog)', async ({ page }) => {
   await expect(layer).toBeVisible();
   await layer.getByRole('button', { name: '进入网站' }).click();
   await expect(layer.getByRole('alert')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 });

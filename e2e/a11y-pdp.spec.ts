@@ -1,6 +1,6 @@
 /** Accessibility of the product page: no serious or critical axe violations (1440 and 390 px). */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { seriousAxeFindings } from './helpers';
 
 // A returning shopper: the privacy layer and cookie bar of the chrome were answered before.
 test.beforeEach(async ({ context, baseURL }) => {
@@ -16,17 +16,7 @@ for (const path of ['/product/S25U', '/product/W26', '/product/TABS10U']) {
     await page.getByTestId('pdp-price-block').waitFor();
     // Let the side panels (fetched after the first render) arrive before checking.
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).include('#main').analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      bad.map(
-        (v) =>
-          `${v.id}: ${v.help} (${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')})`,
-      ),
-    ).toEqual([]);
+    expect(await seriousAxeFindings(page, '#main')).toEqual([]);
   });
 }
 
@@ -34,15 +24,5 @@ test('the sold-out arrival dialog has no serious or critical violations', async 
   await page.goto('/product/W26');
   await page.getByTestId('pdp-notify').click();
   await page.getByTestId('arrival-dialog').waitFor();
-  const results = await new AxeBuilder({ page }).include('[data-testid="arrival-dialog"]').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    ),
-  ).toEqual([]);
+  expect(await seriousAxeFindings(page, '[data-testid="arrival-dialog"]')).toEqual([]);
 });

@@ -4,10 +4,9 @@
  * once (even on a double click) and on to the cashier; a flash-sale buy-now; a price that
  * changed under the page; the phone layout with its bottom bar.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freshMobile, waitForHydration, apiAs as api } from './helpers';
+import { freshMobile, waitForHydration, apiAs as api, seriousAxeFindings } from './helpers';
 
 const S25U = 'S25U-TITANGRAY-1';
 const CASHIER = /\/order\/wxpay\?ordNo=\d{18}&method=wxpay$/;
@@ -20,19 +19,6 @@ async function signInMember(page: Page) {
   const sms = await (await page.request.get(`/api/dev/sms/latest?mobile=${mobile}`)).json();
   await post('/api/auth/login/mobile/token', { mobile, code: sms.data.code });
   return { mobile, post: await api(page.request) };
-}
-
-async function seriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    );
 }
 
 const shanghai = {
@@ -70,7 +56,7 @@ test.describe('checkout', () => {
     await expect(submit).toBeDisabled();
     await expect(page.getByText('请先添加收货地址')).toBeVisible();
     const form = page.getByTestId('address-form');
-    expect(await seriousViolations(page, '#main')).toEqual([]);
+    expect(await seriousAxeFindings(page, '#main')).toEqual([]);
     await form.getByRole('button', { name: '保存并使用' }).click();
     await expect(form.getByText('请输入收货人姓名')).toBeVisible();
     await form.getByLabel('收货人').fill('王小明');
@@ -105,7 +91,7 @@ test.describe('checkout', () => {
     await expect(invoice.getByText('纳税人识别号格式不正确')).toBeVisible();
     await invoice.getByLabel('纳税人识别号').fill('91350100M000100Y43');
     await expect(invoice.getByText('纳税人识别号格式不正确')).toHaveCount(0);
-    expect(await seriousViolations(page, '#main')).toEqual([]);
+    expect(await seriousAxeFindings(page, '#main')).toEqual([]);
   });
 
   test('preselects the best coupon, uses points and submits once @pc', async ({ page }) => {
@@ -259,7 +245,7 @@ test.describe('checkout', () => {
     await chooser.getByRole('button', { name: /^编辑/ }).click();
     const form = page.getByTestId('address-edit').getByTestId('address-form');
     await expect(form.getByLabel('区县')).toHaveValue('310115');
-    expect(await seriousViolations(page, '[data-testid="address-edit"]')).toEqual([]);
+    expect(await seriousAxeFindings(page, '[data-testid="address-edit"]')).toEqual([]);
     await form.getByLabel('详细地址').fill('张江路 1 号 2 楼');
     await form.getByRole('button', { name: '保存地址' }).click();
     await expect(page.getByTestId('checkout-address').getByTestId('address-card')).toContainText('张江路 1 号 2 楼');

@@ -1,7 +1,7 @@
 /** /contrast and /TVcontrast: pick phones, aligned rows, differences, 只看不同, the limit of four, reload keeps the choice. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
+import { seriousAxeFindings } from './helpers';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([
@@ -79,18 +79,7 @@ test('compare three phones, then four; a fifth is refused; reload keeps the sele
       .first(),
   ).toBeEnabled();
 
-  const results = await new AxeBuilder({ page }).include('#main').analyze();
-  expect(
-    results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      ),
-  ).toEqual([]);
+  expect(await seriousAxeFindings(page, '#main')).toEqual([]);
 });
 
 test('the table scrolls sideways with the first column in view @phone', async ({ page }) => {

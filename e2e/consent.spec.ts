@@ -4,10 +4,10 @@
  * with version and effective date, a new privacy-policy version asks again, the login page does
  * not ask a shopper who already answered, and every agreement page passes axe.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
+import { seriousAxeFindings } from './helpers';
 
 // axe and several pages per test: room for a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -19,20 +19,6 @@ async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}-${width(page)}.png`, fullPage: false });
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    ),
-  ).toEqual([]);
 }
 
 test('first visit: one consent, with the agreement link opening its page, then home', async ({ page, context }) => {
@@ -153,7 +139,7 @@ test.describe('agreement pages', () => {
         expect(await r.text(), href!).not.toContain('页面暂不可用');
       }
       if (p.shot) await shot(page, p.shot);
-      await expectNoSeriousViolations(page);
+      expect(await seriousAxeFindings(page)).toEqual([]);
     });
   }
 });
@@ -163,10 +149,10 @@ test('the consent step passes axe, as dialog and as bar', async ({ page, context
   await expect(page.getByTestId('consent-step')).toBeVisible();
   await page.getByTestId('consent-step').getByRole('button', { name: '进入网站' }).focus();
   await expect(page.getByTestId('consent-error')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  expect(await seriousAxeFindings(page)).toEqual([]);
   await context.clearCookies();
   await page.goto('/not_');
   await expect(page.getByTestId('consent-step')).toHaveAttribute('data-variant', 'bar');
   await shot(page, 'consent-bar');
-  await expectNoSeriousViolations(page);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 });

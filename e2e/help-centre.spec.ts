@@ -3,9 +3,9 @@
  * search and the 有帮助 / 没帮助 vote (kept alive on the way back), the mini-program page,
  * robots.txt, and axe on every new page (no serious or critical finding).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { seriousAxeFindings } from './helpers';
 
 // Multi-page flows and axe runs: 90 s, as the loaded CI machine needs for the other multi-page flows.
 test.describe.configure({ timeout: 90_000 });
@@ -187,16 +187,6 @@ for (const path of AXE_PAGES) {
   test(`no serious or critical axe violations on ${decodeURIComponent(path)}${PHONE_AXE.has(path) ? '' : ' @pc'}`, async ({ page }) => {
     await page.goto(path);
     await page.locator('#main').waitFor();
-    const results = await new AxeBuilder({ page }).include('#main').analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      bad.map(
-        (v) =>
-          `${v.id}: ${v.help} (${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')})`,
-      ),
-    ).toEqual([]);
+    expect(await seriousAxeFindings(page, '#main')).toEqual([]);
   });
 }

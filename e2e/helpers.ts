@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
 
 /**
@@ -136,4 +137,23 @@ export async function confirmAlipayInSandbox(page: Page, cashierUrl: string): Pr
   const cashier = opened.headers()['location'] ?? '';
   expect(cashier, 'gateway.do hands the browser to the cashier').toMatch(/\/api\/sandbox\/alipay\/cashier\//);
   await page.request.post(`${new URL(cashier, cashierUrl).pathname.replace(/\/$/, '')}/confirm`, { form: {}, maxRedirects: 0 });
+}
+
+/**
+ * The serious and critical axe findings on the page (or inside `selector`), one line each
+ * with the first few elements they point at: `expect(await seriousAxeFindings(page, '#main')).toEqual([])`
+ * shows in the failure what is wrong and where.
+ */
+export async function seriousAxeFindings(page: Page, selector?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (selector ? builder.include(selector) : builder).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }

@@ -5,17 +5,11 @@
  * the cart and at checkout are claimed in place and applied; the new member's ¥200 pack is in
  * 我的优惠券. Axe finds nothing serious on the new panels.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInByApi, waitForHydration } from './helpers';
+import { signInByApi, waitForHydration, seriousAxeFindings } from './helpers';
 
 const shanghai = { receiver: '王小明', provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '世纪大道100号 8楼' };
-
-async function seriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
 
 /** With OFFERS_SHOTS=<dir>, saves a screenshot there to look at (name and viewport width). */
 async function shot(page: Page, name: string) {
@@ -55,7 +49,7 @@ test.describe('offers that deliver', () => {
     const until = Number(await strip.getByTestId('flash-countdown').getAttribute('data-until'));
     expect(until - Date.now()).toBeGreaterThan(3600_000);
     await expect(strip.getByTestId('flash-countdown')).toContainText('天');
-    expect(await seriousViolations(page, '[data-testid="flash-sale"]')).toEqual([]);
+    expect(await seriousAxeFindings(page, '[data-testid="flash-sale"]')).toEqual([]);
     await strip.scrollIntoViewIfNeeded();
     await shot(page, 'home-flash-strip');
 
@@ -83,7 +77,7 @@ test.describe('offers that deliver', () => {
     await expect(flash).toBeVisible();
     await expect(flash.getByTestId('pdp-flash-price')).toHaveText('¥4,999');
     await expect(flash.getByTestId('pdp-countdown')).toBeVisible();
-    expect(await seriousViolations(page, '[data-testid="pdp-flash-sale"]')).toEqual([]);
+    expect(await seriousAxeFindings(page, '[data-testid="pdp-flash-sale"]')).toEqual([]);
     await shot(page, 'pdp-flash');
     await waitForHydration(page);
     await flash.getByTestId('pdp-flash-go').click();
@@ -100,7 +94,7 @@ test.describe('offers that deliver', () => {
     const panel = page.getByTestId('claimable-coupons');
     await expect(panel).toBeVisible();
     await expect(panel.locator('[data-cpn="CPN-TV-8000-800"]')).toHaveCount(0);
-    expect(await seriousViolations(page, '[data-testid="claimable-coupons"]')).toEqual([]);
+    expect(await seriousAxeFindings(page, '[data-testid="claimable-coupons"]')).toEqual([]);
     await panel.scrollIntoViewIfNeeded();
     await shot(page, 'cart-claimable');
     await panel.locator('[data-cpn="CPN-ALL-1000-100"]').getByRole('button', { name: /领取/ }).click();
@@ -117,7 +111,7 @@ test.describe('offers that deliver', () => {
 
     // Claimed in place at checkout: the better coupon is offered at once and preselected.
     const here = page.getByTestId('claimable-coupons');
-    expect(await seriousViolations(page, '[data-testid="claimable-coupons"]')).toEqual([]);
+    expect(await seriousAxeFindings(page, '[data-testid="claimable-coupons"]')).toEqual([]);
     await here.locator('[data-cpn="CPN-S25U-500"]').getByRole('button', { name: /领取/ }).click();
     await expect(page.getByText('领取成功，已可在本单使用')).toBeVisible();
     await expect(coupons.locator('[data-cpn="CPN-S25U-500"] input')).toBeChecked();

@@ -4,10 +4,9 @@
  * case and charger, and the amounts checkout shows are the ones the pay page, the order
  * detail and the order list show.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiAs, freshMobile } from './helpers';
+import { apiAs, freshMobile, seriousAxeFindings } from './helpers';
 
 const PHONE = 'S25U-TITANGRAY-1';
 const BUNDLE = 'BDL-S25U-PROTECT';
@@ -93,8 +92,7 @@ test.describe('totals that add up, a bundle bought with its items', () => {
     delete detail['已支付'];
     expect(detail).toEqual(checkout);
     await page.screenshot({ path: `${SHOTS}/${info.project.name}-detail.png`, fullPage: true });
-    const axe = await new AxeBuilder({ page }).include('#main').analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await seriousAxeFindings(page, '#main')).toEqual([]);
 
     // The order list: the same total.
     await page.goto('/Personalcenter/Personalcenter_order');

@@ -1,6 +1,6 @@
 /** /product_3d: the 360° view turns with the arrow keys, a drag and the slider; unknown products get a 404 notice. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { seriousAxeFindings } from './helpers';
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
@@ -42,18 +42,7 @@ test('frames change with the arrow keys, a drag and the slider', async ({ page }
   await expect(stage).toHaveAttribute('data-frame', '3');
   await expect(page.getByTestId('back-to-product')).toHaveAttribute('href', '/product/S25U');
 
-  const results = await new AxeBuilder({ page }).include('#main').analyze();
-  expect(
-    results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      ),
-  ).toEqual([]);
+  expect(await seriousAxeFindings(page, '#main')).toEqual([]);
 });
 
 test('an unknown product or one without frames shows the not-found notice @pc', async ({ page }) => {

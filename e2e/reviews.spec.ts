@@ -1,7 +1,6 @@
 /** 用户评价 on /product/S25U: summary, 有图 and SKU filters, paging, and 有用 once per member. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { signInThroughUi } from './helpers';
+import { signInThroughUi, seriousAxeFindings } from './helpers';
 import type { Page } from '@playwright/test';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -27,18 +26,7 @@ test('summary, picture and SKU filters, next page @pc', async ({ page }) => {
   await expect(section.getByRole('img', { name: /星（满分 5 星）/ }).first()).toBeVisible();
   const reviews = section.getByTestId('review');
   await expect(reviews.first()).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('[data-testid="reviews"]').analyze();
-  expect(
-    axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      ),
-  ).toEqual([]);
+  expect(await seriousAxeFindings(page, '[data-testid="reviews"]')).toEqual([]);
 
   // 有图: only reviews with pictures; a picture opens the lightbox, Esc closes it.
   await section.getByTestId('reviews-filter-pictures').click();

@@ -1,7 +1,6 @@
 /** /product/hs: choose the new phone and an old one, see the total and 到手价; the trade-in dialog cancels and confirms. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { signInByApi } from './helpers';
+import { signInByApi, seriousAxeFindings } from './helpers';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([
@@ -35,18 +34,7 @@ test('choose a platform and a model: the total and 到手价 appear @phone', asy
   expect(fen(await page.getByTestId('hs-final').textContent())).toBe(newPrice - total);
   await expect(page.getByTestId('hs-go-buy')).toHaveAttribute('href', /^\/product\/S25U\/S25U-/);
 
-  const results = await new AxeBuilder({ page }).include('#main').analyze();
-  expect(
-    results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      ),
-  ).toEqual([]);
+  expect(await seriousAxeFindings(page, '#main')).toEqual([]);
 });
 
 test('the dialog: 取消 closes without a choice, 确认 hands the chosen model back @phone', async ({ page }) => {
