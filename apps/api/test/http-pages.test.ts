@@ -155,17 +155,21 @@ describe('the shop with an https PUBLIC_URL and ALLOWED_HOSTS', () => {
   });
 
   it('form posts: ours pass the cross-site check, another site’s are refused', async () => {
-    const post = (origin: string) =>
+    const post = (origin: string, host = 'shop.example.com') =>
       // A route with an action (sign-out: harmless for a visitor).
       shop.app.inject({
         method: 'POST',
         url: '/user/wxLogout',
-        headers: { host: 'shop.example.com', origin, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { host, origin, 'content-type': 'application/x-www-form-urlencoded' },
         payload: 'a=1',
       });
     const ours = await post('https://shop.example.com');
     expect(ours.statusCode).toBe(200);
     expect(ours.body).not.toContain('跨站请求已被拒绝');
+    // A page of another host of the deployment posts to itself: the action runs there too.
+    const listed = await post('http://m.shop.example.com', 'm.shop.example.com');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.body).not.toContain('跨站请求已被拒绝');
     const theirs = await post('https://evil.example');
     expect(theirs.statusCode).toBe(403);
     expect(theirs.body).toContain('跨站请求已被拒绝');

@@ -18,5 +18,7 @@ export function buildRequestContext(req: FastifyRequest, reply: FastifyReply, co
     reply.setCookie(COOKIES.siteCd, siteCd, { path: '/', sameSite: 'lax', secure: config.cookieSecure, domain: config.COOKIE_DOMAIN, maxAge: 365 * 24 * 3600 });
   }
   const csrfToken = issueCsrf(req, reply, { secret: config.secret, cookieSecure: config.cookieSecure, cookieDomain: config.COOKIE_DOMAIN });
-  return { env, device, siteCd, origin, requestId: String(req.id), csrfToken };
+  // The Host passed the allow-list when PUBLIC_URL is set; it is only compared with configured hosts.
+  const host = (req.host || new URL(origin).host).toLowerCase();
+  return { env, device, siteCd, origin, host, requestId: String(req.id), csrfToken };
 }

@@ -72,7 +72,7 @@ export async function registerStorefront(app: FastifyInstance, config: ServerCon
         // The nonce of this answer's Content-Security-Policy: every inline script of the page carries it.
         cspNonce: cspNonce(reply.raw),
       };
-      const response = await handle(toWebRequest(req, reply, servedOrigin(req, request.origin)), context as never);
+      const response = await handle(toWebRequest(req, reply, pageOrigin(req, request.origin)), context as never);
       reply.status(response.status);
       for (const [key, value] of response.headers) {
         if (key === 'set-cookie') continue;
@@ -109,14 +109,13 @@ function sameOrigin(req: FastifyRequest, config: ServerConfig): boolean {
 }
 
 /**
- * The origin the page was asked on, for the page's own URL: the activity-host and support-host
- * routing rules read its host (one of ours: the allow-list refused any other when PUBLIC_URL
- * is set). Links and addresses never come from it: they use request.origin (configuration).
+ * The origin of the page's URL as React Router sees it: the public origin (configuration) for
+ * every page. A form post keeps the origin it came from, which sameOrigin() checked is this
+ * host or the public one: React Router refuses an action whose Origin header differs from the
+ * page URL's. Host routing reads request.host; links and addresses use request.origin.
  */
-function servedOrigin(req: FastifyRequest, publicOrigin: string): string {
-  // On the public host: the public origin itself (its scheme too, behind a TLS-terminating
-  // proxy; React Router refuses an action whose Origin header differs from the page URL's).
-  if (!req.host || req.host.toLowerCase() === new URL(publicOrigin).host) return publicOrigin;
+function pageOrigin(req: FastifyRequest, publicOrigin: string): string {
+  if (SAFE_METHODS.has(req.method) || !req.host || req.host.toLowerCase() === new URL(publicOrigin).host) return publicOrigin;
   try {
     return new URL(`${req.protocol}://${req.host}`).origin;
   } catch {

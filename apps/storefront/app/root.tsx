@@ -24,7 +24,7 @@ import { BrowserNotice } from './chrome/BrowserNotice';
 import { ConsentStep } from './chrome/PrivacyLayer';
 import { consentToAsk, NO_CONSENT_ROUTE_IDS } from './chrome/consent-state';
 import { CONSENT_COOKIE } from '@shop/contracts/agreement-codes';
-import { agreementEndpoints } from '@shop/contracts/endpoint-refs/agreements';
+import { consentStatusFor } from './chrome/consent-status';
 import { TopBanner } from './chrome/TopBanner';
 import { chromeVisibility } from './chrome/chrome-visibility';
 import { loadChromeData } from './lib/chrome-data';
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { settings, request: rc } = context;
   const entry = routeForPath(url.pathname);
 
-  const toMainShop = activityHostRedirect(url, settings);
+  const toMainShop = activityHostRedirect(rc.host, url, settings);
   if (toMainShop) throw redirect(toMainShop);
 
   const cookies = parseCookieHeader(request.headers.get('cookie'));
@@ -68,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 
   // The consent step (issue #14): asked when the privacy policy in effect is newer than what this shopper accepted.
-  const consentPromise = api.get(agreementEndpoints.consentStatus).catch(() => null);
+  const consentPromise = consentStatusFor(api, user !== null, cookies[CONSENT_COOKIE]);
 
   // Spec 6: a route with roles is kept only for a user holding one of them.
   const roles = entry?.meta.roles ?? [];

@@ -7,6 +7,11 @@ export interface ShopLoadContext {
     siteCd: string;
     /** Public origin for canonical links, e.g. https://shop.example.com */
     origin: string;
+    /**
+     * The host this page was asked on, lower-case, for host routing only (the activity and support
+     * hosts are compared with it). Never part of an address: links use `origin`.
+     */
+    host: string;
     requestId: string;
     csrfToken: string;
   };

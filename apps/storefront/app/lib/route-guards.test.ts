@@ -7,7 +7,7 @@ describe('activity-host route guard (spec 4)', () => {
   it.each(['/activityproduct/SPU1/SKU1', '/order/acorderInfo', '/appOrder/acorderInfo', '/user/login?redirect=%2F', '/cn/sso', '/speedKill'])(
     'keeps %s on the activity host',
     (path) => {
-      expect(activityHostRedirect(new URL(`https://act.shop.example${path}`), settings)).toBeNull();
+      expect(activityHostRedirect('act.shop.example', new URL(`https://www.shop.example${path}`), settings)).toBeNull();
     },
   );
 
@@ -17,11 +17,11 @@ describe('activity-host route guard (spec 4)', () => {
     ['/', 'https://www.shop.example/'],
     ['/no/such/page', 'https://www.shop.example/no/such/page'],
   ])('sends %s to the main shop with path and query', (path, target) => {
-    expect(activityHostRedirect(new URL(`https://act.shop.example${path}`), settings)).toBe(target);
+    expect(activityHostRedirect('act.shop.example', new URL(`https://www.shop.example${path}`), settings)).toBe(target);
   });
 
   it('does nothing on another host or when not configured', () => {
-    expect(activityHostRedirect(new URL('https://www.shop.example/product/A'), settings)).toBeNull();
-    expect(activityHostRedirect(new URL('https://act.shop.example/product/A'), {})).toBeNull();
+    expect(activityHostRedirect('www.shop.example', new URL('https://www.shop.example/product/A'), settings)).toBeNull();
+    expect(activityHostRedirect('act.shop.example', new URL('https://www.shop.example/product/A'), {})).toBeNull();
   });
 });

@@ -44,8 +44,8 @@ export const ACTIVITY_HOST_ROUTE_IDS = new Set(['activity-product', 'order-ac-in
  * activity checkout, login or flash-sale page goes to the main shop host, same path and query.
  * Returns the address to redirect to, or null to stay.
  */
-export function activityHostRedirect(url: URL, settings: { activityHost?: string; mainShopUrl?: string }): string | null {
-  if (!settings.activityHost || !settings.mainShopUrl || url.host !== settings.activityHost) return null;
+export function activityHostRedirect(host: string, url: URL, settings: { activityHost?: string; mainShopUrl?: string }): string | null {
+  if (!settings.activityHost || !settings.mainShopUrl || host !== settings.activityHost.toLowerCase()) return null;
   const entry = routeForPath(url.pathname);
   if (entry && ACTIVITY_HOST_ROUTE_IDS.has(entry.id)) return null;
   return new URL(url.pathname + url.search, settings.mainShopUrl).toString();

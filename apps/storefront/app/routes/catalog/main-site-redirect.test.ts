@@ -7,7 +7,7 @@ import { loader as searchLoader } from './search';
 const context = (mainSiteUrl?: string) =>
   ({
     settings: { brandName: '星辰', mainSiteUrl },
-    request: { env: 'pc', device: 'pc', siteCd: 'cn', origin: 'http://shop.test', requestId: 'r', csrfToken: 't' },
+    request: { env: 'pc', device: 'pc', siteCd: 'cn', origin: 'http://shop.test', host: 'shop.test', requestId: 'r', csrfToken: 't' },
     api: async () => {
       throw new Error('no API call expected before the redirect');
     },
