@@ -2,18 +2,19 @@
  * What the global chrome needs from the CMS and system APIs, loaded by the root loader
  * (server side): menus, footer, system configuration and the top banner for the page's
  * platform (pc / h5 / app). Public content, the same for everyone: kept in memory for a
- * short while so the root loader (which runs on every navigation) does not call four
- * endpoints each time. Failures are not cached and fall back to an empty menu, a footer
- * with the copyright line only and default configuration, so a CMS outage never breaks a page.
+ * short while (lib/public-cache) so the root loader, which runs on every navigation, neither
+ * calls four endpoints nor filters the menus each time. Failures fall back to an empty menu, a
+ * footer with the copyright line only and default configuration, so a CMS outage never breaks a page.
  */
 import type { Footer, NavGroup, SysConfig } from '@shop/contracts/cms';
-import { urlOf } from '@shop/contracts/endpoint';
+import { beijingYear } from '@shop/contracts/beijing-time';
 import { cmsEndpoints } from '@shop/contracts/endpoint-refs/cms';
 import { sessionEndpoints } from '@shop/contracts/endpoint-refs/session';
 import { sysEndpoints } from '@shop/contracts/endpoint-refs/sys';
 import { platformSegment, type ShopEnvironment } from '@shop/contracts/environment';
 import { quietApi, type DataCaller } from './api-call';
 import { builtFooter, builtNavGroup, leadsToBuiltScreen } from './built-screens';
+import { publicCached } from './public-cache';
 
 export interface TopBanner {
   id: string;
@@ -32,19 +33,8 @@ export interface ChromeData {
 /** The site-wide top banner slot (the CMS keys banners by slot id). */
 export const TOP_BANNER_ID = 'global';
 
-const TTL_MS = 30_000;
-const cache = new Map<string, { at: number; value: unknown }>();
-
-async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as T;
-  const value = await load();
-  cache.set(key, { at: Date.now(), value });
-  return value;
-}
-
 export function defaultFooter(brandName: string): Footer {
-  return { columns: [], copyright: `Copyright © 1995-2025 ${brandName} 版权所有`, filings: [], legal: [], social: [], regions: [] };
+  return { columns: [], copyright: `Copyright © 1995-${beijingYear(Date.now())} ${brandName} 版权所有`, filings: [], legal: [], social: [], regions: [] };
 }
 
 export function defaultConfig(): ChromeData['config'] {
@@ -53,18 +43,35 @@ export function defaultConfig(): ChromeData['config'] {
 
 const TOP_BANNER_ENDPOINTS = { pc: cmsEndpoints.topBannerPc, h5: cmsEndpoints.topBannerH5, app: cmsEndpoints.topBannerApp } as const;
 
-export async function loadChromeData(api: DataCaller, env: ShopEnvironment, brandName: string): Promise<ChromeData> {
+/**
+ * The chrome of a platform, as pages render it: the CMS answers with every link to an unbuilt
+ * screen taken out (the route-table check runs once per kept value, not per page). Kept 30 s
+ * when every part answered; a part that failed falls back to its default and is asked again
+ * on the next page.
+ */
+export function loadChromeData(api: DataCaller, env: ShopEnvironment, brandName: string): Promise<ChromeData> {
   const seg = platformSegment(env);
+  return publicCached(`chrome|${seg}|${brandName}`, () => buildChromeData(api, seg, brandName), { keep: (c) => c.complete }).then((c) => c.data);
+}
+
+async function buildChromeData(api: DataCaller, seg: ReturnType<typeof platformSegment>, brandName: string): Promise<{ data: ChromeData; complete: boolean }> {
   const platform = { params: { platform: seg } };
   const topBanner = { params: { id: TOP_BANNER_ID } };
+  let complete = true;
+  const orElse =
+    <T>(fallback: T) =>
+    (): T => {
+      complete = false;
+      return fallback;
+    };
   const [nav, footer, config, banner] = await Promise.all([
-    cached(urlOf(cmsEndpoints.nav, platform.params), () => api.get(cmsEndpoints.nav, platform)).catch(() => [] as NavGroup[]),
-    cached(urlOf(cmsEndpoints.footer, platform.params), () => api.get(cmsEndpoints.footer, platform)).catch(() => defaultFooter(brandName)),
-    cached(urlOf(sysEndpoints.config), () => api.get(sysEndpoints.config)).catch(() => null),
-    cached(urlOf(TOP_BANNER_ENDPOINTS[seg], topBanner.params), () => api.get(TOP_BANNER_ENDPOINTS[seg], topBanner)).catch(() => null),
+    api.get(cmsEndpoints.nav, platform).catch(orElse([] as NavGroup[])),
+    api.get(cmsEndpoints.footer, platform).catch(orElse(defaultFooter(brandName))),
+    api.get(sysEndpoints.config).catch(orElse(null)),
+    api.get(TOP_BANNER_ENDPOINTS[seg], topBanner).catch(orElse(null)),
   ]);
   const base = defaultConfig();
-  return {
+  const data: ChromeData = {
     nav: Array.isArray(nav) ? nav.map(builtNavGroup).filter((g): g is NavGroup => g !== null) : [],
     footer: builtFooter(footer ?? defaultFooter(brandName)),
     config: config
@@ -77,6 +84,7 @@ export async function loadChromeData(api: DataCaller, env: ShopEnvironment, bran
       : base,
     topBanner: banner && typeof banner === 'object' && banner.text && leadsToBuiltScreen(banner.href) ? banner : null,
   };
+  return { data, complete };
 }
 
 /*

@@ -1,0 +1,31 @@
+/**
+ * Server-side memory for answers that are the same for every visitor (CMS menus, footer, the
+ * agreements in effect): the root loader runs on every navigation, and asking the API for them
+ * each time cost most of a page's time under load. An entry lives `ttlMs`; concurrent misses
+ * share one load; a failed load is not kept (the next request tries again).
+ */
+const DEFAULT_TTL_MS = 30_000;
+
+interface Entry {
+  at: number;
+  value: unknown;
+}
+
+const entries = new Map<string, Entry>();
+const loading = new Map<string, Promise<unknown>>();
+
+/** The kept value of `key`, else `load()` (shared by concurrent callers) kept when `keep(value)` says so. */
+export async function publicCached<T>(key: string, load: () => Promise<T>, options: { ttlMs?: number; keep?: (value: T) => boolean } = {}): Promise<T> {
+  const hit = entries.get(key);
+  if (hit && Date.now() - hit.at < (options.ttlMs ?? DEFAULT_TTL_MS)) return hit.value as T;
+  const pending = loading.get(key);
+  if (pending) return pending as Promise<T>;
+  const promise = load()
+    .then((value) => {
+      if (options.keep?.(value) ?? true) entries.set(key, { at: Date.now(), value });
+      return value;
+    })
+    .finally(() => loading.delete(key));
+  loading.set(key, promise);
+  return promise;
+}
