@@ -30,6 +30,7 @@ import { chromeVisibility } from './chrome/chrome-visibility';
 import { loadChromeData } from './lib/chrome-data';
 import { CHROME_COOKIES, isOldInternetExplorer } from './lib/chrome-cookies';
 import './styles/global.css';
+import { signInFor } from './lib/sign-in-href';
 
 const LOGIN_ROUTE_IDS = new Set(['user-login', 'cn-sso']);
 
@@ -73,7 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Spec 6: a route with roles is kept only for a user holding one of them.
   const roles = entry?.meta.roles ?? [];
   if (roles.length > 0) {
-    const loginUrl = `/user/login?redirect=${encodeURIComponent(url.pathname + url.search)}`;
+    const loginUrl = signInFor(url);
     if (!user) throw redirect(loginUrl);
     const info = await api.get(sessionEndpoints.memInfo).catch(() => null);
     if (!info) throw redirect(loginUrl);

@@ -24,6 +24,7 @@ import type { ApiCall, ApiResult, ApiTransport } from '@shop/contracts/ssr-conte
 import { authEndpoints } from '@shop/contracts/endpoint-refs/auth';
 import { clearBrowserCookie, parseCookieHeader } from './cookies';
 import { showToast } from './toast';
+import { signInHref } from './sign-in-href';
 
 let environment: ShopEnvironment = 'pc';
 export function setClientEnvironment(env: ShopEnvironment) {
@@ -68,7 +69,7 @@ export function startLogin(env: ShopEnvironment = environment) {
     hosts.my.navigateTo({ url: `${MINI_PROGRAM_LOGIN_PAGE}?redirect=${encodeURIComponent(location.href)}` });
     return;
   }
-  location.assign(`/user/login?redirect=${encodeURIComponent(here)}`);
+  location.assign(signInHref(here));
 }
 
 let refreshing: Promise<boolean> | undefined;

@@ -4,6 +4,7 @@
  * is not lost and they do not have to find the button again. Only the same page takes it back,
  * and only within 15 minutes; taking it removes it.
  */
+import { signInHref } from './sign-in-href';
 const KEY = 'shop:resume-after-sign-in';
 export const RESUME_TTL_MS = 15 * 60_000;
 
@@ -39,7 +40,7 @@ export function signInThenResume(action: string, payload?: string, opts: { store
   } catch {
     // Storage full or refused (private mode): the shopper still signs in and comes back.
   }
-  return `/user/login?redirect=${encodeURIComponent(path)}`;
+  return signInHref(path);
 }
 
 /** The remembered action when it is `action` of this page and fresh; it is forgotten either way once read here. */

@@ -13,6 +13,7 @@ import { marketingEndpoints } from '@shop/contracts/endpoint-refs/marketing';
 import { browserCaller, quietApi } from '../../lib/api-call';
 import { showToast } from '../../lib/toast';
 import styles from './claimable-coupons.module.css';
+import { signInHref } from '../../lib/sign-in-href';
 
 const yuan = (fen: number) => formatYuan(fen, { symbol: false, grouping: false, decimals: 'trim' });
 
@@ -52,7 +53,7 @@ export function ClaimableCoupons({ skuCds, returnTo, onClaimed, variant }: Claim
 
   const claim = async (c: CouponView) => {
     if (c.state.status === 'loginRequired') {
-      void navigate(`/user/login?redirect=${encodeURIComponent(returnTo ?? location.pathname + location.search)}`);
+      void navigate(signInHref(returnTo ?? location.pathname + location.search));
       return;
     }
     setBusy(c.cpnCd);

@@ -28,6 +28,7 @@ import { routeMeta } from '../../lib/meta';
 import { useRootData } from '../../root';
 import { consentCookieValue, CONSENT_COOKIE } from '@shop/contracts/agreement-codes';
 import { COOKIE_DAYS } from '@shop/contracts/constants';
+import { signInHref } from '../../lib/sign-in-href';
 
 export const meta = routeMeta;
 
@@ -242,14 +243,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
             {reasonMessage}
           </p>
         ) : null}
-        {miniProgram ? (
-          <MiniProgramHandOff
-            env={miniProgram}
-            state={redirectTo}
-            siteCd={siteCd}
-            webLoginHref={`/user/login?redirect=${encodeURIComponent(redirectTo)}&web=1`}
-          />
-        ) : null}
+        {miniProgram ? <MiniProgramHandOff env={miniProgram} state={redirectTo} siteCd={siteCd} webLoginHref={signInHref(redirectTo, { web: true })} /> : null}
         {!miniProgram && qrAvailable ? (
           <div className={styles.tabs} role="tablist" aria-label="登录方式">
             <button type="button" role="tab" aria-selected={tab === 'sms'} className={styles.tab} onClick={() => setTab('sms')}>

@@ -20,6 +20,7 @@ import { InvalidLines } from './InvalidLines';
 import { ClaimableCoupons } from '../../components/claimable-coupons/ClaimableCoupons';
 import { cartCalls, EMPTY_VIEW, platformOf } from './cart-api';
 import styles from './cart.module.css';
+import { signInHref } from '../../lib/sign-in-href';
 
 export const meta = routeMeta;
 
@@ -36,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const CART_PATH = '/shoppingCart';
 const CHECKOUT_PATH = '/order/orderInfo';
-const loginUrl = (returnTo = CART_PATH) => `/user/login?redirect=${encodeURIComponent(returnTo)}`;
+const loginUrl = (returnTo = CART_PATH) => signInHref(returnTo);
 
 /** What the 移除产品 layer is about: one line, or the selected ones. */
 type Removal = { ids: number[]; name: string };

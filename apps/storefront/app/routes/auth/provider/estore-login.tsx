@@ -14,6 +14,7 @@ import { serverCaller } from '../../../lib/api-call';
 import { safeRedirectTarget } from '../../../lib/cookies';
 import { routeMeta } from '../../../lib/meta';
 import styles from './provider.module.css';
+import { signInHref } from '../../../lib/sign-in-href';
 
 export const meta = routeMeta;
 
@@ -64,7 +65,7 @@ export default function EstoreLogin({ loaderData }: Route.ComponentProps) {
           </a>
         </div>
         <div className={styles.links}>
-          <Link to={`/user/login?redirect=${encodeURIComponent(redirectTo)}`}>个人用户登录</Link>
+          <Link to={signInHref(redirectTo)}>个人用户登录</Link>
           <Link to="/guide/cn_corporate">了解企业购</Link>
         </div>
       </section>

@@ -13,6 +13,7 @@ import { assistantLoginUrl } from './assistant-link.server';
 import { MiniProgramHandOff } from './MiniProgramHandOff';
 import { COMMUNITY_UA_TOKEN } from './signin-shared';
 import styles from './signin.module.css';
+import { signInHref } from '../../../lib/sign-in-href';
 
 export const meta = routeMeta;
 
@@ -32,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   if (env === 'wxApp' || env === 'aliApp') return { kind: 'mini-program' as const, env, here, siteCd: context.request.siteCd };
   if ((request.headers.get('user-agent') ?? '').includes(COMMUNITY_UA_TOKEN)) throw redirect((await assistantLoginUrl(context, request, here)).url);
-  throw redirect(`/user/login?redirect=${encodeURIComponent(here)}`);
+  throw redirect(signInHref(here));
 }
 
 export default function CommunityLogin({ loaderData }: Route.ComponentProps) {
@@ -45,7 +46,7 @@ export default function CommunityLogin({ loaderData }: Route.ComponentProps) {
             env={loaderData.env}
             state={loaderData.here}
             siteCd={loaderData.siteCd}
-            webLoginHref={`/user/login?redirect=${encodeURIComponent(loaderData.here)}&web=1`}
+            webLoginHref={signInHref(loaderData.here, { web: true })}
           />
         ) : (
           <div className={styles.handoff}>

@@ -14,6 +14,7 @@ import { serverCaller } from '../../../lib/api-call';
 import { parseCookieHeader, userFromCookies } from '../../../lib/cookies';
 import { routeMeta } from '../../../lib/meta';
 import styles from './signin.module.css';
+import { signInFor } from '../../../lib/sign-in-href';
 
 export const meta = routeMeta;
 
@@ -33,7 +34,7 @@ const beijing = (ms: number) =>
 type Result = { kind: 'info'; token: string; info: QrLoginInfo } | { kind: 'error'; message: string } | { kind: 'done'; action: 'confirm' | 'cancel' };
 
 function loginRedirect(url: URL) {
-  return redirect(`/user/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  return redirect(signInFor(url));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -16,6 +16,7 @@ import { assistantLoginUrl } from './assistant-link.server';
 import { MiniProgramHandOff } from './MiniProgramHandOff';
 import { ASSISTANT_DEEP_LINK, ASSISTANT_OPEN_SECONDS, shouldTryOpenApp } from './signin-shared';
 import styles from './signin.module.css';
+import { signInHref } from '../../../lib/sign-in-href';
 
 export const meta = routeMeta;
 
@@ -64,19 +65,14 @@ export default function NewLogin({ loaderData }: Route.ComponentProps) {
       <section className={styles.card} data-testid="new-login" data-target={url}>
         <h1 className={styles.title}>登录</h1>
         {miniProgram ? (
-          <MiniProgramHandOff
-            env={miniProgram}
-            state={redirectTo}
-            siteCd={siteCd}
-            webLoginHref={`/user/login?redirect=${encodeURIComponent(redirectTo)}&web=1`}
-          />
+          <MiniProgramHandOff env={miniProgram} state={redirectTo} siteCd={siteCd} webLoginHref={signInHref(redirectTo, { web: true })} />
         ) : (
           <div className={styles.handoff}>
             <p className={styles.lead}>正在前往{app === 'smembers' ? '社区' : '生活助手'}登录…</p>
             <a href={url} className="btn btn-primary">
               继续登录
             </a>
-            <Link to={`/user/login?redirect=${encodeURIComponent(redirectTo)}`} className={styles.link}>
+            <Link to={signInHref(redirectTo)} className={styles.link}>
               使用手机验证码登录
             </Link>
           </div>

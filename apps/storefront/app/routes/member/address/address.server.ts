@@ -8,6 +8,7 @@ import type { ShopLoadContext } from '@shop/contracts/ssr-context';
 import { ApiError } from '../../../lib/api-client';
 import { serverCaller } from '../../../lib/api-call';
 import { addressEndpoints } from '@shop/contracts/endpoint-refs/address';
+import { signInFor } from '../../../lib/sign-in-href';
 
 export async function loadAddresses(request: Request, context: ShopLoadContext): Promise<Address[]> {
   try {
@@ -15,7 +16,7 @@ export async function loadAddresses(request: Request, context: ShopLoadContext):
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) {
       const url = new URL(request.url);
-      throw redirect(`/user/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+      throw redirect(signInFor(url));
     }
     throw err;
   }

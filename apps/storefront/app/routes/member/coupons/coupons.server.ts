@@ -5,6 +5,7 @@ import type { ShopLoadContext } from '@shop/contracts/ssr-context';
 import { ApiError } from '../../../lib/api-client';
 import { serverCaller } from '../../../lib/api-call';
 import { pointsEndpoints } from '@shop/contracts/endpoint-refs/points';
+import { signInFor } from '../../../lib/sign-in-href';
 
 export const COUPONS_PAGE_SIZE = 10;
 
@@ -19,7 +20,7 @@ export async function loadCoupons(request: Request, context: ShopLoadContext) {
     const page = await serverCaller(context).get(pointsEndpoints.coupons, { body: { status, pageNo, pageSize: COUPONS_PAGE_SIZE } });
     return { status, page };
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) throw redirect(`/user/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+    if (err instanceof ApiError && err.status === 401) throw redirect(signInFor(url));
     throw err;
   }
 }

@@ -5,6 +5,7 @@ import type { ShopLoadContext } from '@shop/contracts/ssr-context';
 import { ApiError } from '../../../lib/api-client';
 import { serverCaller } from '../../../lib/api-call';
 import { pointsEndpoints } from '@shop/contracts/endpoint-refs/points';
+import { signInFor } from '../../../lib/sign-in-href';
 
 export const POINTS_PAGE_SIZE = 10;
 
@@ -22,7 +23,7 @@ export async function loadPoints(request: Request, context: ShopLoadContext) {
     ]);
     return { type, summary, page };
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) throw redirect(`/user/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+    if (err instanceof ApiError && err.status === 401) throw redirect(signInFor(url));
     throw err;
   }
 }

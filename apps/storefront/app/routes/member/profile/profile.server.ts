@@ -3,6 +3,7 @@ import { redirect } from 'react-router';
 import type { ShopLoadContext } from '@shop/contracts/ssr-context';
 import { ApiError } from '../../../lib/api-client';
 import { serverCaller, type ServerCaller } from '../../../lib/api-call';
+import { signInFor } from '../../../lib/sign-in-href';
 
 export async function loadForMember<T>(request: Request, context: ShopLoadContext, load: (api: ServerCaller) => Promise<T>): Promise<T> {
   try {
@@ -10,7 +11,7 @@ export async function loadForMember<T>(request: Request, context: ShopLoadContex
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) {
       const url = new URL(request.url);
-      throw redirect(`/user/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+      throw redirect(signInFor(url));
     }
     throw err;
   }

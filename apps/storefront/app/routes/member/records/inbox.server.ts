@@ -7,6 +7,7 @@ import { data, redirect } from 'react-router';
 import type { ShopLoadContext } from '@shop/contracts/ssr-context';
 import { ApiError } from '../../../lib/api-client';
 import { serverCaller, type ServerCaller } from '../../../lib/api-call';
+import { signInFor } from '../../../lib/sign-in-href';
 
 export async function memberLoad<T>(request: Request, context: ShopLoadContext, load: (api: ServerCaller) => Promise<T>): Promise<T> {
   try {
@@ -14,7 +15,7 @@ export async function memberLoad<T>(request: Request, context: ShopLoadContext, 
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) {
       const url = new URL(request.url);
-      throw redirect(`/user/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+      throw redirect(signInFor(url));
     }
     if (err instanceof ApiError && (err.status === 404 || err.status === 400)) throw data(null, { status: 404 });
     throw err;

@@ -6,13 +6,14 @@ import { ORDER_NO_PATTERN } from '@shop/contracts/patterns';
 import { ApiError } from '../../../lib/api-client';
 import { serverCaller } from '../../../lib/api-call';
 import { reviewsEndpoints } from '@shop/contracts/endpoint-refs/reviews';
+import { signInFor } from '../../../lib/sign-in-href';
 
 export const REVIEW_LINES_PAGE_SIZE = 10;
 export const reviewTabOf = (code: string | undefined): ReviewLineTab => (code === 'done' ? 'done' : 'pending');
 
 function loginRedirect(request: Request) {
   const url = new URL(request.url);
-  return redirect(`/user/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  return redirect(signInFor(url));
 }
 
 export async function loadReviewLines(request: Request, context: ShopLoadContext, code: string | undefined) {

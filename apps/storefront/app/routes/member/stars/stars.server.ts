@@ -13,6 +13,7 @@ import type { ShopLoadContext } from '@shop/contracts/ssr-context';
 import { starsEndpoints } from '@shop/contracts/endpoint-refs/stars';
 import { ApiError } from '../../../lib/api-client';
 import { serverCaller } from '../../../lib/api-call';
+import { signInFor } from '../../../lib/sign-in-href';
 
 export const STAR_PAGE_SIZE = 10;
 const HISTORY_ENDPOINTS = {
@@ -28,7 +29,7 @@ async function guarded<T>(request: Request, fn: () => Promise<T>): Promise<T> {
     return await fn();
   } catch (err) {
     const url = new URL(request.url);
-    if (err instanceof ApiError && err.status === 401) throw redirect(`/user/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+    if (err instanceof ApiError && err.status === 401) throw redirect(signInFor(url));
     throw err;
   }
 }

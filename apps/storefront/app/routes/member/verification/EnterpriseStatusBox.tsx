@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import type { EnterpriseStatus } from '@shop/contracts/verification';
 import styles from './verification.module.css';
+import { signInHref } from '../../../lib/sign-in-href';
 
 export function EnterpriseGate({
   signedIn,
@@ -18,7 +19,7 @@ export function EnterpriseGate({
     return (
       <div className={styles.actions}>
         <p className={styles.muted}>请先登录商城账号，再验证企业邮箱。</p>
-        <Link className="btn btn-primary" to={`/user/login?redirect=${encodeURIComponent(returnTo)}`}>
+        <Link className="btn btn-primary" to={signInHref(returnTo)}>
           登录后验证
         </Link>
       </div>

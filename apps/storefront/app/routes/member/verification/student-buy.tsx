@@ -16,6 +16,7 @@ import { showToast } from '../../../lib/toast';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { loadStudentShop } from './verification.server';
 import styles from './verification.module.css';
+import { signInHref } from '../../../lib/sign-in-href';
 
 export const meta = routeMeta;
 
@@ -71,7 +72,7 @@ export default function StudentBuy({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className={styles.notice} role="note" data-testid="purchase-rule">
           <span>{signedIn ? PURCHASE_RULE : '学生专区商品仅限认证学生购买，请先登录并完成学生认证'}</span>
-          <Link className="btn btn-accent" to={signedIn ? '/studentBuyEntrance' : `/user/login?redirect=${encodeURIComponent('/studentBuyEntrance')}`}>
+          <Link className="btn btn-accent" to={signedIn ? '/studentBuyEntrance' : signInHref('/studentBuyEntrance')}>
             去认证
           </Link>
         </div>

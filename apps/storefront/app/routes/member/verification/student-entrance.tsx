@@ -12,6 +12,7 @@ import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { loadStudent } from './verification.server';
 import { StudentVerifyForm } from './StudentVerifyForm';
 import styles from './verification.module.css';
+import { signInHref } from '../../../lib/sign-in-href';
 
 export const meta = routeMeta;
 
@@ -56,7 +57,7 @@ export default function StudentEntrance({ loaderData }: Route.ComponentProps) {
           {!signedIn ? (
             <div className={styles.actions}>
               <p className={styles.muted}>登录后即可进行学生认证。</p>
-              <Link className="btn btn-primary" to={`/user/login?redirect=${encodeURIComponent(PATH)}`}>
+              <Link className="btn btn-primary" to={signInHref(PATH)}>
                 登录后认证
               </Link>
             </div>

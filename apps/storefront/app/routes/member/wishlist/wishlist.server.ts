@@ -8,6 +8,7 @@ import type { ShopLoadContext } from '@shop/contracts/ssr-context';
 import { ApiError } from '../../../lib/api-client';
 import { serverCaller } from '../../../lib/api-call';
 import { wishlistEndpoints } from '@shop/contracts/endpoint-refs/wishlist';
+import { signInFor } from '../../../lib/sign-in-href';
 
 export const WISHLIST_PAGE_SIZE = 12;
 
@@ -21,7 +22,7 @@ export async function loadWishlist(request: Request, context: ShopLoadContext): 
     if (page.list.length === 0 && pageNo > last) throw redirect(last === 1 ? url.pathname : `${url.pathname}?page=${last}`);
     return { page };
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) throw redirect(`/user/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+    if (err instanceof ApiError && err.status === 401) throw redirect(signInFor(url));
     throw err;
   }
 }

@@ -23,6 +23,7 @@ import { LinesSection } from './LinesSection';
 import { InvoiceSection } from './InvoiceSection';
 import { CouponSection } from './CouponSection';
 import { ClaimableCoupons } from '../../../components/claimable-coupons/ClaimableCoupons';
+import { CheckoutServicePromises } from '../../../components/service-promises/CheckoutServicePromises';
 import { PointsSection } from './PointsSection';
 import { InstalmentSection } from './InstalmentSection';
 import { PayMethodSection } from './PayMethodSection';
@@ -187,6 +188,7 @@ function CheckoutPage({ data }: { data: Data }) {
           <InstalmentSection plans={view.instalments} periods={view.periods} onChange={choosePeriods} disabled={loading} />
           <PayMethodSection methods={view.payMethods} value={payMethod} onChange={chooseMethod} instalments={view.instalments} />
           <RemarkSection value={remark} onChange={setRemark} />
+          <CheckoutServicePromises skuCds={view.lines.map((l) => l.skuCd)} bespoke={view.kind === 'bespoke'} />
         </div>
         <SummaryBar
           breakdown={view.breakdown}

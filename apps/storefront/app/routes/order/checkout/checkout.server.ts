@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { serverCaller } from '../../../lib/api-call';
 import { checkoutEndpoints } from '@shop/contracts/endpoint-refs/checkout';
 import { sourceFromUrl, variantFromPath } from './checkout-source';
+import { signInFor } from '../../../lib/sign-in-href';
 
 export interface CheckoutFailure {
   code: string;
@@ -32,7 +33,7 @@ export async function loadCheckout({ request, context }: { request: Request; con
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
     if (lookupError(err.code)?.handling === 'login' || err.status === 401) {
-      throw redirect(`/user/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+      throw redirect(signInFor(url));
     }
     if (err.status >= 400 && err.status < 500) {
       return {

@@ -11,12 +11,13 @@ import { inboxEndpoints } from '@shop/contracts/endpoint-refs/inbox';
 import { orderEndpoints } from '@shop/contracts/endpoint-refs/order';
 import { ApiError } from '../../../lib/api-client';
 import { serverCaller } from '../../../lib/api-call';
+import { signInFor } from '../../../lib/sign-in-href';
 
 export const PAGE_SIZE = 10;
 
 function toLogin(request: Request): never {
   const url = new URL(request.url);
-  throw redirect(`/user/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  throw redirect(signInFor(url));
 }
 
 async function guarded<T>(request: Request, run: () => Promise<T>): Promise<T | null> {
