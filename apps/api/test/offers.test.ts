@@ -275,6 +275,28 @@ describe('the flash-sale list', () => {
     expect(one.map((x) => x.skuCd)).toEqual(['S25-BLACK-1']);
   });
 
+  it('follows the site: an activity of the student store is neither listed nor priced on the main shop', async () => {
+    const tag = randomText(3).toUpperCase();
+    const actCd = `T14SITE${tag}`;
+    madeActs.push(actCd);
+    const now = Date.now();
+    const [row] = await t.database.db
+      .insert(schema.activities)
+      .values({ actCd, actTyp: 10, name: '学生专享秒杀', beginAt: new Date(now - H), endAt: new Date(now + H), siteCodes: ['student'] })
+      .returning({ id: schema.activities.id });
+    await t.database.db.insert(schema.activitySkus).values({ activityId: row!.id, skuCode: 'BUDS3-SILVER', actPrice: 49900, actStock: 5, limitPerMember: 1 });
+    const onSite = async (siteCd: string | null) => {
+      const b = await new Browser(t.baseUrl).prime();
+      if (siteCd) b.cookies.set('siteCd', siteCd);
+      const list = (await b.get<FlashSaleList>(`${FLASH}?limit=50`)).body.data.items.some((x) => x.actCd === actCd);
+      const acts = await b.get<{ skus: { activities: { actCd: string }[] }[] }>('/api/act/market/getProductActivityList/0/BUDS3/BUDS3-SILVER');
+      return { list, product: acts.body.data.skus[0]!.activities.some((x) => x.actCd === actCd) };
+    };
+    expect(await onSite(null)).toEqual({ list: false, product: false });
+    expect(await onSite('cn')).toEqual({ list: false, product: false });
+    expect(await onSite('student')).toEqual({ list: true, product: true });
+  });
+
   it('refuses bad input with the envelope, 400 and a Chinese message', async () => {
     const b = await new Browser(t.baseUrl).prime();
     const r = await b.get(`${FLASH}?upcomingHours=999`);

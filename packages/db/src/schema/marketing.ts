@@ -23,6 +23,8 @@ export const activities = pgTable(
     beginAt: timestamp('begin_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     rules: jsonb('rules').notNull().default(sql`'{}'::jsonb`),
+    /** The sites (sites.code) it runs on: a flash price on the main shop is not one on the student store. Null: every site. */
+    siteCodes: text('site_codes').array(),
     status: text('status', { enum: ['active', 'inactive'] })
       .notNull()
       .default('active'),

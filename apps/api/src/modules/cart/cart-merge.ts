@@ -27,7 +27,7 @@ export interface MergeResult {
 export function createCartMerge(database: Database, carts: CartRepository, activities: CartActivities, catalogue: CartCatalogue) {
   const { db } = database;
   return {
-    async mergeInto(visitorKey: string, memberKey: string, now: Date): Promise<MergeResult> {
+    async mergeInto(visitorKey: string, memberKey: string, siteCd: string, now: Date): Promise<MergeResult> {
       const result: MergeResult = {
         moved: 0,
         merged: 0,
@@ -38,7 +38,7 @@ export function createCartMerge(database: Database, carts: CartRepository, activ
       const preview = await carts.allLines(db, visitorKey);
       if (preview.length === 0) return result;
       // Activity windows are configuration: read before the transaction (see cart.service).
-      const acts = await activities.forSkus([...new Set(preview.map((l) => l.skuCode))], now, { includeEnded: true });
+      const acts = await activities.forSkus([...new Set(preview.map((l) => l.skuCode))], siteCd, now, { includeEnded: true });
       return db.transaction(async (tx) => {
         // Both locks, always in the same order, so two merges cannot deadlock.
         for (const key of [visitorKey, memberKey].sort()) await carts.lockOwner(tx, key);
@@ -98,10 +98,11 @@ export function createVisitorCartMerge(ctx: ApiContext, merge: CartMerge) {
     async mergeVisitorCart(
       visitorKey: string,
       memberKey: string,
+      siteCd: string,
       log: { info(o: object, m: string): void; error(o: object, m: string): void },
     ): Promise<MergeResult | null> {
       try {
-        const r = await merge.mergeInto(visitorKey, memberKey, ctx.clock.now());
+        const r = await merge.mergeInto(visitorKey, memberKey, siteCd, ctx.clock.now());
         if (r.moved || r.merged || r.replaced.length) log.info({ memberKey, ...r }, 'visitor cart merged');
         return r;
       } catch (err) {

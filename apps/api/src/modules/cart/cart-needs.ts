@@ -51,6 +51,7 @@ export type CartSkuRelation = SubqueryWithSelection<
     spuCode: SQL.Aliased<string | null>;
     productName: SQL.Aliased<string | null>;
     productType: SQL.Aliased<string | null>;
+    productDesign: SQL.Aliased<string | null>;
     productStatus: SQL.Aliased<'on_sale' | 'off_sale' | 'draft' | null>;
     categoryCode: SQL.Aliased<string | null>;
     parentCategory: SQL.Aliased<string | null>;
@@ -101,7 +102,7 @@ export interface CartWishlist {
 
 /** The marketing module's activities: each SKU's running (or, with includeEnded, ended) activities. */
 export interface CartActivities {
-  forSkus(skuCodes: readonly string[], now: Date, opts?: { includeEnded?: boolean }): Promise<Map<string, SkuActivity[]>>;
+  forSkus(skuCodes: readonly string[], siteCd: string, now: Date, opts?: { includeEnded?: boolean }): Promise<Map<string, SkuActivity[]>>;
 }
 
 /** The marketing module's coupons: the member's usable ones (the cart page's best-coupon hint). */

@@ -49,7 +49,7 @@ export function createCartView({ carts, catalogue, activities, couponUse }: Cart
   /** Every line of the owner, each with its activity, validity and quantity limit. */
   async function judge(ownerKey: string, siteCode: string, now: Date): Promise<JudgedLine[]> {
     const rows = await carts.viewRows(ownerKey, catalogue.cartSkus(siteCode));
-    const acts = await activities.forSkus([...new Set(rows.map((r) => r.skuCode))], now, { includeEnded: true });
+    const acts = await activities.forSkus([...new Set(rows.map((r) => r.skuCode))], siteCode, now, { includeEnded: true });
     const nowMs = now.getTime();
     return rows.map((row) => {
       const list = acts.get(row.skuCode) ?? [];

@@ -65,9 +65,9 @@ export function createCartService({ database, carts, catalogue, activities, gate
   }
 
   /** The activity a subTyp 3 / 4 line refers to (ended ones included, to say "ended"). */
-  async function lineActivity(info: CartInfo, now: Date): Promise<LineActivity | null> {
+  async function lineActivity(info: CartInfo, siteCd: string, now: Date): Promise<LineActivity | null> {
     if (info.subTyp === SUB_TYP.normal) return null;
-    const list = (await activities.forSkus([info.skuCd], now, { includeEnded: true })).get(info.skuCd) ?? [];
+    const list = (await activities.forSkus([info.skuCd], siteCd, now, { includeEnded: true })).get(info.skuCd) ?? [];
     const mapped: LineActivity[] = list.map((a) => ({
       actCd: a.actCd,
       actTyp: a.actTyp,
@@ -131,7 +131,7 @@ export function createCartService({ database, carts, catalogue, activities, gate
   return {
     async add(info: CartInfo, actor: CartActor, now: Date): Promise<AddCartResult> {
       await gate.assertMayBuy(info.skuCd, actor.memberId);
-      const activity = await lineActivity(info, now);
+      const activity = await lineActivity(info, actor.siteCd, now);
       return db.transaction(async (tx) => {
         await carts.lockOwner(tx, actor.ownerKey);
         const existing = await carts.lineBySku(tx, actor.ownerKey, info.skuCd);
@@ -144,7 +144,7 @@ export function createCartService({ database, carts, catalogue, activities, gate
     /** Validates like add, as if the cart were empty, and writes nothing. */
     async checkBuyNow(info: CartInfo, actor: CartActor, now: Date): Promise<LineWrite> {
       await gate.assertMayBuy(info.skuCd, actor.memberId);
-      const activity = await lineActivity(info, now);
+      const activity = await lineActivity(info, actor.siteCd, now);
       return db.transaction(async (tx) => (await validate(tx, info, activity, actor, info.qtyCnt, now)).write);
     },
 
@@ -161,7 +161,7 @@ export function createCartService({ database, carts, catalogue, activities, gate
      */
     async updateLine(body: UpdateLineBody, actor: CartActor, now: Date): Promise<AddCartResult> {
       await gate.assertMayBuy(body.skuCd, actor.memberId);
-      const activity = await lineActivity(body, now);
+      const activity = await lineActivity(body, actor.siteCd, now);
       return db.transaction(async (tx) => {
         await carts.lockOwner(tx, actor.ownerKey);
         const line = await carts.lineById(tx, actor.ownerKey, body.cartId);

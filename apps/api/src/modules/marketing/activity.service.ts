@@ -4,13 +4,16 @@
  * and a cancel gives back. The product and order modules ask here; they never read the
  * marketing tables themselves.
  */
-import { and, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { schema, type Database, type Tx } from '@shop/db';
 import { sortLadder, type LadderStep, type SkuActivity } from '@shop/contracts/pdp-rules';
 import { formatBeijingTime } from '@shop/contracts/beijing-time';
 
 const a = schema.activities;
 const s = schema.activitySkus;
+
+/** The activity runs on the site: listed there, or on every site. */
+export const runsOnSite = (siteCd: string) => or(isNull(a.siteCodes), sql`${siteCd} = any(${a.siteCodes})`);
 
 interface ActivityRules {
   balanceBeginAt?: string;
@@ -22,18 +25,18 @@ export function createActivityService(database: Database) {
   const { db } = database;
   return {
     /**
-     * Active activities of each SKU that have not ended at `now` (ones still to come are
-     * included: the page counts down to them). Keyed by SKU code; SKUs without any are absent.
-     * `includeEnded` also returns ended ones (add to cart tells "ended" from "no such activity").
+     * Active activities of each SKU on site `siteCd` that have not ended at `now` (ones still to
+     * come are included: the page counts down to them). Keyed by SKU code; SKUs without any are
+     * absent. `includeEnded` also returns ended ones (add to cart tells "ended" from "no such activity").
      */
-    async forSkus(skuCodes: readonly string[], now: Date, opts: { includeEnded?: boolean } = {}): Promise<Map<string, SkuActivity[]>> {
+    async forSkus(skuCodes: readonly string[], siteCd: string, now: Date, opts: { includeEnded?: boolean } = {}): Promise<Map<string, SkuActivity[]>> {
       const out = new Map<string, SkuActivity[]>();
       if (skuCodes.length === 0) return out;
       const rows = await db
         .select({ act: a, sku: s })
         .from(s)
         .innerJoin(a, eq(a.id, s.activityId))
-        .where(and(inArray(s.skuCode, [...skuCodes]), eq(a.status, 'active'), opts.includeEnded ? undefined : gt(a.endAt, now)))
+        .where(and(inArray(s.skuCode, [...skuCodes]), eq(a.status, 'active'), runsOnSite(siteCd), opts.includeEnded ? undefined : gt(a.endAt, now)))
         .orderBy(a.beginAt);
       for (const { act, sku } of rows) {
         const rules = act.rules as ActivityRules;

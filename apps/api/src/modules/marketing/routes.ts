@@ -35,9 +35,12 @@ export function marketingRoutes(api: FastifyInstance, { deps, coupons, productSc
     return m ? { memberId: m.id, roles: m.roles } : null;
   }
 
-  async function activityList(skuCds: string[]): Promise<ProductActivityList> {
+  /** The shopper's site (the siteCd cookie, else the main shop): activities and prices follow it. */
+  const siteOf = (req: FastifyRequest) => resolveSiteCode(undefined, req.cookies[COOKIES.siteCd]);
+
+  async function activityList(req: FastifyRequest, skuCds: string[]): Promise<ProductActivityList> {
     const now = clock.now();
-    const map = await deps.activities.forSkus(skuCds, now);
+    const map = await deps.activities.forSkus(skuCds, siteOf(req), now);
     return {
       serverTimeMs: now.getTime(),
       skus: skuCds.map((skuCd) => ({
@@ -58,9 +61,9 @@ export function marketingRoutes(api: FastifyInstance, { deps, coupons, productSc
     return { serverTimeMs: now.getTime(), signedIn: caller !== null, coupons: list };
   }
 
-  routeEndpoint(api, marketingEndpoints.productAryActivities, async (req) => ok(req, await activityList(req.params.skuIds)));
+  routeEndpoint(api, marketingEndpoints.productAryActivities, async (req) => ok(req, await activityList(req, req.params.skuIds)));
 
-  routeEndpoint(api, marketingEndpoints.productActivities, async (req) => ok(req, await activityList([req.params.skuId])));
+  routeEndpoint(api, marketingEndpoints.productActivities, async (req) => ok(req, await activityList(req, [req.params.skuId])));
 
   routeEndpoint(api, marketingEndpoints.productCoupons, async (req) =>
     ok(req, await couponList(req, { spuCd: req.params.spuId, skuCds: req.params.skuIds, catgCd: req.params.lastLvId })),
@@ -92,8 +95,7 @@ export function marketingRoutes(api: FastifyInstance, { deps, coupons, productSc
 
   routeEndpoint(api, marketingEndpoints.flashSales, async (req) => {
     const { upcomingHours, limit, skuCd } = req.query;
-    const siteCode = resolveSiteCode(undefined, req.cookies[COOKIES.siteCd]);
-    return ok(req, await flashSales.list({ siteCode, now: clock.now(), upcomingHours, limit, skuCd }));
+    return ok(req, await flashSales.list({ siteCode: siteOf(req), now: clock.now(), upcomingHours, limit, skuCd }));
   });
 
   routeEndpoint(api, marketingEndpoints.claimCoupon, async (req) => {

@@ -30,7 +30,7 @@ export interface OrderMembers {
 
 /** Marketing's activities of SKUs (flash sale, pre-sale, tiered discount) and a flash sale's own stock. */
 export interface OrderActivities {
-  forSkus(skuCodes: readonly string[], now: Date, opts?: { includeEnded?: boolean }): Promise<Map<string, SkuActivity[]>>;
+  forSkus(skuCodes: readonly string[], siteCd: string, now: Date, opts?: { includeEnded?: boolean }): Promise<Map<string, SkuActivity[]>>;
   takeFlashSaleStock(tx: Tx, actCd: string, skuCode: string, qty: number): Promise<boolean>;
   giveBackFlashSaleStock(tx: Tx, actCd: string, skuCode: string, qty: number): Promise<void>;
 }

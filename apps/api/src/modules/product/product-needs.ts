@@ -24,7 +24,7 @@ export interface ProductNeeds {
   ctx: ApiContext;
   members: ProductMembers;
   /** Marketing's activities of SKUs. */
-  activities: { forSkus(skuCodes: readonly string[], now: Date, opts?: { includeEnded?: boolean }): Promise<Map<string, SkuActivity[]>> };
+  activities: { forSkus(skuCodes: readonly string[], siteCd: string, now: Date, opts?: { includeEnded?: boolean }): Promise<Map<string, SkuActivity[]>> };
   /** The order module's reviewable lines (a member reviews what they received). */
   reviewLines: ReviewPort;
 }

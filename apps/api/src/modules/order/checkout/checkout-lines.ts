@@ -153,7 +153,7 @@ export function createCheckoutLines(deps: Pick<OrderParts, 'activities' | 'cartC
           skuCd: row.skuCode,
           spuCd: row.spuCode,
           skuNm: row.skuName,
-          image: isProductType(row.productType) ? productImageUrl(row.productType, 'front', row.colorHex) : '',
+          image: isProductType(row.productType) ? productImageUrl(row.productType, row.productDesign, 'front', row.colorHex) : '',
           attrs: attrsOf(row.attrs),
           qty,
           unitPrice: item.bundlePrice,
@@ -176,7 +176,7 @@ export function createCheckoutLines(deps: Pick<OrderParts, 'activities' | 'cartC
     async prepare(lines: readonly SourceLine[], buyer: Buyer, now: Date): Promise<PreparedLine[]> {
       const nowMs = now.getTime();
       const codes = [...new Set(lines.map((l) => l.skuCd))];
-      const [skus, acts] = await Promise.all([catalogue.checkoutSkus(codes, buyer.siteCd), deps.activities.forSkus(codes, now, { includeEnded: true })]);
+      const [skus, acts] = await Promise.all([catalogue.checkoutSkus(codes, buyer.siteCd), deps.activities.forSkus(codes, buyer.siteCd, now, { includeEnded: true })]);
       const out: PreparedLine[] = [];
       for (const line of lines) {
         const sku = skus.get(line.skuCd);
@@ -215,7 +215,7 @@ export function createCheckoutLines(deps: Pick<OrderParts, 'activities' | 'cartC
             skuCd: row.skuCode,
             spuCd: row.spuCode,
             skuNm: row.skuName,
-            image: isProductType(row.productType) ? productImageUrl(row.productType, 'front', row.colorHex) : '',
+            image: isProductType(row.productType) ? productImageUrl(row.productType, row.productDesign, 'front', row.colorHex) : '',
             attrs: attrsOf(row.attrs),
             qty: line.qty,
             // A pre-sale line charges its deposit now: that is the price the page shows.

@@ -46,7 +46,7 @@ const NOT_FOUND = '商品不存在';
 /** Points: 1 point per yuan earned; up to 10 % of the price payable in points (100 points = ¥1). */
 const pointsEarned = (price: number) => Math.floor(price / 100);
 
-export const gallery = (type: ProductType, hex: string) => PRODUCT_VIEWS.map((v) => productImageUrl(type, v, hex));
+export const gallery = (type: ProductType, design: string, hex: string) => PRODUCT_VIEWS.map((v) => productImageUrl(type, design, v, hex));
 
 /** The attribute that is not the colour (存储, 尺寸, 容量), if any. */
 const sizeAttr = (attrs: Record<string, string>) => Object.entries(attrs).find(([k]) => k !== '颜色');
@@ -107,7 +107,7 @@ export function createPdpService(repo: PdpRepository, deps: Pick<ProductParts, '
         skuId: s.id,
         skuCd: s.skuCode,
         skuNm: s.name,
-        skuImg: gallery(row.type, s.colorHex),
+        skuImg: gallery(row.type, row.design, s.colorHex),
         price: s.price,
         origPrice: Math.max(s.origPrice, s.price),
         stkCnt: s.stock,
@@ -142,7 +142,7 @@ export function createPdpService(repo: PdpRepository, deps: Pick<ProductParts, '
         list.set(value, {
           value,
           hex: colour ? s.colorHex : null,
-          image: colour ? productImageUrl(row.type, 'front', s.colorHex) : null,
+          image: colour ? productImageUrl(row.type, row.design, 'front', s.colorHex) : null,
         });
       }
     }
@@ -165,14 +165,14 @@ export function createPdpService(repo: PdpRepository, deps: Pick<ProductParts, '
   async function productWithActivities(code: string, siteCode: string, allowDraft: boolean, now: Date) {
     const spuCode = resolveSpuCode(code).spuCode;
     const seen = skuCodesSeen.get(spuCode);
-    const [loaded, guessed] = await Promise.all([load(code, siteCode, allowDraft), seen ? deps.activities.forSkus(seen, now) : Promise.resolve(null)]);
+    const [loaded, guessed] = await Promise.all([load(code, siteCode, allowDraft), seen ? deps.activities.forSkus(seen, siteCode, now) : Promise.resolve(null)]);
     const codes = loaded.row.skus.map((s) => s.skuCode);
     const same = seen !== undefined && seen.length === codes.length && seen.every((c, i) => c === codes[i]);
     if (!same) {
       if (skuCodesSeen.size >= SKU_CODES_SEEN_MAX) skuCodesSeen.delete(skuCodesSeen.keys().next().value!);
       skuCodesSeen.set(spuCode, codes);
     }
-    const acts = same && guessed ? guessed : await deps.activities.forSkus(codes, now);
+    const acts = same && guessed ? guessed : await deps.activities.forSkus(codes, siteCode, now);
     return { ...loaded, acts };
   }
 
@@ -265,7 +265,7 @@ export function createPdpService(repo: PdpRepository, deps: Pick<ProductParts, '
         colorName: s.colorName,
         colorHex: s.colorHex,
         skuCds: [],
-        images: gallery(row.type, s.colorHex),
+        images: gallery(row.type, row.design, s.colorHex),
       };
       c.skuCds.push(s.skuCode);
       colours.set(s.colorName, c);
@@ -290,7 +290,7 @@ export function createPdpService(repo: PdpRepository, deps: Pick<ProductParts, '
       skuNm: s.name,
       colorName: s.colorName,
       colorHex: s.colorHex,
-      images: gallery(s.type, s.colorHex),
+      images: gallery(s.type, s.design, s.colorHex),
       price: s.price,
       origPrice: Math.max(s.origPrice, s.price),
       stkCnt: s.stock,
@@ -339,7 +339,7 @@ export function createPdpService(repo: PdpRepository, deps: Pick<ProductParts, '
       detlHtml: sanitizeDetailHtml(detail?.html ?? ''),
       detlH5: sanitizeDetailHtml(detail?.h5Html ?? ''),
       packLst: detail?.packingList ?? [],
-      detailImgs: gallery(row.type, sku.colorHex),
+      detailImgs: gallery(row.type, row.design, sku.colorHex),
       spclSpec: detail?.highlights ?? [],
       spec: row.specs,
     };
@@ -356,7 +356,7 @@ export function createPdpService(repo: PdpRepository, deps: Pick<ProductParts, '
     const items = b.items.map((i) => ({
       skuCd: i.skuCode,
       skuNm: i.name!,
-      image: productImageUrl(i.type!, 'front', i.colorHex!),
+      image: productImageUrl(i.type!, i.design, 'front', i.colorHex!),
       price: i.price!,
       bundlePrice: i.bundlePrice,
       stkCnt: i.stock!,
@@ -442,7 +442,7 @@ export function createPdpService(repo: PdpRepository, deps: Pick<ProductParts, '
         skuCd: g.skuCode,
         giftSkuCd: g.giftSkuCode,
         giftNm: g.giftName,
-        image: productImageUrl(g.giftType, 'front', g.giftHex),
+        image: productImageUrl(g.giftType, g.giftDesign, 'front', g.giftHex),
         qty: g.qty,
         remark: g.remark,
       })),
@@ -469,7 +469,7 @@ export function createPdpService(repo: PdpRepository, deps: Pick<ProductParts, '
   async function frames3d(code: string, skuCd: string | undefined, siteCode: string, allowDraft: boolean): Promise<string[]> {
     const { row } = await load(code, siteCode, allowDraft);
     const sku = selectSku(row.skus, row.spuCode, skuCd, defaultSkus);
-    return Array.from({ length: row.frames3d }, (_, i) => rotationImageUrl(row.type, Math.round((360 * i) / row.frames3d), sku.colorHex));
+    return Array.from({ length: row.frames3d }, (_, i) => rotationImageUrl(row.type, row.design, Math.round((360 * i) / row.frames3d), sku.colorHex));
   }
 
   async function fund(skuCode: string, siteCode: string): Promise<SpecialFundInfo> {
