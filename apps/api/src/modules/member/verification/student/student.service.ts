@@ -37,7 +37,8 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === 
 
 export const STUDENT_ADS = [
   { id: 'stu-season', title: '开学季 学生专享价', subtitle: '认证学生购机立享专属优惠', link: '/studentBuy', color: '#1428a0' },
-  { id: 'stu-coupon', title: '学生专享券 满2000减200', subtitle: '认证后在领券中心领取', link: '/studentBuy', color: '#0b7a75' },
+  // Only offers the shop delivers: the student price after verification (no student coupon exists).
+  { id: 'stu-verify', title: '学生认证 在线完成', subtitle: '学校邮箱收验证码，认证通过即享学生价', link: '/studentBuyEntrance', color: '#0b7a75' },
   { id: 'stu-tablet', title: '学习好搭档 平板专区', subtitle: '网课、笔记、绘画一台搞定', link: '/studentBuy', color: '#7a3fc1' },
 ];
 
