@@ -10,11 +10,18 @@ test.beforeEach(async ({ context, baseURL }) => {
   ]);
 });
 
-for (const path of ['/', '/list/smartphones', '/search/%E6%89%8B%E6%9C%BA', '/search/qqzzxxyy', '/middlePage', '/classificationM', '/sitemap']) {
-  test(`no serious or critical violations on ${decodeURIComponent(path)}`, async ({ page }) => {
+const PAGES = ['/', '/list/smartphones', '/search/%E6%89%8B%E6%9C%BA', '/search/qqzzxxyy', '/middlePage', '/classificationM', '/sitemap'];
+
+// One page after another in one test (a fresh browser per page cost more than the check).
+test('no serious or critical violations on the catalogue pages', async ({ page }) => {
+  test.slow();
+  const findings: Record<string, string[]> = {};
+  for (const path of PAGES) {
     await page.goto(path);
     await page.locator('#main').waitFor();
     // The page content this issue builds; the global chrome has its own checks.
-    expect(await seriousAxeFindings(page, '#main')).toEqual([]);
-  });
-}
+    const found = await seriousAxeFindings(page, '#main');
+    if (found.length) findings[decodeURIComponent(path)] = found;
+  }
+  expect(findings).toEqual({});
+});

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freshMobile, waitForHydration, apiAs as api, seriousAxeFindings } from './helpers';
+import { freshMobile, waitForHydration, apiAs as api, seriousAxeFindings, signInThroughUi } from './helpers';
 
 const S25U = 'S25U-TITANGRAY-1';
 const CASHIER = /\/order\/wxpay\?ordNo=\d{18}&method=wxpay$/;
@@ -183,6 +183,19 @@ test.describe('checkout', () => {
     if (!(await failure.isVisible())) await again.getByTestId('submit-order').click();
     await expect(failure).toContainText('限购');
     await expect(again.getByRole('link', { name: '返回购物车' })).toBeVisible();
+  });
+
+  test("a visitor's 立即购买 goes through sign-in and on to checkout with that product (#14 item 7) @pc", async ({ page }) => {
+    await page.goto(`/product/S25U/${S25U}`);
+    await waitForHydration(page);
+    await page.getByTestId('pdp-buy-now').click();
+    // A visitor signs in first; back on the product page the purchase goes on by itself.
+    await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fproduct%2FS25U/, { timeout: 20_000 });
+    const back = new URL(page.url()).searchParams.get('redirect')!;
+    await signInThroughUi(page, freshMobile(), back);
+    await expect(page).toHaveURL(/\/order\/orderInfo\?buyNow=/, { timeout: 20_000 });
+    await expect(page.getByTestId('checkout-line')).toHaveCount(1);
+    await expect(page.getByTestId('checkout-line')).toContainText('S25 Ultra');
   });
 
   test('a price that changed after the page was priced is refused with the catalogue message, then the new price goes through @pc', async ({ page }) => {

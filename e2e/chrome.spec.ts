@@ -8,6 +8,7 @@ import { type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { signInThroughUi, waitForHydration } from './helpers';
 // The chrome shows only links to built screens: the tests expect what the CMS holds, through the same rule.
 import { builtFooter, builtNavGroup } from '../apps/storefront/app/lib/built-screens';
+import { beijingYear } from '../packages/contracts/src/beijing-time';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
 
@@ -437,17 +438,17 @@ test.describe('mobile tab bar', () => {
     await page.getByTestId('tab-bar').getByRole('button', { name: '客服' }).click();
     const sheet = page.getByTestId('service-panel');
     await expect(sheet).toBeVisible();
-    await expect(sheet.getByRole('heading', { name: '在线客服' })).toBeVisible();
+    await expect(sheet.getByRole('heading', { name: '客服与帮助' })).toBeVisible();
     await expect(sheet.getByText(/服务时间/)).toBeVisible();
-    await expect(sheet.getByRole('link', { name: /电话/ })).toContainText(phone);
-    await expect(sheet.getByRole('link', { name: /邮件咨询/ })).toBeVisible();
+    await expect(sheet.getByRole('link', { name: /服务热线/ })).toContainText(phone);
+    await expect(sheet.getByRole('link', { name: /联系我们/ })).toHaveAttribute('href', '/shoppingMall/contact');
     await sheet.getByRole('button', { name: '关闭' }).last().click();
     await expect(sheet).toBeHidden();
   });
 });
 
 test.describe('footer', () => {
-  test('every column and link, copyright 1995-2025, filings, legal, social, region selector', async ({ page }) => {
+  test('every column and link, copyright 1995 to this year, filings, legal, social, region selector', async ({ page }) => {
     const footer = builtFooter((await (await page.request.get(`/api/cms/${isMobile(page) ? 'h5' : 'pc'}/footer`)).json()).data) as {
       columns: { title: string; links: { label: string; href: string }[] }[];
       copyright: string;
@@ -458,7 +459,8 @@ test.describe('footer', () => {
     };
     await page.goto('/not_');
     const el = page.getByTestId('site-footer');
-    await expect(el.getByTestId('copyright')).toContainText('1995-2025');
+    // The end year is the current year in Beijing (issue #14).
+    await expect(el.getByTestId('copyright')).toContainText(`1995-${beijingYear(Date.now())}`);
     for (const f of footer.filings) await expect(el.getByText(f.label)).toBeVisible();
     for (const l of footer.legal) await expect(el.getByRole('link', { name: l.label, exact: true })).toHaveAttribute('href', l.href);
     for (const s of footer.social) await expect(el.getByRole('link', { name: s.label })).toBeVisible();

@@ -157,3 +157,33 @@ export async function seriousAxeFindings(page: Page, selector?: string): Promise
           .join(', ')})`,
     );
 }
+
+type ApiPost = Awaited<ReturnType<typeof apiAs>>;
+
+/** A default delivery address in Shanghai (浦东新区) for the signed-in shopper of `post`. */
+export async function saveShanghaiAddress(post: ApiPost): Promise<{ id: number }> {
+  return post<{ id: number }>('/api/order/address/save', {
+    receiver: '王小明',
+    mobile: freshMobile(),
+    provinceCode: '310000',
+    cityCode: '310100',
+    districtCode: '310115',
+    detail: '世纪大道100号',
+    isDefault: true,
+  });
+}
+
+/** Confirms a buy-now token at checkout and submits it at the payable checkout computed; answers the order. */
+export async function submitBuyNow(post: ApiPost, token: string, addressId: number): Promise<{ orderNo: string; payableAmt: number }> {
+  const source = { type: 'buyNow', token };
+  const view = await post<{ orderToken: string; price: { payable: number } }>('/api/order/checkout/confirm', { source, addressId, couponId: null });
+  return post('/api/order/checkout/submit', {
+    orderToken: view.orderToken,
+    source,
+    addressId,
+    couponId: null,
+    points: 0,
+    invoice: null,
+    expectedPayable: view.price.payable,
+  });
+}

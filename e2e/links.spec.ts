@@ -1,7 +1,8 @@
 /**
  * Issue #14 item 1: every link the shop renders leads to a working screen. From the home page,
  * the sitemap and the personal centre — as a visitor and as a member, as the PC and the phone
- * pages render them (desktop and iPhone user agents) — every same-site link is followed once:
+ * pages render them (desktop and iPhone user agents) — every same-site link is followed once,
+ * and the links on the personal centre's pages one level further:
  * none may answer 404 or 5xx, or show the page-unavailable (or not-found) notice. Screens of
  * later issues keep their routes, but no link leads there until they are built.
  */
@@ -23,14 +24,17 @@ function linksIn(html: string): string[] {
   return [...out];
 }
 
-/** What is wrong with a page, or null. */
-async function problemOf(request: APIRequestContext, href: string): Promise<string | null> {
+/** What is wrong with a page (or null), and the page. */
+async function visit(request: APIRequestContext, href: string): Promise<{ problem: string | null; html: string }> {
   const r = await request.get(href, { maxRedirects: 5, timeout: 30_000 });
-  if (r.status() >= 400) return `${href} → HTTP ${r.status()}`;
+  if (r.status() >= 400) return { problem: `${href} → HTTP ${r.status()}`, html: '' };
   const html = await r.text();
   const notice = /data-notice="(unavailable|notFound)"/.exec(html)?.[1];
-  return notice ? `${href} → ${notice === 'unavailable' ? '页面暂不可用' : '页面不存在'}` : null;
+  return { problem: notice ? `${href} → ${notice === 'unavailable' ? '页面暂不可用' : '页面不存在'}` : null, html };
 }
+
+/** The personal centre's own pages are followed one level further (order, after-sales, coupon … pages link on). */
+const FOLLOW_FURTHER = /^\/Personalcenter\//;
 
 async function crawl(request: APIRequestContext): Promise<{ links: number; problems: string[] }> {
   const links = new Set<string>();
@@ -42,13 +46,19 @@ async function crawl(request: APIRequestContext): Promise<{ links: number; probl
     }
   }
   const problems: string[] = [];
-  const queue = [...links];
+  const queue = [...links].map((href) => ({ href, depth: 1 }));
   // A few at a time: quick, without flooding a 2-core machine.
   await Promise.all(
     Array.from({ length: 4 }, async () => {
-      for (let href = queue.shift(); href !== undefined; href = queue.shift()) {
-        const problem = await problemOf(request, href);
+      for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+        const { problem, html } = await visit(request, next.href);
         if (problem) problems.push(problem);
+        if (next.depth > 1 || !FOLLOW_FURTHER.test(next.href)) continue;
+        for (const href of linksIn(html)) {
+          if (links.has(href)) continue;
+          links.add(href);
+          queue.push({ href, depth: 2 });
+        }
       }
     }),
   );

@@ -21,14 +21,15 @@ test.describe('notice pages (spec 2.5)', () => {
     ['/small_404', 503, '系统繁忙'],
     ['/Off404', 503, '系统繁忙'],
   ];
-  for (const [path, status, title] of notices) {
-    test(`${path} answers ${status} with its notice @pc`, async ({ page }) => {
+  // One page after another in one test: the pages are what is checked, not a fresh browser for each.
+  test('each notice page answers its status with its notice, never cached @pc', async ({ page }) => {
+    for (const [path, status, title] of notices) {
       const res = await page.goto(path);
-      expect(res?.status()).toBe(status);
-      await expect(page.getByRole('heading', { name: title })).toBeVisible();
-      expect(res?.headers()['cache-control']).toBe('no-store');
-    });
-  }
+      expect(res?.status(), path).toBe(status);
+      await expect(page.getByRole('heading', { name: title }), path).toBeVisible();
+      expect(res?.headers()['cache-control'], path).toBe('no-store');
+    }
+  });
 
   test('a route whose screen is not built yet shows the page-unavailable notice @phone', async ({ page }) => {
     const res = await page.goto('/discovery');
@@ -44,7 +45,8 @@ test.describe('notice pages (spec 2.5)', () => {
     await expect(page).toHaveURL(/\/user\/login\?redirect=%2FPersonalcenter%2FPersonal_homepage$/);
   });
 
-  test('a cross-site form post to a page is refused', async ({ request }) => {
+  // No page involved: once is enough.
+  test('a cross-site form post to a page is refused @pc', async ({ request }) => {
     const res = await request.post('/user/login', { form: { intent: 'send-code', mobile: '13800138000' }, headers: { origin: 'https://evil.example' } });
     expect(res.status()).toBe(403);
   });

@@ -163,6 +163,14 @@ test.describe('my orders', () => {
 
     await page.goto(`/Personalcenter/orderDeatilMap/${orderNo}/1`);
     await expect(page.getByTestId('route-diagram').locator('[aria-current="step"]')).toContainText('已签收');
+
+    // Within the after-sales window: the apply screens come with issue #17, so until then the
+    // order offers what works today (contact and policy), never a link to an unbuilt screen.
+    await page.goto('/Personalcenter/Personal_AfterSales');
+    const eligible = page.getByTestId('after-sales-eligible');
+    await expect(eligible).toContainText(orderNo);
+    await expect(eligible.getByRole('link', { name: /申请(退|换)货/ })).toHaveCount(0);
+    await expect(eligible.getByTestId('after-sales-contact').getByRole('link', { name: '联系我们' })).toHaveAttribute('href', '/shoppingMall/contact');
   });
 
   test("shows another member's order as not found @pc", async ({ page, browser, baseURL }) => {

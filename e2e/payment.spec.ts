@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freshMobile, waitForHydration, apiAs as api } from './helpers';
+import { freshMobile, waitForHydration, apiAs as api, saveShanghaiAddress, submitBuyNow } from './helpers';
 
 /** A phone with plenty of stock, outside TTM programmes and activities. */
 const SKU = 'C55-BLACK-1';
@@ -19,27 +19,9 @@ async function memberWithOrder(page: Page): Promise<{ orderNo: string; payableAm
   const sms = await (await page.request.get(`/api/dev/sms/latest?mobile=${mobile}`)).json();
   await post('/api/auth/login/mobile/token', { mobile, code: sms.data.code });
   post = await api(page.request);
-  const address = await post<{ id: number }>('/api/order/address/save', {
-    receiver: '王小明',
-    mobile: freshMobile(),
-    provinceCode: '310000',
-    cityCode: '310100',
-    districtCode: '310115',
-    detail: '世纪大道100号',
-    isDefault: true,
-  });
+  const address = await saveShanghaiAddress(post);
   const buyNow = await post<{ token: string }>('/api/cart/cart/buyNow', { skuCd: SKU, qtyCnt: 1 });
-  const source = { type: 'buyNow', token: buyNow.token };
-  const view = await post<{ orderToken: string; price: { payable: number } }>('/api/order/checkout/confirm', { source, addressId: address.id, couponId: null });
-  return post('/api/order/checkout/submit', {
-    orderToken: view.orderToken,
-    source,
-    addressId: address.id,
-    couponId: null,
-    points: 0,
-    invoice: null,
-    expectedPayable: view.price.payable,
-  });
+  return submitBuyNow(post, buyNow.token, address.id);
 }
 
 const yuan = (fen: number) => `¥${(fen / 100).toLocaleString('zh-CN', { maximumFractionDigits: 2 })}`;

@@ -59,8 +59,10 @@ test.describe('personal centre', () => {
     await expect(page.getByTestId('home-points')).toContainText('1000');
     // The claimed coupon and the 4 of the new-member pack.
     await expect(page.getByTestId('home-coupons')).toContainText('5');
+    // The count is a badge on the state's icon, left out at 0.
+    await expect(page.getByTestId('home-order-pendingPayment')).toHaveAttribute('data-count', '1');
     await expect(page.getByTestId('home-order-pendingPayment')).toContainText('1');
-    await expect(page.getByTestId('home-order-pendingShipment')).toContainText('0');
+    await expect(page.getByTestId('home-order-pendingShipment')).toHaveAttribute('data-count', '0');
     const tiles = page.getByTestId('home-shortcuts').getByRole('link');
     await expect(tiles).toHaveCount(18);
     for (const name of ['地址管理', '我的星钻', '我的星币', '消息中心', '学生认证', '设置'])

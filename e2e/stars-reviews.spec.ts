@@ -94,13 +94,16 @@ test('reviews a delivered line with a picture: 已评价 and on the product page
   await expect(done.getByTestId('evaluate-content')).toHaveText(text);
   await expect(done.getByRole('img', { name: '4 星（满分 5 星）' })).toBeVisible();
 
-  // On the product page, newest first.
+  // On the product page under 最新 (the default order puts pictures and 有用 votes first).
   await page.goto('/product/S25U');
   const section = page.getByTestId('reviews');
   await expect(async () => {
     await section.scrollIntoViewIfNeeded({ timeout: 3_000 });
     await expect(section).toHaveAttribute('data-state', 'ready', { timeout: 3_000 });
   }).toPass({ timeout: 15_000 });
+  await section.getByTestId('reviews-sort-newest').click();
+  await expect(section).toHaveAttribute('data-sort', 'newest');
+  await expect(section).toHaveAttribute('data-state', 'ready');
   const mine = section.getByTestId('review').filter({ hasText: text });
   await expect(mine).toHaveCount(1);
   await expect(mine).toHaveAttribute('data-pictures', '1');

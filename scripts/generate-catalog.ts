@@ -5,6 +5,12 @@
  * The output is committed; the seed step only loads it. A unit test
  * (apps/api/src/modules/product/catalog-data.test.ts) fails when the stored search words
  * no longer match the search-term rules, so the files cannot drift from the code.
+ *
+ * Each product's picture design (how the media module draws it: its own shape, camera layout,
+ * screen, proportions, stand, doors …) is derived here from the product's data (type, model,
+ * name, selling point, specs; a case or keyboard cover from the product it fits), and no two
+ * products may share one (apps/api/src/modules/media/catalogue-designs.test.ts checks the
+ * stored designs).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import type { ProductType } from '@shop/contracts';
 import { buildSearchText } from '../apps/api/src/modules/product/search-terms.ts';
 import { productImageUrl } from '../apps/api/src/modules/media/product-svg.ts';
+import { designKey } from '../apps/api/src/modules/media/designs.ts';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/db/seed/catalog');
 
@@ -1377,6 +1384,286 @@ const FAMILIES: Family[] = [
   },
 ];
 
+// ── picture designs ─────────────────────────────────────────────────────────────────────
+/** A design as the media module's kinds take it: kind name and parameter values. */
+interface Design {
+  kind: string;
+  values: Record<string, string | number>;
+}
+
+/** The value of a spec line by its name, in any group. */
+const spec = (f: Family, name: string) =>
+  Object.values(f.specs)
+    .flat()
+    .find(([n]) => n === name)?.[1];
+/** Everything said about the product, for word rules. */
+const text = (f: Family) => [f.name, f.model, f.point, ...Object.values(f.specs).flat().flat()].join(' ');
+/** The first number before a unit in a text (英寸, mm, mAh, 升, 公斤, W …). */
+const amount = (s: string | undefined, unit: string) => {
+  const m = s && new RegExp(`([\\d.]+)\\s*${unit}`).exec(s);
+  return m ? Number(m[1]) : undefined;
+};
+const clamp = (n: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, Math.round(n)));
+const modelNumber = (f: Family) => Number(/\d+/.exec(f.model)?.[0] ?? 0);
+
+function phoneDesign(f: Family): Design {
+  const ultra = /Ultra/.test(f.model);
+  const edge = /Edge/.test(f.model);
+  const fe = /\bFE\b/.test(f.model);
+  const series = f.model[0]!;
+  const n = modelNumber(f);
+  const flagship = series === 'S';
+  // Size from the screen diagonal (80 canvas units an inch); budget models without one are 6.7-inch phones.
+  const inch = amount(spec(f, '尺寸'), '英寸') ?? (flagship ? 6.2 : 6.7);
+  const h = clamp(inch * 80, 440, 580);
+  const w = clamp(h * (ultra ? 0.485 : edge ? 0.47 : 0.462), 190, 290);
+  const r = ultra ? 12 : edge ? 36 : flagship ? (fe ? 44 : 40 + (25 - n) * 2) : series === 'A' ? 46 : series === 'M' ? 50 : 42;
+  const c = ultra ? 'u5' : edge ? 'p2' : flagship ? 'v3' : series === 'A' ? (n >= 30 ? 'p3' : 'r3') : series === 'M' ? 's3' : 'q4';
+  const big = /2亿像素/.test(text(f));
+  const l = clamp(14 + inch + (big ? 5 : 0) - (flagship ? 0 : 3) - (series === 'A' && n < 50 ? 2 : 0), 12, 34);
+  const f2 = series === 'A' && n < 30 ? 'd' : 'p';
+  const b = flagship ? (fe ? 9 : 6) : series === 'A' ? (n >= 50 ? 9 : n >= 30 ? 10 : 12) : series === 'M' ? 11 : 12;
+  const mm = amount(spec(f, '厚度'), 'mm');
+  const mAh = amount(text(f), 'mAh') ?? 4500;
+  const t = clamp(mm ? mm * 2.2 : 12 + mAh / 1000, 8, 32);
+  const m = /皮革/.test(text(f)) ? 'k' : fe || ultra ? 'm' : 'g';
+  return { kind: 'bar', values: { h, w, r, c, l, f: f2, b, t, m, x: /手写笔/.test(text(f)) ? 'pen' : 'n' } };
+}
+
+function foldableDesign(f: Family): Design {
+  const main = amount(spec(f, '主屏'), '英寸') ?? 7.6;
+  if (/Flip/.test(f.model)) {
+    const h = clamp(main * 76, 420, 580);
+    const cover = amount(spec(f, '外屏'), '英寸') ?? 3.4;
+    return {
+      kind: 'flip',
+      values: { h, w: clamp(h * 0.44, 170, 240), o: cover >= 3.6 ? 'f' : 's', l: cover >= 3.6 ? 18 : 16, r: cover >= 3.6 ? 34 : 40, t: cover >= 3.6 ? 32 : 36 },
+    };
+  }
+  const lux = /商务|典藏|心系/.test(text(f));
+  const h = clamp(main * 66, 440, 580);
+  const outer = amount(spec(f, '外屏'), '英寸');
+  const mm = amount(spec(f, '折叠厚度'), 'mm');
+  return {
+    kind: 'fold',
+    values: {
+      h,
+      w: clamp(h * (outer ? outer / 15.5 : 0.44), 170, 260),
+      c: lux ? 'o4' : 'v3',
+      l: /2亿像素/.test(text(f)) ? 22 : 20,
+      t: clamp(mm ? mm * 3 : 36, 14, 44),
+      m: lux ? 'k' : 'g',
+      x: lux ? 'lux' : 'n',
+    },
+  };
+}
+
+function tabletDesign(f: Family): Design {
+  const inch = amount(spec(f, '尺寸'), '英寸') ?? 11;
+  const ultra = /Ultra/.test(f.model);
+  const plus = /\+/.test(f.model);
+  const fe = /\bFE\b/.test(f.model);
+  return {
+    kind: 'tab',
+    values: {
+      w: clamp(300 + inch * 24, 440, 700),
+      a: 160,
+      b: ultra ? 8 : plus && !/A\d/.test(f.model) ? 10 : fe ? 16 : 20,
+      c: ultra || (plus && !/A\d/.test(f.model)) ? '2' : '1',
+      n: ultra ? 'n' : 'e',
+      p: /手写笔/.test(text(f)) ? '1' : '0',
+      t: ultra || plus ? 10 : fe ? 12 : 14,
+    },
+  };
+}
+
+function watchDesign(f: Family): Design {
+  const t = text(f);
+  if (/手环/.test(t)) {
+    const inch = amount(t, '英寸') ?? 1.5;
+    return { kind: 'band', values: { w: clamp(inch * 62, 70, 150), l: clamp(inch * 140, 140, 280), d: 's' } };
+  }
+  if (/Ultra/.test(f.model)) return { kind: 'cushion', values: { s: 172, d: 't', b: 'o', f: 'a' } };
+  const classic = /Classic|旋转表圈/.test(t);
+  return {
+    kind: 'round',
+    values: { s: classic ? 164 : 150, z: classic ? 'r' : 'p', d: /不锈钢/.test(t) ? 'l' : 's', k: classic ? 3 : 2, f: classic ? 'a' : 'r' },
+  };
+}
+
+function earbudsDesign(f: Family): Design {
+  const t = text(f);
+  const e = /\bFE\b/.test(f.model) ? 'b' : /Core/.test(f.model) ? 'p' : 's';
+  return { kind: 'buds', values: { e, k: e === 's' ? 'c' : e === 'b' ? 'o' : 'r', n: /半入耳/.test(t) ? '0' : '1', g: /Pro/.test(f.model) ? '1' : '0' } };
+}
+
+function tvDesign(f: Family): Design {
+  const t = text(f);
+  const frame = /画境|艺术|装裱/.test(t);
+  const oled = /OLED/.test(t) && !/QLED/.test(t);
+  const neo = /Neo|Mini LED/.test(t);
+  const qled = /QLED/.test(t);
+  return {
+    kind: 'tv',
+    values: {
+      w: frame ? 660 : oled ? 710 : neo ? 700 : qled ? 680 : 640,
+      b: frame ? 26 : oled ? 2 : neo ? 3 : qled ? 6 : 10,
+      s: frame ? 'w' : oled ? 'p' : neo ? 'c' : qled ? 'f' : 'v',
+      q: frame ? 'a' : neo ? 'g' : 'd',
+      t: oled ? 8 : neo || frame ? 14 : qled ? 20 : 30,
+    },
+  };
+}
+
+function audioDesign(f: Family): Design {
+  const t = text(f);
+  if (/画框|Frame/.test(t)) return { kind: 'frame', values: { s: 380, m: /墙面/.test(t) ? 'w' : 't' } };
+  const channels = spec(f, '声道')?.split('.').map(Number) ?? [];
+  if (/回音壁/.test(t)) {
+    return {
+      kind: 'sbar',
+      values: {
+        n: clamp(420 + (channels[0] ?? 3) * 20, 300, 660),
+        s: (channels[1] ?? 0) > 0 || /低音炮/.test(t) ? '1' : '0',
+        e: /后置|环绕/.test(t) ? '2' : '0',
+        u: (channels[2] ?? 0) > 0 ? '1' : '0',
+        k: 'g',
+      },
+    };
+  }
+  if (/一体式/.test(t)) return { kind: 'sbar', values: { n: 400, s: '0', e: '0', u: '0', k: 'f' } };
+  return { kind: 'spk', values: { h: 420, r: 130, k: 't' } };
+}
+
+function fridgeDesign(f: Family): Design {
+  const t = text(f);
+  const litres = amount(spec(f, '总容积'), '升') ?? 400;
+  const d = /法式多门/.test(t) ? 'f4' : /对开门/.test(t) ? 's2' : /底部冷冻/.test(t) ? 'b2' : /小型|小户型/.test(t) ? 't2' : /单门/.test(t) ? '1' : 'f3';
+  return {
+    kind: 'fridge',
+    values: {
+      d,
+      w: clamp(220 + litres * 0.3, 240, 460),
+      h: clamp(420 + litres * 0.34, 440, 690),
+      x: d === 's2' ? '1' : '0',
+      g: /换色|缤色/.test(t) ? 'r' : d === 's2' || d === 't2' ? 'b' : 'p',
+    },
+  };
+}
+
+function washerDesign(f: Family): Design {
+  const t = text(f);
+  const l = /干衣机/.test(t) ? 'd' : /壁挂/.test(t) ? 'w' : /波轮|上开/.test(t) ? 't' : 'f';
+  const kg = amount(f.name, '公斤') ?? 10;
+  const s = l === 'w' ? 340 : clamp(360 + kg * 20, 300, 620);
+  return { kind: 'washer', values: { l, s, o: clamp(s * (l === 'w' ? 0.27 : 0.27), 60, 190), p: /洗烘/.test(t) ? 'a' : l === 'f' ? 'k' : 's' } };
+}
+
+function monitorDesign(f: Family): Design {
+  const t = text(f);
+  const inch = amount(f.name, '英寸') ?? amount(spec(f, '尺寸'), '英寸') ?? 27;
+  const [rx, ry] = (spec(f, '分辨率') ?? '').split('×').map(Number);
+  const ratio = rx && ry ? rx / ry : 16 / 9;
+  const a = ratio > 3 ? '329' : ratio > 2.2 ? '219' : '169';
+  const gaming = /电竞/.test(t);
+  const pro = /专业/.test(t);
+  const smart = /智能|智慧/.test(t);
+  return {
+    kind: 'mon',
+    values: {
+      w: a === '329' ? 720 : clamp(300 + inch * 11, 480, 740),
+      a,
+      v: /曲面/.test(t) ? '1' : '0',
+      s: gaming ? (a === '329' ? 'l' : 'v') : pro ? 't' : smart ? 'r' : 'p',
+      c: pro || smart ? '1' : '0',
+      b: gaming ? 6 : pro ? 8 : smart ? 10 : 22,
+    },
+  };
+}
+
+function storageDesign(f: Family): Design {
+  const t = text(f);
+  if (/microSD|存储卡/.test(t)) return { kind: 'card', values: { b: /PRO/.test(f.model) ? 1 : 2, a: /PRO/.test(f.model) ? '1' : '0' } };
+  if (/移动固态/.test(t))
+    return /Shield|IP6/.test(t)
+      ? { kind: 'pssd', values: { w: 250, h: 380, g: 's' } }
+      : { kind: 'pssd', values: { w: 290, h: 420, g: /2x2/.test(t) ? 'r' : 'p' } };
+  if (/U盘|闪存盘/.test(t)) return { kind: 'usb', values: { k: 'c', l: 320 } };
+  return { kind: 'm2', values: { c: /PCIe 5/.test(t) ? 4 : 2, k: '0', l: /PCIe 5/.test(t) ? 'l' : 's' } };
+}
+
+function accessoryDesign(f: Family, of: (model: string) => Design | undefined): Design {
+  const t = text(f);
+  if (/三合一/.test(t)) return { kind: 'trio', values: { s: 640, t: 't' } };
+  if (/无线充电/.test(t)) return { kind: 'pad', values: { s: 320, k: 'r', e: '1' } };
+  if (/移动电源/.test(t)) {
+    const mAh = amount(t, 'mAh') ?? 10000;
+    return { kind: 'bank', values: { w: 230, h: clamp(300 + mAh / 100, 260, 500), p: /双向/.test(t) ? 2 : 1, l: 4 } };
+  }
+  if (/充电器/.test(t)) {
+    const watts = amount(f.name, 'W') ?? 25;
+    return { kind: 'charger', values: { s: clamp(160 + watts * 2.6, 180, 340), p: watts >= 65 ? '2' : '1', c: watts >= 45 ? '1' : '0' } };
+  }
+  const fits = spec(f, '适用机型');
+  const target = fits ? of(fits) : undefined;
+  if (/键盘/.test(t)) {
+    const tab = target?.kind === 'tab' ? target.values : { w: 590, a: 160 };
+    return { kind: 'kbcover', values: { w: tab.w!, a: tab.a!, t: '1' } };
+  }
+  if (/保护壳|保护套/.test(t)) {
+    const m = /皮革/.test(t) ? 'k' : /透明/.test(t) ? 'c' : 's';
+    if (target?.kind === 'bar') {
+      const { h, w, r, c, l } = target.values;
+      return { kind: 'case', values: { h: h!, w: w!, r: r!, c: c!, l: l!, m, k: 'b' } };
+    }
+    if (target?.kind === 'fold') {
+      const { h, w, c, l } = target.values;
+      return { kind: 'case', values: { h: h!, w: w!, r: 24, c: c === 'o4' ? 'q4' : c === 'i3' ? 'p3' : 'v3', l: l!, m, k: 'f' } };
+    }
+    return { kind: 'case', values: { h: 520, w: 240, r: 40, c: 'v3', l: 22, m, k: 'b' } };
+  }
+  if (/表带/.test(t)) return { kind: 'strap', values: { w: clamp((amount(spec(f, '适用尺寸'), 'mm') ?? 20) * 4, 60, 130), b: 'p' } };
+  if (/数据线/.test(t)) return { kind: 'cable', values: { l: 3, e: /USB-A|A口/.test(t) ? 'ca' : 'cc' } };
+  if (/手写笔|S Pen/.test(t)) return { kind: 'pen', values: { l: 520, k: '1' } };
+  if (/耳机.*(保护套|保护壳)/.test(t)) return { kind: 'budcase', values: { k: 'c', x: '1' } };
+  return { kind: 'charger', values: { s: 240, p: '1', c: '0' } };
+}
+
+const DESIGNERS: Record<Exclude<ProductType, 'accessory'>, (f: Family) => Design> = {
+  phone: phoneDesign,
+  foldable: foldableDesign,
+  tablet: tabletDesign,
+  watch: watchDesign,
+  earbuds: earbudsDesign,
+  tv: tvDesign,
+  audio: audioDesign,
+  fridge: fridgeDesign,
+  washer: washerDesign,
+  monitor: monitorDesign,
+  storage: storageDesign,
+};
+
+/** Each product's design key; accessories after the products they fit. Throws when two products would look alike. */
+function deriveDesigns(families: readonly Family[]): Map<string, string> {
+  const byModel = new Map<string, Design>();
+  const keys = new Map<string, string>();
+  const put = (f: Family, d: Design) => {
+    const key = designKey(d.kind, d.values);
+    const twin = [...keys].find(([, k]) => k === key);
+    if (twin) throw new Error(`${f.spu} would be drawn exactly like ${twin[0]} (${key}): tell them apart in the design rules`);
+    keys.set(f.spu, key);
+    byModel.set(f.model, d);
+  };
+  for (const f of families) if (f.type !== 'accessory') put(f, DESIGNERS[f.type](f));
+  for (const f of families)
+    if (f.type === 'accessory')
+      put(
+        f,
+        accessoryDesign(f, (model) => byModel.get(model)),
+      );
+  return keys;
+}
+
 // ── generation ──────────────────────────────────────────────────────────────────────────
 const hash = (s: string) => createHash('sha256').update(s).digest().readUInt32BE(0);
 const yuan = (n: number) => Math.round(n * 100);
@@ -1395,14 +1682,21 @@ function stockFor(skuCode: string, soldOut: boolean) {
 
 const children = new Map(CATEGORIES.flatMap(([code, name, , kids]) => kids.map(([k, n]) => [k, { parent: code, parentName: name, name: n }] as const)));
 
+const designs = deriveDesigns(FAMILIES);
+/** A category's icon: its first product drawn in the icon colour (a level-1 category: its first child's). */
+const iconOf = (category: string, type: ProductType) => {
+  const first = FAMILIES.find((f) => f.category === category);
+  return productImageUrl(type, first ? designs.get(first.spu) : null, 'front', ICON_HEX);
+};
+
 const categories = CATEGORIES.flatMap(([code, name, iconType, kids], i) => [
-  { code, parentCode: null, name, level: 1, icon: productImageUrl(iconType, 'front', ICON_HEX), sortOrder: i + 1 },
+  { code, parentCode: null, name, level: 1, icon: iconOf(kids[0]![0], iconType), sortOrder: i + 1 },
   ...kids.map(([kCode, kName, kType], j) => ({
     code: kCode,
     parentCode: code,
     name: kName,
     level: 2,
-    icon: productImageUrl(kType, 'front', ICON_HEX),
+    icon: iconOf(kCode, kType),
     sortOrder: j + 1,
   })),
 ]);
@@ -1446,6 +1740,7 @@ const products = FAMILIES.map((f, i) => {
     name: f.name,
     model: f.model,
     type: f.type,
+    design: designs.get(f.spu)!,
     categoryCode: f.category,
     sellingPoint: f.point,
     description: `${f.name}：${f.point}。`,

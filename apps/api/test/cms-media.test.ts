@@ -49,7 +49,7 @@ describe('media SVGs', () => {
     expect(urls.length).toBeGreaterThan(5);
     for (const url of urls) {
       expect(url).toMatch(
-        /^\/media\/product\/(phone|foldable|tablet|watch|earbuds|tv|audio|fridge|washer|monitor|storage|accessory)\/front\/[0-9a-f]{6}\.svg$/,
+        /^\/media\/product\/(phone|foldable|tablet|watch|earbuds|tv|audio|fridge|washer|monitor|storage|accessory)\/([a-z][a-z0-9]*(-[a-z][a-z0-9]*)+\/)?front\/[0-9a-f]{6}\.svg$/,
       );
       expect((await fetchRaw(url)).status, url).toBe(200);
     }

@@ -3,7 +3,8 @@
  * file inserts (ids prefixed test-cms-, removed afterwards).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { inArray, like } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
+import { beijingYear } from '@shop/contracts/beijing-time';
 import { z } from 'zod';
 import { schema } from '@shop/db';
 import {
@@ -149,7 +150,7 @@ describe('footer GET /api/cms/:platform/footer', () => {
       '满意度调查',
     ]);
     expect(f.columns[3].links.map((l) => l.label)).toEqual(['为什么注册账户', '会员积分计划', '社区', '我的订单']);
-    expect(f.copyright).toBe('Copyright © 1995-2025 星辰 版权所有');
+    expect(f.copyright).toBe(`Copyright © 1995-${beijingYear(Date.now())} 星辰 版权所有`);
     expect(f.filings.map((l) => l.label)).toEqual([
       expect.stringMatching(/^京ICP备\d+号/),
       expect.stringMatching(/^京公网安备\d+号$/),
@@ -164,14 +165,44 @@ describe('footer GET /api/cms/:platform/footer', () => {
   it('has no columns in the app (spec 2.1: the footer is hidden there)', async () => {
     const f = (await get<Footer>('/api/cms/app/footer')).body.data;
     expect(f.columns).toEqual([]);
-    expect(f.copyright).toContain('1995-2025');
+    expect(f.copyright).toContain(`1995-${beijingYear(Date.now())}`);
+  });
+
+  it('ends the copyright years with the Beijing year of the server clock, turning at Beijing midnight', async () => {
+    try {
+      // 2026-12-31 23:59 in Beijing (15:59 UTC), then 00:30 on 1 January 2027 (still 31 December in UTC).
+      setNow(Date.parse('2026-12-31T15:59:00Z'));
+      expect((await get<Footer>('/api/cms/pc/footer')).body.data.copyright).toBe('Copyright © 1995-2026 星辰 版权所有');
+      setNow(Date.parse('2026-12-31T16:30:00Z'));
+      expect((await get<Footer>('/api/cms/pc/footer')).body.data.copyright).toBe('Copyright © 1995-2027 星辰 版权所有');
+      expect((await get<Footer>('/api/cms/h5/footer')).body.data.copyright).toBe('Copyright © 1995-2027 星辰 版权所有');
+    } finally {
+      t.clock.offsetMs = 0;
+    }
+  });
+
+  it('takes the copyright text from the copyright setting, filled when read', async () => {
+    const { db } = t.database;
+    const key = eq(schema.sysSettings.key, 'copyright');
+    const [kept] = await db.select().from(schema.sysSettings).where(key);
+    const write = (value: string) =>
+      db.insert(schema.sysSettings).values({ key: 'copyright', value }).onConflictDoUpdate({ target: schema.sysSettings.key, set: { value } });
+    try {
+      await write('© 1995–{year} {brand}电子');
+      setNow(Date.parse('2030-07-01T00:00:00+08:00'));
+      expect((await get<Footer>('/api/cms/pc/footer')).body.data.copyright).toBe('© 1995–2030 星辰电子');
+    } finally {
+      t.clock.offsetMs = 0;
+      if (kept) await write(kept.value);
+      else await db.delete(schema.sysSettings).where(key);
+    }
   });
 
   it('writes the configured brand', async () => {
     const other = await startTestApi({ brandName: '银河' });
     try {
       const f = (await new Browser(other.baseUrl).get<Footer>('/api/cms/h5/footer')).body.data;
-      expect(f.copyright).toBe('Copyright © 1995-2025 银河 版权所有');
+      expect(f.copyright).toBe(`Copyright © 1995-${beijingYear(Date.now())} 银河 版权所有`);
       const c = (await new Browser(other.baseUrl).get<SysConfig>('/api/sys/app/sys/config')).body.data;
       expect(c.brandName).toBe('银河');
       expect(c.searchPlaceholder).toBe('银河 S25 Ultra');

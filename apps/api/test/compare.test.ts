@@ -20,7 +20,7 @@ describe('GET /api/product/pdp/compare/getPDPCompareBaseInfo/{one}/{two}', () =>
     expect(codes).not.toContain('ZFOLD7'); // another level-2 category
     for (const p of data.products) {
       expect(p.skuCode.startsWith(`${p.spuCode}-`)).toBe(true);
-      expect(p.image).toMatch(/^\/media\/product\/phone\/front\/[0-9a-f]{6}\.svg$/);
+      expect(p.image).toMatch(/^\/media\/product\/phone\/bar-[a-z0-9-]+\/front\/[0-9a-f]{6}\.svg$/);
       expect(Number.isInteger(p.price) && p.price > 0).toBe(true);
     }
     // The default-SKU table applies (foldables: ZFOLD7 opens on ZFOLD7-SILVER-2).

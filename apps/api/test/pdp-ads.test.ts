@@ -27,7 +27,7 @@ describe('product-page ads', () => {
       (await b.get<{ code: string; remark: string }>(`/api/cms/advertise/pc/getAdPdpMap/PDP_GIFT_REMARK/${code}`)).body.data.remark;
     expect(await remark('S25U')).toContain('赠品数量有限，送完即止');
     expect(await remark('S25U-BLACK-1')).toBe(await remark('S25U'));
-    expect(await remark('QN90F-TITANGRAY-3')).toContain('85 英寸款');
+    expect(await remark('QN90F-TITANGRAY-2')).toContain('75 英寸款');
     expect(await remark('NO-SUCH')).toBe('');
     // a product without gifts gets no default remark; once it has one, it does
     const g = schema.skuGifts;

@@ -27,6 +27,8 @@ import { Browser, randomText, useTestApi } from './harness.ts';
 const api = useTestApi();
 const browser = () => new Browser(api.baseUrl);
 const P = '/api/product/pdp';
+/** The S25 Ultra's picture design (scripts/generate-catalog.ts): its pictures are its own. */
+const S25U_DESIGN = 'bar-h552-w268-r12-cu5-l26-fp-b6-t17-mm-xpen';
 
 async function get<T>(path: string, b = browser()) {
   const res = await b.get<T>(path);
@@ -68,7 +70,7 @@ describe('GET /api/product/pdp/baseInfo', () => {
     expect(data.attrs[0]!.values.map((v) => v.value)).toEqual(['钛影灰', '钛岩银', '钛空蓝', '幻夜黑']);
     expect(data.attrs[0]!.values[0]!.hex).toBe('#6e7073');
     const sku = data.skus[0]!;
-    expect(sku.skuImg).toEqual(['front', 'back', 'side', 'angle'].map((v) => `/media/product/phone/${v}/6e7073.svg`));
+    expect(sku.skuImg).toEqual(['front', 'back', 'side', 'angle'].map((v) => `/media/product/phone/${S25U_DESIGN}/${v}/6e7073.svg`));
     expect(sku).toMatchObject({
       skuCd: 'S25U-TITANGRAY-1',
       price: 969900,
@@ -377,7 +379,7 @@ describe('gallery, SKUs, upgrade packages, top info', () => {
       status: 'on_sale',
       has3d: true,
     });
-    expect(one.images[0]).toBe('/media/product/phone/front/4a5d78.svg');
+    expect(one.images[0]).toBe(`/media/product/phone/${S25U_DESIGN}/front/4a5d78.svg`);
     expect((await browser().get(`${P}/leftSkuInfo/NOPE-1`)).status).toBe(404);
     const all = await get<PdpGallery>(`${P}/leftInfo/S25U`);
     expect(all.colours.map((c) => c.colorName)).toEqual(['钛影灰', '钛岩银', '钛空蓝', '幻夜黑']);
@@ -400,7 +402,7 @@ describe('detail', () => {
     for (const html of [d.detlHtml, d.detlH5]) {
       expect(html).not.toMatch(/<script|onerror|javascript:|<iframe|evil\.example/i);
     }
-    expect(d.detlHtml).toContain('<img src="/media/product/phone/front/');
+    expect(d.detlHtml).toMatch(/<img src="\/media\/product\/phone\/bar-[a-z0-9-]+\/front\//);
     expect(d.detlHtml).toContain('loading="lazy"');
     expect(d.packLst).toContainEqual({ name: '手机', qty: 1 });
     expect(d.detailImgs).toHaveLength(4);
@@ -419,14 +421,14 @@ describe('detail', () => {
   it('list3DModel gives 24 frames for a phone and none for a TV', async () => {
     const frames = await get<string[]>(`${P}/list3DModel/S25U`);
     expect(frames).toHaveLength(24);
-    expect(frames[0]).toBe('/media/product/phone/rot-0/6e7073.svg');
-    expect(frames[6]).toBe('/media/product/phone/rot-90/6e7073.svg');
+    expect(frames[0]).toBe(`/media/product/phone/${S25U_DESIGN}/rot-0/6e7073.svg`);
+    expect(frames[6]).toBe(`/media/product/phone/${S25U_DESIGN}/rot-90/6e7073.svg`);
     const svg = await fetch(api.baseUrl + frames[5]);
     expect(svg.status).toBe(200);
     expect(svg.headers.get('content-type')).toMatch(/svg/);
     expect(await get<string[]>(`${P}/list3DModel/QN90F`)).toEqual([]);
     const blue = await get<string[]>(`${P}/list3DModel/S25U?skuCd=S25U-TITANBLUE-1`);
-    expect(blue[12]).toBe('/media/product/phone/rot-180/4a5d78.svg');
+    expect(blue[12]).toBe(`/media/product/phone/${S25U_DESIGN}/rot-180/4a5d78.svg`);
   });
 });
 

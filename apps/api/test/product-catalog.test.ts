@@ -36,7 +36,8 @@ describe('GET /api/product/category/tree', () => {
       expect(top.productCount).toBe(top.children!.reduce((n, c) => n + c.productCount, 0));
       for (const child of top.children!) {
         expect(child).toMatchObject({ level: 2, parentCode: top.code });
-        expect(child.icon).toMatch(/^\/media\/product\/[a-z]+\/front\/[0-9a-f]{6}\.svg$/);
+        // The category's first product, drawn in the icon colour: /media/product/{type}/{design}/front/{hex}.svg.
+        expect(child.icon).toMatch(/^\/media\/product\/[a-z]+\/[a-z][a-z0-9]*(-[a-z][a-z0-9]*)+\/front\/[0-9a-f]{6}\.svg$/);
       }
     }
     const phones = tree.find((c) => c.code === 'smartphone-tablet')!.children!.find((c) => c.code === 'smartphones')!;
@@ -54,11 +55,13 @@ describe('GET /api/product/plp/list', () => {
     const s25u = data.items.find((p) => p.spuCode === 'S25U')!;
     expect(s25u).toMatchObject({ type: 'phone', categoryCode: 'smartphones', categoryName: '智能手机', isNew: true, isHot: true });
     expect(s25u.url).toBe(`/product/S25U/${s25u.skuCode}`);
-    expect(s25u.image).toMatch(/^\/media\/product\/phone\/front\/[0-9a-f]{6}\.svg$/);
+    // The S25 Ultra's own picture (its design, from scripts/generate-catalog.ts).
+    const design = 'bar-h552-w268-r12-cu5-l26-fp-b6-t17-mm-xpen';
+    expect(s25u.image).toMatch(new RegExp(`^/media/product/phone/${design}/front/[0-9a-f]{6}\\.svg$`));
     expect(new Set(s25u.colors.map((c) => c.name)).size).toBe(s25u.colors.length);
     expect(s25u.colors.length).toBe(4);
     expect(s25u.origPrice).toBeGreaterThanOrEqual(s25u.price);
-    for (const c of s25u.colors) expect(c.image).toBe(`/media/product/phone/front/${c.hex.slice(1)}.svg`);
+    for (const c of s25u.colors) expect(c.image).toBe(`/media/product/phone/${design}/front/${c.hex.slice(1)}.svg`);
   });
 
   it('filters by level-1 and level-2 category; an unknown category is an empty result', async () => {

@@ -1,6 +1,7 @@
 /**
  * Review endpoints: the seeded showcase product (read-only checks) and a product each test
  * run creates with a unique code, so exact counts never depend on other tests or on order.
+ * Lists are asked newest first here; the default (recommended) order is reviews-order.test.ts's.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -62,7 +63,7 @@ async function findComs(b: Browser, body: object) {
 
 describe('POST /api/product/pdp/bottom/commentInfoPage', () => {
   it('summarises the seeded showcase product and gives the newest page', async () => {
-    const res = await infoPage(await browser(), { prodCd: 'S25U' });
+    const res = await infoPage(await browser(), { prodCd: 'S25U', sort: 'newest' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const { summary, page } = res.body.data;
     expect(summary.total).toBeGreaterThanOrEqual(30);
@@ -81,12 +82,12 @@ describe('POST /api/product/pdp/bottom/commentInfoPage', () => {
       expect(r.skuCd).toMatch(/^S25U-/);
       expect(r.skuNm).toMatch(/^\S+ \d+GB\+\d+(GB|TB)$/);
       expect(r.votedByMe).toBe(false);
-      for (const img of r.images) expect(img).toMatch(/^\/media\/product\/phone\/(front|back|side|angle)\/[0-9a-f]{6}\.svg$/);
+      for (const img of r.images) expect(img).toMatch(/^\/media\/product\/phone\/(bar-[a-z0-9-]+\/)?(front|back|side|angle)\/[0-9a-f]{6}\.svg$/);
     }
   });
 
   it('gives exact figures for our own product (hidden reviews left out)', async () => {
-    const res = await infoPage(await browser(), { prodCd: own.spu, pageSize: 3 });
+    const res = await infoPage(await browser(), { prodCd: own.spu, pageSize: 3, sort: 'newest' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     // 5+5+5+4+3+2+1+5 = 30 over 8 → 3.75 → 3.8; 4–5 stars: 5 of 8 → 63 %.
     expect(res.body.data.summary).toEqual({ totalStar: 3.8, total: 8, withPictures: 4, stars: { 1: 1, 2: 1, 3: 1, 4: 1, 5: 4 }, goodRate: 63 });
@@ -113,13 +114,13 @@ describe('POST /api/product/comment/findComs and findComSku', () => {
     const b = await browser();
     const seen: number[] = [];
     for (let pageNo = 1; pageNo <= 3; pageNo++) {
-      const res = await findComs(b, { prodCd: own.spu, filter: 'all', pageNo, pageSize: 3 });
+      const res = await findComs(b, { prodCd: own.spu, filter: 'all', sort: 'newest', pageNo, pageSize: 3 });
       expect(res.status).toBe(200);
       expect(res.body.data.total).toBe(8);
       seen.push(...res.body.data.list.map((r) => r.id));
     }
     expect(seen).toEqual(own.ids);
-    const past = await findComs(b, { prodCd: own.spu, pageNo: 9, pageSize: 3 });
+    const past = await findComs(b, { prodCd: own.spu, sort: 'newest', pageNo: 9, pageSize: 3 });
     expect(past.body.data).toMatchObject({ list: [], total: 8, pageNo: 9 });
   });
 

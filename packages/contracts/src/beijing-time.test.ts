@@ -1,7 +1,7 @@
 /** Beijing days and wall clock (UTC+8), with properties around midnight. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { beijingDate, beijingDayStart, beijingWall, formatBeijingTime, parseBeijingTime } from './beijing-time.ts';
+import { beijingDate, beijingDayStart, beijingWall, beijingYear, formatBeijingTime, parseBeijingTime } from './beijing-time.ts';
 
 const DAY = 86_400_000;
 /** Beijing midnights from 1970-01-02 to 2100. */
@@ -43,6 +43,17 @@ describe('Beijing time', () => {
         expect(start).toBeLessThanOrEqual(ms);
         expect(ms - start).toBeLessThan(DAY);
         expect(formatBeijingTime(start)).toBe(`${beijingDate(ms)} 00:00:00`);
+      }),
+    );
+  });
+
+  it('turns the year at Beijing midnight, eight hours before UTC', () => {
+    expect(beijingYear(Date.parse('2026-12-31T15:59:59.999Z'))).toBe(2026);
+    expect(beijingYear(Date.parse('2026-12-31T16:00:00Z'))).toBe(2027);
+    expect(beijingYear(Date.parse('2026-12-31T16:30:00Z'))).toBe(2027);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), (ms) => {
+        expect(String(beijingYear(ms))).toBe(beijingDate(ms).slice(0, 4));
       }),
     );
   });

@@ -37,6 +37,11 @@ export function beijingDate(epochMs: number): string {
   return formatBeijingTime(epochMs).slice(0, 10);
 }
 
+/** The Beijing calendar year of an instant (2026-12-31T16:00Z is already 2027 in Beijing). */
+export function beijingYear(epochMs: number): number {
+  return beijingWall(epochMs).getUTCFullYear();
+}
+
 /** Start of the Beijing calendar day containing `epochMs`. */
 export function beijingDayStart(epochMs: number): Date {
   return new Date(Math.floor((epochMs + BEIJING_OFFSET_MS) / DAY_MS) * DAY_MS - BEIJING_OFFSET_MS);

@@ -11,6 +11,8 @@ export interface CatalogueSku {
   productName: string;
   skuName: string;
   productType: string;
+  /** Picture design key (media module; '' = the type's standard picture). */
+  productDesign: string;
   colorHex: string;
   stock: number;
   /** Price on the asked site (site price when set, else the list price), fen. */
@@ -33,6 +35,8 @@ export interface CheckoutSku {
   spuCode: string;
   productName: string;
   productType: string;
+  /** Picture design key (media module; '' = the type's standard picture). */
+  productDesign: string;
   productStatus: 'on_sale' | 'off_sale' | 'draft';
   categoryCode: string;
   parentCategoryCode: string | null;

@@ -25,7 +25,7 @@ export type NavGroup = z.infer<typeof navGroupSchema>;
 
 export const footerSchema = z.object({
   columns: z.array(z.object({ title: z.string(), links: z.array(linkSchema) })),
-  copyright: z.string().meta({ example: 'Copyright © 1995-2025 星辰 版权所有' }),
+  copyright: z.string().meta({ example: 'Copyright © 1995-2026 星辰 版权所有', description: '结束年份为读取时的北京时间当年' }),
   filings: z.array(linkSchema).meta({ description: '备案号、经营许可证等' }),
   legal: z.array(linkSchema),
   social: z.array(linkSchema),

@@ -53,13 +53,31 @@ export const ratingSummarySchema = z.object({
 });
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
-export const commentInfoPageBodySchema = z.object({ prodCd, pageNo, pageSize });
+/**
+ * Orders of the review list. `recommended` (推荐, the default) puts the most useful first,
+ * by this score, each step breaking the ties of the one before:
+ *   1. with pictures before without;
+ *   2. more 有用 votes first;
+ *   3. detailed (at least REVIEW_DETAILED_MIN characters of text) before short;
+ *   4. newer first (then the higher id).
+ * The stars play no part: good and bad reviews rank alike. `newest` (最新) is newest first.
+ */
+export const REVIEW_SORTS = ['recommended', 'newest'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+/** A review with at least this many characters counts as detailed in the recommended order. */
+export const REVIEW_DETAILED_MIN = 50;
+const sort = z.enum(REVIEW_SORTS, { error: '排序方式不正确' }).default('recommended').meta({ description: 'recommended（推荐，默认）或 newest（最新）' });
+
+export const commentInfoPageBodySchema = z.object({ prodCd, pageNo, pageSize, sort });
 export type CommentInfoPageBody = z.infer<typeof commentInfoPageBodySchema>;
 export const commentInfoPageSchema = z.object({ summary: ratingSummarySchema, page: reviewPageSchema });
 export type CommentInfoPage = z.infer<typeof commentInfoPageSchema>;
 
-export const REVIEW_FILTERS = ['all', 'pictures', 'sku'] as const;
+export const REVIEW_FILTERS = ['all', 'pictures', 'sku', 'good', 'medium', 'bad'] as const;
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+/** 好评 / 中评 / 差评: the stars each grade filter keeps (4–5, 3, 1–2, as the good rate counts them). */
+export const REVIEW_GRADE_STARS = { good: [4, 5], medium: [3], bad: [1, 2] } as const satisfies Record<'good' | 'medium' | 'bad', readonly number[]>;
+export type ReviewGrade = keyof typeof REVIEW_GRADE_STARS;
 
 export const findComsBodySchema = z
   .object({
@@ -67,6 +85,7 @@ export const findComsBodySchema = z
     filter: z.enum(REVIEW_FILTERS, { error: '筛选条件不正确' }).default('all'),
     skuCd: z.string().trim().min(1, '请选择规格').max(64, '规格编码格式不正确').optional(),
     star: z.coerce.number({ error: '星级须为 1–5' }).int('星级须为 1–5').min(1, '星级须为 1–5').max(5, '星级须为 1–5').optional(),
+    sort,
     pageNo,
     pageSize,
   })

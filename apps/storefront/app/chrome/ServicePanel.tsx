@@ -1,44 +1,92 @@
-/** Online customer service (tab bar 客服, spec 2.1): a bottom sheet with the ways to reach us. */
+/**
+ * The 客服 sheet (tab bar 客服, spec 2.1; issue #14): until live chat exists, every entry is one
+ * that works — FAQ, the after-sales guide, the member's orders, after-sales and service
+ * tickets, the contact page, and the hotline as a tel: link with its hours (service-entries.ts
+ * says which entries and where each fact comes from).
+ */
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { helpCentreEndpoints } from '@shop/contracts/endpoint-refs/help-centre';
+import { quietApi } from '../lib/api-call';
 import { Dialog } from './dialogs/Dialog';
-import { ChatIcon, MailIcon, PhoneIcon } from './icons';
+import { ChatIcon, ChevronRightIcon, PhoneIcon, QuestionIcon, ReceiptIcon, ReturnIcon, ShieldCheckIcon, TicketIcon } from './icons';
+import { contactOf, serviceEntries, type ServiceContact, type ServiceIconName } from './service-entries';
 import styles from './tabbar.module.css';
 
-export function ServicePanel({ open, onClose, servicePhone }: { open: boolean; onClose: () => void; servicePhone: string }) {
-  const tel = servicePhone.replace(/[^\d+]/g, '');
+const ICONS: Record<ServiceIconName, () => React.ReactNode> = {
+  faq: () => <QuestionIcon />,
+  aftersales: () => <ShieldCheckIcon />,
+  orders: () => <ReceiptIcon />,
+  returns: () => <ReturnIcon />,
+  ticket: () => <TicketIcon />,
+  contact: () => <ChatIcon />,
+  phone: () => <PhoneIcon />,
+};
+
+/** The contact page's hotline hours, asked once per page load (again after a failure). */
+let contactLoad: Promise<ServiceContact | null> | null = null;
+function loadContact(): Promise<ServiceContact | null> {
+  contactLoad ??= quietApi.call(helpCentreEndpoints.guidePage, { params: { slug: 'contact' } }).then((r) => {
+    if (!r.ok) contactLoad = null;
+    return r.ok ? contactOf(r.data) : null;
+  });
+  return contactLoad;
+}
+
+function useServiceContact(open: boolean): ServiceContact | null {
+  const [contact, setContact] = useState<ServiceContact | null>(null);
+  useEffect(() => {
+    if (!open || contact) return;
+    let alive = true;
+    void loadContact().then((c) => {
+      if (alive) setContact(c);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [open, contact]);
+  return contact;
+}
+
+export function ServicePanel({ open, onClose, servicePhone, signedIn }: { open: boolean; onClose: () => void; servicePhone: string; signedIn: boolean }) {
+  const contact = useServiceContact(open);
+  const entries = serviceEntries({ signedIn, servicePhone });
   return (
-    <Dialog open={open} onClose={onClose} title="在线客服" variant="sheet" testId="service-panel">
-      <ul className={styles.service}>
-        <li className={styles.serviceItem}>
-          <span className={styles.serviceIcon} aria-hidden="true">
-            <ChatIcon />
-          </span>
-          <span className={styles.serviceText}>
-            <strong>在线客服</strong>
-            <span>在线客服服务时间为每日 9:00–21:00，即将开放，敬请期待。其他时间请留言或拨打服务热线。</span>
-          </span>
-        </li>
-        <li>
-          <a className={styles.serviceItem} href={`tel:${tel}`}>
-            <span className={styles.serviceIcon} aria-hidden="true">
-              <PhoneIcon />
-            </span>
-            <span className={styles.serviceText}>
-              <strong>电话</strong>
-              <span>{servicePhone}（每日 8:00–20:00）</span>
-            </span>
-          </a>
-        </li>
-        <li>
-          <a className={styles.serviceItem} href="/shoppingMall/contact">
-            <span className={styles.serviceIcon} aria-hidden="true">
-              <MailIcon />
-            </span>
-            <span className={styles.serviceText}>
-              <strong>邮件咨询</strong>
-              <span>填写问题与联系方式，我们将在 1 个工作日内回复。</span>
-            </span>
-          </a>
-        </li>
+    <Dialog open={open} onClose={onClose} title="客服与帮助" variant="sheet" testId="service-panel">
+      <ul className={styles.service} aria-label="服务入口">
+        {entries.map((e) => {
+          const body = (
+            <>
+              <span className={styles.serviceIcon} aria-hidden="true">
+                {ICONS[e.icon]()}
+              </span>
+              <span className={styles.serviceText}>
+                <strong>{e.title}</strong>
+                <span>{e.text}</span>
+                {e.key === 'hotline' && contact ? (
+                  <span data-testid="service-hours">
+                    服务时间：{contact.hours}
+                    {contact.hoursNote ? `，${contact.hoursNote}` : ''}
+                  </span>
+                ) : null}
+              </span>
+              <ChevronRightIcon size={18} className={styles.serviceChevron} />
+            </>
+          );
+          return (
+            <li key={e.key}>
+              {e.href.startsWith('/') ? (
+                <Link to={e.href} className={styles.serviceItem} onClick={onClose} data-entry={e.key}>
+                  {body}
+                </Link>
+              ) : (
+                <a href={e.href} className={styles.serviceItem} data-entry={e.key}>
+                  {body}
+                </a>
+              )}
+            </li>
+          );
+        })}
       </ul>
       <button type="button" className={`btn ${styles.serviceClose}`} onClick={onClose}>
         关闭

@@ -1,6 +1,6 @@
 /**
  * Mobile tab bar (spec 2.1), below 768 px on the pages whose route meta says `tabBar`.
- * 客服 has no route: it opens the customer-service sheet. 我的 needs sign-in: without a
+ * 客服 has no route: it opens the customer-service sheet (ServicePanel). 我的 needs sign-in: without a
  * signed-in user it links straight to login with the way back.
  */
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { CompassIcon, GridIcon, HeadsetIcon, HomeIcon, UserIcon } from './icons'
 import { ServicePanel } from './ServicePanel';
 import styles from './tabbar.module.css';
 import { leadsToBuiltScreen } from '../lib/built-screens';
+import { signInHref } from '../lib/sign-in-href';
 
 const MINE = '/Personalcenter/Personal_homepage';
 
@@ -47,7 +48,7 @@ export function TabBar({ signedIn, servicePhone }: { signedIn: boolean; serviceP
           </li>
           <li>
             <Link
-              to={signedIn ? MINE : `/user/login?redirect=${encodeURIComponent(MINE)}`}
+              to={signedIn ? MINE : signInHref(MINE)}
               className={styles.tab}
               aria-current={pathname.startsWith('/Personalcenter') ? 'page' : undefined}
               data-tab="mine"
@@ -58,7 +59,7 @@ export function TabBar({ signedIn, servicePhone }: { signedIn: boolean; serviceP
           </li>
         </ul>
       </nav>
-      <ServicePanel open={serviceOpen} onClose={() => setServiceOpen(false)} servicePhone={servicePhone} />
+      <ServicePanel open={serviceOpen} onClose={() => setServiceOpen(false)} servicePhone={servicePhone} signedIn={signedIn} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { leadsToBuiltScreen } from '../lib/built-screens';
+import { signInHref } from '../lib/sign-in-href';
 
 /** Account menu entries (spec 2.1): after login, and before login; only those whose screen is built. */
 export const MEMBER_LINKS: { to: string; label: string }[] = [
@@ -21,5 +22,5 @@ export const VISITOR_LINKS: { to: string; label: string }[] = [
 export const LOGOUT_PATH = '/user/logout';
 
 export function loginHref(here: string) {
-  return `/user/login?redirect=${encodeURIComponent(here)}`;
+  return signInHref(here);
 }

@@ -1,9 +1,10 @@
 /** Inline SVG icons of the chrome: no icon font, no requests. 24×24, stroke = currentColor. */
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 24, children, ...rest }: IconProps & { children: React.ReactNode }) {
+/** The frame of every line icon of the shop (other icon files draw inside it, so the set stays one). */
+export function Svg({ size = 24, children, ...rest }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       width={size}
@@ -114,10 +115,39 @@ export const PhoneIcon = (p: IconProps) => (
     <path d="M6.5 3.5h3l1.5 4.5-2 1.5a11 11 0 0 0 5.5 5.5l1.5-2 4.5 1.5v3a2 2 0 0 1-2 2A16.5 16.5 0 0 1 4.5 5.5a2 2 0 0 1 2-2z" />
   </Svg>
 );
-export const MailIcon = (p: IconProps) => (
+export const QuestionIcon = (p: IconProps) => (
   <Svg {...p}>
-    <rect x="3.5" y="5.5" width="17" height="13" rx="2" />
-    <path d="m4 7 8 6 8-6" />
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M9.6 9.4a2.5 2.5 0 0 1 4.8.9c0 1.7-2.4 2.2-2.4 3.7M12 16.8h.01" />
+  </Svg>
+);
+/** After-sales guarantee: a shield with a tick. */
+export const ShieldCheckIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 3.5 5 6v5.5c0 4.3 3 7.7 7 9 4-1.3 7-4.7 7-9V6z" />
+    <path d="m9 12 2.2 2.2L15.2 10" />
+  </Svg>
+);
+/** Orders: a receipt with lines. */
+export const ReceiptIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M6 3.5h12v17l-2-1.3-2 1.3-2-1.3-2 1.3-2-1.3-2 1.3z" />
+    <path d="M9 8h6M9 11.5h6M9 15h3.5" />
+  </Svg>
+);
+/** Returns and exchanges: an arrow turning back. */
+export const ReturnIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M9 5.5 5 9.5l4 4" />
+    <path d="M5 9.5h9a5 5 0 0 1 0 10h-4" />
+  </Svg>
+);
+/** A service ticket: a clipboard with a pen line. */
+export const TicketIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M9 4.5H7A1.5 1.5 0 0 0 5.5 6v13A1.5 1.5 0 0 0 7 20.5h10a1.5 1.5 0 0 0 1.5-1.5V6A1.5 1.5 0 0 0 17 4.5h-2" />
+    <rect x="9" y="3" width="6" height="3" rx="1" />
+    <path d="M9 11h6M9 14.5h4" />
   </Svg>
 );
 export const GlobeIcon = (p: IconProps) => (

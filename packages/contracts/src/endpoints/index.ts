@@ -31,6 +31,7 @@ import { verificationEndpoints } from './verification.ts';
 import { agreementEndpoints } from './agreements.ts';
 import { reverifyEndpoints } from './reverify.ts';
 import { helpCentreEndpoints } from './help-centre.ts';
+import { servicePromiseEndpoints } from './service-promises.ts';
 
 export { addressEndpoints, authEndpoints, cartEndpoints, checkoutEndpoints, deliveryEndpoints, inboxEndpoints };
 export {
@@ -58,6 +59,7 @@ export {
 };
 export { agreementEndpoints, reverifyEndpoints };
 export { helpCentreEndpoints };
+export { servicePromiseEndpoints };
 
 export const ENDPOINT_GROUPS = {
   address: addressEndpoints,
@@ -88,6 +90,7 @@ export const ENDPOINT_GROUPS = {
   agreements: agreementEndpoints,
   reverify: reverifyEndpoints,
   helpCentre: helpCentreEndpoints,
+  servicePromises: servicePromiseEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) => Object.values(group));

@@ -20,7 +20,7 @@ export const reviewReadEndpoints = {
     body: commentInfoPageBodySchema,
     data: commentInfoPageSchema,
     summary: '商品评价概览（星级汇总与第一页评价）',
-    description: 'pageSize 最大 50。评价按时间倒序。',
+    description: 'pageSize 最大 50。sort：recommended（默认：有图优先，其次有用数多、内容详细、时间新）或 newest（时间倒序）。',
     tags,
   }),
   findComs: defineEndpoint({
@@ -28,8 +28,9 @@ export const reviewReadEndpoints = {
     path: '/api/product/comment/findComs',
     body: findComsBodySchema,
     data: reviewPageSchema,
-    summary: '评价列表（全部 / 有图 / 按规格，可按星级）',
-    description: 'filter=sku 时必须提供 skuCd。评价按时间倒序。',
+    summary: '评价列表（全部 / 有图 / 按规格 / 好评 / 中评 / 差评，可按星级）',
+    description:
+      'filter=sku 时必须提供 skuCd；good 为 4–5 星，medium 为 3 星，bad 为 1–2 星。sort：recommended（默认：有图优先，其次有用数多、内容详细、时间新）或 newest（时间倒序）。',
     tags,
   }),
   findComSku: defineEndpoint({

@@ -30,6 +30,8 @@ interface SeedProduct {
   name: string;
   model: string;
   type: string;
+  /** Picture design key (media module), as scripts/generate-catalog.ts derived it. */
+  design: string;
   categoryCode: string;
   sellingPoint: string;
   description: string;
@@ -48,7 +50,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const products = JSON.parse(readFileSync(path.join(here, '../catalog/products.json'), 'utf8')) as SeedProduct[];
 const write = (name: string, data: unknown) => writeFileSync(path.join(here, name), JSON.stringify(data, null, 1) + '\n');
 
-const img = (type: string, view: string, hex: string) => `/media/product/${type}/${view}/${hex.replace('#', '').toLowerCase()}.svg`;
+/** A product picture: /media/product/{type}/{design}/{view}/{hex}.svg (the media module's URL). */
+const img = (p: { type: string; design: string }, view: string, hex: string) =>
+  `/media/product/${p.type}/${p.design}/${view}/${hex.replace('#', '').toLowerCase()}.svg`;
 
 const PACKING: Record<string, { name: string; qty: number }[]> = {
   phone: [
@@ -203,21 +207,21 @@ function overviewHtml(p: SeedProduct) {
     .join('');
   let html =
     `<section class="pdp-overview"><h2>${p.name}</h2><p>${p.description}</p>` +
-    `<img src="${img(p.type, 'front', hex)}" alt="${p.name} 正面" width="800" height="800">` +
+    `<img src="${img(p, 'front', hex)}" alt="${p.name} 正面" width="800" height="800">` +
     `<h3>设计</h3><p>${colours.map(([n]) => n).join('、')}，共 ${colours.length} 种配色可选，机身做工精致。</p>` +
-    `<img src="${img(p.type, 'angle', hex)}" alt="${p.name} 侧前方" width="800" height="800">` +
+    `<img src="${img(p, 'angle', hex)}" alt="${p.name} 侧前方" width="800" height="800">` +
     (specRows ? `<h3>亮点</h3><ul>${specRows}</ul>` : '') +
-    `<img src="${img(p.type, 'back', hex)}" alt="${p.name} 背面" width="800" height="800">` +
+    `<img src="${img(p, 'back', hex)}" alt="${p.name} 背面" width="800" height="800">` +
     `<p><a href="/product/${p.spuCode}">查看全部规格</a></p></section>`;
   if (p.spuCode === UNSAFE_HTML_SPU) {
-    html += `<script>alert('xss')</script><img src="${img(p.type, 'side', hex)}" onerror="alert('xss')" alt="侧面"><a href="javascript:alert(1)">点我</a><iframe src="https://evil.example/"></iframe>`;
+    html += `<script>alert('xss')</script><img src="${img(p, 'side', hex)}" onerror="alert('xss')" alt="侧面"><a href="javascript:alert(1)">点我</a><iframe src="https://evil.example/"></iframe>`;
   }
   return html;
 }
 
 function h5Html(p: SeedProduct) {
   const hex = p.skus[0]!.colorHex;
-  return `<section class="pdp-overview-h5"><h2>${p.name}</h2><p>${p.sellingPoint}</p><img src="${img(p.type, 'front', hex)}" alt="${p.name}" width="800" height="800"></section>`;
+  return `<section class="pdp-overview-h5"><h2>${p.name}</h2><p>${p.sellingPoint}</p><img src="${img(p, 'front', hex)}" alt="${p.name}" width="800" height="800"></section>`;
 }
 
 // ── the draft product and the sparse colour ───────────────────────────────────────────────
@@ -227,6 +231,8 @@ const draft: SeedProduct = {
   spuCode: 'S26U',
   name: '星辰 S26 Ultra 5G 手机',
   model: 'S26 Ultra',
+  // The S25 Ultra's design with the lighter, thinner body (rounder corners, slimmer profile).
+  design: s25u.design.replace(/-r\d+-/, '-r16-').replace(/-t\d+-/, '-t15-'),
   sellingPoint: '新一代 2 亿像素主摄，更轻的钛金属机身（未发布）',
   description: '星辰 S26 Ultra 5G 手机：新一代 2 亿像素主摄，更轻的钛金属机身。',
   specs: [
@@ -522,6 +528,14 @@ write('bundles.json', [
     name: 'QN90F 影院音响套装',
     mainSpuCode: 'QN90F',
     items: [{ skuCode: 'Q990F-TITANGRAY', bundlePrice: 799900 }],
+    status: 'active',
+  },
+  {
+    // The home banner's 组合购立减 ¥300 (Watch8 | Buds3 Pro): Buds3 Pro at ¥1,499 − ¥300.
+    code: 'BDL-WATCH8-BUDS3PRO',
+    name: 'Watch8 + Buds3 Pro 组合购',
+    mainSpuCode: 'WATCH8',
+    items: [{ skuCode: 'BUDS3PRO-SILVER', bundlePrice: 119900 }],
     status: 'active',
   },
   {

@@ -26,6 +26,11 @@ export const products = pgTable(
     name: text('name').notNull(),
     model: text('model').notNull().default(''),
     type: text('type').notNull(),
+    /**
+     * How the product's generated picture is drawn: a design key of the media module (its kind
+     * and parameters, e.g. bar-h552-…); '' draws the type's standard picture.
+     */
+    design: text('design').notNull().default(''),
     categoryCode: text('category_code').notNull(),
     sellingPoint: text('selling_point').notNull().default(''),
     description: text('description').notNull().default(''),
@@ -171,6 +176,10 @@ export const productReviews = pgTable(
     content: text('content').notNull(),
     /** Picture URLs. */
     images: jsonb('images').notNull().default(sql`'[]'::jsonb`),
+    /** At least one picture: the 有图 filter and the first key of the recommended order (contracts/reviews.ts). */
+    hasImages: boolean('has_images')
+      .notNull()
+      .generatedAlwaysAs(sql`CASE WHEN jsonb_typeof(images) = 'array' THEN jsonb_array_length(images) > 0 ELSE false END`),
     upVotes: integer('up_votes').notNull().default(0),
     orderNo: text('order_no'),
     /** The order line reviewed (issue #6: one review per delivered line). */
@@ -184,6 +193,8 @@ export const productReviews = pgTable(
   },
   (t) => [
     index('product_reviews_spu_idx').on(t.spuCode, t.createdAt),
+    // The recommended order (pictures, votes; the rest sorted within those groups) of a product's published reviews.
+    index('product_reviews_recommended_idx').on(t.spuCode, t.hasImages.desc(), t.upVotes.desc(), t.createdAt.desc()).where(sql`${t.status} = 'published'`),
     uniqueIndex('product_reviews_order_line_key').on(t.orderLineId).where(sql`${t.orderLineId} IS NOT NULL`),
     index('product_reviews_member_idx').on(t.memberId, t.createdAt),
     index('product_reviews_sku_idx').on(t.skuCode),

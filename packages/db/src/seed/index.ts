@@ -17,6 +17,8 @@ import { seedReviews } from './reviews.ts';
 import { seedServices } from './services.ts';
 import { seedAgreements } from './agreements.ts';
 import { seedHelpCentre } from './help-centre.ts';
+import { seedProductDesigns } from './product-designs.ts';
+import { seedServicePromises } from './service-promises.ts';
 
 const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed');
 
@@ -48,6 +50,10 @@ const steps: SeedStep[] = [
   { name: '0014-agreements', run: (tx) => seedAgreements(tx, readSeedFile) },
   // Issue #14: shopping guide, FAQ and the mini-program page.
   { name: '0014-help-centre', run: (tx) => seedHelpCentre(tx, readSeedFile) },
+  // Issue #14: each product's own picture design, for catalogues seeded before designs existed.
+  { name: '0014-product-designs', run: (tx) => seedProductDesigns(tx, readSeedFile) },
+  // Issue #14: the service promises shown by the price and at checkout, per site.
+  { name: '0014-service-promises', run: (tx) => seedServicePromises(tx, readSeedFile) },
 ];
 
 export async function seedDemoData(database: Database): Promise<string[]> {

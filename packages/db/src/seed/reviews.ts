@@ -66,6 +66,7 @@ export async function seedReviews(tx: Tx, read: <T>(name: string) => T): Promise
     .select({
       spuCode: products.spuCode,
       type: products.type,
+      design: products.design,
       isHot: products.isHot,
       isNew: products.isNew,
       skuCode: skus.skuCode,
@@ -77,9 +78,9 @@ export async function seedReviews(tx: Tx, read: <T>(name: string) => T): Promise
     .where(and(eq(products.status, 'on_sale'), eq(skus.status, 'on_sale')))
     .orderBy(products.sortOrder, products.spuCode, skus.sortOrder);
 
-  const bySpu = new Map<string, { type: string; flagship: boolean; skus: { skuCode: string; hex: string }[] }>();
+  const bySpu = new Map<string, { type: string; design: string; flagship: boolean; skus: { skuCode: string; hex: string }[] }>();
   for (const r of rows) {
-    const p = bySpu.get(r.spuCode) ?? { type: r.type, flagship: r.isHot, skus: [] };
+    const p = bySpu.get(r.spuCode) ?? { type: r.type, design: r.design, flagship: r.isHot, skus: [] };
     p.skus.push({ skuCode: r.skuCode, hex: r.colorHex.replace('#', '').toLowerCase() });
     bySpu.set(r.spuCode, p);
   }
@@ -124,7 +125,8 @@ export async function seedReviews(tx: Tx, read: <T>(name: string) => T): Promise
         ? [...VIEWS]
             .sort(() => rnd() - 0.5)
             .slice(0, 1 + Math.floor(rnd() * 4))
-            .map((v) => `/media/product/${p.type}/${v}/${sku.hex}.svg`)
+            // The product's own picture (media URL /media/product/{type}/{design}/{view}/{hex}.svg).
+            .map((v) => `/media/product/${p.type}/${p.design ? `${p.design}/` : ''}${v}/${sku.hex}.svg`)
         : [];
       const upVotes = rnd() < 0.45 ? Math.floor(rnd() * rnd() * 120) : 0;
       const createdAt = new Date(end - Math.floor(rnd() * 365 * DAY_MS) - Math.floor(rnd() * DAY_MS) + 1);

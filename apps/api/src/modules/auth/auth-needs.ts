@@ -31,7 +31,12 @@ export interface AuthMembers {
 
 /** The cart module's merge of a visitor's cart into the member's, on sign-in (never fails the sign-in). */
 export interface VisitorCartMerge {
-  mergeVisitorCart(visitorKey: string, memberKey: string, siteCd: string, log: { info(o: object, m: string): void; error(o: object, m: string): void }): Promise<unknown>;
+  mergeVisitorCart(
+    visitorKey: string,
+    memberKey: string,
+    siteCd: string,
+    log: { info(o: object, m: string): void; error(o: object, m: string): void },
+  ): Promise<unknown>;
 }
 
 /** The agreements module's record of the versions a member accepts by signing in (issue #14). */

@@ -53,7 +53,8 @@ export async function completeSignIn(
   await revokeCurrentSession(deps, req);
   const issued = await deps.sessions.start(member, { userAgent: req.headers['user-agent'], ip: req.ip });
   // The visitor's cart (anonymous token) moves into the member's (issue #5).
-  if (req.auth.kind === 'anonymous') await deps.cartMerge.mergeVisitorCart(req.auth.anonId, member.userNo, resolveSiteCode(undefined, req.cookies[COOKIES.siteCd]), req.log);
+  if (req.auth.kind === 'anonymous')
+    await deps.cartMerge.mergeVisitorCart(req.auth.anonId, member.userNo, resolveSiteCode(undefined, req.cookies[COOKIES.siteCd]), req.log);
   // The login pages say that signing in accepts the user agreement and privacy policy: record the versions in effect.
   // Never fails the sign-in: a missing record is asked for again by the consent step.
   await deps.agreements

@@ -134,6 +134,7 @@ export function createCartRepository(database: Database) {
           spuCode: k.spuCode,
           productName: k.productName,
           productType: k.productType,
+          productDesign: k.productDesign,
           productStatus: k.productStatus,
           categoryCode: k.categoryCode,
           parentCategory: k.parentCategory,
@@ -164,7 +165,7 @@ export function createCartRepository(database: Database) {
                 spuCode: r.spuCode,
                 productName: r.productName ?? r.sku.name,
                 productType: r.productType ?? 'phone',
-                image: productImageUrl((r.productType ?? 'phone') as ProductType, 'front', r.sku.colorHex),
+                image: productImageUrl((r.productType ?? 'phone') as ProductType, r.productDesign, 'front', r.sku.colorHex),
                 categoryCodes: [r.categoryCode, r.parentCategory].filter((x): x is string => !!x),
               }
             : null,

@@ -74,7 +74,8 @@ export function createCmsService({ repo, clock, brandName, log }: CmsServiceDeps
       const linksAt = (position: string) => extras.filter(({ row }) => row.position === position).flatMap(({ payload }) => payload.links);
       return {
         columns: columns.map(({ payload }) => payload),
-        copyright: copyrightOf(brandName),
+        // The year is the clock's, at this read: never cached with the content.
+        copyright: copyrightOf(settings, brandName, clock.now()),
         filings: filingLinks(settings),
         legal: linksAt('legal'),
         social: linksAt('social'),

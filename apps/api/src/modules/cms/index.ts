@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { createCmsRepository } from './cms.repository.ts';
 import { createCmsService } from './cms.service.ts';
 import { cmsRoutes } from './routes.ts';
+import { createServicePromises } from './service-promises.ts';
+import { servicePromiseRoutes } from './service-promises-routes.ts';
 import { mediaRoutes } from './media-routes.ts';
 import { createSettingReads } from './setting-reads.ts';
 import { registerLive } from './live/register.ts';
@@ -17,7 +19,9 @@ export type { CmsNeeds, CmsProvides } from './cms-needs.ts';
 
 export function registerCms(api: FastifyInstance, needs: CmsNeeds): CmsProvides {
   const { ctx } = needs;
-  cmsRoutes(api, createCmsService({ repo: createCmsRepository(ctx.database), clock: ctx.clock, brandName: ctx.config.brandName ?? '星辰', log: api.log }));
+  const repo = createCmsRepository(ctx.database);
+  cmsRoutes(api, createCmsService({ repo, clock: ctx.clock, brandName: ctx.config.brandName ?? '星辰', log: api.log }));
+  servicePromiseRoutes(api, createServicePromises({ repo, clock: ctx.clock, catalogue: needs.catalogue, log: api.log }));
   registerLive(api, needs);
   registerAds(api, needs);
   return { settings: createSettingReads(ctx.database) };

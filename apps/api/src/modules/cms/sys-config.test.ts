@@ -44,7 +44,22 @@ describe('system configuration', () => {
     expect(links[1].href).toContain('code=110105');
   });
 
-  it('writes the copyright of spec 2.1', () => {
-    expect(copyrightOf('星辰')).toBe('Copyright © 1995-2025 星辰 版权所有');
+  it('ends the copyright years with the current year (spec 2.1 wrote 1995-2025, in 2025)', () => {
+    const none = new Map<string, string>();
+    expect(copyrightOf(none, '星辰', new Date('2026-03-10T04:00:00Z'))).toBe('Copyright © 1995-2026 星辰 版权所有');
+    expect(copyrightOf(none, '星辰', new Date('2025-06-01T04:00:00Z'))).toBe('Copyright © 1995-2025 星辰 版权所有');
+  });
+
+  it('turns the year at Beijing midnight, not at UTC midnight', () => {
+    const none = new Map<string, string>();
+    // 2026-12-31 23:59:59 in Beijing, then 2027-01-01 00:30 in Beijing (still 2026-12-31 in UTC).
+    expect(copyrightOf(none, '星辰', new Date('2026-12-31T15:59:59Z'))).toBe('Copyright © 1995-2026 星辰 版权所有');
+    expect(copyrightOf(none, '星辰', new Date('2026-12-31T16:30:00Z'))).toBe('Copyright © 1995-2027 星辰 版权所有');
+  });
+
+  it('takes the copyright text from the setting, with {brand} and {year} filled, and ignores a blank one', () => {
+    const at = new Date('2026-12-31T16:30:00Z');
+    expect(copyrightOf(new Map([['copyright', '© 2001–{year} {brand}电子（中国）有限公司']]), '银河', at)).toBe('© 2001–2027 银河电子（中国）有限公司');
+    expect(copyrightOf(new Map([['copyright', '   ']]), '星辰', at)).toBe('Copyright © 1995-2027 星辰 版权所有');
   });
 });

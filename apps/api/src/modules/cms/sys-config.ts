@@ -4,6 +4,7 @@
  * database still gives the header a complete, valid answer.
  */
 import { sysConfigSchema, type CmsLink, type SysConfig } from '@shop/contracts';
+import { beijingYear } from '@shop/contracts/beijing-time';
 
 export const SETTING_DEFAULTS = {
   searchPlaceholder: '{brand} S25 Ultra',
@@ -15,6 +16,8 @@ export const SETTING_DEFAULTS = {
   publicSecurityFilingNumber: '',
   licenseNumber: '',
   servicePhone: '',
+  /** The footer's copyright line (copyrightOf): {year} is filled with the current Beijing year when read. */
+  copyright: 'Copyright © 1995-{year} {brand} 版权所有',
 } as const;
 
 /** Setting values may name the brand as {brand}: the brand is configuration, not content. */
@@ -62,5 +65,16 @@ export function filingLinks(settings: ReadonlyMap<string, string>): CmsLink[] {
   return links;
 }
 
-/** Spec 2.1 and 9: the copyright years are fixed at 1995-2025. */
-export const copyrightOf = (brandName: string) => `Copyright © 1995-2025 ${brandName} 版权所有`;
+/** In the copyright setting: the current Beijing year. */
+const YEAR_TOKEN = '{year}';
+
+/**
+ * The footer's copyright line, from the `copyright` setting: {brand} is the configured brand,
+ * {year} the current year on the Beijing calendar at `now`. Filled on every read (never
+ * stored filled), so the line turns to the new year at Beijing midnight on 1 January without
+ * anyone editing content. A blank setting falls back to the default text.
+ */
+export function copyrightOf(settings: ReadonlyMap<string, string>, brandName: string, now: Date): string {
+  const template = settings.get('copyright')?.trim() || SETTING_DEFAULTS.copyright;
+  return withBrand(template, brandName).replaceAll(YEAR_TOKEN, String(beijingYear(now.getTime())));
+}

@@ -12,6 +12,7 @@ import { formatBeijingTime } from '@shop/contracts/beijing-time';
 import { ACT_TYP } from '@shop/contracts/pdp-rules';
 import { isProductType, productImageUrl } from '../media/index.ts';
 import { activityStatus } from './coupon-rules.ts';
+import { runsOnSite } from './activity.service.ts';
 
 const a = schema.activities;
 const s = schema.activitySkus;
@@ -44,6 +45,7 @@ export function createFlashSaleReads(database: Database, catalogue: FlashSaleCat
           and(
             eq(a.actTyp, ACT_TYP.seckill),
             eq(a.status, 'active'),
+            runsOnSite(q.siteCode),
             gt(a.endAt, q.now),
             lte(a.beginAt, new Date(nowMs + q.upcomingHours * HOUR_MS)),
             isNotNull(s.actPrice),
@@ -67,7 +69,7 @@ export function createFlashSaleReads(database: Database, catalogue: FlashSaleCat
           spuCd: c.spuCode,
           prodNm: c.productName,
           skuNm: c.skuName,
-          image: isProductType(c.productType) ? productImageUrl(c.productType, 'front', c.colorHex) : '',
+          image: isProductType(c.productType) ? productImageUrl(c.productType, c.productDesign, 'front', c.colorHex) : '',
           actPrice: sku.actPrice!,
           price: c.price,
           stock,

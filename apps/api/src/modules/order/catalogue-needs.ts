@@ -17,13 +17,14 @@ export type SkuRow = CheckoutSku;
 /**
  * The catalogue's view of what an order line's picture needs, joined on order_lines.sku_code
  * (alias `sku_display`; SQL columns sku_display__sku_code, sku_display__product_type,
- * sku_display__color_hex). Null when the SKU is gone; the product type also when its
- * product is.
+ * sku_display__product_design, sku_display__color_hex). Null when the SKU is gone; the
+ * product type and picture design also when its product is.
  */
 type SkuDisplayRelation = SubqueryWithSelection<
   {
     skuCode: SQL.Aliased<string>;
     productType: SQL.Aliased<string | null>;
+    productDesign: SQL.Aliased<string | null>;
     colorHex: SQL.Aliased<string>;
   },
   'sku_display'

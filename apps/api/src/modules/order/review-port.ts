@@ -29,6 +29,7 @@ type LineRow = {
   reviewed: boolean;
   status: string;
   type: string | null;
+  design: string | null;
   color_hex: string | null;
 };
 
@@ -44,7 +45,7 @@ const toLine = (r: LineRow): ReviewableLine => ({
   spuCd: r.spu_code,
   skuCd: r.sku_code,
   name: r.sku_name,
-  image: productImageUrl((r.type ?? 'phone') as ProductType, 'front', r.color_hex ?? '#444444'),
+  image: productImageUrl((r.type ?? 'phone') as ProductType, r.design, 'front', r.color_hex ?? '#444444'),
   attrs: attrsOf(r.attrs),
   qty: r.qty,
   deliveredAt: r.delivered_at ? formatBeijingTime(new Date(r.delivered_at).getTime()) : null,
@@ -55,7 +56,7 @@ const reviewable = sql`o.status IN ('delivered', 'completed')`;
 
 export function createReviewPort(database: Database, catalogue: Pick<OrderCatalogue, 'skuDisplay'>) {
   const { db } = database;
-  const lineSelect = sql`SELECT o.order_no, l.id, l.spu_code, l.sku_code, l.sku_name, l.attrs, l.qty, o.delivered_at, l.reviewed, o.status, sku_display.sku_display__product_type AS type, sku_display.sku_display__color_hex AS color_hex
+  const lineSelect = sql`SELECT o.order_no, l.id, l.spu_code, l.sku_code, l.sku_name, l.attrs, l.qty, o.delivered_at, l.reviewed, o.status, sku_display.sku_display__product_type AS type, sku_display.sku_display__product_design AS design, sku_display.sku_display__color_hex AS color_hex
   FROM order_lines l JOIN orders o ON o.id = l.order_id
   LEFT JOIN ${catalogue.skuDisplay()} ON sku_display.sku_display__sku_code = l.sku_code`;
   return {

@@ -10,11 +10,14 @@ const sku = (skuCode: string, colorName: string, colorHex: string, price: number
   stock,
   sortOrder,
 });
+/** The S25's picture design (the card draws the product's own picture). */
+const S25 = 'bar-h496-w229-r40-cv3-l20-fp-b6-t16-mg-xn';
 const row = (skus: CardSku[]): CardRow => ({
   spuCode: 'S25',
   name: '星辰 S25 5G 手机',
   sellingPoint: '',
   type: 'phone',
+  design: S25,
   categoryCode: 'smartphones',
   categoryName: '智能手机',
   isNew: true,
@@ -44,7 +47,7 @@ describe('toProductCard', () => {
       origPrice: 6199,
       soldOut: false,
       url: '/product/S25/L-128',
-      image: '/media/product/phone/front/a9c3dc.svg',
+      image: `/media/product/phone/${S25}/front/a9c3dc.svg`,
     });
     expect(card.colors.map((c) => [c.name, c.skuCode])).toEqual([
       ['幻夜黑', 'B-128'],
@@ -57,6 +60,6 @@ describe('toProductCard', () => {
   });
   it('prefers an in-stock SKU for a colour swatch', () => {
     const card = toProductCard(row([sku('B1', '幻夜黑', '#1d1d1f', 100, 0, 1), sku('B2', '幻夜黑', '#1d1d1f', 120, 5, 2)]));
-    expect(card.colors).toEqual([{ name: '幻夜黑', hex: '#1d1d1f', skuCode: 'B2', image: '/media/product/phone/front/1d1d1f.svg' }]);
+    expect(card.colors).toEqual([{ name: '幻夜黑', hex: '#1d1d1f', skuCode: 'B2', image: `/media/product/phone/${S25}/front/1d1d1f.svg` }]);
   });
 });

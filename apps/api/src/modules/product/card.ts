@@ -21,6 +21,8 @@ export interface CardRow {
   name: string;
   sellingPoint: string;
   type: ProductType;
+  /** Picture design key (media module; '' = the type's standard picture). */
+  design: string;
   categoryCode: string;
   categoryName: string;
   isNew: boolean;
@@ -46,7 +48,7 @@ export function toProductCard(row: CardRow): ProductCard {
   for (const s of [...inStock, ...skus]) {
     if (seen.has(s.colorName)) continue;
     seen.add(s.colorName);
-    colors.push({ name: s.colorName, hex: s.colorHex, skuCode: s.skuCode, image: productImageUrl(row.type, 'front', s.colorHex) });
+    colors.push({ name: s.colorName, hex: s.colorHex, skuCode: s.skuCode, image: productImageUrl(row.type, row.design, 'front', s.colorHex) });
   }
   // Swatches in the product's own colour order, whichever SKU represents them.
   const colourOrder = new Map<string, number>();
@@ -61,7 +63,7 @@ export function toProductCard(row: CardRow): ProductCard {
     type: row.type,
     categoryCode: row.categoryCode,
     categoryName: row.categoryName,
-    image: productImageUrl(row.type, 'front', defaultSku.colorHex),
+    image: productImageUrl(row.type, row.design, 'front', defaultSku.colorHex),
     price: cheapest.price,
     origPrice: Math.max(cheapest.origPrice, cheapest.price),
     isNew: row.isNew,

@@ -56,7 +56,7 @@ const pricedSkus = (siteCode: string) => sql`
 
 /** One row per listable product: its lowest site price and whether anything is in stock. */
 const offers = (f: CardFilter) => sql`
-  SELECT p.id, p.spu_code, p.name, p.selling_point, p.type, p.category_code, p.is_new, p.is_hot,
+  SELECT p.id, p.spu_code, p.name, p.selling_point, p.type, p.design, p.category_code, p.is_new, p.is_hot,
          ${invitationOnlySql(sql`p.spu_code`)} AS invitation_only, p.sales_count, p.launched_at, p.sort_order, c.name AS category_name, c.parent_code,
          ${f.tsQuery ? sql`ts_rank(p.search_vector, to_tsquery('simple', ${f.tsQuery}))` : sql`0`}::real AS rank,
          ${f.tsQuery ? sql`to_tsvector('simple', p.model) @@ to_tsquery('simple', ${f.tsQuery})` : sql`false`} AS model_hit,
@@ -114,6 +114,7 @@ interface PageRow extends Record<string, unknown> {
   name: string;
   selling_point: string;
   type: ProductType;
+  design: string;
   category_code: string;
   category_name: string;
   is_new: boolean;
@@ -139,7 +140,7 @@ export function createCatalogRepository(database: Database) {
     async cardPage(q: CardPageQuery): Promise<{ total: number; rows: CardRow[] }> {
       const result = await db.execute<PageRow>(sql`
         WITH priced AS (${pricedSkus(q.siteCode)}), o AS (${offers(q)})
-        SELECT count(*) OVER ()::int AS total, o.spu_code, o.name, o.selling_point, o.type, o.category_code, o.category_name, o.is_new, o.is_hot, o.invitation_only,
+        SELECT count(*) OVER ()::int AS total, o.spu_code, o.name, o.selling_point, o.type, o.design, o.category_code, o.category_name, o.is_new, o.is_hot, o.invitation_only,
                (SELECT json_agg(json_build_object('skuCode', k.sku_code, 'colorName', k.color_name, 'colorHex', k.color_hex, 'price', k.price,
                                                   'origPrice', k.orig_price, 'stock', k.stock, 'sortOrder', k.sort_order) ORDER BY k.sort_order)
                   FROM priced k WHERE k.product_id = o.id) AS skus
@@ -157,6 +158,7 @@ export function createCatalogRepository(database: Database) {
           name: r.name,
           sellingPoint: r.selling_point,
           type: r.type,
+          design: r.design,
           categoryCode: r.category_code,
           categoryName: r.category_name,
           isNew: r.is_new,

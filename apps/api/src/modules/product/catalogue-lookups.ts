@@ -18,6 +18,8 @@ export interface StudentOfferRow {
   name: string;
   skuName: string;
   type: string;
+  /** Picture design key (media module; '' = the type's standard picture). */
+  design: string;
   colorHex: string;
   studentPrice: number;
   price: number;
@@ -29,6 +31,8 @@ export interface WishlistSkuRow {
   spuCode: string;
   name: string;
   type: string;
+  /** Picture design key (media module; '' = the type's standard picture). */
+  design: string;
   productStatus: 'on_sale' | 'off_sale' | 'draft';
   skuCode: string;
   skuStatus: 'on_sale' | 'off_sale';
@@ -48,6 +52,7 @@ export function createCatalogueLookups(database: Database) {
         productName: p.name,
         skuName: s.name,
         productType: p.type,
+        productDesign: p.design,
         colorHex: s.colorHex,
         stock: s.stock,
         skuStatus: s.status,
@@ -68,6 +73,7 @@ export function createCatalogueLookups(database: Database) {
     productName: r.productName,
     skuName: r.skuName,
     productType: r.productType,
+    productDesign: r.productDesign,
     colorHex: r.colorHex,
     stock: r.stock,
     price: r.price,
@@ -130,6 +136,7 @@ export function createCatalogueLookups(database: Database) {
           spuCode: p.spuCode,
           name: p.name,
           type: p.type,
+          design: p.design,
           productStatus: p.status,
           skuCode: s.skuCode,
           skuStatus: s.status,
@@ -153,12 +160,13 @@ export function createCatalogueLookups(database: Database) {
         name: string;
         sku_name: string;
         type: string;
+        design: string;
         color_hex: string;
         student_price: number;
         price: number;
         stock: number;
       }>(
-        `SELECT DISTINCT ON (p.sort_order, p.id) p.spu_code, s.sku_code, p.name, s.name AS sku_name, p.type, s.color_hex, sp.price AS student_price, s.price, s.stock
+        `SELECT DISTINCT ON (p.sort_order, p.id) p.spu_code, s.sku_code, p.name, s.name AS sku_name, p.type, p.design, s.color_hex, sp.price AS student_price, s.price, s.stock
            FROM products p
            JOIN skus s ON s.product_id = p.id AND s.status = 'on_sale'
            JOIN sku_site_prices sp ON sp.sku_id = s.id AND sp.site_code = 'student'
@@ -173,6 +181,7 @@ export function createCatalogueLookups(database: Database) {
         name: r.name,
         skuName: r.sku_name,
         type: r.type,
+        design: r.design,
         colorHex: r.color_hex,
         studentPrice: Number(r.student_price),
         price: Number(r.price),

@@ -169,6 +169,7 @@ export function createCatalogueReads(database: Database) {
           spuCode: p.spuCode,
           productName: p.name,
           productType: p.type,
+          productDesign: p.design,
           productStatus: p.status,
           categoryCode: p.categoryCode,
           parentCategoryCode: schema.categories.parentCode,

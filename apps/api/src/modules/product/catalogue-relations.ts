@@ -46,6 +46,7 @@ export function createCatalogueRelations(database: Database) {
           spuCode: col<string | null>('cart_sku', 'spu_code', p.spuCode),
           productName: col<string | null>('cart_sku', 'product_name', p.name),
           productType: col<string | null>('cart_sku', 'product_type', p.type),
+          productDesign: col<string | null>('cart_sku', 'product_design', p.design),
           productStatus: col<'on_sale' | 'off_sale' | 'draft' | null>('cart_sku', 'product_status', p.status),
           categoryCode: col<string | null>('cart_sku', 'category_code', p.categoryCode),
           parentCategory: col<string | null>('cart_sku', 'parent_category', cat.parentCode),
@@ -58,15 +59,17 @@ export function createCatalogueRelations(database: Database) {
     },
 
     /**
-     * What an order line's picture needs: the product type (null when the product is gone)
-     * and the SKU's colour. Alias `sku_display`; SQL columns sku_display__sku_code,
-     * sku_display__product_type, sku_display__color_hex.
+     * What an order line's picture needs: the product type and picture design (null when the
+     * product is gone) and the SKU's colour. Alias `sku_display`; SQL columns
+     * sku_display__sku_code, sku_display__product_type, sku_display__product_design,
+     * sku_display__color_hex.
      */
     skuDisplay() {
       return db
         .select({
           skuCode: col<string>('sku_display', 'sku_code', s.skuCode),
           productType: col<string | null>('sku_display', 'product_type', p.type),
+          productDesign: col<string | null>('sku_display', 'product_design', p.design),
           colorHex: col<string>('sku_display', 'color_hex', s.colorHex),
         })
         .from(s)

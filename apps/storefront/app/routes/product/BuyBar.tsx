@@ -3,8 +3,10 @@
  * the ticking server time: normal (加入购物车 / 立即购买), sold out (到货通知), flash sale
  * soon (即将开抢, disabled, 提醒我) or running (立即抢购), pre-sale (支付定金 in phase 2 only),
  * cart-line edit (确认修改), invitation only (凭邀请码购买, opening the code entry). On phones the
- * bar is fixed to the bottom of the screen.
+ * bar is fixed to the bottom of the screen, above the safe area (product pages have no tab bar);
+ * on PC the same buttons also ride in the sticky bar once the page scrolls past this one.
  */
+import type { Ref } from 'react';
 import type { PresalePhase, TypCd } from '@shop/contracts/pdp-rules';
 import styles from './product.module.css';
 
@@ -55,8 +57,13 @@ export interface BuyBarProps {
   onRemind(): void;
 }
 
-export function BuyBar(p: BuyBarProps) {
-  const buttons = (() => {
+/**
+ * The buy buttons alone, for the page's buy bar and the PC sticky bar (StickyBuyBar): the same
+ * props and handlers, so both act alike. `idPrefix` keeps their test ids apart (pdp-…, sticky-…).
+ */
+export function BuyButtons({ idPrefix = 'pdp', ...p }: BuyBarProps & { idPrefix?: string }) {
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return (() => {
     if (p.preview) {
       return (
         <button type="button" className="btn btn-primary" disabled>
@@ -66,7 +73,7 @@ export function BuyBar(p: BuyBarProps) {
     }
     if (p.editingLine) {
       return (
-        <button type="button" className="btn btn-primary" disabled={p.busy || p.soldOut} onClick={p.onUpdateLine} data-testid="pdp-update-line">
+        <button type="button" className="btn btn-primary" disabled={p.busy || p.soldOut} onClick={p.onUpdateLine} data-testid={id('update-line')}>
           确认修改
         </button>
       );
@@ -74,10 +81,10 @@ export function BuyBar(p: BuyBarProps) {
     if (p.typCd === 'SECKILL2') {
       return (
         <>
-          <button type="button" className="btn btn-primary" disabled data-testid="pdp-seckill-soon">
+          <button type="button" className="btn btn-primary" disabled data-testid={id('seckill-soon')}>
             即将开抢
           </button>
-          <button type="button" className="btn" onClick={p.onRemind} data-testid="pdp-remind">
+          <button type="button" className="btn" onClick={p.onRemind} data-testid={id('remind')}>
             提醒我
           </button>
         </>
@@ -86,11 +93,11 @@ export function BuyBar(p: BuyBarProps) {
     if (p.soldOut) {
       return (
         <>
-          <button type="button" className="btn btn-primary" disabled data-testid="pdp-sold-out">
+          <button type="button" className="btn btn-primary" disabled data-testid={id('sold-out')}>
             已售罄
           </button>
           {p.canNotify ? (
-            <button type="button" className="btn" onClick={p.onNotify} data-testid="pdp-notify">
+            <button type="button" className="btn" onClick={p.onNotify} data-testid={id('notify')}>
               到货通知
             </button>
           ) : null}
@@ -99,14 +106,14 @@ export function BuyBar(p: BuyBarProps) {
     }
     if (p.invitation) {
       return (
-        <button type="button" className="btn btn-primary" onClick={p.onInvitation} data-testid="pdp-invitation">
+        <button type="button" className="btn btn-primary" onClick={p.onInvitation} data-testid={id('invitation')}>
           凭邀请码购买
         </button>
       );
     }
     if (p.typCd === 'SECKILL') {
       return (
-        <button type="button" className="btn btn-accent" disabled={p.busy} onClick={p.onBuyNow} data-testid="pdp-buy-now">
+        <button type="button" className="btn btn-accent" disabled={p.busy} onClick={p.onBuyNow} data-testid={id('buy-now')}>
           立即抢购
         </button>
       );
@@ -114,11 +121,11 @@ export function BuyBar(p: BuyBarProps) {
     if (p.typCd === 'PRESALE2') {
       return (
         <>
-          <button type="button" className="btn btn-accent" disabled={p.busy || p.presalePhase !== 2} onClick={p.onBuyNow} data-testid="pdp-pay-deposit">
+          <button type="button" className="btn btn-accent" disabled={p.busy || p.presalePhase !== 2} onClick={p.onBuyNow} data-testid={id('pay-deposit')}>
             支付定金
           </button>
           {p.canRemind ? (
-            <button type="button" className="btn" onClick={p.onRemind} data-testid="pdp-remind">
+            <button type="button" className="btn" onClick={p.onRemind} data-testid={id('remind')}>
               添加日历提醒
             </button>
           ) : null}
@@ -127,18 +134,22 @@ export function BuyBar(p: BuyBarProps) {
     }
     return (
       <>
-        <button type="button" className="btn" disabled={p.busy} onClick={p.onAddCart} data-testid="pdp-add-cart">
+        <button type="button" className="btn" disabled={p.busy} onClick={p.onAddCart} data-testid={id('add-cart')}>
           加入购物车
         </button>
-        <button type="button" className="btn btn-primary" disabled={p.busy} onClick={p.onBuyNow} data-testid="pdp-buy-now">
+        <button type="button" className="btn btn-primary" disabled={p.busy} onClick={p.onBuyNow} data-testid={id('buy-now')}>
           立即购买
         </button>
       </>
     );
   })();
+}
+
+export function BuyBar({ ref, ...p }: BuyBarProps & { ref?: Ref<HTMLDivElement> }) {
+  const buttons = <BuyButtons {...p} />;
 
   return (
-    <div className={styles.buyBar} data-testid="pdp-buy-bar">
+    <div ref={ref} className={styles.buyBar} data-testid="pdp-buy-bar">
       {p.tip ? (
         <p className={styles.buyTip} role="status">
           {p.tip}

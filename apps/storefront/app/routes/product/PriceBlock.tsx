@@ -3,6 +3,7 @@
  * shopper — the normal price, a flash sale about to start (SECKILL2) or running (SECKILL),
  * a pre-sale (deposit, swell, balance, phase and its countdown), a tiered discount.
  */
+import type { Ref } from 'react';
 import type { PdpSku } from '@shop/contracts/pdp';
 import { parseBeijingTime } from '@shop/contracts/beijing-time';
 import { ACT_TYP, presaleBalance, presalePhase, PRESALE_PHASE_LABEL, splitCountdown, type PresalePhase, type ProductType } from '@shop/contracts/pdp-rules';
@@ -66,6 +67,8 @@ export function presaleView(type: ProductType, sku: PdpSku, now: number): Presal
 }
 
 export interface PriceBlockProps {
+  /** The block itself (the PC sticky bar shows once it has scrolled away). */
+  ref?: Ref<HTMLElement>;
   sku: PdpSku;
   type: ProductType;
   now: number;
@@ -73,14 +76,14 @@ export interface PriceBlockProps {
   showBalance: boolean;
 }
 
-export function PriceBlock({ sku, type, now, showBalance }: PriceBlockProps) {
+export function PriceBlock({ ref, sku, type, now, showBalance }: PriceBlockProps) {
   const stock = stockState(type.stock, sku.lowStkCnt);
   const ladderAct = sku.activities.find((a) => a.actTyp === ACT_TYP.ladder && a.ladder?.length);
   const ladder = ladderText(ladderAct?.ladder?.length ? ladderAct.ladder : sku.zk);
   const presale = presaleView(type, sku, now);
 
   return (
-    <section className={styles.priceBlock} aria-label="价格与活动" data-typcd={type.typCd} data-testid="pdp-price-block">
+    <section ref={ref} className={styles.priceBlock} aria-label="价格与活动" data-typcd={type.typCd} data-testid="pdp-price-block">
       {type.typCd === 'SECKILL2' && type.beginTime !== null ? (
         <div className={`${styles.actBanner} ${styles.actSoon}`}>
           <strong className={styles.actTitle}>即将开抢</strong>

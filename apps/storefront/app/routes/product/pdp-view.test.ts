@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PdpSku } from '@shop/contracts/pdp';
-import { attrRows, discountText, ladderText, maxQuantity, skuPath, stockState, variantForPath } from './pdp-view';
+import { attrRows, discountText, ladderText, maxQuantity, priceNow, skuPath, stockState, variantForPath } from './pdp-view';
 import { icsFor } from './calendar';
 
 function sku(skuCd: string, attrs: Record<string, string>, stkCnt = 10, status: 'on_sale' | 'off_sale' = 'on_sale'): PdpSku {
@@ -103,5 +103,27 @@ describe('icsFor', () => {
     expect(ics).toContain('DTEND:20261201T023000Z');
     expect(ics).toContain('SUMMARY:Tab\\, 秒杀');
     expect(ics.split('\r\n')[0]).toBe('BEGIN:VCALENDAR');
+  });
+});
+
+describe('priceNow (the sticky bar repeats the price block)', () => {
+  const plain = { typCd: 'MAIN', price: 599900 };
+  it('a pre-sale shows its deposit, a flash sale its price against the SKU’s own', () => {
+    expect(priceNow({ typCd: 'PRESALE2', price: 20000 }, { price: 799900, origPrice: 799900 }, 20000, null)).toEqual({
+      label: '定金',
+      amount: 20000,
+      was: null,
+    });
+    expect(priceNow({ typCd: 'SECKILL', price: 499900 }, { price: 599900, origPrice: 649900 }, null, null)).toEqual({
+      label: '秒杀价',
+      amount: 499900,
+      was: 599900,
+    });
+    expect(priceNow({ typCd: 'SECKILL2', price: 499900 }, { price: 599900, origPrice: 599900 }, null, null).label).toBe('秒杀价');
+  });
+  it('a bespoke choice its price; otherwise the price, struck original only when higher', () => {
+    expect(priceNow(plain, { price: 599900, origPrice: 599900 }, null, 1299900)).toEqual({ label: '定制价', amount: 1299900, was: null });
+    expect(priceNow(plain, { price: 599900, origPrice: 649900 }, null, null)).toEqual({ label: '', amount: 599900, was: 649900 });
+    expect(priceNow(plain, { price: 599900, origPrice: 599900 }, null, null).was).toBeNull();
   });
 });

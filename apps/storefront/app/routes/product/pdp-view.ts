@@ -131,3 +131,30 @@ export function maxQuantity(stock: number, limitQty: number): number {
   if (limitQty > 0) caps.push(limitQty);
   return Math.max(1, Math.min(...caps));
 }
+
+/** The price the shopper pays now, as the price block shows it (the PC sticky bar repeats it). */
+export interface PriceNow {
+  /** '定金', '秒杀价', '定制价', or '' for the plain price. */
+  label: string;
+  /** Fen. */
+  amount: number;
+  /** The struck-through price, fen, or null. */
+  was: number | null;
+}
+
+/**
+ * A pre-sale's deposit (when the type is one), a flash sale's price (running or about to
+ * start) against the SKU's own, a bespoke choice's price, else the SKU's price against its
+ * original one when higher.
+ */
+export function priceNow(
+  type: { typCd: string; price: number },
+  sku: Pick<PdpSku, 'price' | 'origPrice'>,
+  presaleDeposit: number | null,
+  bespokeTotal: number | null,
+): PriceNow {
+  if (presaleDeposit !== null) return { label: '定金', amount: presaleDeposit, was: null };
+  if (type.typCd === 'SECKILL' || type.typCd === 'SECKILL2') return { label: '秒杀价', amount: type.price, was: sku.price };
+  if (bespokeTotal !== null) return { label: '定制价', amount: bespokeTotal, was: null };
+  return { label: '', amount: sku.price, was: sku.origPrice > sku.price ? sku.origPrice : null };
+}

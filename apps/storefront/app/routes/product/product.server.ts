@@ -1,6 +1,7 @@
 /**
  * Server side of the product page: which variant the address is, the product as baseInfo
- * (or the preview view) gives it, the cart line being edited, the bespoke options; and the
+ * (or the preview view) gives it, the cart line being edited, the bespoke options, the service
+ * promises shown by the price; and the
  * answers to bad addresses (404 notice, /OffShelf, flash-sale pages on support hosts → '/').
  */
 import { data, redirect } from 'react-router';
@@ -15,6 +16,7 @@ import { serverCaller, type ServerCaller } from '../../lib/api-call';
 import { fenToDecimal } from '@shop/contracts/money';
 import { skuPath, variantForPath, type PdpVariant } from './pdp-view';
 import type { BespokeInfo } from './bespoke';
+import { loadServicePromises } from '../../components/service-promises/service-promises-data';
 
 const NOT_FOUND_CODES = new Set(['E_NOT_FOUND', 'E_PRODUCT_NOT_FOUND', 'ERR_PRODUCT_NOT_FOUND']);
 
@@ -84,13 +86,25 @@ export async function loadProductPage({ request, params, context }: PdpLoaderArg
   // The overview / specifications are rendered on the server too (search engines, no pop-in);
   // the product-level detail serves every SKU. A failure leaves it to the panel to fetch.
   const previewQuery = variant === 'preview' ? { previewToken: url.searchParams.get('previewToken') ?? '' } : {};
-  const [base, bespoke, detail] = await Promise.all([
-    loadBase(api, variant, spu, sku, url).catch((err: unknown) => answerFailure(err, variant)),
+  const basePromise = loadBase(api, variant, spu, sku, url).catch((err: unknown) => answerFailure(err, variant));
+  // The service promises by the price: rendered on the server, so nothing moves when the page
+  // hydrates (kept a short while by the page server, like the menus). A bespoke page asks for a
+  // bespoke purchase (7天无理由退货 does not cover it).
+  const promisesPromise = basePromise.then(
+    (b) =>
+      b.preview
+        ? []
+        : loadServicePromises(api, { env: context.request.env, siteCd: context.request.siteCd, skuCds: [b.selectedSkuCd], bespoke: variant === 'design' }),
+    () => [],
+  );
+  const [base, bespoke, detail, promises] = await Promise.all([
+    basePromise,
     variant === 'design' ? api.get(pdpEndpoints.bespoke, { params: { prodCd: spu } }).catch((): BespokeInfo | null => null) : Promise.resolve(null),
     api.get(pdpEndpoints.detailInfo, { params: { prodCd: spu }, query: previewQuery }).catch((): PdpDetailInfo | null => null),
+    promisesPromise,
   ]);
 
-  if (seckillHostRedirect(url.host, base.spuBaseInfo.typCd)) throw redirect('/');
+  if (seckillHostRedirect(context.request.host, base.spuBaseInfo.typCd)) throw redirect('/');
 
   const origin = context.request.origin;
   const selected = base.skus.find((s) => s.skuCd === base.selectedSkuCd) ?? base.skus[0];
@@ -130,6 +144,7 @@ export async function loadProductPage({ request, params, context }: PdpLoaderArg
     bespoke,
     detail,
     cartLine,
+    promises,
     cartType: params.cartType ?? null,
     search: keepSearch,
     title: base.spuBaseInfo.prodNm,

@@ -5,8 +5,12 @@
  * line) and /preview/product (draft preview with a token). The loader (product.server.ts)
  * gives the product; here the SKU choice, the ticking server clock and the product type
  * they resolve to drive the price block, the buy bar and the panels of the other modules.
+ * The service promises sit under the price (CMS content, from the loader); on a phone the
+ * name, price and buy bar fit the first screen (the buy bar fixed at the bottom), on PC a
+ * sticky bar repeats name, SKU, price and buttons once the price has scrolled away (while the
+ * page's own buy bar is out of sight).
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { SkuStockPrice } from '@shop/contracts/pdp';
 import { ACT_TYP, bespokeDefaultChoice, bespokePrice, pageKindFor, resolveProductType } from '@shop/contracts/pdp-rules';
@@ -24,22 +28,27 @@ import { ContentTabs, CouponsPanel, DeliveryPanel, ServicesPanel } from './panel
 import { useHydrated } from '../../lib/use-hydrated';
 import { PdpContext, type CartDraft, type PdpPageState } from './pdp-context';
 import { loadProductPage } from './product.server';
-import { attrRows, maxQuantity, skuPath, stockState, variantForPath } from './pdp-view';
+import { attrRows, maxQuantity, priceNow, skuPath, stockState, variantForPath } from './pdp-view';
 import { Gallery } from './Gallery';
 import { SkuSelector } from './SkuSelector';
 import { PriceBlock, presaleView } from './PriceBlock';
 import { FlashSaleNotice } from './FlashSaleNotice';
-import { BuyBar, QuantityStepper } from './BuyBar';
+import { BuyBar, QuantityStepper, type BuyBarProps } from './BuyBar';
+import { StickyBuyBar } from './StickyBuyBar';
+import { ServicePromises } from '../../components/service-promises/ServicePromises';
 import { WishlistHeart } from './WishlistHeart';
 import { BespokePanel } from './BespokePanel';
 import { ArrivalNoticeDialog } from './ArrivalNoticeDialog';
 import { PanelBoundary } from './PanelBoundary';
 import { TtmVerifyDialog, useInvitationGate } from './panels/TtmVerify';
 import { startLogin } from '../../lib/failure-handling';
+import { signInThenResume, takePendingAction } from '../../lib/resume-after-sign-in';
 import { useRootData } from '../../root';
 import { cartEndpoints } from '@shop/contracts/endpoint-refs/cart';
 import { cartCall, cartInfoOf, STOCK_LAYER_MESSAGE } from './cart-actions';
 import styles from './product.module.css';
+
+const BUY_NOW_ACTION = 'buy-now';
 
 export async function loader(args: Route.LoaderArgs) {
   const page = await loadProductPage(args);
@@ -123,6 +132,8 @@ function ProductPage({ data }: { data: LoaderData }) {
   const now = useServerClock(base.serverTimeMs);
   const hydrated = useHydrated();
   const invitation = useInvitationGate(info.invitationOnly, info.prodCd, skuCd);
+  const buyBarRef = useRef<HTMLDivElement>(null);
+  const priceRef = useRef<HTMLElement>(null);
 
   // Back / forward between SKU addresses: follow the address.
   useEffect(() => {
@@ -215,12 +226,31 @@ function ProductPage({ data }: { data: LoaderData }) {
         notifyCartChanged();
       } else if (r.stock) setStockLayer(true);
     });
-  const onBuyNow = () =>
+  const buyNow = (info: ReturnType<typeof cartInfoOf>) =>
     run(async () => {
-      const r = await cartCall(cartEndpoints.buyNow, cartInfoOf(cart));
+      const r = await cartCall(cartEndpoints.buyNow, info);
       if (r.ok) void navigate(r.data.checkoutUrl);
       else if (r.stock) setStockLayer(true);
     });
+  // A visitor signs in first and the purchase goes on when they are back on this page: a
+  // buy-now made as a visitor belongs to the visitor, and checkout refuses it once signed in.
+  const onBuyNow = () => {
+    if (signedIn) return buyNow(cartInfoOf(cart));
+    void navigate(signInThenResume(BUY_NOW_ACTION, JSON.stringify(cartInfoOf(cart)), { path: window.location.pathname + window.location.search }));
+  };
+  // Back from signing in after 立即购买: on to checkout with what was chosen then.
+  useEffect(() => {
+    if (!signedIn) return;
+    const resumed = takePendingAction(BUY_NOW_ACTION);
+    if (!resumed?.payload) return;
+    try {
+      void buyNow(JSON.parse(resumed.payload) as ReturnType<typeof cartInfoOf>);
+    } catch {
+      // A damaged note: the shopper is on the page and taps again.
+    }
+    // Once, when the signed-in page first shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn]);
   const onUpdateLine = () =>
     run(async () => {
       if (!cartLine) return;
@@ -240,6 +270,30 @@ function ProductPage({ data }: { data: LoaderData }) {
     showToast(how === 'app' ? '已添加日历提醒' : '已下载日历提醒，打开即可添加');
   };
 
+  // One set of buy-button props: the page's bar and the PC sticky bar act alike.
+  const buyBar: BuyBarProps = {
+    typCd: type.typCd,
+    soldOut,
+    canNotify: sku.stkNoti === 'Y' && type.typCd === 'MAIN' && !base.preview,
+    presalePhase: presale?.phase ?? null,
+    editingLine: variant === 'cart',
+    preview: base.preview,
+    busy,
+    canRemind: remindAt !== null,
+    tip: buyTip,
+    invitation: invitation.required,
+    // A visitor signs in first and comes back to this page; a member enters the code.
+    onInvitation: () => (signedIn ? setInvitationOpen(true) : startLogin()),
+    onAddCart,
+    onBuyNow,
+    onUpdateLine,
+    onNotify: () => {
+      setNotifyUsed(true);
+      setNotifyOpen(true);
+    },
+    onRemind: () => void onRemind(),
+  };
+
   return (
     <PdpContext.Provider value={state}>
       <div className={styles.page} data-testid="pdp" data-variant={variant} data-typcd={type.typCd}>
@@ -257,14 +311,17 @@ function ProductPage({ data }: { data: LoaderData }) {
           <Gallery images={sku.skuImg} alt={sku.skuNm} spuCode={info.prodCd} skuCd={sku.skuCd} has3d={info.has3d} isTv={info.productType === 'tv'} />
           <div className={styles.info}>
             <header className={styles.head}>
-              <div className={styles.badges}>
-                {info.newYn === 'Y' ? <span className={styles.tag}>新品</span> : null}
-                {info.hotYn === 'Y' ? <span className={styles.tag}>热卖</span> : null}
+              {/* Tags and 收藏 share a row: on a phone every line above the price counts. */}
+              <div className={styles.headTop}>
+                <div className={styles.badges}>
+                  {info.newYn === 'Y' ? <span className={styles.tag}>新品</span> : null}
+                  {info.hotYn === 'Y' ? <span className={styles.tag}>热卖</span> : null}
+                </div>
+                {base.preview ? null : <WishlistHeart spuCode={info.prodCd} skuCode={sku.skuCd} />}
               </div>
               <h1 className={styles.title} data-testid="pdp-title">
                 {info.prodNm}
               </h1>
-              {base.preview ? null : <WishlistHeart spuCode={info.prodCd} skuCode={sku.skuCd} />}
               {info.sellingPoint ? <p className={styles.selling}>{info.sellingPoint}</p> : null}
               <p className={styles.skuName} data-testid="pdp-sku-name">
                 {sku.skuNm}
@@ -275,7 +332,8 @@ function ProductPage({ data }: { data: LoaderData }) {
                 </a>
               ) : null}
             </header>
-            <PriceBlock sku={sku} type={type} now={now} showBalance={info.tailDispYn === 'Y'} />
+            <PriceBlock ref={priceRef} sku={sku} type={type} now={now} showBalance={info.tailDispYn === 'Y'} />
+            <ServicePromises promises={data.promises} variant="compact" />
             {variant !== 'activity' && variant !== 'cart' && type.typCd === 'MAIN' && !base.preview ? (
               <FlashSaleNotice spuCode={info.prodCd} sku={sku} now={now} />
             ) : null}
@@ -302,28 +360,7 @@ function ProductPage({ data }: { data: LoaderData }) {
             {!soldOut && type.typCd !== 'SECKILL2' ? (
               <QuantityStepper value={qty} max={maxQty} onChange={(n) => updateCart({ qtyCnt: n })} disabled={base.preview} />
             ) : null}
-            <BuyBar
-              typCd={type.typCd}
-              soldOut={soldOut}
-              canNotify={sku.stkNoti === 'Y' && type.typCd === 'MAIN' && !base.preview}
-              presalePhase={presale?.phase ?? null}
-              editingLine={variant === 'cart'}
-              preview={base.preview}
-              busy={busy}
-              canRemind={remindAt !== null}
-              tip={buyTip}
-              invitation={invitation.required}
-              // A visitor signs in first and comes back to this page; a member enters the code.
-              onInvitation={() => (signedIn ? setInvitationOpen(true) : startLogin())}
-              onAddCart={onAddCart}
-              onBuyNow={onBuyNow}
-              onUpdateLine={onUpdateLine}
-              onNotify={() => {
-                setNotifyUsed(true);
-                setNotifyOpen(true);
-              }}
-              onRemind={() => void onRemind()}
-            />
+            <BuyBar ref={buyBarRef} {...buyBar} />
           </div>
         </div>
         <PanelBoundary name="ContentTabs">
@@ -344,6 +381,23 @@ function ProductPage({ data }: { data: LoaderData }) {
               <PdpExtras />
             </Suspense>
           </PanelBoundary>
+        ) : null}
+        {hydrated && !base.preview ? (
+          <StickyBuyBar
+            price={priceRef}
+            buyBar={buyBarRef}
+            name={info.prodNm}
+            // In the product's attribute order (颜色, then 存储 …), as the selector shows them.
+            skuLabel={
+              base.attrs
+                .map((a) => sku.attrs[a.name])
+                .filter(Boolean)
+                .join(' ') || sku.skuNm
+            }
+            image={sku.skuImg[0]}
+            priceNow={priceNow(type, sku, presale?.deposit ?? null, bespokeTotal)}
+            buttons={buyBar}
+          />
         ) : null}
         {data.jsonLd ? <JsonLd data={data.jsonLd} /> : null}
         {notifyUsed ? (

@@ -9,6 +9,8 @@ interface WishlistSku {
   spuCode: string;
   name: string;
   type: string;
+  /** Picture design key (media module; '' = the type's standard picture). */
+  design: string;
   productStatus: 'on_sale' | 'off_sale' | 'draft';
   skuCode: string;
   skuStatus: 'on_sale' | 'off_sale';

@@ -94,7 +94,7 @@ export function createWishlistService({ database, catalogue }: { database: Datab
           spuCd: r.spuCode,
           skuCd: visible ? shown.skuCode : null,
           name: visible ? shown.name : r.spuCode,
-          image: visible ? productImageUrl(shown.type as ProductType, 'front', shown.colorHex) : '',
+          image: visible ? productImageUrl(shown.type as ProductType, shown.design, 'front', shown.colorHex) : '',
           price: onSaleSkus.length ? Math.min(...onSaleSkus.map((c) => c.price)) : null,
           onSale: onSaleSkus.length > 0,
           collectedAt: r.createdAt.toISOString(),

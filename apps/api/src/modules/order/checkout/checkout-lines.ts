@@ -176,7 +176,10 @@ export function createCheckoutLines(deps: Pick<OrderParts, 'activities' | 'cartC
     async prepare(lines: readonly SourceLine[], buyer: Buyer, now: Date): Promise<PreparedLine[]> {
       const nowMs = now.getTime();
       const codes = [...new Set(lines.map((l) => l.skuCd))];
-      const [skus, acts] = await Promise.all([catalogue.checkoutSkus(codes, buyer.siteCd), deps.activities.forSkus(codes, buyer.siteCd, now, { includeEnded: true })]);
+      const [skus, acts] = await Promise.all([
+        catalogue.checkoutSkus(codes, buyer.siteCd),
+        deps.activities.forSkus(codes, buyer.siteCd, now, { includeEnded: true }),
+      ]);
       const out: PreparedLine[] = [];
       for (const line of lines) {
         const sku = skus.get(line.skuCd);

@@ -52,6 +52,7 @@ describe('line eligibility', () => {
     spuCode: 'X',
     productName: '测试',
     productType: 'phone',
+    productDesign: '',
     productStatus: 'on_sale',
     categoryCode: 'c',
     parentCategoryCode: null,

@@ -118,25 +118,25 @@ export function createOrderQueries(deps: Pick<OrderParts, 'catalogue' | 'ctx'>, 
     if (!orderIds.length) return out;
     const d = catalogue.skuDisplay();
     const rows = await db
-      .select({ line: l, type: d.productType, colorHex: d.colorHex })
+      .select({ line: l, type: d.productType, design: d.productDesign, colorHex: d.colorHex })
       .from(l)
       .leftJoin(d, eq(d.skuCode, l.skuCode))
       .where(inArray(l.orderId, orderIds))
       .orderBy(asc(l.id));
-    for (const { line, type, colorHex } of rows) {
+    for (const { line, type, design, colorHex } of rows) {
       const list = out.get(line.orderId) ?? [];
-      list.push(lineView(line, type, colorHex));
+      list.push(lineView(line, type, design, colorHex));
       out.set(line.orderId, list);
     }
     return out;
   }
 
-  function lineView(line: LineRow, type: string | null, colorHex: string | null): OrderLineView {
+  function lineView(line: LineRow, type: string | null, design: string | null, colorHex: string | null): OrderLineView {
     return {
       skuCd: line.skuCode,
       spuCd: line.spuCode,
       name: line.skuName,
-      image: productImageUrl((type ?? 'phone') as ProductType, 'front', colorHex ?? '#444444'),
+      image: productImageUrl((type ?? 'phone') as ProductType, design, 'front', colorHex ?? '#444444'),
       attrs: attrsOf(line.attrs),
       qty: line.qty,
       unitPrice: line.unitPrice,

@@ -55,6 +55,7 @@ export function createCompareRepository(database: Database) {
       name: string;
       selling_point: string;
       type: ProductType;
+      design: string;
       category_code: string;
       category_name: string;
       is_new: boolean;
@@ -63,7 +64,7 @@ export function createCompareRepository(database: Database) {
       specs: unknown;
       skus: OfferSku[];
     }>(sql`
-      SELECT p.spu_code, p.name, p.selling_point, p.type, p.category_code, c.name AS category_name, p.is_new, p.is_hot, p.specs,
+      SELECT p.spu_code, p.name, p.selling_point, p.type, p.design, p.category_code, c.name AS category_name, p.is_new, p.is_hot, p.specs,
              ${invitationOnlySql(sql`p.spu_code`)} AS invitation_only,
              (SELECT json_agg(json_build_object('skuCode', s.sku_code, 'colorName', s.color_name, 'colorHex', s.color_hex, 'attrs', s.attrs,
                                                 'price', COALESCE(sp.price, s.price), 'origPrice', s.orig_price, 'stock', s.stock, 'sortOrder', s.sort_order)
@@ -80,6 +81,7 @@ export function createCompareRepository(database: Database) {
         name: r.name,
         sellingPoint: r.selling_point,
         type: r.type,
+        design: r.design,
         categoryCode: r.category_code,
         categoryName: r.category_name,
         isNew: r.is_new,

@@ -96,7 +96,7 @@ export function createCompareService(repo: CompareRepository) {
         skuCode: sku.skuCode,
         name: product.name,
         type: product.type,
-        image: productImageUrl(product.type, 'front', sku.colorHex),
+        image: productImageUrl(product.type, product.design, 'front', sku.colorHex),
         price: sku.price,
         origPrice: Math.max(sku.origPrice, sku.price),
         url: `/product/${encodeURIComponent(product.spuCode)}/${encodeURIComponent(sku.skuCode)}`,

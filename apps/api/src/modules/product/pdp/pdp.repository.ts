@@ -36,6 +36,8 @@ export interface PdpProductRow {
   name: string;
   model: string;
   type: ProductType;
+  /** Picture design key (media module; '' = the type's standard picture). */
+  design: string;
   status: ProductStatus;
   sellingPoint: string;
   description: string;
@@ -80,6 +82,7 @@ export interface GiftRow {
   giftSkuCode: string;
   giftName: string;
   giftType: ProductType;
+  giftDesign: string;
   giftHex: string;
   qty: number;
   remark: string;
@@ -94,6 +97,7 @@ export interface BundleRow {
     bundlePrice: number;
     name: string | null;
     type: ProductType | null;
+    design: string | null;
     colorHex: string | null;
     price: number | null;
     stock: number | null;
@@ -113,6 +117,8 @@ export interface LiveSkuRow {
   spuCode: string;
   productName: string;
   type: ProductType;
+  /** Picture design key (media module; '' = the type's standard picture). */
+  design: string;
   colorHex: string;
   colorName: string;
   productStatus: ProductStatus;
@@ -136,7 +142,7 @@ export function createPdpRepository(database: Database) {
     /** The product with everything the page's first call needs, or null. */
     async product(spuCode: string, siteCode: string): Promise<PdpProductRow | null> {
       const result = await db.execute<PdpProductRow & Record<string, unknown>>(sql`
-        SELECT p.id, p.spu_code AS "spuCode", p.name, p.model, p.type, p.status, p.selling_point AS "sellingPoint", p.description, p.specs,
+        SELECT p.id, p.spu_code AS "spuCode", p.name, p.model, p.type, p.design, p.status, p.selling_point AS "sellingPoint", p.description, p.specs,
                p.is_new AS "isNew", p.is_hot AS "isHot", ${invitationOnlySql(sql`p.spu_code`)} AS "invitationOnly",
                p.category_code AS "categoryCode", c.name AS "categoryName",
                COALESCE(pc.code, c.code) AS "parentCode", COALESCE(pc.name, c.name) AS "parentName",
@@ -170,7 +176,7 @@ export function createPdpRepository(database: Database) {
     /** Gifts of a SKU whose gift SKU is on sale and in stock (a gift is given only while it lasts). */
     async gifts(skuCode: string): Promise<GiftRow[]> {
       const result = await db.execute<GiftRow & Record<string, unknown>>(sql`
-        SELECT g.sku_code AS "skuCode", g.gift_sku_code AS "giftSkuCode", s.name AS "giftName", p.type AS "giftType", s.color_hex AS "giftHex", g.qty, g.remark
+        SELECT g.sku_code AS "skuCode", g.gift_sku_code AS "giftSkuCode", s.name AS "giftName", p.type AS "giftType", p.design AS "giftDesign", s.color_hex AS "giftHex", g.qty, g.remark
         FROM sku_gifts g JOIN skus s ON s.sku_code = g.gift_sku_code JOIN products p ON p.id = s.product_id
         WHERE g.sku_code = ${skuCode} AND s.status = 'on_sale' AND s.stock >= g.qty AND p.status = 'on_sale'
         ORDER BY g.gift_sku_code`);
@@ -181,7 +187,7 @@ export function createPdpRepository(database: Database) {
     async bundles(mainSpuCode: string, siteCode: string): Promise<BundleRow[]> {
       const result = await db.execute<BundleRow & Record<string, unknown>>(sql`
         SELECT b.code, b.name, b.main_spu_code AS "mainSpuCode",
-               (SELECT json_agg(json_build_object('skuCode', i.item ->> 'skuCode', 'bundlePrice', (i.item ->> 'bundlePrice')::int, 'name', s.name, 'type', p.type,
+               (SELECT json_agg(json_build_object('skuCode', i.item ->> 'skuCode', 'bundlePrice', (i.item ->> 'bundlePrice')::int, 'name', s.name, 'type', p.type, 'design', p.design,
                                                   'colorHex', s.color_hex, 'price', COALESCE(sp.price, s.price), 'stock', s.stock,
                                                   'live', s.status = 'on_sale' AND p.status = 'on_sale') ORDER BY i.ord)
                   FROM jsonb_array_elements(b.items) WITH ORDINALITY AS i(item, ord)
@@ -204,7 +210,7 @@ export function createPdpRepository(database: Database) {
           : sql`s.id = ${by.id}`;
       const result = await db.execute<LiveSkuRow & Record<string, unknown>>(sql`
         SELECT s.id, s.sku_code AS "skuCode", s.name, COALESCE(sp.price, s.price) AS price, s.orig_price AS "origPrice", s.stock, s.low_stock AS "lowStock",
-               s.status, p.spu_code AS "spuCode", p.name AS "productName", p.type, s.color_hex AS "colorHex", s.color_name AS "colorName", p.status AS "productStatus",
+               s.status, p.spu_code AS "spuCode", p.name AS "productName", p.type, p.design, s.color_hex AS "colorHex", s.color_name AS "colorName", p.status AS "productStatus",
                COALESCE((SELECT d.frames_3d FROM product_details d WHERE d.spu_code = p.spu_code), 0) AS "frames3d",
                EXISTS (SELECT 1 FROM jsonb_array_elements(p.specs) g CROSS JOIN LATERAL jsonb_array_elements(g -> 'items') i
                        WHERE i ->> 'name' = '能效等级' AND i ->> 'value' LIKE '一级%') AS "energyClass1"
@@ -224,7 +230,7 @@ export function createPdpRepository(database: Database) {
           SELECT s.product_id, s.sku_code, s.color_name, s.color_hex, COALESCE(sp.price, s.price) AS price, s.orig_price, s.stock, s.sort_order
           FROM skus s LEFT JOIN sku_site_prices sp ON sp.sku_id = s.id AND sp.site_code = ${opts.siteCode}
           WHERE s.status = 'on_sale')
-        SELECT p.spu_code AS "spuCode", p.name, p.selling_point AS "sellingPoint", p.type, p.category_code AS "categoryCode", c.name AS "categoryName",
+        SELECT p.spu_code AS "spuCode", p.name, p.selling_point AS "sellingPoint", p.type, p.design, p.category_code AS "categoryCode", c.name AS "categoryName",
                p.is_new AS "isNew", p.is_hot AS "isHot", ${invitationOnlySql(sql`p.spu_code`)} AS "invitationOnly",
                (SELECT json_agg(json_build_object('skuCode', k.sku_code, 'colorName', k.color_name, 'colorHex', k.color_hex, 'price', k.price,
                                                   'origPrice', k.orig_price, 'stock', k.stock, 'sortOrder', k.sort_order) ORDER BY k.sort_order)

@@ -165,7 +165,10 @@ export function createPdpService(repo: PdpRepository, deps: Pick<ProductParts, '
   async function productWithActivities(code: string, siteCode: string, allowDraft: boolean, now: Date) {
     const spuCode = resolveSpuCode(code).spuCode;
     const seen = skuCodesSeen.get(spuCode);
-    const [loaded, guessed] = await Promise.all([load(code, siteCode, allowDraft), seen ? deps.activities.forSkus(seen, siteCode, now) : Promise.resolve(null)]);
+    const [loaded, guessed] = await Promise.all([
+      load(code, siteCode, allowDraft),
+      seen ? deps.activities.forSkus(seen, siteCode, now) : Promise.resolve(null),
+    ]);
     const codes = loaded.row.skus.map((s) => s.skuCode);
     const same = seen !== undefined && seen.length === codes.length && seen.every((c, i) => c === codes[i]);
     if (!same) {

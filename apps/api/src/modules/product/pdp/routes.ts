@@ -100,7 +100,7 @@ export function pdpRoutes(api: FastifyInstance, ctx: ApiContext, pdp: PdpService
       prodCd: s.spuCode,
       prodNm: s.productName,
       productType: s.type,
-      image: gallery(s.type, s.colorHex)[0]!,
+      image: gallery(s.type, s.design, s.colorHex)[0]!,
       price: s.price,
       origPrice: Math.max(s.origPrice, s.price),
       stkCnt: s.stock,

@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@shop/db';
 import type { ReviewPort } from './review-needs.ts';
 import { areOwnReviewUploads } from './own-uploads.ts';
+import { REVIEW_DETAILED_MIN, type ReviewSort } from '@shop/contracts/reviews';
 
 export interface ProductRef {
   spuCode: string;
@@ -33,19 +34,43 @@ export interface ReviewQuery {
   withPictures?: boolean;
   skuCode?: string;
   star?: number;
+  /** Only these stars (好评 / 中评 / 差评). */
+  stars?: readonly number[];
+  /** Default recommended (contracts/reviews.ts REVIEW_SORTS). */
+  sort?: ReviewSort;
   limit: number;
   offset: number;
   /** For votedByMe. */
   memberId?: number;
 }
 
-const hasPictures = sql`jsonb_typeof(r.images) = 'array' AND jsonb_array_length(r.images) > 0`;
+/** has_images: a stored column generated from images (schema/catalog.ts). */
+const hasPictures = sql`r.has_images`;
 
-function where(q: Pick<ReviewQuery, 'spuCode' | 'withPictures' | 'skuCode' | 'star'>): SQL {
+function where(q: Pick<ReviewQuery, 'spuCode' | 'withPictures' | 'skuCode' | 'star' | 'stars'>): SQL {
   return sql`r.spu_code = ${q.spuCode} AND r.status = 'published'
     ${q.withPictures ? sql`AND ${hasPictures}` : sql``}
     ${q.skuCode ? sql`AND r.sku_code = ${q.skuCode}` : sql``}
-    ${q.star ? sql`AND r.star = ${q.star}` : sql``}`;
+    ${q.star ? sql`AND r.star = ${q.star}` : sql``}
+    ${
+      q.stars?.length
+        ? sql`AND r.star IN (${sql.join(
+            q.stars.map((n) => sql`${n}`),
+            sql`, `,
+          )})`
+        : sql``
+    }`;
+}
+
+/**
+ * The list orders of contracts/reviews.ts; id last, so pages never overlap. The recommended
+ * order's first keys are those of product_reviews_recommended_idx; the database sorts the
+ * rest within those groups (incremental sort).
+ */
+function orderBy(sort: ReviewSort): SQL {
+  if (sort === 'newest') return sql`r.created_at DESC, r.id DESC`;
+  // NULLS LAST as the index is built (the columns are NOT NULL: the same order either way).
+  return sql`r.has_images DESC NULLS LAST, r.up_votes DESC NULLS LAST, (char_length(r.content) >= ${REVIEW_DETAILED_MIN}) DESC, r.created_at DESC, r.id DESC`;
 }
 
 export type LineInsertOutcome = { kind: 'duplicate' | 'missing' | 'not-delivered' | 'bad-images' } | { kind: 'inserted'; id: number };
@@ -80,7 +105,7 @@ export function createReviewRepository(database: Database) {
       return { rows: result.rows.map((r) => ({ star: r.star, count: r.n })), withPictures: result.rows.reduce((s, r) => s + r.pics, 0) };
     },
 
-    /** Newest first (id breaks ties so pages never overlap). */
+    /** One page in the asked order (recommended unless said). */
     async page(q: ReviewQuery): Promise<{ total: number; rows: ReviewRow[] }> {
       const voted = q.memberId ? sql`EXISTS (SELECT 1 FROM review_votes v WHERE v.review_id = r.id AND v.member_id = ${q.memberId})` : sql`false`;
       const [countResult, pageResult] = await Promise.all([
@@ -90,7 +115,7 @@ export function createReviewRepository(database: Database) {
                  s.name AS sku_name, s.attrs AS sku_attrs, ${voted} AS voted
           FROM product_reviews r LEFT JOIN skus s ON s.sku_code = r.sku_code
           WHERE ${where(q)}
-          ORDER BY r.created_at DESC, r.id DESC
+          ORDER BY ${orderBy(q.sort ?? 'recommended')}
           LIMIT ${q.limit} OFFSET ${q.offset}`),
       ]);
       return { total: countResult.rows[0]?.n ?? 0, rows: pageResult.rows };

@@ -16,9 +16,11 @@ import type {
   ReviewLineTab,
   ReviewPage,
   ReviewSkuCounts,
+  ReviewSort,
   SaveCommentBody,
   UpVoteResult,
 } from '@shop/contracts/reviews';
+import { REVIEW_GRADE_STARS } from '@shop/contracts/reviews';
 import type { ReviewableLine, ReviewPort } from './review-needs.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { fail } from '../../../platform/shop-error.ts';
@@ -66,7 +68,7 @@ export function createReviewService(repo: ReviewRepository, clock: Clock, port: 
 
   async function page(
     product: ProductRef,
-    q: { withPictures?: boolean; skuCode?: string; star?: number; pageNo: number; pageSize: number },
+    q: { withPictures?: boolean; skuCode?: string; star?: number; stars?: readonly number[]; sort: ReviewSort; pageNo: number; pageSize: number },
     memberId?: number,
   ): Promise<ReviewPage> {
     const { total, rows } = await repo.page({
@@ -74,6 +76,8 @@ export function createReviewService(repo: ReviewRepository, clock: Clock, port: 
       withPictures: q.withPictures,
       skuCode: q.skuCode,
       star: q.star,
+      stars: q.stars,
+      sort: q.sort,
       limit: q.pageSize,
       offset: (q.pageNo - 1) * q.pageSize,
       memberId,
@@ -102,6 +106,8 @@ export function createReviewService(repo: ReviewRepository, clock: Clock, port: 
           withPictures: body.filter === 'pictures',
           skuCode: body.filter === 'sku' ? body.skuCd : undefined,
           star: body.star,
+          stars: body.filter === 'good' || body.filter === 'medium' || body.filter === 'bad' ? REVIEW_GRADE_STARS[body.filter] : undefined,
+          sort: body.sort,
           pageNo: body.pageNo,
           pageSize: body.pageSize,
         },

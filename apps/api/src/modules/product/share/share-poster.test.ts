@@ -47,7 +47,7 @@ describe('posterSvg', () => {
     productName: '星辰 S25 Ultra 5G 手机',
     variant: '钛灰 12GB+256GB',
     price: 999900,
-    productSvg: productSvg('phone', 'front', '2b2d42'),
+    productSvg: productSvg('phone', null, 'front', '2b2d42'),
     productUrl: 'http://localhost/product/S25U/S25U-TITANGRAY-1',
   };
 

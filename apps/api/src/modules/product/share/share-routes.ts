@@ -45,7 +45,7 @@ export function shareRoutes(api: FastifyInstance, deps: Pick<ProductParts, 'ctx'
       productName: sku.productName,
       variant: sku.skuName,
       price: sku.price,
-      productSvg: isProductType(sku.productType) && /^[0-9a-f]{6}$/.test(hex) ? productSvg(sku.productType, 'front', hex) : '',
+      productSvg: isProductType(sku.productType) && /^[0-9a-f]{6}$/.test(hex) ? productSvg(sku.productType, sku.productDesign, 'front', hex) : '',
       productUrl,
     });
     return { svg, productUrl };

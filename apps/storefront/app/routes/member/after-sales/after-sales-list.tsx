@@ -1,7 +1,8 @@
 /**
  * /Personalcenter/Personal_AfterSales (spec 2.8): the member's after-sales requests by status
  * tab (全部 / 处理中 / 已完成 / 已关闭), and the delivered orders still within the 7-day window
- * with 申请退货 / 申请换货 (the apply screens come with the after-sales flows).
+ * with 申请退货 / 申请换货 once those apply screens are built (issue #17); until then the way
+ * that works today: the after-sales policy and the service hotline.
  */
 import { Link } from 'react-router';
 import { AFTER_SALES_TABS, AFTER_SALES_WINDOW_DAYS, type AfterSalesEligible, type AfterSalesPage, type AfterSalesTab } from '@shop/contracts/inbox';
@@ -13,6 +14,7 @@ import { Pagination } from '../../../components/Pagination';
 import { memberLoad, pageOf } from '../records/inbox.server';
 import styles from '../records/inbox-pages.module.css';
 import { inboxEndpoints } from '@shop/contracts/endpoint-refs/inbox';
+import { leadsToBuiltScreen } from '../../../lib/built-screens';
 
 export const meta = routeMeta;
 
@@ -74,14 +76,7 @@ export default function AfterSalesList({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-              <div className={styles.actions}>
-                <Link to={o.returnUrl} className="btn">
-                  申请退货
-                </Link>
-                <Link to={o.exchangeUrl} className="btn">
-                  申请换货
-                </Link>
-              </div>
+              <AfterSalesActions returnUrl={o.returnUrl} exchangeUrl={o.exchangeUrl} />
             </li>
           ))}
         </ul>
@@ -123,6 +118,30 @@ export default function AfterSalesList({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <Pagination page={page.pageNo} total={page.total} pageSize={page.pageSize} hrefFor={(p) => hrefOf(tab, p)} />
+    </div>
+  );
+}
+
+/** 申请退货 / 申请换货 where the apply screens exist, else the policy and contact pages (never a link to an unbuilt screen). */
+function AfterSalesActions({ returnUrl, exchangeUrl }: { returnUrl: string; exchangeUrl: string }) {
+  const links = [
+    { href: returnUrl, text: '申请退货' },
+    { href: exchangeUrl, text: '申请换货' },
+  ].filter((l) => leadsToBuiltScreen(l.href));
+  if (links.length === 0) {
+    return (
+      <p className={styles.muted} data-testid="after-sales-contact">
+        办理退货或换货请联系客服：<Link to="/shoppingMall/contact">联系我们</Link> · <Link to="/shoppingMall/aftersales">售后政策</Link>
+      </p>
+    );
+  }
+  return (
+    <div className={styles.actions}>
+      {links.map((l) => (
+        <Link key={l.text} to={l.href} className="btn">
+          {l.text}
+        </Link>
+      ))}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 /**
  * /Personalcenter/Personal_homepage (spec 2.8): the member card (avatar, name, group, masked
- * mobile), points / coupons / star diamonds / messages, the orders by status and every
- * personal-centre screen. PC (1440): the card and figures side by side over a grid of
- * entries; phone (390): a coloured member card and an icon grid.
+ * mobile), points / coupons / star diamonds / messages, the orders by state (待付款 / 待发货 /
+ * 待收货 / 待评价 / 退换/售后, each with its count as a badge) and every personal-centre
+ * screen, each with a line icon (member-icons.tsx) and its label. PC (1440): the card and
+ * figures side by side over a grid of entries; phone (390): a coloured member card and an
+ * icon grid.
  */
 import { Link } from 'react-router';
 import { ORDER_TAB_LABELS, type OrderTab } from '@shop/contracts/order';
@@ -13,39 +15,45 @@ import { loadForMember } from '../profile/profile.server';
 import { Avatar } from '../profile/Avatar';
 import styles from './home.module.css';
 import { profileEndpoints } from '@shop/contracts/endpoint-refs/profile';
+import { reviewsEndpoints } from '@shop/contracts/endpoint-refs/reviews';
+import { leadsToBuiltScreen } from '../../../lib/built-screens';
+import { OrderIcon, ShortcutIcon, type OrderStateIcon } from './member-icons';
 
 export const meta = routeMeta;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadForMember(request, context, (api) => api.get(profileEndpoints.home, { body: {} }));
+  return loadForMember(request, context, async (api) => {
+    const [home, toReview] = await Promise.all([
+      api.get(profileEndpoints.home, { body: {} }),
+      // The 待评价 badge: a count only (one line asked for); without it the entry shows no badge.
+      api
+        .get(reviewsEndpoints.myLines, { body: { tab: 'pending', pageNo: 1, pageSize: 1 } })
+        .then((p) => p.counts.pending)
+        .catch(() => null),
+    ]);
+    return { home, toReview };
+  });
 }
 
 const ORDER_PATH = '/Personalcenter/Personalcenter_order';
-const ORDER_ENTRIES: OrderTab[] = ['pendingPayment', 'pendingShipment', 'pendingReceipt', 'completed'];
+const ORDER_STATES: OrderTab[] = ['pendingPayment', 'pendingShipment', 'pendingReceipt'];
 
-/** Two-character glyphs for the icon grid: no icon font, readable at any size. */
-const GLYPHS: Record<string, string> = {
-  orders: '单',
-  address: '址',
-  collection: '藏',
-  points: '积',
-  stars: '钻',
-  starCoin: '币',
-  coupon: '券',
-  messages: '信',
-  afterSales: '售',
-  evaluate: '评',
-  winning: '奖',
-  customized: '定',
-  enterpriseBuy: '企',
-  support: '助',
-  student: '学',
-  information: '我',
-  account: '号',
-  settings: '设',
-};
+const badge = (n: number) => (n > 99 ? '99+' : String(n));
 
-export default function PersonalHome({ loaderData: h }: Route.ComponentProps) {
+export default function PersonalHome({ loaderData }: Route.ComponentProps) {
+  const { home: h, toReview } = loaderData;
+  const orderRow: { key: OrderStateIcon; label: string; to: string; count: number | null; testId: string }[] = [
+    ...ORDER_STATES.map((tab) => ({
+      key: tab as OrderStateIcon,
+      label: ORDER_TAB_LABELS[tab],
+      to: `${ORDER_PATH}/${tab}`,
+      count: h.orderCounts[tab],
+      testId: `home-order-${tab}`,
+    })),
+    { key: 'toReview', label: '待评价', to: '/Personalcenter/Personalcenter_Evaluate', count: toReview, testId: 'home-order-toReview' },
+    { key: 'afterSales', label: '退换/售后', to: '/Personalcenter/Personal_AfterSales', count: null, testId: 'home-order-afterSales' },
+  ];
+  const shortcuts = h.shortcuts.filter((s) => leadsToBuiltScreen(s.href));
   const figures = [
     { key: 'points', label: '积分', value: h.points, to: '/Personalcenter/Personal_Myintegral' },
     { key: 'coupons', label: '优惠券', value: h.coupons.unused, to: '/Personalcenter/Personal_coupon' },
@@ -97,20 +105,20 @@ export default function PersonalHome({ loaderData: h }: Route.ComponentProps) {
           </Link>
         </div>
         <ul className={styles.orderRow}>
-          {ORDER_ENTRIES.map((tab) => (
-            <li key={tab}>
-              <Link to={`${ORDER_PATH}/${tab}`} className={styles.orderEntry} data-testid={`home-order-${tab}`}>
-                <span className={styles.orderCount}>{h.orderCounts[tab]}</span>
-                <span>{ORDER_TAB_LABELS[tab]}</span>
-              </Link>
-            </li>
-          ))}
-          <li>
-            <Link to="/Personalcenter/Personal_AfterSales" className={styles.orderEntry}>
-              <span className={styles.orderCount}>›</span>
-              <span>退换/售后</span>
-            </Link>
-          </li>
+          {orderRow
+            .filter((o) => leadsToBuiltScreen(o.to))
+            .map((o) => (
+              <li key={o.key}>
+                <Link to={o.to} className={styles.orderEntry} data-testid={o.testId} data-count={o.count ?? undefined}>
+                  <span className={styles.orderIcon}>
+                    <OrderIcon name={o.key} />
+                  </span>
+                  <span>{o.label}</span>
+                  {/* After the label, so the link reads 待付款 1; drawn on the icon's corner. */}
+                  {o.count ? <span className={styles.badge}>{badge(o.count)}</span> : null}
+                </Link>
+              </li>
+            ))}
         </ul>
       </section>
 
@@ -119,14 +127,19 @@ export default function PersonalHome({ loaderData: h }: Route.ComponentProps) {
           <h2 id="home-services">我的服务</h2>
         </div>
         <ul className={styles.grid} data-testid="home-shortcuts">
-          {h.shortcuts.map((s) => (
+          {shortcuts.map((s) => (
             <li key={s.key}>
-              <Link to={s.href} className={styles.tile}>
-                <span className={styles.glyph} aria-hidden="true">
-                  {GLYPHS[s.key] ?? s.label.slice(0, 1)}
+              <Link to={s.href} className={styles.tile} data-shortcut={s.key}>
+                <span className={styles.tileIcon}>
+                  <ShortcutIcon name={s.key} />
                 </span>
                 <span className={styles.tileLabel}>{s.label}</span>
-                {s.key === 'messages' && h.unreadMessages > 0 ? <span className={styles.dot}>{h.unreadMessages > 99 ? '99+' : h.unreadMessages}</span> : null}
+                {s.key === 'messages' && h.unreadMessages > 0 ? (
+                  <span className={styles.dot}>
+                    {badge(h.unreadMessages)}
+                    <span className="visually-hidden">条未读</span>
+                  </span>
+                ) : null}
               </Link>
             </li>
           ))}

@@ -1,7 +1,9 @@
-/** The payment methods (spec 2.9), cmbpay with its instalment periods and their quotes. */
+/** The payment methods (spec 2.9), each with its mark; cmbpay with its instalment periods and their quotes. */
+import { useId } from 'react';
 import { PAY_METHOD_NAMES, PAY_METHODS, type PayMethod } from '@shop/contracts/checkout';
 import { INSTALMENT_PLANS, instalmentQuote } from '@shop/contracts/pdp-rules';
 import { formatYuan } from '@shop/contracts/money';
+import { PayMark } from '../../../components/pay-marks/PayMark';
 import { PAY_METHOD_HINTS } from './pay-methods';
 import styles from './pay.module.css';
 
@@ -15,6 +17,7 @@ export function MethodChooser(props: {
   onPay(): void;
 }) {
   const { amount, method, periods, busy } = props;
+  const uid = useId();
   return (
     <section className={styles.panel} aria-labelledby="pay-methods-title">
       <h2 id="pay-methods-title" className={styles.panelTitle}>
@@ -24,9 +27,23 @@ export function MethodChooser(props: {
         {PAY_METHODS.map((m) => (
           <li key={m}>
             <label className={`${styles.method} ${m === method ? styles.methodOn : ''}`} data-testid={`pay-method-${m}`}>
-              <input type="radio" name="payMethod" value={m} checked={m === method} onChange={() => props.onMethod(m)} />
-              <span className={styles.methodName}>{PAY_METHOD_NAMES[m]}</span>
-              <span className={styles.methodHint}>{PAY_METHOD_HINTS[m]}</span>
+              {/* Named by the written name, described by the hint; the mark is the method's picture. */}
+              <input
+                type="radio"
+                name="payMethod"
+                value={m}
+                checked={m === method}
+                onChange={() => props.onMethod(m)}
+                aria-labelledby={`${uid}-${m}`}
+                aria-describedby={`${uid}-${m}-hint`}
+              />
+              <PayMark method={m} label={PAY_METHOD_NAMES[m]} size={32} className={styles.methodMark} />
+              <span id={`${uid}-${m}`} className={styles.methodName}>
+                {PAY_METHOD_NAMES[m]}
+              </span>
+              <span id={`${uid}-${m}-hint`} className={styles.methodHint}>
+                {PAY_METHOD_HINTS[m]}
+              </span>
             </label>
           </li>
         ))}

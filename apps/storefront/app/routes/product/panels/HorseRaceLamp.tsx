@@ -1,12 +1,14 @@
 /**
  * 跑马灯: the product page's notice line (CMS PDP_HORSE_RACE_LAMP), scrolling gently; it
- * stops on hover or focus and stands still for shoppers who prefer reduced motion.
+ * stops on hover or focus and stands still for shoppers who prefer reduced motion. A notice
+ * whose link leads to a screen not built yet shows as plain text.
  */
 import type { Ad } from '@shop/contracts/cms';
 import { cmsEndpoints } from '@shop/contracts/endpoint-refs/cms';
 import { usePdp } from '../pdp-context';
 import styles from './extras.module.css';
 import { cmsPlatform, usePanelData } from './use-panel-data';
+import { leadsToBuiltScreen } from '../../../lib/built-screens';
 
 export function HorseRaceLamp() {
   const { env } = usePdp();
@@ -17,7 +19,7 @@ export function HorseRaceLamp() {
   if (items.length === 0) return null;
   const line = items.map((a) => (
     <span key={a.id} className={styles.lampItem}>
-      {a.href ? <a href={a.href}>{a.title}</a> : a.title}
+      {a.href && leadsToBuiltScreen(a.href) ? <a href={a.href}>{a.title}</a> : a.title}
       {a.subtitle ? <span className={styles.lampSub}>{a.subtitle}</span> : null}
     </span>
   ));

@@ -12,7 +12,6 @@ import { BundlesRow } from './BundlesRow';
 import { useInInfo } from './in-info';
 import { InstalmentsRow } from './InstalmentsRow';
 import styles from './panels.module.css';
-import { SpecialFundLine } from './SpecialFundLine';
 import { TradeInRow } from './TradeInRow';
 import type { InInfo, ServiceItem, ServiceKind } from './types';
 import { cmsPlatform, usePanelData } from './use-panel-data';
@@ -36,7 +35,6 @@ export function ServicesPanel() {
   const { inInfo, loading } = useInInfo();
   return (
     <section className={styles.panel} aria-label="服务与选项" data-testid="services-panel">
-      <SpecialFundLine />
       {inInfo ? (
         <>
           <ServiceGroups inInfo={inInfo} />

@@ -1,13 +1,27 @@
 /**
- * 用户评价 of the product page (issue #4, item 9): star summary, filters (全部 / 有图 / per
- * SKU), the list with pictures and 有用 votes, paging (pages on wide screens, 加载更多 on
- * phones). It sits below the fold, so it loads in the browser when it scrolls near — never
- * in the page's critical path.
+ * 用户评价 of the product page (issue #4, item 9): star summary, filters (全部 / 有图 / 好评 /
+ * 中评 / 差评 / per SKU), the order (推荐排序 by default — pictures and 有用 votes first — or
+ * 最新; issue #14), the list with pictures and 有用 votes, paging (pages on wide screens,
+ * 加载更多 on phones). It sits below the fold, so it loads in the browser when it scrolls
+ * near — never in the page's critical path.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { browserCaller } from '../../../lib/api-call';
-import { fetchOverview, fetchReviews, PAGE_SIZE, reviewDate, upVote, type Review, type ReviewFilter, type ReviewSummary, type SkuCount } from './reviews-data';
+import {
+  fetchOverview,
+  fetchReviews,
+  GRADES,
+  PAGE_SIZE,
+  reviewDate,
+  SORTS,
+  upVote,
+  type Review,
+  type ReviewFilter,
+  type ReviewSort,
+  type ReviewSummary,
+  type SkuCount,
+} from './reviews-data';
 import { Stars } from './Stars';
 import { ReviewLightbox } from './ReviewLightbox';
 import { ReviewPager } from './ReviewPager';
@@ -39,6 +53,7 @@ export function ReviewsSection({ spuCode, skus, totalStar, commentCount }: Revie
   const [summary, setSummary] = useState<ReviewSummary | null>(null);
   const [skuCounts, setSkuCounts] = useState<SkuCount[]>([]);
   const [filter, setFilter] = useState<ReviewFilter>({ kind: 'all' });
+  const [sort, setSort] = useState<ReviewSort>('recommended');
   const [state, setState] = useState<ListState>({
     status: 'idle',
     list: [],
@@ -79,6 +94,7 @@ export function ReviewsSection({ spuCode, skus, totalStar, commentCount }: Revie
     const id = ++request.current;
     setState((s) => ({ ...s, status: 'loading' }));
     setFilter({ kind: 'all' });
+    setSort('recommended');
     fetchOverview(browserCaller, spuCode)
       .then(({ summary: sum, first, skus: counts }) => {
         if (id !== request.current) return;
@@ -103,10 +119,10 @@ export function ReviewsSection({ spuCode, skus, totalStar, commentCount }: Revie
   }, [near, spuCode]);
 
   const load = useCallback(
-    (f: ReviewFilter, pageNo: number, append: boolean) => {
+    (f: ReviewFilter, pageNo: number, append: boolean, order: ReviewSort) => {
       const id = ++request.current;
       setState((s) => ({ ...s, status: 'loading' }));
-      fetchReviews(browserCaller, spuCode, f, pageNo)
+      fetchReviews(browserCaller, spuCode, f, pageNo, order)
         .then((p) => {
           if (id !== request.current) return;
           setState((s) => ({
@@ -131,10 +147,15 @@ export function ReviewsSection({ spuCode, skus, totalStar, commentCount }: Revie
 
   const choose = (f: ReviewFilter) => {
     setFilter(f);
-    load(f, 1, false);
+    load(f, 1, false, sort);
+  };
+  const order = (next: ReviewSort) => {
+    if (next === sort) return;
+    setSort(next);
+    load(filter, 1, false, next);
   };
   const goPage = (p: number) => {
-    load(filter, p, false);
+    load(filter, p, false, sort);
     ref.current?.querySelector<HTMLElement>('[data-review-list]')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
 
@@ -159,10 +180,11 @@ export function ReviewsSection({ spuCode, skus, totalStar, commentCount }: Revie
   const total = summary?.total ?? commentCount;
   const skuName = (code: string, fallback: string) => fallback || skus.find((s) => s.skuCd === code)?.skuNm || code;
   const isOn = (f: ReviewFilter) => f.kind === filter.kind && (f.kind !== 'sku' || (filter.kind === 'sku' && filter.skuCd === f.skuCd));
+  const gradeCount = (stars: readonly (1 | 2 | 3 | 4 | 5)[]) => (summary ? stars.reduce((n, k) => n + summary.stars[k], 0) : 0);
   const lastPage = Math.max(1, Math.ceil(state.total / PAGE_SIZE));
 
   return (
-    <section ref={ref} className={styles.section} aria-labelledby={headingId} data-testid="reviews" data-state={state.status}>
+    <section ref={ref} className={styles.section} aria-labelledby={headingId} data-testid="reviews" data-state={state.status} data-sort={sort}>
       <h2 id={headingId} className={styles.heading}>
         用户评价 <span className={styles.headingCount}>({total})</span>
       </h2>
@@ -214,6 +236,15 @@ export function ReviewsSection({ spuCode, skus, totalStar, commentCount }: Revie
             <FilterChip on={isOn({ kind: 'pictures' })} onClick={() => choose({ kind: 'pictures' })} testId="reviews-filter-pictures">
               有图 ({summary?.withPictures ?? 0})
             </FilterChip>
+            {GRADES.map((g) => {
+              const n = gradeCount(g.stars);
+              // A grade nobody gave is not offered (an empty list helps no one).
+              return n > 0 || isOn({ kind: g.kind }) ? (
+                <FilterChip key={g.kind} on={isOn({ kind: g.kind })} onClick={() => choose({ kind: g.kind })} testId={`reviews-filter-${g.kind}`}>
+                  {g.label} ({n})
+                </FilterChip>
+              ) : null;
+            })}
             {skuCounts.map((k) => (
               <FilterChip
                 key={k.skuCd}
@@ -227,10 +258,25 @@ export function ReviewsSection({ spuCode, skus, totalStar, commentCount }: Revie
             ))}
           </div>
 
+          <div className={styles.sorts} role="group" aria-label="评价排序" data-testid="reviews-sort">
+            {SORTS.map((o) => (
+              <button
+                key={o.sort}
+                type="button"
+                className={styles.sort}
+                aria-pressed={sort === o.sort}
+                onClick={() => order(o.sort)}
+                data-testid={`reviews-sort-${o.sort}`}
+              >
+                {o.label}
+              </button>
+            ))}
+          </div>
+
           {state.status === 'error' ? (
             <p className={styles.empty} role="alert">
               {state.message}
-              <button type="button" className={styles.retry} onClick={() => load(filter, state.pageNo, false)}>
+              <button type="button" className={styles.retry} onClick={() => load(filter, state.pageNo, false, sort)}>
                 重试
               </button>
             </p>
@@ -240,10 +286,24 @@ export function ReviewsSection({ spuCode, skus, totalStar, commentCount }: Revie
               评价加载中…
             </p>
           ) : null}
+          {state.status === 'ready' && state.list.length === 0 ? (
+            <p className={styles.empty} role="status">
+              暂无符合条件的评价
+            </p>
+          ) : null}
 
           <ol className={styles.list} data-review-list aria-busy={state.status === 'loading'} data-testid="reviews-list">
             {state.list.map((r) => (
-              <li key={r.id} className={styles.item} data-testid="review" data-id={r.id} data-sku={r.skuCd} data-pictures={r.images.length}>
+              <li
+                key={r.id}
+                className={styles.item}
+                data-testid="review"
+                data-id={r.id}
+                data-sku={r.skuCd}
+                data-pictures={r.images.length}
+                data-star={r.star}
+                data-created={r.createdAt}
+              >
                 <div className={styles.itemHead}>
                   <span className={styles.nick}>{r.nickname}</span>
                   <Stars value={r.star} />
@@ -288,7 +348,7 @@ export function ReviewsSection({ spuCode, skus, totalStar, commentCount }: Revie
                 <button
                   type="button"
                   className={`btn ${styles.more}`}
-                  onClick={() => load(filter, state.pageNo + 1, true)}
+                  onClick={() => load(filter, state.pageNo + 1, true, sort)}
                   disabled={state.status === 'loading'}
                   data-testid="reviews-more"
                 >

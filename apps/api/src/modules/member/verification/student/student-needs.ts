@@ -11,6 +11,8 @@ interface StudentOfferRow {
   name: string;
   skuName: string;
   type: string;
+  /** Picture design key (media module; '' = the type's standard picture). */
+  design: string;
   colorHex: string;
   studentPrice: number;
   price: number;

@@ -15,7 +15,7 @@ export async function studentOffers(catalogue: StudentCatalogue, limit = 24): Pr
     skuCd: r.skuCode,
     name: r.name,
     skuNm: r.skuName,
-    image: productImageUrl(r.type as ProductType, 'front', r.colorHex),
+    image: productImageUrl(r.type as ProductType, r.design, 'front', r.colorHex),
     studentPrice: r.studentPrice,
     price: r.price,
     saving: Math.max(0, r.price - r.studentPrice),

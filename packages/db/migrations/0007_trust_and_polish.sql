@@ -1,0 +1,4 @@
+ALTER TABLE "product_reviews" ADD COLUMN "has_images" boolean GENERATED ALWAYS AS (CASE WHEN jsonb_typeof(images) = 'array' THEN jsonb_array_length(images) > 0 ELSE false END) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "design" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "activities" ADD COLUMN "site_codes" text[];--> statement-breakpoint
+CREATE INDEX "product_reviews_recommended_idx" ON "product_reviews" USING btree ("spu_code","has_images" DESC NULLS LAST,"up_votes" DESC NULLS LAST,"created_at" DESC NULLS LAST) WHERE "product_reviews"."status" = 'published';
