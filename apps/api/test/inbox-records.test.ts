@@ -37,10 +37,10 @@ const entBody = {
 };
 
 describe('after-sales list', () => {
-  it('lists delivered orders inside the 7-day window with apply links; requests by status tab', async () => {
+  it('lists delivered orders inside the 15-day exchange window with apply links; requests by status tab', async () => {
     const a = await m();
     const recent = await insertOrder(t.database.db, a.id, { deliveredDaysAgo: 2, lines: 2 });
-    const old = await insertOrder(t.database.db, a.id, { deliveredDaysAgo: 8 });
+    const old = await insertOrder(t.database.db, a.id, { deliveredDaysAgo: 16 });
     await insertOrder(t.database.db, a.id, { status: 'shipped' });
 
     const el = await a.b.post<AfterSalesEligible>('/api/member/afterSales/eligibleOrders');
@@ -51,6 +51,10 @@ describe('after-sales list', () => {
       exchangeUrl: `/Personalcenter/Personal_AfterSales_apply/exchangeGoods/${recent.orderNo}`,
     });
     expect(el.body.data!.orders[0].lines.map((l) => l.lineId)).toEqual(recent.lineIds);
+    const days = (from: string, to: string) =>
+      Math.round((Date.parse(`${to.replace(' ', 'T')}+08:00`) - Date.parse(`${from.replace(' ', 'T')}+08:00`)) / 86_400_000);
+    const first = el.body.data!.orders[0];
+    expect([days(first.deliveredAt, first.returnDeadline), days(first.deliveredAt, first.deadline)]).toEqual([7, 15]);
 
     const ret = await a.b.post<AfterSalesItem>('/api/dev/afterSales', {
       orderNo: recent.orderNo,
@@ -73,9 +77,16 @@ describe('after-sales list', () => {
     const dup = await a.b.post('/api/dev/afterSales', { orderNo: recent.orderNo, lineId: recent.lineIds[0], type: 'exchange', reason: '再申请一次' });
     expect(dup.status).toBe(409);
     expect(dup.body.code).toBe('ERR_AFTER_SALES_DUPLICATE');
-    const late = await a.b.post('/api/dev/afterSales', { orderNo: old.orderNo, type: 'return', reason: '超过七天' });
+    const late = await a.b.post('/api/dev/afterSales', { orderNo: old.orderNo, type: 'exchange', reason: '超过十五天' });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('该订单商品当前不可申请售后');
+    // Ten days after delivery: past 7天无理由退货, inside 15天换货.
+    const other = await m();
+    const tenDays = await insertOrder(t.database.db, other.id, { deliveredDaysAgo: 10 });
+    const lateReturn = await other.b.post('/api/dev/afterSales', { orderNo: tenDays.orderNo, type: 'return', reason: '超过七天' });
+    expect(lateReturn.status).toBe(409);
+    const fault = await other.b.post<AfterSalesItem>('/api/dev/afterSales', { orderNo: tenDays.orderNo, type: 'exchange', reason: '屏幕有坏点' });
+    expect(fault.status).toBe(200);
     expect((await a.b.post('/api/dev/afterSales', { orderNo: recent.orderNo, type: 'refund', reason: '类型错误' })).body.message).toBe('售后类型不正确');
 
     const all = (await a.b.post<AfterSalesPage>('/api/member/afterSales/list', {})).body.data!;

@@ -6,8 +6,13 @@
 import { z } from 'zod';
 
 export const INBOX_PAGE_SIZE_MAX = 20;
-/** Days after delivery during which a line can be returned or exchanged. */
-export const AFTER_SALES_WINDOW_DAYS = 7;
+/**
+ * Days after delivery during which a line can be returned (7天无理由退货) and exchanged for a
+ * fault (15天换货): the service promises, the shopping guide and these rules say the same.
+ */
+export const RETURN_WINDOW_DAYS = 7;
+export const EXCHANGE_WINDOW_DAYS = 15;
+export const afterSalesWindowDays = (type: 'return' | 'exchange'): number => (type === 'return' ? RETURN_WINDOW_DAYS : EXCHANGE_WINDOW_DAYS);
 /** Open (submitted) enterprise requests / open support tickets a member may have at once. */
 export const ENT_BUY_OPEN_LIMIT = 5;
 export const TICKET_OPEN_LIMIT = 10;
@@ -140,7 +145,8 @@ export const afterSalesEligibleSchema = z.object({
     z.object({
       orderNo: z.string(),
       deliveredAt: z.string(),
-      /** Beijing wall clock of the last day of the window. */
+      /** Beijing wall clock of the end of the return window (7 days), and of the exchange window (15 days, the later). */
+      returnDeadline: z.string(),
       deadline: z.string(),
       lines: z.array(
         z.object({ lineId: z.number().int(), skuCd: z.string(), skuNm: z.string(), qty: z.number().int(), unitPrice: z.number().int(), attrs: z.string() }),

@@ -12,7 +12,9 @@ import {
   AFTER_SALES_TAB_STATUSES,
   AFTER_SALES_TABS,
   AFTER_SALES_TYPE_TITLES,
-  AFTER_SALES_WINDOW_DAYS,
+  EXCHANGE_WINDOW_DAYS,
+  RETURN_WINDOW_DAYS,
+  afterSalesWindowDays,
   devAfterSalesSchema,
   type AfterSalesEligible,
   type AfterSalesItem,
@@ -90,15 +92,16 @@ export function createAfterSalesService({ database }: { database: Database }) {
       return afterSalesView(row);
     },
 
-    /** Delivered orders still within the after-sales window, with their lines and the apply links. */
+    /** Delivered orders still within the exchange window (the longer one), with their lines and the apply links. */
     async eligibleOrders(memberId: number, now: Date): Promise<AfterSalesEligible> {
-      const orders = await q.deliveredSince(memberId, new Date(now.getTime() - AFTER_SALES_WINDOW_DAYS * DAY_MS));
+      const orders = await q.deliveredSince(memberId, new Date(now.getTime() - EXCHANGE_WINDOW_DAYS * DAY_MS));
       const lines = await q.linesOf(orders.map((o) => o.id));
       return {
         orders: orders.map((o) => ({
           orderNo: o.orderNo,
           deliveredAt: bj(o.deliveredAt!),
-          deadline: bj(new Date(o.deliveredAt!.getTime() + AFTER_SALES_WINDOW_DAYS * DAY_MS)),
+          returnDeadline: bj(new Date(o.deliveredAt!.getTime() + RETURN_WINDOW_DAYS * DAY_MS)),
+          deadline: bj(new Date(o.deliveredAt!.getTime() + EXCHANGE_WINDOW_DAYS * DAY_MS)),
           lines: lines
             .filter((x) => x.orderId === o.id)
             .map((x) => ({
@@ -129,7 +132,7 @@ export function createAfterSalesService({ database }: { database: Database }) {
       if (
         !['delivered', 'completed'].includes(order.status) ||
         !order.deliveredAt ||
-        now.getTime() - order.deliveredAt.getTime() > AFTER_SALES_WINDOW_DAYS * DAY_MS
+        now.getTime() - order.deliveredAt.getTime() > afterSalesWindowDays(v.type) * DAY_MS
       ) {
         throw fail('ERR_AFTER_SALES_NOT_ALLOWED');
       }

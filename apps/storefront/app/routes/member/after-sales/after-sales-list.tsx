@@ -1,11 +1,18 @@
 /**
  * /Personalcenter/Personal_AfterSales (spec 2.8): the member's after-sales requests by status
- * tab (全部 / 处理中 / 已完成 / 已关闭), and the delivered orders still within the 7-day window
+ * tab (全部 / 处理中 / 已完成 / 已关闭), and the delivered orders still within the 15-day exchange window
  * with 申请退货 / 申请换货 once those apply screens are built (issue #17); until then the way
  * that works today: the after-sales policy and the service hotline.
  */
 import { Link } from 'react-router';
-import { AFTER_SALES_TABS, AFTER_SALES_WINDOW_DAYS, type AfterSalesEligible, type AfterSalesPage, type AfterSalesTab } from '@shop/contracts/inbox';
+import {
+  AFTER_SALES_TABS,
+  EXCHANGE_WINDOW_DAYS,
+  RETURN_WINDOW_DAYS,
+  type AfterSalesEligible,
+  type AfterSalesPage,
+  type AfterSalesTab,
+} from '@shop/contracts/inbox';
 import type { Route } from './+types/after-sales-list';
 import { routeMeta } from '../../../lib/meta';
 import { formatYuan } from '@shop/contracts/money';
@@ -56,7 +63,9 @@ export default function AfterSalesList({ loaderData }: Route.ComponentProps) {
       <h1 className={styles.title}>售后服务</h1>
 
       <h2 className={styles.sectionTitle}>可申请售后的订单</h2>
-      <p className={styles.muted}>签收后 {AFTER_SALES_WINDOW_DAYS} 天内可申请退货或换货。</p>
+      <p className={styles.muted}>
+        签收后 {RETURN_WINDOW_DAYS} 天内可无理由退货，{EXCHANGE_WINDOW_DAYS} 天内商品有质量问题可换货。
+      </p>
       {eligible.orders.length === 0 ? (
         <section className={styles.empty} data-testid="after-sales-eligible-empty">
           <p>暂无可申请售后的订单</p>
@@ -67,7 +76,9 @@ export default function AfterSalesList({ loaderData }: Route.ComponentProps) {
             <li key={o.orderNo} className={styles.card}>
               <div className={styles.cardHead}>
                 <Link to={`/Personalcenter/orderDeatil/${o.orderNo}`}>订单号 {o.orderNo}</Link>
-                <span className={styles.muted}>申请截止 {o.deadline}</span>
+                <span className={styles.muted}>
+                  退货截止 {o.returnDeadline} · 换货截止 {o.deadline}
+                </span>
               </div>
               <ul className={styles.lines}>
                 {o.lines.map((l) => (
