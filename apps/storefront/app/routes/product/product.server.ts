@@ -17,6 +17,7 @@ import { fenToDecimal } from '@shop/contracts/money';
 import { skuPath, variantForPath, type PdpVariant } from './pdp-view';
 import type { BespokeInfo } from './bespoke';
 import { loadServicePromises } from '../../components/service-promises/service-promises-data';
+import { signInHref } from '../../lib/sign-in-href';
 
 const NOT_FOUND_CODES = new Set(['E_NOT_FOUND', 'E_PRODUCT_NOT_FOUND', 'ERR_PRODUCT_NOT_FOUND']);
 
@@ -75,7 +76,7 @@ export async function loadProductPage({ request, params, context }: PdpLoaderArg
     } catch (err) {
       // Someone else's or a removed line: back to the cart rather than an error.
       if (err instanceof ApiError && err.status < 500 && !(err.code === 'E_USER_4005' || err.code === 'E_USER_4010')) throw redirect('/shoppingCart');
-      if (err instanceof ApiError && err.status === 401) throw redirect(`/user/login?redirect=${enc(url.pathname)}`);
+      if (err instanceof ApiError && err.status === 401) throw redirect(signInHref(url.pathname));
       throw err;
     }
     spu = cartLine.spuCd;
