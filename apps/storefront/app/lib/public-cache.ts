@@ -5,6 +5,8 @@
  * share one load; a failed load is not kept (the next request tries again).
  */
 const DEFAULT_TTL_MS = 30_000;
+/** Some keys carry a question (a cart's SKUs): past this many entries the oldest go first. */
+const MAX_ENTRIES = 1_000;
 
 interface Entry {
   at: number;
@@ -22,7 +24,11 @@ export async function publicCached<T>(key: string, load: () => Promise<T>, optio
   if (pending) return pending as Promise<T>;
   const promise = load()
     .then((value) => {
-      if (options.keep?.(value) ?? true) entries.set(key, { at: Date.now(), value });
+      if (options.keep?.(value) ?? true) {
+        entries.delete(key);
+        entries.set(key, { at: Date.now(), value });
+        if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      }
       return value;
     })
     .finally(() => loading.delete(key));

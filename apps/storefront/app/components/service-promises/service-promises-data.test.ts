@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataCaller } from '../../lib/api-call';
 import { loadServicePromises, type ServicePromise } from './service-promises-data';
 
@@ -17,14 +17,23 @@ function fakeCaller(promises: ServicePromise[] | Error) {
   return { caller, asked };
 }
 
+/** Calls loadServicePromises at `now` ms on the clock the page server's cache reads. */
+function at(now: number) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+}
+
 describe('loadServicePromises', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('asks for the platform, site, sorted SKUs and a bespoke purchase, and keeps promises whose guide page is built', async () => {
     const { caller, asked } = fakeCaller([
       promise('genuine', '/shoppingMall/about'),
       promise('later', '/no-such-screen'),
       promise('return-7d', '/shoppingMall/aftersales'),
     ]);
-    const got = await loadServicePromises(caller, { env: 'mobile', siteCd: 'student', skuCds: ['B-1', 'A-1', 'B-1'], bespoke: true }, 1_000);
+    at(1_000);
+    const got = await loadServicePromises(caller, { env: 'mobile', siteCd: 'student', skuCds: ['B-1', 'A-1', 'B-1'], bespoke: true });
     expect(asked).toEqual(['/api/cms/h5/servicePromises?siteCd=student&skuCd=A-1%2CB-1&bespoke=1']);
     // No screen answers /no-such-screen: its promise would link to the not-found page.
     expect(got.map((p) => p.code)).toEqual(['genuine', 'return-7d']);
@@ -33,20 +42,25 @@ describe('loadServicePromises', () => {
   it('keeps an answer for 30 s per question, and asks again after', async () => {
     const { caller, asked } = fakeCaller([promise('genuine', '/shoppingMall/about')]);
     const ask = { env: 'pc' as const, siteCd: 'cn', skuCds: ['KEEP-1'], bespoke: false };
-    await loadServicePromises(caller, ask, 10_000);
-    await loadServicePromises(caller, ask, 39_000);
+    at(10_000);
+    await loadServicePromises(caller, ask);
+    at(39_000);
+    await loadServicePromises(caller, ask);
     expect(asked).toHaveLength(1);
-    await loadServicePromises(caller, { ...ask, bespoke: true }, 39_000);
+    await loadServicePromises(caller, { ...ask, bespoke: true });
     expect(asked).toHaveLength(2);
-    await loadServicePromises(caller, ask, 40_001);
+    at(40_001);
+    await loadServicePromises(caller, ask);
     expect(asked).toHaveLength(3);
   });
 
   it('reads a failure as no promises and does not keep it', async () => {
     const failing = fakeCaller(new Error('503'));
     const ask = { env: 'app' as const, siteCd: 'cn', skuCds: ['FAIL-1'], bespoke: false };
-    expect(await loadServicePromises(failing.caller, ask, 50_000)).toEqual([]);
+    at(50_000);
+    expect(await loadServicePromises(failing.caller, ask)).toEqual([]);
     const working = fakeCaller([promise('genuine', '/shoppingMall/about')]);
-    expect(await loadServicePromises(working.caller, ask, 50_001)).toHaveLength(1);
+    at(50_001);
+    expect(await loadServicePromises(working.caller, ask)).toHaveLength(1);
   });
 });

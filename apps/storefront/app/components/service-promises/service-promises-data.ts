@@ -2,7 +2,7 @@
  * The shop's service promises (GET /api/cms/{platform}/servicePromises, CMS content per site)
  * for the product page's loader and checkout. Public content, the same for everyone asking
  * about the same site, platform and products: the page server keeps an answer for a short
- * while, as it does the menus and footer (lib/chrome-data.ts), so a product page does not ask
+ * while in lib/public-cache, as it does the menus and footer, so a product page does not ask
  * on every render. A promise linking to a screen that is not built is left out (issue #14:
  * no link to an unbuilt screen). A failure is not kept and reads as no promises: the page
  * never breaks for want of them.
@@ -13,6 +13,7 @@ import { servicePromiseEndpoints } from '@shop/contracts/endpoint-refs/service-p
 import { platformSegment, type ShopEnvironment } from '@shop/contracts/environment';
 import type { DataCaller } from '../../lib/api-call';
 import { leadsToBuiltScreen } from '../../lib/built-screens';
+import { publicCached } from '../../lib/public-cache';
 
 export type { ServicePromise };
 
@@ -25,10 +26,6 @@ interface PromiseAsk {
   bespoke: boolean;
 }
 
-const TTL_MS = 30_000;
-const MAX_ENTRIES = 500;
-const kept = new Map<string, { at: number; value: ServicePromise[] }>();
-
 function callOf(ask: PromiseAsk) {
   const skus = [...new Set(ask.skuCds)].sort().slice(0, 50);
   return {
@@ -38,17 +35,11 @@ function callOf(ask: PromiseAsk) {
 }
 
 /** The promises for a purchase; [] when the API cannot answer. */
-export async function loadServicePromises(api: DataCaller, ask: PromiseAsk, now = Date.now()): Promise<ServicePromise[]> {
+export async function loadServicePromises(api: DataCaller, ask: PromiseAsk): Promise<ServicePromise[]> {
   const input = callOf(ask);
-  const key = urlOf(servicePromiseEndpoints.list, input.params, input.query);
-  const hit = kept.get(key);
-  if (hit && now - hit.at < TTL_MS) return hit.value;
+  const key = `service-promises|${urlOf(servicePromiseEndpoints.list, input.params, input.query)}`;
   try {
-    const data = await api.get(servicePromiseEndpoints.list, input);
-    const value = data.promises.filter((p) => leadsToBuiltScreen(p.href));
-    if (kept.size >= MAX_ENTRIES) kept.clear();
-    kept.set(key, { at: now, value });
-    return value;
+    return await publicCached(key, async () => (await api.get(servicePromiseEndpoints.list, input)).promises.filter((p) => leadsToBuiltScreen(p.href)));
   } catch {
     return [];
   }
