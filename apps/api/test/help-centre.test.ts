@@ -47,7 +47,7 @@ describe('guide pages', () => {
       expect(r.body.data.sections.length).toBeGreaterThan(0);
       expect(r.body.data.nav.map((n) => n.slug)).toEqual([...GUIDE_SLUGS]);
       // Placeholders are filled when served.
-      expect(JSON.stringify(r.body.data)).not.toMatch(/\{(brand|servicePhone|servicePhoneDigits)\}/);
+      expect(JSON.stringify(r.body.data)).not.toMatch(/\{(brand|servicePhone|servicePhoneDigits|serviceHours)\}/);
     }
   });
 

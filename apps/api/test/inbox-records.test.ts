@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { schema } from '@shop/db';
 import type {
   AfterSalesEligible,
   AfterSalesItem,
@@ -203,6 +205,15 @@ describe('support', () => {
     expect(r.status).toBe(200);
     expect(r.body.data!.hotline).toBe('400-810-5858');
     expect(r.body.data!.entries.map((e) => e.code)).toEqual(['10111', '10112', '10131']);
+  });
+
+  it('gives the hotline hours the contact page and the agreements give (one setting, serviceHours)', async () => {
+    const browser = new Browser(t.baseUrl);
+    const entries = (await browser.get<SupportEntries>('/api/member/support/entries')).body.data!;
+    expect(entries.hotlineHours).toBe('每天 8:00–20:00');
+    expect(JSON.stringify((await browser.get('/api/help/guide/contact')).body.data)).toContain(entries.hotlineHours);
+    const privacy = await t.database.db.select().from(schema.agreementVersions).where(eq(schema.agreementVersions.code, 'privacy'));
+    expect(JSON.stringify(privacy.map((v) => v.sections))).toContain(`客服热线：400-810-5858（${entries.hotlineHours}）`);
   });
 
   it('files, lists, reads and closes tickets; order must be the member’s own', async () => {

@@ -28,8 +28,10 @@ interface SeedPrivacy {
 const DOMAIN = 'xingchen-shop.cn';
 
 export async function seedAgreements(tx: Tx, read: <T>(name: string) => T): Promise<void> {
-  const phone = read<{ servicePhone?: string }>('cms/settings.json').servicePhone ?? '400-810-5858';
-  const fill = (s: string) => s.replaceAll('{servicePhone}', phone).replaceAll('{domain}', DOMAIN);
+  const settings = read<{ servicePhone?: string; serviceHours?: string }>('cms/settings.json');
+  const phone = settings.servicePhone ?? '400-810-5858';
+  const hours = settings.serviceHours ?? '';
+  const fill = (s: string) => s.replaceAll('{servicePhone}', phone).replaceAll('{serviceHours}', hours).replaceAll('{domain}', DOMAIN);
   const fillSections = (sections: AgreementSection[]) => sections.map((s) => ({ heading: fill(s.heading), paragraphs: s.paragraphs.map(fill) }));
 
   const docs = read<SeedDoc[]>('agreements/agreements.json');

@@ -48,6 +48,13 @@ export const cmsSeedStep = {
     const rows = BLOCK_FILES.flatMap((f) => readJson<SeedBlock[]>(f).map(toRow));
     // Kept rows win: an operator's later edit of a seeded block is not overwritten.
     await tx.insert(cmsBlocks).values(rows).onConflictDoNothing();
+    await cmsSettingsSeedStep.run(tx);
+  },
+};
+
+/** The system settings of settings.json; a key already stored keeps its value. */
+export const cmsSettingsSeedStep = {
+  async run(tx: Tx) {
     const settings = readJson<Record<string, string>>('settings.json');
     await tx
       .insert(sysSettings)

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../client.ts';
 import { seedRuns, sites } from '../schema/index.ts';
 import { seedCatalog } from './catalog.ts';
-import { cmsSeedStep } from './cms.ts';
+import { cmsSeedStep, cmsSettingsSeedStep } from './cms.ts';
 import { seedProductDetail } from './product-detail.ts';
 import { seedMarketing } from './marketing.ts';
 import { seedReviews } from './reviews.ts';
@@ -54,6 +54,8 @@ const steps: SeedStep[] = [
   { name: '0014-product-designs', run: (tx) => seedProductDesigns(tx, readSeedFile) },
   // Issue #14: the service promises shown by the price and at checkout, per site.
   { name: '0014-service-promises', run: (tx) => seedServicePromises(tx, readSeedFile) },
+  // Settings added after 0003 (serviceHours), for databases seeded before them; kept values win.
+  { name: '0015-settings', run: (tx) => cmsSettingsSeedStep.run(tx) },
 ];
 
 export async function seedDemoData(database: Database): Promise<string[]> {

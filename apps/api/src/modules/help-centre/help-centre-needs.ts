@@ -5,7 +5,7 @@
  */
 import type { ApiContext } from '../../platform/types.ts';
 
-/** Guide text may name the hotline as {servicePhone}: it is the system setting servicePhone, kept in one place. */
+/** Guide text may name the hotline and its hours as {servicePhone} and {serviceHours}: system settings, kept in one place. */
 export interface HelpSettings {
   /** The stored value of one setting, or undefined when unset. */
   settingValue(key: string): Promise<string | undefined>;

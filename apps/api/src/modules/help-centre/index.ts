@@ -20,7 +20,10 @@ export interface HelpCentreProvides {
 /** Provides its services (nothing else uses them yet; the back office of #16 will). */
 export function registerHelpCentre(api: FastifyInstance, needs: HelpCentreNeeds): HelpCentreProvides {
   const { ctx, settings } = needs;
-  const placeholders = async () => ({ brand: ctx.config.brandName ?? '', servicePhone: (await settings.settingValue('servicePhone')) ?? '' });
+  const placeholders = async () => {
+    const [servicePhone, serviceHours] = await Promise.all([settings.settingValue('servicePhone'), settings.settingValue('serviceHours')]);
+    return { brand: ctx.config.brandName ?? '', servicePhone: servicePhone ?? '', serviceHours: serviceHours ?? '' };
+  };
   const pages = createHelpPagesService({ database: ctx.database, placeholders });
   const faq = createFaqService({ database: ctx.database, placeholders });
   helpCentreRoutes(api, { ctx }, pages, faq);

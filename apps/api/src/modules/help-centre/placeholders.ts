@@ -1,16 +1,19 @@
 /**
  * Stored help text may name facts kept elsewhere as placeholders, filled when served, so the
- * text never disagrees with them: {brand} (configuration) and {servicePhone} (system setting).
+ * text never disagrees with them: {brand} (configuration), {servicePhone} and {serviceHours}
+ * (system settings).
  */
 export interface PlaceholderValues {
   brand: string;
   servicePhone: string;
+  serviceHours: string;
 }
 
 export function fillText(text: string, v: PlaceholderValues): string {
   return text
     .replaceAll('{brand}', v.brand)
     .replaceAll('{servicePhone}', v.servicePhone)
+    .replaceAll('{serviceHours}', v.serviceHours)
     .replaceAll('{servicePhoneDigits}', v.servicePhone.replace(/[^\d+]/g, ''));
 }
 

@@ -10,7 +10,7 @@ export interface SupportOrders {
   isMemberOrder(memberId: number, orderNo: string): Promise<boolean>;
 }
 
-/** The hotline is a system setting (servicePhone). */
+/** The hotline and its hours are system settings (servicePhone, serviceHours). */
 export interface SupportSettings {
   /** The stored value of one setting, or undefined when unset. */
   settingValue(key: string): Promise<string | undefined>;

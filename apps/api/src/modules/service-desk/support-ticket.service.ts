@@ -46,12 +46,12 @@ export function createSupportTicketService({ database, orders, settings }: { dat
   const { db } = database;
 
   const tickets = {
-    /** The hotline (sys_settings.servicePhone), the online service and the entry codes. */
+    /** The hotline and its hours (sys_settings servicePhone, serviceHours), the online service and the entry codes. */
     async supportEntries(): Promise<SupportEntries> {
-      const hotline = await settings.settingValue('servicePhone');
+      const [hotline, hours] = await Promise.all([settings.settingValue('servicePhone'), settings.settingValue('serviceHours')]);
       return {
         hotline: hotline ?? '',
-        hotlineHours: '每天 8:00–20:00',
+        hotlineHours: hours ?? '',
         onlineServiceUrl: '/Personalcenter/Personal_support#ticket',
         entries: SUPPORT_ENTRY_CODES.map((e) => ({ ...e, url: `/Personalcenter/Personal_support?entry=${e.code}#ticket` })),
       };
