@@ -37,7 +37,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const CART_PATH = '/shoppingCart';
 const CHECKOUT_PATH = '/order/orderInfo';
-const loginUrl = (returnTo = CART_PATH) => signInHref(returnTo);
 
 /** What the 移除产品 layer is about: one line, or the selected ones. */
 type Removal = { ids: number[]; name: string };
@@ -83,7 +82,7 @@ export default function ShoppingCart({ loaderData }: Route.ComponentProps) {
     if (!signedIn) {
       // Signing in keeps the visitor's cart: it merges into the member's.
       showToast('请先登录后再移入收藏');
-      navigate(loginUrl());
+      navigate(signInHref(CART_PATH));
       return;
     }
     void run(() => calls.moveToWishlist(ids));
@@ -92,7 +91,7 @@ export default function ShoppingCart({ loaderData }: Route.ComponentProps) {
   function checkout() {
     if (view.summary.selectedLines === 0) return showToast('请选择要结算的商品');
     // A visitor signs in first and goes on to checkout (the visitor's lines merge into the member's cart).
-    if (!signedIn) return navigate(loginUrl(CHECKOUT_PATH));
+    if (!signedIn) return navigate(signInHref(CHECKOUT_PATH));
     navigate(CHECKOUT_PATH);
   }
 
@@ -107,7 +106,7 @@ export default function ShoppingCart({ loaderData }: Route.ComponentProps) {
       </h1>
       {!signedIn && !empty ? (
         <p className={styles.loginTip}>
-          <Link to={loginUrl()}>登录</Link>后购物车商品将同步到您的账户。
+          <Link to={signInHref(CART_PATH)}>登录</Link>后购物车商品将同步到您的账户。
         </p>
       ) : null}
 
