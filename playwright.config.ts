@@ -59,8 +59,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The built shop, one process, its own embedded database under .data/e2e.
-    command: 'node --import tsx apps/server/src/main.ts',
+    // The built shop as npm start runs it (storefront build and the server's ahead-of-time
+    // build, apps/server/dist: `npm run build`), one process, its own embedded database.
+    command: 'node --enable-source-maps apps/server/dist/main.js',
     url: `${BASE_URL}/readyz`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBuild } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverBuild = path.join(root, 'apps/storefront/build/server/index.js');
@@ -18,6 +19,9 @@ if (!existsSync(serverBuild)) {
     process.exit(r.status || 1);
   }
 }
+
+// The server runs as npm start runs it: built ahead of time (rebuilt when its sources changed).
+await ensureServerBuild();
 
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/run.ts'), ...process.argv.slice(2)], {
   cwd: root,

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: build the storefront if there is no build yet, then run the server
-// (embedded PostgreSQL, migrations, demo data, HTTP on PORT). Ctrl-C stops everything.
+// `npm start`: build the storefront if there is no build yet, build the server ahead of time
+// when its sources changed (scripts/build-server.mjs, a few seconds), then run it as plain
+// JavaScript (embedded PostgreSQL, migrations, demo data, HTTP on PORT). Ctrl-C stops everything.
 import { existsSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBuild, SERVER_DIST } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverBuild = path.resolve(root, 'apps/storefront', process.env.STOREFRONT_BUILD_DIR ?? 'build', 'server/index.js');
@@ -15,8 +17,10 @@ if (!existsSync(serverBuild) || process.argv.includes('--build')) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+if (await ensureServerBuild()) console.log('服务端已构建（apps/server/dist）');
+
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], { cwd: root, env, stdio: 'inherit' });
+const child = spawn(process.execPath, ['--enable-source-maps', path.join(SERVER_DIST, 'main.js')], { cwd: root, env, stdio: 'inherit' });
 // Ctrl-C reaches the child through the terminal; a SIGTERM to us is passed on.
 process.on('SIGTERM', () => child.kill('SIGTERM'));
 process.on('SIGINT', () => {});

@@ -29,7 +29,7 @@ run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 run('lint + format (biome)', 'npm', ['run', 'lint', '--silent']);
 run('architecture rules', 'npm', ['run', 'check:architecture', '--silent']);
 checkUnused();
-const built = run('build storefront', 'npm', ['run', 'build', '--silent']);
+const built = run('build storefront and server', 'npm', ['run', 'build', '--silent']);
 run(
   'unit + api + server (vitest)',
   ...npx('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'vitest.json')}`]),

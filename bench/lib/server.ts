@@ -1,5 +1,6 @@
 /**
- * The shop under test: `node --import tsx apps/server/src/main.ts` on 127.0.0.1 with the
+ * The shop under test: the server built ahead of time (`node apps/server/dist/main.js`, as
+ * `npm start` runs it) on 127.0.0.1 with the
  * bench's own database, plus its memory use (RSS of the primary and all its descendants).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -61,7 +62,7 @@ export async function startServer(opts: ServerOptions, signal: AbortSignal): Pro
   delete env.SHOP_VITE_DEV;
   delete env.PUBLIC_URL;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(opts.root, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(opts.root, 'apps/server/dist/main.js')], {
     cwd: opts.root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,7 +7,8 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureServerBuild } from '../../../scripts/build-server.mjs';
 import pg from 'pg';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -15,9 +16,14 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-lifecycle-'));
 const PORT = 3300 + Math.floor(Math.random() * 500);
 const base = `http://127.0.0.1:${PORT}`;
 
+// The server as npm start runs it: built ahead of time, rebuilt here when its sources changed.
+beforeAll(async () => {
+  await ensureServerBuild();
+}, 120_000);
+
 function startShop(): { child: ChildProcess; output: () => string } {
   let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: ROOT,
     env: {
       ...process.env,

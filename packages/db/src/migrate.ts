@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Database } from './client.ts';
+import { DB_PACKAGE_DIR } from './package-dir.ts';
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
+const migrationsFolder = path.join(DB_PACKAGE_DIR, 'migrations');
 
 /** Apply pending migrations; an advisory lock keeps concurrent starters from racing. */
 export async function runMigrations(database: Database, opts: { resetOnChangedMigrations?: boolean } = {}) {

@@ -5,11 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Tx } from '../client.ts';
 import { cmsBlocks, sysSettings } from '../schema/index.ts';
+import { DB_PACKAGE_DIR } from '../package-dir.ts';
 
-const cmsSeedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed/cms');
+const cmsSeedDir = path.join(DB_PACKAGE_DIR, 'seed/cms');
 
 /** One block as the JSON files write it: times as ISO strings with their offset. */
 interface SeedBlock {

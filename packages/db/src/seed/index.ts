@@ -5,10 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../client.ts';
 import { seedRuns, sites } from '../schema/index.ts';
+import { DB_PACKAGE_DIR } from '../package-dir.ts';
 import { seedCatalog } from './catalog.ts';
 import { cmsSeedStep, cmsSettingsSeedStep } from './cms.ts';
 import { seedProductDetail } from './product-detail.ts';
@@ -20,7 +20,7 @@ import { seedHelpCentre } from './help-centre.ts';
 import { seedProductDesigns } from './product-designs.ts';
 import { seedServicePromises } from './service-promises.ts';
 
-const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed');
+const seedDir = path.join(DB_PACKAGE_DIR, 'seed');
 
 export function readSeedFile<T>(name: string): T {
   return JSON.parse(readFileSync(path.join(seedDir, name), 'utf8')) as T;

@@ -5,7 +5,7 @@
  * segmentation (jieba) and the pinyin forms (pinyin-pro) happen here.
  */
 import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict';
+import { dict } from '@node-rs/jieba/dict.js';
 import { pinyin } from 'pinyin-pro';
 import { SEARCH_KEYWORD_MAX, type ProductType } from '@shop/contracts';
 
