@@ -5,7 +5,7 @@
  * 取消登录. An expired, used or cancelled code says so. Works without JavaScript (form posts).
  */
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { BEIJING_TIME_ZONE } from '@shop/contracts/beijing-time';
+import { formatBeijingTime } from '@shop/contracts/beijing-time';
 import type { QrLoginInfo } from '@shop/contracts/signin';
 import type { Route } from './+types/login-confirm';
 import { signinEndpoints } from '@shop/contracts/endpoint-refs/auth-signin';
@@ -19,17 +19,6 @@ import { signInFor } from '../../../lib/sign-in-href';
 export const meta = routeMeta;
 
 const TOKEN = /^[A-Za-z0-9_-]{20,128}$/;
-const beijing = (ms: number) =>
-  new Intl.DateTimeFormat('zh-CN', {
-    timeZone: BEIJING_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  }).format(ms);
 
 type Result = { kind: 'info'; token: string; info: QrLoginInfo } | { kind: 'error'; message: string } | { kind: 'done'; action: 'confirm' | 'cancel' };
 
@@ -117,7 +106,7 @@ function Pending({ token, info, busy }: { token: string; info: QrLoginInfo; busy
         <dt>IP 区域</dt>
         <dd>{info.ipArea}</dd>
         <dt>请求时间</dt>
-        <dd>{beijing(info.requestedAt)}</dd>
+        <dd>{formatBeijingTime(info.requestedAt)}</dd>
       </dl>
       <Form method="post" className={styles.actions} replace>
         <input type="hidden" name="token" value={token} />

@@ -26,7 +26,9 @@ import styles from './profile.module.css';
 export const meta = routeMeta;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadForMember(request, context, (api) => api.get(profileEndpoints.info));
+  const profile = await loadForMember(request, context, (api) => api.get(profileEndpoints.info));
+  // Today's Beijing date from the server, so the server render and the browser's first render agree.
+  return { ...profile, today: beijingDate(Date.now()) };
 }
 
 const PATH = '/Personalcenter/Personal_information';
@@ -109,7 +111,7 @@ export default function PersonalInformation({ loaderData: profile }: Route.Compo
   const [realName, setRealName] = useState(profile.realName);
   const [errors, setErrors] = useState<{ nickname?: string; other?: string }>({});
   const [saving, setSaving] = useState(false);
-  const today = beijingDate(Date.now());
+  const { today } = profile;
 
   async function save(e: FormEvent) {
     e.preventDefault();

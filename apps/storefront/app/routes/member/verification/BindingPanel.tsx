@@ -5,7 +5,7 @@
  * round trip and comes back here with ?bind=ok|<code>, whose message is shown once.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { BEIJING_TIME_ZONE } from '@shop/contracts/beijing-time';
+import { beijingDate } from '@shop/contracts/beijing-time';
 import { ERRORS, isErrorCode } from '@shop/contracts/errors';
 import type { Binding } from '@shop/contracts/verification';
 import { verificationEndpoints } from '@shop/contracts/endpoint-refs/verification';
@@ -14,7 +14,8 @@ import { showToast } from '../../../lib/toast';
 import { errorText } from './verification-client';
 import styles from './verification.module.css';
 
-const dateOf = (ms: number) => new Date(ms).toLocaleDateString('zh-CN', { timeZone: BEIJING_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+/** The Beijing date of an instant, 2026/11/26. */
+const dateOf = (ms: number) => beijingDate(ms).replaceAll('-', '/');
 
 export function BindingPanel() {
   const [bindings, setBindings] = useState<Binding[] | null>(null);

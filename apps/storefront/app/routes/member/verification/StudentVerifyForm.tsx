@@ -4,6 +4,7 @@
  * step to the member's own number. Calls the platform variant of the member's environment.
  */
 import { useState, type FormEvent } from 'react';
+import { beijingYear } from '@shop/contracts/beijing-time';
 import { SCHOOLS, type StudentAuthCheck } from '@shop/contracts/verification';
 import { verificationEndpoints } from '@shop/contracts/endpoint-refs/verification';
 import { browserCaller } from '../../../lib/api-call';
@@ -14,7 +15,8 @@ import styles from './verification.module.css';
 
 export function StudentVerifyForm({ platform, check, onVerified }: { platform: string; check: StudentAuthCheck; onVerified: () => void }) {
   const params = { platform };
-  const year = new Date().getFullYear();
+  // The Beijing year (the shop's calendar), not the year of the device's own time zone.
+  const year = beijingYear(Date.now());
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [realName, setRealName] = useState('');

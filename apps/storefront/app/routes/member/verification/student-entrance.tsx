@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { BEIJING_TIME_ZONE } from '@shop/contracts/beijing-time';
+import { beijingDate } from '@shop/contracts/beijing-time';
 import type { Route } from './+types/student-entrance';
 import { routeMeta } from '../../../lib/meta';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
@@ -21,7 +21,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 const PATH = '/studentBuyEntrance';
-const date = (iso: string) => new Date(iso).toLocaleDateString('zh-CN', { timeZone: BEIJING_TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' });
+/** 2030-07-31T16:00:00.000Z → 2030年8月1日: the Beijing date, written the same on the server and in the browser (no Intl, whose output follows each side's ICU). */
+function date(iso: string): string {
+  const [y, m, d] = beijingDate(Date.parse(iso)).split('-');
+  return `${y}年${Number(m)}月${Number(d)}日`;
+}
 
 export default function StudentEntrance({ loaderData }: Route.ComponentProps) {
   const { platform, check, success, signedIn } = loaderData;

@@ -1,4 +1,10 @@
-/** The products of an order: picture, name, attributes, services, gifts, price × quantity; a bundle's items under its main product. */
+/**
+ * The products of an order: picture, name, attributes, services, gifts, price × quantity; a
+ * bundle's items under its main product. `compact` (the order list) sits inside the card's
+ * link to the order detail, so its pictures are not links themselves: an <a> inside an <a>
+ * is not valid HTML, the browser's parser splits it, and React's hydration of the server
+ * HTML then fails (error #418).
+ */
 import { Link } from 'react-router';
 import type { OrderLineView } from '@shop/contracts/order';
 import { formatYuan } from '@shop/contracts/money';
@@ -15,9 +21,15 @@ export function OrderLines({ lines, compact = false }: { lines: readonly OrderLi
           data-sku={l.skuCd}
           data-bundle-role={l.bundle?.role}
         >
-          <Link to={`/product/${l.spuCd}`} className={styles.lineImage} tabIndex={-1} aria-hidden="true">
-            <img src={l.image} alt="" width={80} height={80} loading="lazy" />
-          </Link>
+          {compact ? (
+            <span className={styles.lineImage}>
+              <img src={l.image} alt="" width={80} height={80} loading="lazy" />
+            </span>
+          ) : (
+            <Link to={`/product/${l.spuCd}`} className={styles.lineImage} tabIndex={-1} aria-hidden="true">
+              <img src={l.image} alt="" width={80} height={80} loading="lazy" />
+            </Link>
+          )}
           <div className={styles.lineBody}>
             <p className={styles.lineName}>
               {l.tag ? <span className={styles.tag}>{l.tag}</span> : null}
