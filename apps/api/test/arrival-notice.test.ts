@@ -78,10 +78,11 @@ describe('arrival notice', () => {
     expect(row.memberId).toEqual(expect.any(Number));
   });
 
-  it('needs a token and validates the body', async () => {
+  it('gives a visitor without a token one (issue #15: made on the first call that needs it) and validates the body', async () => {
     const b = await new Browser(t.baseUrl).prime();
-    expect((await b.post(NOTIFY, { skuCd: 'W26-RED-1', mobile: freshMobile(), code: '123456' })).status).toBe(401);
-    await b.post('/api/auth/login/anonymous/token');
+    const first = await b.post(NOTIFY, { skuCd: 'W26-RED-1', mobile: freshMobile(), code: '123456' });
+    expect(first.status).not.toBe(401);
+    expect(b.cookies.get('authorization')).toBeTruthy();
     const bad = await b.post(NOTIFY, { skuCd: 'W26-RED-1', mobile: '123', code: '12' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/[\u4e00-\u9fa5]/);

@@ -208,7 +208,7 @@ describe('add to cart', () => {
     expect(await headerCount(b)).toBe(0);
   });
 
-  it('answers 400 in the envelope for a malformed body, 401 without a token', async () => {
+  it('answers 400 in the envelope for a malformed body; a visitor without a token is given one by the first add', async () => {
     const b = await visitor();
     for (const body of [
       {},
@@ -226,10 +226,13 @@ describe('add to cart', () => {
     const bad = await b.request('POST', '/api/cart/cart/addCart', { body: '{"skuCd":', headers: { 'content-type': 'application/json' } });
     expect(bad.status).toBe(400);
     expect(bad.body.success).toBe(false);
+    // Pages no longer hand visitors a token (issue #15): the first cart action makes one.
     const anon = await new Browser(t.baseUrl).prime();
     const r = await add(anon, { skuCd: SKU.plenty });
-    expect(r.status).toBe(401);
-    expect(r.body.code).toBe('E_USER_4010');
+    expect(r.status).toBe(200);
+    expect(r.headers.getSetCookie()).toEqual(expect.arrayContaining([expect.stringMatching(/^authorization=[^;]+;.*HttpOnly/)]));
+    expect(await apiCount(anon)).toBe(1);
+    expect(await headerCount(anon)).toBe(1);
   });
 
   it('sells a flash-sale piece only in its window and within the limit', async () => {

@@ -49,6 +49,13 @@ const envSchema = z.object({
   /** Simulated logistics pace: ship, then each tracking step, this many seconds apart. */
   LOGISTICS_STEP_SECONDS: int(120),
   SHUTDOWN_TIMEOUT_MS: int(10_000),
+  /**
+   * Visitors' pages are kept in each process's memory this long (apps/server/src/page-cache.ts);
+   * a change to public data drops them at once. 0 = off.
+   */
+  PAGE_CACHE_TTL_MS: int(2_000),
+  /** Memory for kept visitors' pages per process, in MB (the oldest go first). */
+  PAGE_CACHE_MAX_MB: int(16),
   /** PostgreSQL pool of each HTTP worker; unset = the defaults of @shop/db (docs/operations.md says why each). 0 = off for the timeouts. */
   DB_POOL_MAX: z.coerce.number().int().min(1).optional(),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().nonnegative().optional(),

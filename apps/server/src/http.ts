@@ -4,6 +4,7 @@ import { parseAllowedHosts } from '@shop/api/host-allow-list';
 import type { Database } from '@shop/db';
 import type { ServerConfig } from './config.ts';
 import { registerStorefront, type BuildSource } from './ssr.ts';
+import type { PageCache } from './page-cache.ts';
 
 export function apiConfigOf(config: ServerConfig): ApiConfig {
   return {
@@ -27,7 +28,7 @@ export async function createHttpServer(
   config: ServerConfig,
   database: Database,
   build: BuildSource,
-  opts: { serveAssets: boolean; beforeRoutes?: (app: import('fastify').FastifyInstance) => Promise<void>; jobs?: JobRunner },
+  opts: { serveAssets: boolean; beforeRoutes?: (app: import('fastify').FastifyInstance) => Promise<void>; jobs?: JobRunner; pageCache?: PageCache },
 ) {
   const clock = createClock();
   const logger = {

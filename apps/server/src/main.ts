@@ -8,7 +8,7 @@
  * so no request loses its write and no process is left behind.
  */
 import cluster from 'node:cluster';
-import { connect } from '@shop/db';
+import { connect, listenForPublicDataChanges } from '@shop/db';
 import { loadConfig, type ServerConfig } from './config.ts';
 import { prepareDatabase } from './database.ts';
 import type { BuildSource } from './ssr.ts';
@@ -40,7 +40,23 @@ async function serve(databaseUrl: string, config: ServerConfig, onClosed: () => 
   // Background jobs (order timeout, logistics): every process sends; one runs them (SHOP_RUN_JOBS).
   const { createJobs } = await import('@shop/api');
   const jobs = createJobs(databaseUrl, { runWorkers: process.env.SHOP_RUN_JOBS !== '0', log: (msg, err) => log(`${msg} ${err ?? ''}`) });
-  const app = await createHttpServer(config, database, build, { serveAssets: !extra, beforeRoutes: extra, jobs });
+  // Visitors' pages and the page server's public answers are kept in memory until public data
+  // changes: the database says so (NOTIFY public_data), to every process of every instance.
+  const { createPageCache } = await import('./page-cache.ts');
+  const pageCache =
+    extra || config.PAGE_CACHE_TTL_MS === 0
+      ? undefined
+      : createPageCache({ ttlMs: config.PAGE_CACHE_TTL_MS, staleMs: 10 * config.PAGE_CACHE_TTL_MS, maxBytes: config.PAGE_CACHE_MAX_MB << 20 });
+  const clearStorefrontCache = typeof build === 'function' ? undefined : (build.entry.module as { clearPublicCache?: () => void }).clearPublicCache;
+  const publicData = listenForPublicDataChanges(
+    databaseUrl,
+    () => {
+      pageCache?.clear();
+      clearStorefrontCache?.();
+    },
+    { applicationName: `shop-listen-${process.pid}`, log: (msg, err) => log(`${msg} ${err ?? ''}`) },
+  );
+  const app = await createHttpServer(config, database, build, { serveAssets: !extra, beforeRoutes: extra, jobs, pageCache });
   await jobs.start();
   await app.listen({ port: config.PORT, host: config.HOST });
 
@@ -56,6 +72,7 @@ async function serve(databaseUrl: string, config: ServerConfig, onClosed: () => 
     force.unref();
     try {
       await app.close();
+      await publicData.close();
       await jobs.stop();
       await database.close();
       await onClosed();

@@ -10,10 +10,11 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ShopLoadContext } from '@shop/contracts';
 import type { ServerConfig } from './config.ts';
-import { buildRequestContext } from './request-context.ts';
+import { buildRequestContext, issuePageCsrf } from './request-context.ts';
 import type { Origins } from '@shop/api/origins';
 import { cspNonce } from '@shop/api/security-headers';
 import { createInjectTransport } from './api-transport.ts';
+import { isVisitorPageView, NONCE_PLACEHOLDER, visitorPageKey, withNonce, type CachedPage, type PageCache } from './page-cache.ts';
 
 export const STOREFRONT_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../storefront');
 export const BUILD_DIR = path.resolve(STOREFRONT_DIR, process.env.STOREFRONT_BUILD_DIR ?? 'build');
@@ -26,9 +27,17 @@ export async function loadProductionBuild(): Promise<ServerBuild> {
   return (await import(SERVER_BUILD)) as ServerBuild;
 }
 
-/** `origins`: the API's own (configuration, never the request's Host), not a second copy. */
-export async function registerStorefront(app: FastifyInstance, config: ServerConfig, build: BuildSource, opts: { serveAssets: boolean; origins: Origins }) {
-  const { origins } = opts;
+/**
+ * `origins`: the API's own (configuration, never the request's Host), not a second copy.
+ * `pageCache`: visitors' pages kept in memory (page-cache.ts); none in development.
+ */
+export async function registerStorefront(
+  app: FastifyInstance,
+  config: ServerConfig,
+  build: BuildSource,
+  opts: { serveAssets: boolean; origins: Origins; pageCache?: PageCache },
+) {
+  const { origins, pageCache } = opts;
   if (opts.serveAssets) {
     const clientDir = path.join(BUILD_DIR, 'client');
     await app.register(fastifyStatic, {
@@ -63,16 +72,48 @@ export async function registerStorefront(app: FastifyInstance, config: ServerCon
         return reply.code(403).type('text/plain; charset=utf-8').send('跨站请求已被拒绝');
       }
       const responseCookies: string[] = [];
-      const request = buildRequestContext(req, reply, config, origins.public());
+      const visitorPage = pageCache !== undefined && isVisitorPageView({ method: req.method, url: req.url, cookies: req.cookies });
+      const request = buildRequestContext(req, reply, config, origins.public(), { visitorPage });
+      const cacheKey = visitorPage
+        ? visitorPageKey({
+            method: req.method,
+            url: req.url,
+            cookies: req.cookies,
+            env: request.env,
+            device: request.device,
+            userAgent: req.headers['user-agent'],
+          })
+        : undefined;
+      let generation = 0;
+      if (cacheKey !== undefined) {
+        const kept = pageCache!.lookup(cacheKey);
+        if (kept.kind !== 'miss') return sendKept(reply, kept.page, kept.kind);
+        generation = kept.generation;
+      }
       const context: ShopLoadContext = {
         request,
-        api: createInjectTransport(app, req, request.csrfToken, responseCookies),
+        api: createInjectTransport(app, req, request.csrfToken, responseCookies, () => issuePageCsrf(req, reply, config)),
         responseCookies,
         settings,
-        // The nonce of this answer's Content-Security-Policy: every inline script of the page carries it.
-        cspNonce: cspNonce(reply.raw),
+        // The nonce of this answer's Content-Security-Policy: every inline script of the page
+        // carries it. A page that may be kept carries a placeholder, replaced when sent.
+        cspNonce: cacheKey !== undefined ? NONCE_PLACEHOLDER : cspNonce(reply.raw),
       };
-      const response = await handle(toWebRequest(req, reply, pageOrigin(req, request.origin)), context as never);
+      let response: Response;
+      try {
+        response = await handle(toWebRequest(req, reply, pageOrigin(req, request.origin)), context as never);
+        if (cacheKey !== undefined) {
+          const page = await keepable(response, responseCookies, reply);
+          if (page) {
+            pageCache!.keep(cacheKey, page, generation);
+            return sendKept(reply, { ...page, at: Date.now() }, 'miss');
+          }
+          // Not kept (a redirect, an error page, a cookie set): sent as rendered, nonce filled in.
+          if (response.body) response = new Response(withNonce(await response.text(), cspNonce(reply.raw)), response);
+        }
+      } finally {
+        if (cacheKey !== undefined) pageCache!.done(cacheKey);
+      }
       reply.status(response.status);
       for (const [key, value] of response.headers) {
         if (key === 'set-cookie') continue;
@@ -86,12 +127,33 @@ export async function registerStorefront(app: FastifyInstance, config: ServerCon
       return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
     };
 
+    /** A kept page: this answer's own nonce, no cookie from the render, never stored by a shared cache. */
+    const sendKept = (reply: FastifyReply, page: CachedPage, state: 'hit' | 'stale' | 'miss') => {
+      reply.status(page.status);
+      for (const [key, value] of page.headers) reply.header(key, value);
+      reply.header('x-page-cache', state);
+      reply.header('vary', 'Cookie, User-Agent');
+      return reply.send(withNonce(page.body, cspNonce(reply.raw)));
+    };
+
     scope.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: render });
     scope.route({ method: ['GET', 'HEAD', 'POST'], url: '/', handler: render });
   });
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A rendered visitor's page that may be kept: a 200 HTML page that set no cookie. */
+async function keepable(response: Response, responseCookies: string[], reply: FastifyReply): Promise<Omit<CachedPage, 'at'> | undefined> {
+  if (response.status !== 200 || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return undefined;
+  // A cookie from the API, from the route, or set on the answer itself (a CSRF key minted for a loader's call).
+  if (responseCookies.length > 0 || response.headers.getSetCookie().length > 0 || reply.hasHeader('set-cookie')) return undefined;
+  // A route's `no-store` (route meta noCache) is for browsers and shared caches and is sent as
+  // it is; this memory is the server's own, emptied whenever public data changes, so a kept
+  // page is what rendering it again would give.
+  const headers = [...response.headers].filter(([key]) => key !== 'set-cookie');
+  return { status: response.status, headers, body: await response.text() };
+}
 
 function sameOrigin(req: FastifyRequest, config: ServerConfig): boolean {
   const source = req.headers.origin ?? req.headers.referer;

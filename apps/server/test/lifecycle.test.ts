@@ -3,15 +3,13 @@
  * cluster workers. SIGTERM while writes are in flight: every write that was answered
  * is in the database after a restart, and no process is left behind.
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureServerBuild } from '../../../scripts/build-server.mjs';
-import pg from 'pg';
+import { ensureServerBuild, exited, shopDatabase, startShop as start, waitReady as ready } from './shop-process.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-lifecycle-'));
 const PORT = 3300 + Math.floor(Math.random() * 500);
 const base = `http://127.0.0.1:${PORT}`;
@@ -21,44 +19,8 @@ beforeAll(async () => {
   await ensureServerBuild();
 }, 120_000);
 
-function startShop(): { child: ChildProcess; output: () => string } {
-  let out = '';
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_CONCURRENCY: '2',
-      LOG_LEVEL: 'warn',
-      SMS_IP_HOURLY_LIMIT: '100000',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (c) => (out += c));
-  child.stderr!.on('data', (c) => (out += c));
-  return { child, output: () => out };
-}
-
-async function waitReady({ child, output }: { child: ChildProcess; output: () => string }) {
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(`${base}/readyz`)).ok && output().includes('商城已启动')) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`shop did not start:\n${output()}`);
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+const startShop = () => start({ port: PORT, dataDir, workers: 2 });
+const waitReady = (shop: ReturnType<typeof startShop>) => ready(shop, base, 60_000);
 
 function postgresPidAlive(): boolean {
   const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
@@ -129,10 +91,7 @@ describe('npm start lifecycle', () => {
     await waitReady(again);
     expect(again.output()).not.toContain('已载入演示数据');
     const answered = results.filter((r) => r.status === 200).map((r) => r.mobile);
-    const port = Number(/端口 (\d+)/.exec(again.output())?.[1]);
-    const password = readFileSync(path.join(dataDir, 'pg', 'shop.password'), 'utf8').trim();
-    const client = new pg.Client({ connectionString: `postgres://shop:${encodeURIComponent(password)}@127.0.0.1:${port}/shop` });
-    await client.connect();
+    const client = await shopDatabase(again, dataDir);
     const { rows } = await client.query<{ mobile: string }>('SELECT DISTINCT mobile FROM sms_codes WHERE mobile = ANY($1)', [answered]);
     await client.end();
     expect(rows.map((r) => r.mobile).sort()).toEqual([...answered].sort());

@@ -14,6 +14,9 @@ import { NonceContext } from './lib/csp-nonce';
 
 export const streamTimeout = 5_000;
 
+// The server drops the page server's kept public answers when public data changes (apps/server main.ts).
+export { clearPublicCache } from './lib/public-cache';
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -32,8 +32,6 @@ import { CHROME_COOKIES, isOldInternetExplorer } from './lib/chrome-cookies';
 import './styles/global.css';
 import { signInFor } from './lib/sign-in-href';
 
-const LOGIN_ROUTE_IDS = new Set(['user-login', 'cn-sso']);
-
 /** Landing pages: a first landing there gets the consent dialog; a deep link gets the consent bar (issue #14). */
 const PRIVACY_LANDING_PATHS = new Set(['/', '/home']);
 
@@ -58,14 +56,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const chromePromise = loadChromeData(api, rc.env, settings.brandName);
   let user: SignedInUser | null = userFromCookies(cookies);
 
-  // Session upkeep, once per page: rotate an expiring member token; give visitors an anonymous one
-  // (not on the login page, not in the WeChat mini-program: spec 4, Session).
+  // Session upkeep, once per page: rotate an expiring member token. A visitor's anonymous token
+  // is made by the API on their first cart or other action that needs one (issue #15: a page
+  // view does no per-visitor work, so a visitor's page can be served from memory).
   const expiresAt = Number(cookies.expiresTime ?? 0);
   if (cookies.refresh_token && (!cookies.authorization || expiresAt < Date.now() + 60_000)) {
     const refreshed = await api.get(authEndpoints.refresh, { body: {} }).catch(() => null);
     user = refreshed?.user ?? null;
-  } else if (!cookies.authorization && !(entry && LOGIN_ROUTE_IDS.has(entry.id)) && rc.env !== 'wxApp') {
-    await api.get(sessionEndpoints.anonymousToken).catch(() => null);
   }
 
   // The consent step (issue #14): asked when the privacy policy in effect is newer than what this shopper accepted.

@@ -3,3 +3,4 @@ export * from './migrate.ts';
 export * from './embedded.ts';
 export * from './seed/index.ts';
 export * as schema from './schema/index.ts';
+export * from './public-data-changes.ts';

@@ -12,6 +12,7 @@ import { pathOf } from './envelope.ts';
 import { zodOpenApiTransforms } from './openapi.ts';
 import { apiErrorHandler, sendError } from './error-handler.ts';
 import { csrfRequired, csrfValid, issueCsrf } from './csrf.ts';
+import { ensureVisitor } from './visitor-token.ts';
 import { resolveAuth, resolveLiveAuth } from './auth-context.ts';
 import type { ApiContext } from './types.ts';
 
@@ -94,6 +95,8 @@ export async function registerApiPlatform(api: FastifyInstance, { ctx, isSession
     req.auth = policy === 'member' ? await resolveLiveAuth(req, ctx.tokens, isSessionActive) : await resolveAuth(req, ctx.tokens);
     if (policy === 'public') return;
     if (req.auth.kind === 'invalid') return sendError(req, reply, 'E_USER_4005');
+    // A visitor's first call that needs an identity gets one now (pages no longer hand one out).
+    if (policy === 'any') await ensureVisitor(req, reply, ctx.tokens, config);
     if (req.auth.kind === 'none') return sendError(req, reply, 'E_USER_4010');
     if (policy === 'member' && req.auth.kind !== 'member') return sendError(req, reply, 'E_USER_4010');
   });

@@ -9,6 +9,7 @@ import { BUSY_MESSAGE, lookupError, TOKEN_EXPIRED_CODES } from '@shop/contracts/
 import { CSRF_HEADER, TIMEOUTS_MS } from '@shop/contracts/constants';
 import type { Envelope } from '@shop/contracts/envelope';
 import type { ApiCall, ApiResult, ApiTransport } from '@shop/contracts/ssr-context';
+import { sysEndpoints } from '@shop/contracts/endpoint-refs/sys';
 import { displayMessageOf, exchange, handleFailure, type ApiFailure } from './failure-handling';
 
 export class ApiError extends Error {
@@ -68,7 +69,11 @@ export function serverApi(context: { api: ApiTransport }): ApiClient {
 // ── Browser ─────────────────────────────────────────────────────────────
 let csrfToken = '';
 
-/** The root hands over the token the server issued for this page. */
+/**
+ * The root hands over the token the server issued for this page. A visitor's page may come
+ * from the server's memory without one (issue #15): the first call that changes something
+ * then asks the API for one first (every API answer carries the next token).
+ */
 export function setCsrfToken(token: string) {
   if (token) csrfToken = token;
 }
@@ -90,8 +95,16 @@ export function createFetchTransport(opts: FetchTransportOptions = {}): ApiTrans
       csrfToken = t;
     },
   };
+  const SAFE = new Set(['GET', 'HEAD']);
   return async <T>(path: string, init: ApiCall = {}): Promise<ApiResult<T>> => {
     const doFetch = opts.fetch ?? fetch;
+    if (!csrf.get() && !SAFE.has(init.method ?? 'GET')) {
+      const primed = await doFetch(base + sysEndpoints.serverTime.path, { credentials: 'same-origin', headers: { accept: 'application/json' } }).catch(
+        () => null,
+      );
+      const token = primed?.headers.get(CSRF_HEADER);
+      if (token) csrf.set(token);
+    }
     const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
     const headers: Record<string, string> = { accept: 'application/json', [CSRF_HEADER]: csrf.get(), ...init.headers };
     if (init.body !== undefined && !isForm) headers['content-type'] = 'application/json';

@@ -24,13 +24,6 @@ export function setMemberCookies(
   reply.setCookie(COOKIES.user, JSON.stringify(t.user), { ...base(c), maxAge });
 }
 
-export function setAnonymousCookies(reply: FastifyReply, c: CookieConfig, t: { accessToken: string; accessExpiresAt: number; expiresIn: number }) {
-  reply.setCookie(COOKIES.authorization, t.accessToken, { ...base(c), httpOnly: true, maxAge: t.expiresIn });
-  reply.setCookie(COOKIES.expiresTime, String(t.accessExpiresAt), { ...base(c), maxAge: t.expiresIn });
-  reply.clearCookie(COOKIES.refreshToken, base(c));
-  reply.clearCookie(COOKIES.user, base(c));
-}
-
 export function clearSessionCookies(reply: FastifyReply, c: CookieConfig) {
   for (const name of [COOKIES.authorization, COOKIES.refreshToken, COOKIES.expiresTime, COOKIES.user]) reply.clearCookie(name, base(c));
 }

@@ -8,7 +8,8 @@ import { ok } from '../../platform/envelope.ts';
 import { routeEndpoint } from '../../platform/endpoint-route.ts';
 import { tokenOf } from '../../platform/auth-context.ts';
 import type { AuthParts } from './auth-needs.ts';
-import { clearSessionCookies, setAnonymousCookies, setMemberCookies } from './auth-cookies.ts';
+import { clearSessionCookies, setMemberCookies } from './auth-cookies.ts';
+import { setVisitorCookies } from '../../platform/visitor-token.ts';
 import { completeSignIn, revokeCurrentSession } from './sign-in.ts';
 
 export type AuthRouteDeps = Pick<AuthParts, 'ctx' | 'smsCodes' | 'sessions' | 'members' | 'cartMerge' | 'agreements'>;
@@ -68,7 +69,7 @@ export function authRoutes(api: FastifyInstance, { ctx, smsCodes, sessions, memb
       });
     }
     const t = await sessions.anonymous();
-    setAnonymousCookies(reply, config, t);
+    setVisitorCookies(reply, config, t);
     return ok(req, { access_token: t.accessToken, expires_in: t.expiresIn, userType: 'anonymous' as const });
   });
 }

@@ -9,6 +9,7 @@ import { schema, type Database } from '@shop/db';
 import { fail } from '../../platform/shop-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { TokenSigner } from '../../platform/tokens.ts';
+import { issueVisitorToken } from '../../platform/visitor-token.ts';
 
 export interface IssuedTokens {
   accessToken: string;
@@ -134,11 +135,7 @@ export function createSessionService(d: SessionDeps) {
       return Boolean(row) && !row.revokedAt;
     },
 
-    async anonymous(): Promise<{ accessToken: string; expiresIn: number; accessExpiresAt: number }> {
-      const anonId = `A${randomBytes(12).toString('base64url')}`;
-      const t = await d.tokens.sign({ sub: anonId, typ: 'anonymous' }, d.anonymousTtlSeconds);
-      return { accessToken: t.token, expiresIn: d.anonymousTtlSeconds, accessExpiresAt: t.expiresAt };
-    },
+    anonymous: () => issueVisitorToken(d.tokens, d.anonymousTtlSeconds),
   };
 }
 

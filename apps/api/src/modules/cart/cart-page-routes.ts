@@ -3,12 +3,13 @@
  * view), and the public stock check. Visitors (anonymous token) and members; moving to the
  * wishlist needs a member. Registered from their definitions in @shop/contracts/endpoints/cart.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIES } from '@shop/contracts';
 import { cartPageEndpoints } from '@shop/contracts/endpoints/cart';
 import { ok } from '../../platform/envelope.ts';
 import { routeEndpoint } from '../../platform/endpoint-route.ts';
 import { fail } from '../../platform/shop-error.ts';
+import { ensureVisitor } from '../../platform/visitor-token.ts';
 import type { CartParts } from './cart-needs.ts';
 import { resolveSiteCode } from '@shop/contracts/site';
 import type { CartCatalogue } from './cart-needs.ts';
@@ -28,8 +29,9 @@ export interface CartPageRouteDeps {
 export function cartPageRoutes(api: FastifyInstance, { deps, catalogue, view, edits }: CartPageRouteDeps) {
   const { clock } = deps.ctx;
 
-  async function viewerOf(req: FastifyRequest): Promise<CartViewer> {
-    const ownerKey = cartOwnerKeyOf(req.auth);
+  /** Whose cart; a visitor with no token yet is given one (their first cart action). */
+  async function viewerOf(req: FastifyRequest, reply: FastifyReply): Promise<CartViewer> {
+    const ownerKey = cartOwnerKeyOf(await ensureVisitor(req, reply, deps.ctx.tokens, deps.ctx.config));
     if (!ownerKey) throw fail('E_USER_4010');
     const member = req.auth.kind === 'member' ? await deps.members.ofAuth(req.auth) : null;
     return {
@@ -41,25 +43,29 @@ export function cartPageRoutes(api: FastifyInstance, { deps, catalogue, view, ed
 
   routeEndpoint(api, cartPageEndpoints.getCart, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    const v = await viewerOf(req);
+    const v = await viewerOf(req, reply);
     return ok(req, await view.build(v.ownerKey, v, clock.now()));
   });
 
-  routeEndpoint(api, cartPageEndpoints.updateQty, async (req) =>
-    ok(req, await edits.updateQty(await viewerOf(req), req.body.cartId, req.body.qtyCnt, clock.now())),
+  routeEndpoint(api, cartPageEndpoints.updateQty, async (req, reply) =>
+    ok(req, await edits.updateQty(await viewerOf(req, reply), req.body.cartId, req.body.qtyCnt, clock.now())),
   );
 
-  routeEndpoint(api, cartPageEndpoints.select, async (req) =>
-    ok(req, await edits.select(await viewerOf(req), req.body.cartIds, req.body.selected, clock.now())),
+  routeEndpoint(api, cartPageEndpoints.select, async (req, reply) =>
+    ok(req, await edits.select(await viewerOf(req, reply), req.body.cartIds, req.body.selected, clock.now())),
   );
 
-  routeEndpoint(api, cartPageEndpoints.selectAll, async (req) => ok(req, await edits.selectAll(await viewerOf(req), req.body.selected, clock.now())));
+  routeEndpoint(api, cartPageEndpoints.selectAll, async (req, reply) =>
+    ok(req, await edits.selectAll(await viewerOf(req, reply), req.body.selected, clock.now())),
+  );
 
-  routeEndpoint(api, cartPageEndpoints.remove, async (req) => ok(req, await edits.remove(await viewerOf(req), req.body.cartIds, clock.now())));
+  routeEndpoint(api, cartPageEndpoints.remove, async (req, reply) => ok(req, await edits.remove(await viewerOf(req, reply), req.body.cartIds, clock.now())));
 
-  routeEndpoint(api, cartPageEndpoints.moveToWishlist, async (req) => ok(req, await edits.moveToWishlist(await viewerOf(req), req.body.cartIds, clock.now())));
+  routeEndpoint(api, cartPageEndpoints.moveToWishlist, async (req, reply) =>
+    ok(req, await edits.moveToWishlist(await viewerOf(req, reply), req.body.cartIds, clock.now())),
+  );
 
-  routeEndpoint(api, cartPageEndpoints.clearInvalid, async (req) => ok(req, await edits.clearInvalid(await viewerOf(req), clock.now())));
+  routeEndpoint(api, cartPageEndpoints.clearInvalid, async (req, reply) => ok(req, await edits.clearInvalid(await viewerOf(req, reply), clock.now())));
 
   routeEndpoint(api, cartPageEndpoints.checkStock, async (req, reply) => {
     reply.header('cache-control', 'no-store');

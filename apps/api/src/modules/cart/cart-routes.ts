@@ -3,12 +3,13 @@
  * replacing one line (the /cartProduct edit page). Visitors (anonymous token) and members.
  * Registered from their definitions in @shop/contracts/endpoints/cart.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIES } from '@shop/contracts';
 import { cartEndpoints, cartPageEndpoints } from '@shop/contracts/endpoints/cart';
 import { ok } from '../../platform/envelope.ts';
 import { routeEndpoint } from '../../platform/endpoint-route.ts';
 import { fail } from '../../platform/shop-error.ts';
+import { ensureVisitor } from '../../platform/visitor-token.ts';
 import type { CartParts } from './cart-needs.ts';
 import { resolveSiteCode } from '@shop/contracts/site';
 import type { CartRepository } from './cart.repository.ts';
@@ -25,23 +26,24 @@ export interface CartRouteDeps {
 export function cartRoutes(api: FastifyInstance, { deps, carts, service }: CartRouteDeps) {
   const { clock, config } = deps.ctx;
 
-  function ownerOf(req: FastifyRequest): string {
-    const owner = cartOwnerKeyOf(req.auth);
+  /** Whose cart; a visitor with no token yet is given one (their first cart action). */
+  async function ownerOf(req: FastifyRequest, reply: FastifyReply): Promise<string> {
+    const owner = cartOwnerKeyOf(await ensureVisitor(req, reply, deps.ctx.tokens, config));
     if (!owner) throw fail('E_USER_4010');
     return owner;
   }
 
-  async function actorOf(req: FastifyRequest): Promise<CartActor> {
-    const ownerKey = ownerOf(req);
+  async function actorOf(req: FastifyRequest, reply: FastifyReply): Promise<CartActor> {
+    const ownerKey = await ownerOf(req, reply);
     const siteCd = resolveSiteCode(undefined, req.cookies[COOKIES.siteCd]);
     const member = await deps.members.ofAuth(req.auth);
     return { ownerKey, isMember: req.auth.kind === 'member', memberId: member?.id, roles: member?.roles ?? [], siteCd };
   }
 
-  routeEndpoint(api, cartEndpoints.addCart, async (req) => ok(req, await service.add(req.body, await actorOf(req), clock.now())));
+  routeEndpoint(api, cartEndpoints.addCart, async (req, reply) => ok(req, await service.add(req.body, await actorOf(req, reply), clock.now())));
 
-  routeEndpoint(api, cartEndpoints.buyNow, async (req) => {
-    const actor = await actorOf(req);
+  routeEndpoint(api, cartEndpoints.buyNow, async (req, reply) => {
+    const actor = await actorOf(req, reply);
     const now = clock.now();
     const write = await service.checkBuyNow(req.body, actor, now);
     const { token, exp } = signBuyNowToken(
@@ -54,13 +56,14 @@ export function cartRoutes(api: FastifyInstance, { deps, carts, service }: CartR
 
   routeEndpoint(api, cartEndpoints.count, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return ok(req, { totalCartNum: await carts.totalQty(ownerOf(req)) });
+    // No token yet: a visitor who has not used the cart, whose count is 0.
+    return ok(req, { totalCartNum: req.auth.kind === 'none' ? 0 : await carts.totalQty(await ownerOf(req, reply)) });
   });
 
   routeEndpoint(api, cartPageEndpoints.line, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return ok(req, await service.line(ownerOf(req), req.params.cartId));
+    return ok(req, await service.line(await ownerOf(req, reply), req.params.cartId));
   });
 
-  routeEndpoint(api, cartEndpoints.updateLine, async (req) => ok(req, await service.updateLine(req.body, await actorOf(req), clock.now())));
+  routeEndpoint(api, cartEndpoints.updateLine, async (req, reply) => ok(req, await service.updateLine(req.body, await actorOf(req, reply), clock.now())));
 }

@@ -1,0 +1,138 @@
+/**
+ * Visitors' pages kept in memory for a moment (issue #15 item 3). A visitor's page view is
+ * the same for every visitor who asks for the same address on the same kind of device with
+ * the same preferences, so it is rendered once and served from here until it is `ttlMs` old
+ * — or until the data behind it changes (PostgreSQL NOTIFY public_data, see main.ts: the
+ * whole cache is dropped at once in every process).
+ *
+ * Nothing personal can be kept: only requests without a session cookie are looked up or
+ * stored (the key is undefined otherwise), the render of such a request mints no token and
+ * no CSRF material, and an answer that sets a cookie, is not a 200 HTML page, or asked for
+ * something a visitor's session would change is not kept. The page's CSP nonce is rendered
+ * as a placeholder and replaced by each answer's own nonce when sent, so no two answers
+ * share one.
+ *
+ * A render that was under way when the data changed is not kept (it may have read the old
+ * data): `keep` takes the generation `lookup` gave, and `clear` starts a new one.
+ *
+ * When an entry has just expired, the first request renders it again while the requests
+ * arriving meanwhile are given the expired copy (at most `staleMs` old), so no queue of
+ * renders forms behind an expiry under load.
+ */
+import { randomBytes } from 'node:crypto';
+import { COOKIES } from '@shop/contracts';
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  /** The HTML, with NONCE_PLACEHOLDER where the answer's CSP nonce goes. */
+  body: string;
+  at: number;
+}
+
+/** Rendered into a page that is to be kept, in place of a real nonce; random per process, so a page cannot guess it. */
+export const NONCE_PLACEHOLDER = `n${randomBytes(15).toString('base64url')}`;
+
+/** Cookies that say who the shopper is: a request carrying one is never served from or kept in the cache. */
+const SESSION_COOKIES = [COOKIES.authorization, COOKIES.refreshToken, COOKIES.user];
+/** Cookies that change nothing on a page (the CSRF key only signs the token a page no longer carries). */
+const IGNORED_COOKIES = new Set<string>([COOKIES.csrfKey]);
+
+export interface PageRequest {
+  method: string;
+  url: string;
+  cookies: Record<string, string | undefined>;
+  /** The environment and device the page is rendered for (request-context.ts). */
+  env: string;
+  device: string;
+  userAgent: string | undefined;
+}
+
+/**
+ * A visitor's page view, which may use the cache: a GET of a page (not React Router's .data
+ * loader calls, not form posts) by a shopper with no session cookie.
+ */
+export function isVisitorPageView(r: Pick<PageRequest, 'method' | 'url' | 'cookies'>): boolean {
+  return r.method === 'GET' && !r.url.includes('.data') && !SESSION_COOKIES.some((name) => r.cookies[name] !== undefined);
+}
+
+/**
+ * The cache key of a visitor's page view. Every cookie's value but the CSRF key's is part of
+ * it (site, consent choices, a closed notice), so pages that read them are kept apart.
+ */
+export function visitorPageKey(r: PageRequest): string {
+  const cookies = Object.entries(r.cookies)
+    .filter(([name, value]) => value !== undefined && !IGNORED_COOKIES.has(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, value]) => `${name}=${value}`)
+    .join(';');
+  // Old Internet Explorer gets a notice the others do not (root loader): its own pages.
+  const oldIe = /MSIE |Trident\//.test(r.userAgent ?? '') ? 'ie' : '';
+  return `${r.env}|${r.device}|${oldIe}|${cookies}|${r.url}`;
+}
+
+export function createPageCache(opts: { ttlMs: number; staleMs: number; maxBytes: number; now?: () => number }) {
+  const now = opts.now ?? Date.now;
+  const pages = new Map<string, CachedPage>();
+  const refreshing = new Set<string>();
+  let bytes = 0;
+  let generation = 0;
+
+  const remove = (key: string) => {
+    const old = pages.get(key);
+    if (!old) return;
+    bytes -= old.body.length;
+    pages.delete(key);
+  };
+
+  return {
+    /**
+     * What to do for `key`: serve a kept page ('hit', or 'stale' while another request renders
+     * it again), or render ('miss': then call `done(key)` whether or not a page was kept).
+     */
+    lookup(key: string): { kind: 'hit' | 'stale'; page: CachedPage } | { kind: 'miss'; generation: number } {
+      const page = pages.get(key);
+      if (!page) return { kind: 'miss', generation };
+      const age = now() - page.at;
+      if (age < opts.ttlMs) return { kind: 'hit', page };
+      if (age < opts.ttlMs + opts.staleMs && refreshing.has(key)) return { kind: 'stale', page };
+      refreshing.add(key);
+      return { kind: 'miss', generation };
+    },
+
+    done(key: string) {
+      refreshing.delete(key);
+    },
+
+    /** Keeps a page rendered after a lookup in `renderedIn` (that lookup's generation). */
+    keep(key: string, page: Omit<CachedPage, 'at'>, renderedIn: number) {
+      if (renderedIn !== generation || page.body.length > opts.maxBytes / 4) return;
+      remove(key);
+      pages.set(key, { ...page, at: now() });
+      bytes += page.body.length;
+      // Oldest first (a Map keeps insertion order; a kept page is re-inserted).
+      for (const oldest of pages.keys()) {
+        if (bytes <= opts.maxBytes) break;
+        remove(oldest);
+      }
+    },
+
+    /** Drops every page (public data changed). */
+    clear() {
+      generation += 1;
+      pages.clear();
+      bytes = 0;
+    },
+
+    get size() {
+      return pages.size;
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/** The kept page with this answer's nonce in place of the placeholder. */
+export function withNonce(body: string, nonce: string): string {
+  return body.replaceAll(NONCE_PLACEHOLDER, nonce);
+}

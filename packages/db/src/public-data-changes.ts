@@ -1,0 +1,69 @@
+/**
+ * Changes to public data (catalogue, prices, stock, activities, CMS, help pages, agreements),
+ * as the triggers of migration 0008 announce them: NOTIFY public_data with the table's name.
+ * Each server process listens on a connection of its own and drops what it kept in memory,
+ * so every process — and every instance on the same database — serves the change at once.
+ * A lost connection is made again; since changes may have been missed meanwhile, listeners
+ * are then told that anything may have changed ('*').
+ */
+import pg from 'pg';
+
+export const PUBLIC_DATA_CHANNEL = 'public_data';
+
+export interface PublicDataChanges {
+  /** Stops listening and closes the connection. */
+  close(): Promise<void>;
+}
+
+export function listenForPublicDataChanges(
+  url: string,
+  onChange: (table: string) => void,
+  opts: { applicationName?: string; log?: (msg: string, err?: unknown) => void; retryMs?: number } = {},
+): PublicDataChanges {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (isReconnect: boolean) => {
+    const c = new pg.Client({ connectionString: url, application_name: opts.applicationName ?? 'shop-listen' });
+    client = c;
+    c.on('notification', (n) => {
+      if (n.channel === PUBLIC_DATA_CHANNEL) onChange(n.payload ?? '*');
+    });
+    c.on('error', (err) => {
+      opts.log?.('public data listener lost its connection', err);
+      scheduleReconnect(c);
+    });
+    c.on('end', () => scheduleReconnect(c));
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${PUBLIC_DATA_CHANNEL}`);
+      if (isReconnect) onChange('*');
+    } catch (err) {
+      opts.log?.('public data listener could not connect', err);
+      scheduleReconnect(c);
+    }
+  };
+
+  const scheduleReconnect = (c: pg.Client) => {
+    if (closed || c !== client || retry) return;
+    c.removeAllListeners('end');
+    c.end().catch(() => {});
+    // While disconnected nothing is known to be current: drop it all now, and again on return.
+    onChange('*');
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect(true);
+    }, opts.retryMs ?? 1000);
+    retry.unref();
+  };
+
+  void connect(false);
+  return {
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      await client?.end().catch(() => {});
+    },
+  };
+}
