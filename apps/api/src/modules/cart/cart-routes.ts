@@ -31,9 +31,11 @@ export function cartRoutes(api: FastifyInstance, { deps, carts, service }: CartR
     return owner;
   }
 
+  const siteOf = (req: FastifyRequest) => resolveSiteCode(undefined, req.cookies[COOKIES.siteCd]);
+
   async function actorOf(req: FastifyRequest): Promise<CartActor> {
     const ownerKey = ownerOf(req);
-    const siteCd = resolveSiteCode(undefined, req.cookies[COOKIES.siteCd]);
+    const siteCd = siteOf(req);
     const member = await deps.members.ofAuth(req.auth);
     return { ownerKey, isMember: req.auth.kind === 'member', memberId: member?.id, roles: member?.roles ?? [], siteCd };
   }
@@ -41,8 +43,11 @@ export function cartRoutes(api: FastifyInstance, { deps, carts, service }: CartR
   routeEndpoint(api, cartEndpoints.addCart, async (req) => ok(req, await service.add(req.body, await actorOf(req), clock.now())));
 
   routeEndpoint(api, cartEndpoints.buyNow, async (req) => {
-    const actor = await actorOf(req);
     const now = clock.now();
+    // A flash sale sold out answers before the shopper or the SKU is read (the rush).
+    ownerOf(req);
+    await service.refuseSoldOut(req.body, siteOf(req), now);
+    const actor = await actorOf(req);
     const write = await service.checkBuyNow(req.body, actor, now);
     const { token, exp } = signBuyNowToken(
       config.secret,
