@@ -28,6 +28,12 @@ export interface ApiConfig {
     logisticsStepMs: number;
   };
   /**
+   * An activity's own stock (the flash-sale rush): units a placement held for its order and
+   * never claimed (its process was killed) go back once the hold is this old; default 15 s
+   * (ACTIVITY_STOCK_HOLD_GRACE_S in modules/marketing/activity.service.ts).
+   */
+  activityStock?: { holdGraceSeconds: number };
+  /**
    * The shop's public origin (PUBLIC_URL): canonical and shared links, QR codes, OIDC redirect
    * URIs, the notify URLs handed to gateways. Unset = this server's own listen address. Never
    * taken from a request (platform/origins.ts).

@@ -46,6 +46,12 @@ const envSchema = z.object({
   SMS_PROVIDER: z.enum(['local']).default('local'),
   /** Unpaid orders are cancelled after this many minutes (stock and coupons released). */
   ORDER_PAY_TIMEOUT_MINUTES: int(30),
+  /**
+   * Flash sales: units held for an order whose placement never finished (the process was
+   * killed) go back once the hold is this many seconds old; the minute sweep, and the first
+   * buyer to find the sale sold out after that, give them back.
+   */
+  ACTIVITY_HOLD_GRACE_SECONDS: int(15),
   /** Simulated logistics pace: ship, then each tracking step, this many seconds apart. */
   LOGISTICS_STEP_SECONDS: int(120),
   SHUTDOWN_TIMEOUT_MS: int(10_000),

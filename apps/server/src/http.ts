@@ -20,6 +20,7 @@ export function apiConfigOf(config: ServerConfig): ApiConfig {
     brandName: config.BRAND_NAME,
     sms: { ipHourlyLimit: config.SMS_IP_HOURLY_LIMIT },
     orders: { payTimeoutMs: config.ORDER_PAY_TIMEOUT_MINUTES * 60_000, logisticsStepMs: config.LOGISTICS_STEP_SECONDS * 1000 },
+    activityStock: { holdGraceSeconds: config.ACTIVITY_HOLD_GRACE_SECONDS },
     publicUrl: config.PUBLIC_URL,
   };
 }

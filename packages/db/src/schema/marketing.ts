@@ -58,6 +58,27 @@ export const activitySkus = pgTable(
 );
 
 /**
+ * Units of an activity's own stock held for an order being placed (the flash-sale rush).
+ * One statement takes them from activity_skus.act_stock and writes the hold, outside the
+ * order transaction, so the activity's row is locked only while that statement runs. The
+ * order transaction deletes its hold (from then on its order accounts for the units); a
+ * placement that fails gives the units back and deletes the hold; a hold a killed process
+ * left behind is given back by the sweep once no transaction holds its row. A row here is
+ * always a placement in flight or an orphan, never a sale.
+ */
+export const activityStockHolds = pgTable(
+  'activity_stock_holds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    activityId: bigint('activity_id', { mode: 'number' }).notNull(),
+    skuCode: text('sku_code').notNull(),
+    qty: integer('qty').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('activity_stock_holds_created_idx').on(t.createdAt), check('activity_stock_holds_qty', sql`${t.qty} >= 1`)],
+);
+
+/**
  * A coupon template. kind amount: `amount` fen off; kind discount: pay `discount` per-mille.
  * scope: { type: 'all' } | { type: 'category', codes } | { type: 'spu', codes }.
  * claimed never exceeds total (sold out); each member may hold perMemberLimit.

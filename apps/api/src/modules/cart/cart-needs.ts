@@ -100,9 +100,14 @@ export interface CartWishlist {
   addFromCart(tx: Tx, memberId: number, items: readonly { spuCode: string; skuCode: string }[], now: Date): Promise<void>;
 }
 
-/** The marketing module's activities: each SKU's running (or, with includeEnded, ended) activities. */
+/**
+ * The marketing module's activities: each SKU's running (or, with includeEnded, ended)
+ * activities, and the sold-out fast path (true only when an attempt for qty is sure to be
+ * refused for want of the activity's own stock; a plain read at most once a second per worker).
+ */
 export interface CartActivities {
   forSkus(skuCodes: readonly string[], siteCd: string, now: Date, opts?: { includeEnded?: boolean }): Promise<Map<string, SkuActivity[]>>;
+  soldOut(ask: { actCd: string; skuCode: string; qty: number; subTyp: number; siteCd: string }, now: Date): Promise<boolean>;
 }
 
 /** The marketing module's coupons: the member's usable ones (the cart page's best-coupon hint). */

@@ -33,9 +33,11 @@ export function cartRoutes(api: FastifyInstance, { deps, carts, service }: CartR
     return owner;
   }
 
+  const siteOf = (req: FastifyRequest) => resolveSiteCode(undefined, req.cookies[COOKIES.siteCd]);
+
   async function actorOf(req: FastifyRequest, reply: FastifyReply): Promise<CartActor> {
     const ownerKey = await ownerOf(req, reply);
-    const siteCd = resolveSiteCode(undefined, req.cookies[COOKIES.siteCd]);
+    const siteCd = siteOf(req);
     const member = await deps.members.ofAuth(req.auth);
     return { ownerKey, isMember: req.auth.kind === 'member', memberId: member?.id, roles: member?.roles ?? [], siteCd };
   }
@@ -43,8 +45,11 @@ export function cartRoutes(api: FastifyInstance, { deps, carts, service }: CartR
   routeEndpoint(api, cartEndpoints.addCart, async (req, reply) => ok(req, await service.add(req.body, await actorOf(req, reply), clock.now())));
 
   routeEndpoint(api, cartEndpoints.buyNow, async (req, reply) => {
-    const actor = await actorOf(req, reply);
     const now = clock.now();
+    // A flash sale sold out answers before the shopper or the SKU is read (the rush).
+    if (!cartOwnerKeyOf(req.auth) && req.auth.kind !== 'none') throw fail('E_USER_4010');
+    await service.refuseSoldOut(req.body, siteOf(req), now);
+    const actor = await actorOf(req, reply);
     const write = await service.checkBuyNow(req.body, actor, now);
     const { token, exp } = signBuyNowToken(
       config.secret,

@@ -1,16 +1,58 @@
 /**
  * Activities of SKUs (flash sale, pre-sale, tiered discount), in the shape the product page
- * rules (@shop/contracts/pdp-rules) take, and a flash sale's own stock, which checkout takes
- * and a cancel gives back. The product and order modules ask here; they never read the
- * marketing tables themselves.
+ * rules (@shop/contracts/pdp-rules) take, and a flash sale's own stock, which checkout holds
+ * before its order transaction and claims inside it, and a cancel gives back. The product and
+ * order modules ask here; they never read the marketing tables themselves.
  */
-import { and, eq, gt, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { schema, type Database, type Tx } from '@shop/db';
-import { sortLadder, type LadderStep, type SkuActivity } from '@shop/contracts/pdp-rules';
+import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { schema, type Database, type Db, type Tx } from '@shop/db';
+import { ACT_TYP, PRESALE_PURCHASE_LIMIT, SUB_TYP, sortLadder, type LadderStep, type SkuActivity } from '@shop/contracts/pdp-rules';
+import { CART_SAME_ITEM_LIMIT } from '@shop/contracts/cart';
 import { formatBeijingTime } from '@shop/contracts/beijing-time';
 
 const a = schema.activities;
 const s = schema.activitySkus;
+const h = schema.activityStockHolds;
+
+/**
+ * A hold older than this that no transaction owns is an orphan the sweep gives back (the
+ * default; ApiConfig.activityStock.holdGraceSeconds sets it). The placement claims its hold on
+ * the same connection right after taking it (BEGIN, DELETE: a few milliseconds); giving one
+ * back too early would still be safe: that placement would find it gone and fail, never sell
+ * the units twice.
+ */
+export const ACTIVITY_STOCK_HOLD_GRACE_S = 15;
+
+/**
+ * How long a worker trusts what it last read of an activity's own stock before it reads again
+ * (the sold-out answer of `soldOut`). A unit given back elsewhere (a cancel, a failed
+ * placement in another worker) is for sale again here at the latest this much later.
+ */
+const SOLD_OUT_RECHECK_MS = 1000;
+
+/** What `soldOut` last read of one activity SKU (an activity with its own stock, active). */
+interface StockGlance {
+  activityId: number;
+  actTyp: number;
+  beginMs: number;
+  endMs: number;
+  siteCodes: string[] | null;
+  limitQty: number;
+  /** Units left as read (a failed hold lowers it); Infinity when the activity has no stock of its own. */
+  stock: number;
+  /** Date.now() of the read. */
+  readAtMs: number;
+}
+
+/** A line about to be bought under an activity, as the fast sold-out check takes it. */
+interface ActivityLineAsk {
+  actCd: string;
+  skuCode: string;
+  qty: number;
+  /** 3 flash sale, 4 pre-sale (the cart's subTyp). */
+  subTyp: number;
+  siteCd: string;
+}
 
 /** The activity runs on the site: listed there, or on every site. */
 export const runsOnSite = (siteCd: string) => or(isNull(a.siteCodes), sql`${siteCd} = any(${a.siteCodes})`);
@@ -21,8 +63,86 @@ interface ActivityRules {
   ladder?: LadderStep[];
 }
 
-export function createActivityService(database: Database) {
+export function createActivityService(database: Database, opts: { holdGraceSeconds?: number } = {}) {
   const { db } = database;
+  const graceS = opts.holdGraceSeconds ?? ACTIVITY_STOCK_HOLD_GRACE_S;
+
+  /**
+   * This worker's last read of each activity SKU's own stock, by SKU then activity code, and
+   * the reads under way (one per key however many ask at once). Only rows that exist are
+   * kept, so the map is bounded by the activities configured.
+   */
+  const glances = new Map<string, Map<string, StockGlance>>();
+  const reading = new Map<string, Promise<StockGlance | null>>();
+  /** Counts give-backs in this worker: a read that started before one is not kept. */
+  let givenBack = 0;
+  /** Units of the SKU may be for sale again: forget what was read, the next ask reads. */
+  const forget = (skuCode: string) => {
+    givenBack++;
+    glances.delete(skuCode);
+  };
+
+  /**
+   * Gives back holds older than the grace that no transaction holds (SKIP LOCKED: an order
+   * being written keeps its claimed hold locked until it commits or rolls back), at most 1000
+   * per call; `scope` limits it to one activity SKU. Units given back.
+   */
+  async function giveBackStale(scope?: { activityId: number; skuCode: string }): Promise<number> {
+    const only = scope ? sql`AND ${h.activityId} = ${scope.activityId} AND ${h.skuCode} = ${scope.skuCode}` : sql``;
+    const result = await db.execute<{ sku_code: string; qty: number }>(sql`
+      WITH gone AS (
+        DELETE FROM ${h} WHERE id IN (
+          SELECT id FROM ${h} WHERE ${h.createdAt} < now() - make_interval(secs => ${graceS}) ${only}
+           ORDER BY id LIMIT 1000 FOR UPDATE SKIP LOCKED)
+        RETURNING activity_id, sku_code, qty),
+      per_sku AS (SELECT activity_id, sku_code, sum(qty)::int AS qty FROM gone GROUP BY activity_id, sku_code)
+      UPDATE ${s} SET act_stock = ${s}.act_stock + per_sku.qty FROM per_sku
+       WHERE ${s}.activity_id = per_sku.activity_id AND ${s}.sku_code = per_sku.sku_code AND ${s}.act_stock IS NOT NULL
+      RETURNING per_sku.sku_code, per_sku.qty`);
+    for (const r of result.rows) forget(r.sku_code);
+    return result.rows.reduce((n, r) => n + Number(r.qty), 0);
+  }
+
+  /**
+   * Reads an activity SKU's own stock with a plain SELECT (no lock). Holds a killed process
+   * left behind (older than the grace) are given back first when there are any, so a sale that
+   * looks sold out because of them is for sale again as soon as buyers come back.
+   */
+  async function glance(actCd: string, skuCode: string): Promise<StockGlance | null> {
+    const readAtMs = Date.now();
+    const read = () =>
+      db
+        .select({
+          activityId: a.id,
+          actTyp: a.actTyp,
+          beginAt: a.beginAt,
+          endAt: a.endAt,
+          siteCodes: a.siteCodes,
+          limitQty: s.limitPerMember,
+          stock: s.actStock,
+          stale: sql<boolean>`EXISTS (SELECT 1 FROM ${h} WHERE ${h.activityId} = ${a.id} AND ${h.skuCode} = ${s.skuCode}
+            AND ${h.createdAt} < now() - make_interval(secs => ${graceS}))`,
+        })
+        .from(s)
+        .innerJoin(a, eq(a.id, s.activityId))
+        .where(and(eq(a.actCd, actCd), eq(s.skuCode, skuCode), eq(a.status, 'active')))
+        .limit(1);
+    let [row] = await read();
+    if (!row) return null;
+    if (row.stale && (await giveBackStale({ activityId: row.activityId, skuCode })) > 0) [row] = await read();
+    if (!row) return null;
+    return {
+      activityId: row.activityId,
+      actTyp: row.actTyp,
+      beginMs: row.beginAt.getTime(),
+      endMs: row.endAt.getTime(),
+      siteCodes: row.siteCodes,
+      limitQty: row.actTyp === ACT_TYP.presale ? PRESALE_PURCHASE_LIMIT : row.limitQty,
+      stock: row.stock ?? Number.POSITIVE_INFINITY,
+      readAtMs,
+    };
+  }
+
   return {
     /**
      * Active activities of each SKU on site `siteCd` that have not ended at `now` (ones still to
@@ -62,27 +182,122 @@ export function createActivityService(database: Database) {
     },
 
     /**
-     * Takes qty from the flash sale's own stock of a SKU, inside the order's transaction, with
-     * one conditional UPDATE (never below zero under concurrency); false when there is not enough.
+     * Holds qty of an activity's own stock for an order being placed: ONE statement, outside
+     * the order transaction, takes the units from activity_skus (conditional, never below zero)
+     * and writes the hold. The activity's row is locked only while that statement runs, never
+     * across the order's work, so a rush does not queue behind the orders being written. Its
+     * commit does not wait for the disk (synchronous_commit off for this statement alone): the
+     * order that uses the hold commits durably later, and that flush covers this earlier commit;
+     * if the database crashed before, the hold and its units vanish together and no order used
+     * them. The hold id, or null when there is not enough left (nothing taken). `run`: a held
+     * connection outside any transaction (the placement's), default the pool.
      */
-    async takeFlashSaleStock(tx: Tx, actCd: string, skuCode: string, qty: number): Promise<boolean> {
-      const rows = await tx
-        .update(s)
-        .set({ actStock: sql`${s.actStock} - ${qty}` })
-        .where(
-          and(
-            eq(s.skuCode, skuCode),
-            isNotNull(s.actStock),
-            gte(s.actStock, qty),
-            sql`${s.activityId} = (SELECT ${a.id} FROM ${a} WHERE ${a.actCd} = ${actCd})`,
-          ),
-        )
-        .returning({ sku: s.skuCode });
+    async holdActivityStock(actCd: string, skuCode: string, qty: number, run: Db = db): Promise<number | null> {
+      const result = await run.execute<{ id: string }>(sql`
+        WITH taken AS (
+          UPDATE ${s} SET act_stock = act_stock - ${qty}
+           WHERE sku_code = ${skuCode} AND act_stock >= ${qty}
+             AND activity_id = (SELECT id FROM ${a} WHERE act_cd = ${actCd})
+          RETURNING activity_id, sku_code)
+        INSERT INTO ${h} (activity_id, sku_code, qty)
+        SELECT activity_id, sku_code, ${qty} FROM taken WHERE set_config('synchronous_commit', 'off', true) IS NOT NULL
+        RETURNING id`);
+      const row = result.rows[0];
+      if (row) return Number(row.id);
+      // Fewer than qty left: this worker answers the next asks for qty or more without a read.
+      const seen = glances.get(skuCode)?.get(actCd);
+      if (seen) {
+        seen.stock = Math.min(seen.stock, qty - 1);
+        seen.readAtMs = Date.now();
+      }
+      return null;
+    },
+
+    /**
+     * Inside the order transaction, first: the hold becomes the order's (its row is deleted, so
+     * the units are the order's once it commits, and back in the hold if it rolls back). While
+     * the transaction runs the row stays locked, which the sweep skips. False when the hold is
+     * gone (given back by the sweep after a very long wait): the order must not be placed.
+     */
+    async claimActivityStockHold(tx: Tx, holdId: number): Promise<boolean> {
+      const rows = await tx.delete(h).where(eq(h.id, holdId)).returning({ id: h.id });
       return rows.length === 1;
+    },
+
+    /**
+     * Gives a hold's units back (its placement failed) in one statement; nothing when an order
+     * took the hold or it was given back already, so calling it after any failure is safe.
+     * `run`: as for holdActivityStock.
+     */
+    async releaseActivityStockHold(holdId: number, run: Db = db): Promise<void> {
+      const result = await run.execute<{ sku_code: string }>(sql`
+        WITH gone AS (DELETE FROM ${h} WHERE id = ${holdId} RETURNING activity_id, sku_code, qty)
+        UPDATE ${s} SET act_stock = ${s}.act_stock + gone.qty FROM gone
+         WHERE ${s}.activity_id = gone.activity_id AND ${s}.sku_code = gone.sku_code AND ${s}.act_stock IS NOT NULL
+        RETURNING gone.sku_code`);
+      for (const r of result.rows) forget(r.sku_code);
+    },
+
+    /**
+     * The sweep: gives back holds left by a placement that never finished (its process was
+     * killed between the hold and the order's commit). A hold qualifies when it is older than
+     * the grace and no transaction holds its row (SKIP LOCKED: an order being written keeps it
+     * locked until it commits or rolls back). Units given back. `soldOut` does the same for
+     * one activity SKU when it reads one that has such holds.
+     */
+    async giveBackOrphanedHolds(): Promise<number> {
+      const [any] = await db.select({ id: h.id }).from(h).where(sql`${h.createdAt} < now() - make_interval(secs => ${graceS})`).limit(1);
+      return any ? giveBackStale() : 0;
+    },
+
+    /**
+     * The sold-out fast path: whether an attempt to buy `ask.qty` under the activity is sure
+     * to be refused for want of the activity's own stock, answered from what this worker read
+     * less than SOLD_OUT_RECHECK_MS ago (else one plain SELECT, no lock). True only when the
+     * activity is active, of the line's kind, on the site, running at `now`, the quantity is
+     * within the limits and fewer units are left than asked: every other refusal (not started,
+     * ended, over the limit) and every purchase go the full way, which checks everything again.
+     * A failed hold lowers what was read; units given back in this worker make it read again.
+     */
+    async soldOut(ask: ActivityLineAsk, now: Date): Promise<boolean> {
+      let seen = glances.get(ask.skuCode)?.get(ask.actCd);
+      if (!seen || Date.now() - seen.readAtMs >= SOLD_OUT_RECHECK_MS) {
+        const key = `${ask.skuCode}\n${ask.actCd}`;
+        let pending = reading.get(key);
+        if (!pending) {
+          const before = givenBack;
+          pending = glance(ask.actCd, ask.skuCode)
+            .then((fresh) => {
+              // Kept unless units were given back while it read, or a failed hold since told more.
+              const bySku = glances.get(ask.skuCode) ?? new Map<string, StockGlance>();
+              const kept = bySku.get(ask.actCd);
+              if (!fresh) bySku.delete(ask.actCd);
+              else if (givenBack === before && !(kept && kept.readAtMs > fresh.readAtMs)) bySku.set(ask.actCd, fresh);
+              if (bySku.size) glances.set(ask.skuCode, bySku);
+              return givenBack === before ? (bySku.get(ask.actCd) ?? fresh) : null;
+            })
+            .finally(() => reading.delete(key));
+          reading.set(key, pending);
+        }
+        const fresh = await pending;
+        if (!fresh) return false;
+        seen = fresh;
+      }
+      const kind = ask.subTyp === SUB_TYP.seckill ? ACT_TYP.seckill : ask.subTyp === SUB_TYP.presale ? ACT_TYP.presale : null;
+      const nowMs = now.getTime();
+      return (
+        seen.actTyp === kind &&
+        (seen.siteCodes === null || seen.siteCodes.includes(ask.siteCd)) &&
+        seen.beginMs <= nowMs &&
+        nowMs < seen.endMs &&
+        ask.qty <= Math.min(seen.limitQty, CART_SAME_ITEM_LIMIT) &&
+        seen.stock < ask.qty
+      );
     },
 
     /** Gives qty back to the flash sale's stock of a SKU (an unpaid order cancelled or expired). */
     async giveBackFlashSaleStock(tx: Tx, actCd: string, skuCode: string, qty: number): Promise<void> {
+      forget(skuCode);
       await tx
         .update(s)
         .set({ actStock: sql`${s.actStock} + ${qty}` })

@@ -19,7 +19,8 @@ export type { MarketingNeeds, MarketingProvides } from './marketing-needs.ts';
 
 export function registerMarketing(api: FastifyInstance, needs: MarketingNeeds): MarketingProvides {
   const { database } = needs.ctx;
-  const deps: MarketingParts = { ...needs, activities: createActivityService(database) };
+  const activities = createActivityService(database, { holdGraceSeconds: needs.ctx.config.activityStock?.holdGraceSeconds });
+  const deps: MarketingParts = { ...needs, activities };
   marketingRoutes(api, {
     deps,
     coupons: createCouponService(database),
@@ -27,6 +28,11 @@ export function registerMarketing(api: FastifyInstance, needs: MarketingNeeds): 
     flashSales: createFlashSaleReads(database, needs.catalogue),
   });
   const { lottery } = registerLottery(api, deps);
+  // Activity stock a killed process held for an order it never wrote goes back (activity.service.ts).
+  needs.ctx.jobs?.every('activity-stock-holds', '* * * * *', async () => {
+    const n = await deps.activities.giveBackOrphanedHolds();
+    if (n) api.log.warn({ n }, 'activity stock of unfinished placements given back');
+  });
   return {
     activities: deps.activities,
     couponUse: createCouponUseService(database),

@@ -28,10 +28,19 @@ export interface OrderMembers {
   requireOfAuth(auth: AuthState): Promise<{ id: number; userNo: string; roles: string[] }>;
 }
 
-/** Marketing's activities of SKUs (flash sale, pre-sale, tiered discount) and a flash sale's own stock. */
+/**
+ * Marketing's activities of SKUs (flash sale, pre-sale, tiered discount) and an activity's own
+ * stock: the sold-out fast path (true only when an attempt for qty is sure to be refused for
+ * want of it; a plain read at most once a second per worker, no lock); held before the order
+ * transaction (one short statement, null when sold out), claimed inside it, released when the
+ * placement fails; given back when an order is cancelled.
+ */
 export interface OrderActivities {
   forSkus(skuCodes: readonly string[], siteCd: string, now: Date, opts?: { includeEnded?: boolean }): Promise<Map<string, SkuActivity[]>>;
-  takeFlashSaleStock(tx: Tx, actCd: string, skuCode: string, qty: number): Promise<boolean>;
+  soldOut(ask: { actCd: string; skuCode: string; qty: number; subTyp: number; siteCd: string }, now: Date): Promise<boolean>;
+  holdActivityStock(actCd: string, skuCode: string, qty: number, run?: Db): Promise<number | null>;
+  claimActivityStockHold(tx: Tx, holdId: number): Promise<boolean>;
+  releaseActivityStockHold(holdId: number, run?: Db): Promise<void>;
   giveBackFlashSaleStock(tx: Tx, actCd: string, skuCode: string, qty: number): Promise<void>;
 }
 

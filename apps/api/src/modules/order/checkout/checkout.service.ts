@@ -18,7 +18,7 @@ import type { AddressService } from '../address/address.service.ts';
 import { bestCoupon, breakdownOf, priceOrder, type PricingResult } from '@shop/contracts/pricing';
 import { createCheckoutRepository } from './checkout.repository.ts';
 import type { OrderCatalogue } from '../catalogue-needs.ts';
-import { createCheckoutLines, type PreparedLine } from './checkout-lines.ts';
+import { createCheckoutLines, type PreparedLine, type SourceLine } from './checkout-lines.ts';
 import { deliveryChoice, type DeliveryChoice } from './delivery-dates.ts';
 import { createOrderTokens, duplicateSubmit } from './order-token.ts';
 import { assertMemberLimits, createOrderPlacement } from './order-placement.ts';
@@ -118,8 +118,22 @@ export function createCheckoutService({ deps, addresses, placed }: CheckoutServi
     };
   }
 
+  /**
+   * The flash-sale rush's fast path: a line of an activity whose own stock is gone refuses the
+   * checkout from marketing's sold-out check, before any line is checked or priced (no lock
+   * is taken either way). Confirm and submit both start here.
+   */
+  async function refuseSoldOut(source: readonly SourceLine[], siteCd: string, now: Date): Promise<void> {
+    for (const l of source) {
+      if (l.subTyp === SUB_TYP.normal || !l.actCd) continue;
+      if (await deps.activities.soldOut({ actCd: l.actCd, skuCode: l.skuCd, qty: l.qty, subTyp: l.subTyp, siteCd }, now))
+        throw fail('ERR_ORDER_CHECK_STOCK_EMPTY', { message: '活动商品已抢光' });
+    }
+  }
+
   async function compute(actor: CheckoutActor, choices: Choices, now: Date): Promise<Computed> {
     const source = await checkoutLines.sourceLines(choices.source, actor.userNo, now.getTime());
+    await refuseSoldOut(source, actor.siteCd, now);
     const lines = await checkoutLines.prepare(source, { memberId: actor.memberId, roles: actor.roles, siteCd: actor.siteCd }, now);
     await assertMemberLimits(repo, deps.ctx.database.db, actor.memberId, lines);
     const pricingLines = lines.map((l) => l.pricing);

@@ -1,9 +1,19 @@
 /**
- * Placing an order: ONE transaction under the member's advisory lock. It consumes the
- * one-time token, checks the per-member limits of flash sales and pre-sales, reserves stock
- * (and the flash sale's own stock) with conditional UPDATEs, writes the order, its lines and
- * its first event, uses the coupon, spends the points and takes the lines out of the cart.
- * Any failure throws and rolls everything back: nothing is half-written.
+ * Placing an order. A line with an activity's own stock (flash sale) first HOLDS its units with
+ * one short statement outside the transaction (sold out: refused here, before any transaction).
+ * Then ONE transaction claims the holds, takes the member's advisory lock, consumes the
+ * one-time token, checks the per-member limits of flash sales and pre-sales, writes the order,
+ * its lines and its first event, uses the coupon, spends the points, takes the lines out of
+ * the cart and, last, reserves SKU stock with conditional UPDATEs. Any failure throws, rolls
+ * everything back and gives the held units back: nothing is half-written.
+ *
+ * Why exactly as many orders as units, whatever the concurrency and even under kill -9: units
+ * leave activity_skus.act_stock only by a conditional UPDATE (never below zero) that writes
+ * the hold in the same statement; a hold is deleted either by the order transaction that
+ * commits with its order, or by a give-back that returns its units in the same statement, and
+ * never both (both delete the one row). A process killed mid-order leaves its transaction to
+ * roll back (the hold is back, unclaimed) or its hold unclaimed: the sweep returns such holds
+ * once they are older than the grace period and no transaction holds their row.
  */
 import type { SubmitOrder, SubmitOrderResult } from '@shop/contracts/checkout';
 import { parseBeijingTime } from '@shop/contracts/beijing-time';
@@ -12,7 +22,7 @@ import { INITIAL_ORDER_STATUS } from '@shop/contracts/order-transitions';
 import type { OrderParts } from '../order-needs.ts';
 import { fail } from '../../../platform/shop-error.ts';
 import { newOrderNo } from '../order-number.ts';
-import type { Database, Tx } from '@shop/db';
+import { withConnection, type Database, type Db, type Tx } from '@shop/db';
 import { breakdownOf, storedLineGoods } from '@shop/contracts/pricing';
 import type { CheckoutRepository, OrderLineInsert } from './checkout.repository.ts';
 import type { PreparedLine } from './checkout-lines.ts';
@@ -63,6 +73,36 @@ export function createOrderPlacement(
     return new Date(ms);
   }
 
+  /**
+   * Holds each line's activity stock (a flash sale's, or a pre-sale's with its own stock); when
+   * one line is short, gives back what it held and refuses with 已抢光.
+   */
+  async function holdActivityStock(run: Db, lines: readonly PreparedLine[]): Promise<number[]> {
+    const held: number[] = [];
+    for (const l of lines) {
+      const act = l.activity;
+      if (!act || act.actStock === null || l.source.subTyp === SUB_TYP.normal) continue;
+      let id: number | null;
+      try {
+        id = await deps.activities.holdActivityStock(act.actCd, l.sku.skuCode, l.source.qty, run);
+      } catch (err) {
+        await releaseHolds(run, held);
+        throw err;
+      }
+      if (id === null) {
+        await releaseHolds(run, held);
+        throw fail('ERR_ORDER_CHECK_STOCK_EMPTY', { message: '活动商品已抢光' });
+      }
+      held.push(id);
+    }
+    return held;
+  }
+
+  /** Gives the holds back; one that cannot be given back now (database unreachable) is given back by the sweep. */
+  async function releaseHolds(run: Db, ids: readonly number[]): Promise<void> {
+    for (const id of ids) await deps.activities.releaseActivityStockHold(id, run).catch(() => {});
+  }
+
   return {
     async place({ actor, input, computed: c, deliveryDate, now }: Placement): Promise<SubmitOrderResult> {
       const orderNo = newOrderNo(now);
@@ -101,26 +141,18 @@ export function createOrderPlacement(
       const goodsAmt = lines.reduce((s, l) => s + l.goodsAmt, 0);
       const swellAmt = presaleLine ? presaleLine.pricing.presale!.swellAmt * presaleLine.source.qty : 0;
 
-      await database.db.transaction(async (tx) => {
+      /** The order transaction: everything written at once, or nothing. */
+      const write = async (tx: Tx, holds: readonly number[]) => {
+        // The holds become this order's (a sweep never gives back a hold a live transaction has
+        // claimed; one it gave back after a very long wait means the units are gone).
+        for (const id of holds) {
+          if (!(await deps.activities.claimActivityStockHold(tx, id))) throw fail('ERR_ORDER_CHECK_STOCK_EMPTY', { message: '活动商品已抢光' });
+        }
         await repo.lockMember(tx, actor.memberId);
         await tokens.consume(tx, input.orderToken, actor.memberId, orderNo, now);
 
         // Per-member limits count the member's live orders of the same activity and SKU.
         await assertMemberLimits(repo, tx, actor.memberId, c.lines);
-
-        // Stock: conditional UPDATEs, so it never goes below zero whatever the concurrency.
-        for (const l of c.lines) {
-          // Every item of a bundle is reserved here too: one short item refuses the whole order.
-          if (!(await deps.stock.reserve(tx, l.sku.skuCode, l.source.qty)))
-            throw fail('ERR_ORDER_CHECK_STOCK_EMPTY', {
-              message: l.bundle?.role === 'item' ? `套装「${l.bundle.name}」中的${l.sku.skuName}库存不足，该套装暂无法购买` : `${l.sku.skuName}库存不足`,
-            });
-          const act = l.activity;
-          if (act && act.actStock !== null && l.source.subTyp !== SUB_TYP.normal) {
-            if (!(await deps.activities.takeFlashSaleStock(tx, act.actCd, l.sku.skuCode, l.source.qty)))
-              throw fail('ERR_ORDER_CHECK_STOCK_EMPTY', { message: '活动商品已抢光' });
-          }
-        }
 
         await repo.insertOrder(
           tx,
@@ -178,6 +210,33 @@ export function createOrderPlacement(
         }
         if (input.source.type === 'cart') {
           await deps.cartCheckout.removeLines(tx, actor.userNo, [...new Set(c.lines.map((l) => l.source.cartId).filter((id): id is number => id !== null))]);
+        }
+
+        // SKU stock last: a conditional UPDATE (never below zero whatever the concurrency) on
+        // the row every buyer of the SKU updates, so it stays locked only until the commit; in
+        // SKU-code order, as a cancel gives it back, so two transactions never wait on each other.
+        for (const l of [...c.lines].sort((x, y) => (x.sku.skuCode < y.sku.skuCode ? -1 : x.sku.skuCode > y.sku.skuCode ? 1 : 0))) {
+          // Every item of a bundle is reserved here too: one short item refuses the whole order.
+          if (!(await deps.stock.reserve(tx, l.sku.skuCode, l.source.qty)))
+            throw fail('ERR_ORDER_CHECK_STOCK_EMPTY', {
+              message: l.bundle?.role === 'item' ? `套装「${l.bundle.name}」中的${l.sku.skuName}库存不足，该套装暂无法购买` : `${l.sku.skuName}库存不足`,
+            });
+        }
+      };
+
+      // One connection for the whole placement: the holds, the transaction that claims them and
+      // any give-back follow each other on it, with no wait for the pool in between. An
+      // activity's own stock is held first, outside the transaction: one short statement per
+      // line, so the activity's row is never locked across the order's work and a sold-out line
+      // is refused before any transaction starts.
+      await withConnection(database, async (conn) => {
+        const holds = await holdActivityStock(conn.db, c.lines);
+        try {
+          await conn.db.transaction((tx) => write(tx, holds));
+        } catch (err) {
+          // Nothing was written; the held units go back (the sweep gives back any a failure here leaves).
+          await releaseHolds(conn.db, holds);
+          throw err;
         }
       });
 
