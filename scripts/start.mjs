@@ -20,7 +20,12 @@ if (!existsSync(serverBuild) || process.argv.includes('--build')) {
 if (await ensureServerBuild()) console.log('服务端已构建（apps/server/dist）');
 
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
-const child = spawn(process.execPath, ['--enable-source-maps', path.join(SERVER_DIST, 'main.js')], { cwd: root, env, stdio: 'inherit' });
+// The V8 heap settings of a serving process (SERVING_HEAP_FLAGS in apps/server/src/config.ts, which
+// says why): on a small machine this one process is the whole shop. Flags given in NODE_OPTIONS win.
+const heapFlags = ['--max-old-space-size=256', '--max-semi-space-size=4'].filter(
+  (flag) => !(env.NODE_OPTIONS ?? '').replaceAll('_', '-').includes(flag.split('=')[0]),
+);
+const child = spawn(process.execPath, ['--enable-source-maps', ...heapFlags, path.join(SERVER_DIST, 'main.js')], { cwd: root, env, stdio: 'inherit' });
 // Ctrl-C reaches the child through the terminal; a SIGTERM to us is passed on.
 process.on('SIGTERM', () => child.kill('SIGTERM'));
 process.on('SIGINT', () => {});

@@ -2,7 +2,7 @@
  * Every setting of the shop, read once from the environment (README lists them all).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, totalmem } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
@@ -16,6 +16,10 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
+  /**
+   * HTTP worker processes (node:cluster); 1 serves in the one process, without a cluster.
+   * Unset: defaultWorkers() below, from the machine's cores and memory.
+   */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).optional(),
   SHOP_SECRET: z.string().min(32).optional(),
   /**
@@ -97,10 +101,60 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     ...e,
     dataDir,
-    workers: e.WEB_CONCURRENCY ?? Math.min(availableParallelism(), 4),
+    workers: e.WEB_CONCURRENCY ?? defaultWorkers(),
     secret: e.SHOP_SECRET ?? localSecret(dataDir),
     cookieSecure: e.COOKIE_SECURE ?? e.PUBLIC_URL?.startsWith('https://') ?? false,
   };
+}
+
+/**
+ * Memory of the shop's Node processes, RSS after load as the bench measures it (issue #15): one
+ * serving process (API + storefront) and, with a cluster, the primary that supervises the workers.
+ */
+export const SERVING_PROCESS_MB = 220;
+export const CLUSTER_PRIMARY_MB = 70;
+/** The share of the machine's memory (or of the container's limit) the shop's Node processes may take by default. */
+const MEMORY_SHARE = 1 / 8;
+
+/**
+ * The default WEB_CONCURRENCY: one worker per core, at most 4, and only as many as fit in an
+ * eighth of the memory. A small machine (≤ 2 GB, e.g. 1–2 cores and 2 GB) gets 1, the shop in
+ * one process (≈ 220 MB, within the 250 MB budget of issue #15); 4 GB and 2 cores get 2
+ * workers (≈ 510 MB); 8 GB and 4 cores get 4. A cgroup memory limit (a container) counts as
+ * the machine's memory.
+ */
+export function defaultWorkers(cores = availableParallelism(), memoryBytes = machineMemory()): number {
+  const budgetMb = (memoryBytes / 2 ** 20) * MEMORY_SHARE;
+  const byMemory = Math.floor((budgetMb - CLUSTER_PRIMARY_MB) / SERVING_PROCESS_MB);
+  return Math.max(1, Math.min(cores, 4, byMemory));
+}
+
+/**
+ * V8 heap settings of the serving processes (issue #15: memory per process), added where the
+ * server starts them — cluster workers (main.ts) and `npm start`'s process (scripts/start.mjs
+ * names the same flags) — unless the operator set them (node command line or NODE_OPTIONS).
+ *
+ * --max-old-space-size: with Node's default limit (about 4 GB here) V8 lets the old generation
+ *   grow to up to 4× the live heap before a full collection (a worker's ≈ 60 MB live heap sat in
+ *   ≈ 160 MB of old space after the bench's pages). At 256 MB the growing factor is V8's lowest
+ *   (1.3), so garbage is collected sooner; 256 MB is still 4× a worker's live heap. A process
+ *   that does reach it dies ("heap out of memory") and the primary forks a new worker.
+ * --max-semi-space-size: the young generation (two semi-spaces) grows to 2 × 16 MB and stays
+ *   there; 4 MB semi-spaces keep it at 8 MB for a few more scavenges.
+ */
+export const SERVING_HEAP_FLAGS = ['--max-old-space-size=256', '--max-semi-space-size=4'] as const;
+
+/** The heap flags of SERVING_HEAP_FLAGS the operator did not set already, for a process started with `given` (execArgv and NODE_OPTIONS). */
+export function servingHeapFlags(given: readonly string[] = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)]): string[] {
+  const name = (flag: string) => flag.split('=')[0].replaceAll('_', '-');
+  const set = new Set(given.filter((f) => f.startsWith('--')).map(name));
+  return SERVING_HEAP_FLAGS.filter((flag) => !set.has(name(flag)));
+}
+
+function machineMemory(): number {
+  // Node 20: undefined without a limit (0 in later versions); a huge number means "no limit" too.
+  const limit = (process as { constrainedMemory?: () => number | undefined }).constrainedMemory?.();
+  return limit && limit > 0 ? Math.min(limit, totalmem()) : totalmem();
 }
 
 /**

@@ -9,7 +9,7 @@
  */
 import cluster from 'node:cluster';
 import { connect, listenForPublicDataChanges } from '@shop/db';
-import { loadConfig, type ServerConfig } from './config.ts';
+import { loadConfig, servingHeapFlags, type ServerConfig } from './config.ts';
 import { prepareDatabase } from './database.ts';
 import type { BuildSource } from './ssr.ts';
 
@@ -105,6 +105,8 @@ async function primary() {
   const env = { ...process.env, DATABASE_URL: db.url, SHOP_SECRET: config.secret, SHOP_PRIMARY_PID: String(process.pid) };
   // The first worker (and whoever replaces it) runs the background jobs; the others only send them.
   let jobsWorker = -1;
+  // The workers' V8 heap settings (config.ts), unless given to this process already.
+  cluster.setupPrimary({ execArgv: [...process.execArgv, ...servingHeapFlags()] });
   const fork = (runJobs: boolean) => {
     const w = cluster.fork({ ...env, SHOP_RUN_JOBS: runJobs ? '1' : '0' });
     if (runJobs) jobsWorker = w.id;

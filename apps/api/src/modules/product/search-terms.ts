@@ -4,14 +4,31 @@
  * 'simple' configuration only lower-cases and splits on punctuation, so the Chinese
  * segmentation (jieba) and the pinyin forms (pinyin-pro) happen here.
  */
-import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict.js';
-import { pinyin } from 'pinyin-pro';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Jieba } from '@node-rs/jieba';
+import type { pinyin as Pinyin } from 'pinyin-pro';
 import { SEARCH_KEYWORD_MAX, type ProductType } from '@shop/contracts';
 
+// Both packages load at first use, not with the module: a serving process that is never asked
+// a keyword keeps neither (jieba's native code and dictionary ≈ +60 MB RSS per process, pinyin
+// +13 MB); pinyin is only needed to build the stored words (scripts/generate-catalog.ts).
+const require = createRequire(import.meta.url);
 let jieba: Jieba | undefined;
-// Loading the dictionary takes ~0.3 s: only when the first keyword arrives.
-const segmenter = () => (jieba ??= Jieba.withDict(dict));
+/**
+ * The segmenter with jieba's default dictionary, loaded when the first keyword arrives (~0.3 s).
+ * dict.txt is read here rather than through `@node-rs/jieba/dict.js`, which also reads the
+ * keyword-extraction idf.txt (6 MB) and keeps both buffers for the life of the process.
+ */
+const segmenter = (): Jieba => {
+  if (!jieba) {
+    const { Jieba: JiebaClass } = require('@node-rs/jieba') as typeof import('@node-rs/jieba');
+    jieba = JiebaClass.withDict(readFileSync(require.resolve('@node-rs/jieba/dict.txt')));
+  }
+  return jieba;
+};
+let pinyinFn: typeof Pinyin | undefined;
+const pinyin = (): typeof Pinyin => (pinyinFn ??= (require('pinyin-pro') as typeof import('pinyin-pro')).pinyin);
 
 const HAN = /\p{Script=Han}/u;
 const ONLY_HAN = /^\p{Script=Han}+$/u;
@@ -52,8 +69,8 @@ export function segment(text: string): string[] {
 export function pinyinForms(word: string): string[] {
   // One character's initial (钛 → t) would match half the alphabet of short queries.
   if (!ONLY_HAN.test(word) || word.length < 2) return [];
-  const full = pinyin(word, { toneType: 'none', type: 'array' }).join('');
-  const initials = pinyin(word, { pattern: 'first', toneType: 'none', type: 'array' }).join('');
+  const full = pinyin()(word, { toneType: 'none', type: 'array' }).join('');
+  const initials = pinyin()(word, { pattern: 'first', toneType: 'none', type: 'array' }).join('');
   return [full, initials].filter((w) => /^[a-z]+$/.test(w));
 }
 

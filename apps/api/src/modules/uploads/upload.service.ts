@@ -15,7 +15,7 @@
  * cache so the database is read about once per picture per browser.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { schema, type Database, type Db, type Tx } from '@shop/db';
 import { uploadUrlOf, type FileMeta, type UploadResult } from '@shop/contracts/profile';
@@ -28,7 +28,24 @@ const u = schema.uploadedImages;
 export const MAX_INPUT_PIXELS = 40_000_000;
 export const MIN_SIDE = 16;
 
-sharp.cache(false);
+let sharpModule: Promise<typeof Sharp> | undefined;
+/**
+ * sharp (libvips) loads with the first picture to re-encode, not with the server: most
+ * processes never see an upload, and loading it costs each one ≈ 20 MB RSS.
+ */
+function loadSharp(): Promise<typeof Sharp> {
+  if (!sharpModule) {
+    sharpModule = import('sharp').then(({ default: sharp }) => {
+      sharp.cache(false);
+      return sharp;
+    });
+    // A failed load is tried again with the next picture.
+    sharpModule.catch(() => {
+      sharpModule = undefined;
+    });
+  }
+  return sharpModule;
+}
 
 export interface ReencodedImage {
   data: Buffer;
@@ -45,7 +62,8 @@ export async function reencodeImage(file: Buffer, purpose: FileMeta): Promise<Re
     if (check.reason === 'not_image' || check.reason === 'truncated') throw fail('ERR_UPLOAD_NOT_IMAGE', { data: { reason: check.reason } });
     throw fail('ERR_UPLOAD_UNSAFE', { data: { reason: check.reason } });
   }
-  let meta: sharp.Metadata;
+  const sharp = await loadSharp();
+  let meta: Sharp.Metadata;
   try {
     meta = await sharp(file, { failOn: 'warning', limitInputPixels: false }).metadata();
   } catch {

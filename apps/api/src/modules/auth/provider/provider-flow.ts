@@ -10,7 +10,6 @@ import type { AuthMember, AuthParts } from '../auth-needs.ts';
 import { accountProviderOf, type AccountProviderConfig } from '../../../config.ts';
 import { fail } from '../../../platform/shop-error.ts';
 import { createOidcClient, OidcFlowError, type OidcClient, type ProviderIdentity } from '../../../adapters/account-provider/oidc-client.ts';
-import { SANDBOX_BASE } from '../../../adapters/account-provider/sandbox/provider.ts';
 import { clearFlowCookie, readFlowCookie, writeFlowCookie, type FlowRealm, type FlowState } from './flow-cookie.ts';
 import type { LinkStore } from './links.ts';
 
@@ -31,7 +30,15 @@ export function mainlandMobile(phone: string | undefined): string | undefined {
   return /^1[3-9]\d{9}$/.test(digits) ? digits : undefined;
 }
 
-export function createProviderFlow(deps: Pick<AuthParts, 'ctx' | 'members'>, links: LinkStore) {
+/**
+ * `sandboxBase`: the local stand-in's path of each realm, once it is mounted (register.ts loads
+ * it, and oidc-provider with it, only where the configuration asks for the sandbox).
+ */
+export function createProviderFlow(
+  deps: Pick<AuthParts, 'ctx' | 'members'>,
+  links: LinkStore,
+  sandboxBase: () => Readonly<Record<FlowRealm, string>> | undefined,
+) {
   const { ctx } = deps;
   const settings = (): AccountProviderConfig => accountProviderOf(ctx.config);
   const clients = new Map<string, OidcClient>();
@@ -41,8 +48,9 @@ export function createProviderFlow(deps: Pick<AuthParts, 'ctx' | 'members'>, lin
     const s = settings();
     const configured = s[realm].issuer;
     if (configured) return configured.replace(/\/+$/, '');
-    if (!s.sandbox) throw fail('ERR_PROVIDER_NOT_CONFIGURED');
-    return `${origin}${SANDBOX_BASE[realm]}`;
+    const base = s.sandbox ? sandboxBase() : undefined;
+    if (!base) throw fail('ERR_PROVIDER_NOT_CONFIGURED');
+    return `${origin}${base[realm]}`;
   }
 
   function clientOf(realm: FlowRealm, issuer: string): OidcClient {

@@ -7,18 +7,20 @@ import { PROVIDER_FORM_KINDS, type ProviderFormKind } from '@shop/contracts/acco
 import type { ApiContext } from '../../../platform/types.ts';
 import type { AuthParts } from '../auth-needs.ts';
 import { accountProviderOf } from '../../../config.ts';
-import { mountSandboxProviders } from '../../../adapters/account-provider/sandbox/mount.ts';
 import { ENTERPRISE_CALLBACK_PATHS, PROVIDER_CALLBACK_PATH } from '@shop/contracts/account-provider';
 import { accountProviderRoutes } from './routes.ts';
 import { createProviderFlow, type ProviderFlow } from './provider-flow.ts';
 import { createLinkStore } from './links.ts';
+import type { FlowRealm } from './flow-cookie.ts';
 
 /** One flow per app (its context): the /api routes and the sandbox mount share it. */
 const flows = new WeakMap<ApiContext, ProviderFlow>();
+/** The sandbox's path per realm, for the apps that mounted it. */
+const sandboxBases = new WeakMap<ApiContext, Readonly<Record<FlowRealm, string>>>();
 function flowOf(deps: Pick<AuthParts, 'ctx' | 'members'>): ProviderFlow {
   let f = flows.get(deps.ctx);
   if (!f) {
-    f = createProviderFlow(deps, createLinkStore(deps.ctx.database));
+    f = createProviderFlow(deps, createLinkStore(deps.ctx.database), () => sandboxBases.get(deps.ctx));
     flows.set(deps.ctx, f);
   }
   return f;
@@ -79,6 +81,13 @@ export async function mountAccountProviderSandbox(app: FastifyInstance, deps: Pi
   });
 
   if (!settings.sandbox) return;
+  // Imported only here: where the sandbox is off (production), oidc-provider (≈ +40 MB RSS per
+  // process) is never loaded.
+  const [{ mountSandboxProviders }, { SANDBOX_BASE }] = await Promise.all([
+    import('../../../adapters/account-provider/sandbox/mount.ts'),
+    import('../../../adapters/account-provider/sandbox/provider.ts'),
+  ]);
+  sandboxBases.set(deps.ctx, SANDBOX_BASE);
   await mountSandboxProviders(app, {
     database: deps.ctx.database,
     secret: deps.ctx.config.secret,
