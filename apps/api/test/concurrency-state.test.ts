@@ -35,7 +35,10 @@ const db = () => t.database.db;
 let f: Fixture;
 let life: TestLifecycle;
 let a: Shopper;
-/** The bystander: another member whose calls must not wait for member A's burst. */
+/**
+ * The bystander: another member calling while member A's burst runs; every call must be
+ * answered (no pool or lock exhaustion). How fast is the bench's business, not this test's.
+ */
 let other: Shopper;
 
 beforeAll(async () => {
@@ -50,22 +53,16 @@ afterAll(async () => {
 });
 
 const N = 20;
-const BYSTANDER_MAX_MS = 1_000;
 
-/**
- * Fires `n` copies of a request at once while the bystander calls memInfo 5 times, spread
- * over the burst; answers the burst's replies and each bystander call's duration.
- */
-async function burst<T>(n: number, request: () => Promise<Reply<T>>): Promise<{ replies: Reply<T>[]; bystander: number[] }> {
-  const timed = async (delayMs: number) => {
+/** Fires `n` copies of a request at once while the bystander calls memInfo 5 times, spread over the burst (each must answer 200). */
+async function burst<T>(n: number, request: () => Promise<Reply<T>>): Promise<{ replies: Reply<T>[] }> {
+  const bystanderCall = async (delayMs: number) => {
     await new Promise((r) => setTimeout(r, delayMs));
-    const started = performance.now();
     const r = await other.b.get('/api/member/member/memInfo');
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    return performance.now() - started;
   };
-  const [replies, bystander] = await Promise.all([Promise.all(Array.from({ length: n }, request)), Promise.all([0, 5, 20, 50, 100].map(timed))]);
-  return { replies, bystander };
+  const [replies] = await Promise.all([Promise.all(Array.from({ length: n }, request)), Promise.all([0, 5, 20, 50, 100].map(bystanderCall))]);
+  return { replies };
 }
 
 function expectOneWinner<T>(replies: Reply<T>[], code: string) {
@@ -97,35 +94,33 @@ async function deliver(orderNo: string) {
 }
 
 describe('20 concurrent state changes on one order', () => {
-  it('cancel of an unpaid order: 1 × 200, 19 × 409 (already cancelled), stock back once; the bystander is not held up', async () => {
+  it('cancel of an unpaid order: 1 × 200, 19 × 409 (already cancelled), stock back once; the bystander is answered throughout', async () => {
     const placed = await placeOrder(a, f.sku.plenty);
     const stockBefore = await stockOf(db(), f.sku.plenty);
-    const { replies, bystander } = await burst(N, cancel(placed.orderNo));
+    const { replies } = await burst(N, cancel(placed.orderNo));
     const { refused } = expectOneWinner(replies, 'ERR_ORDER_STATUS');
     for (const r of refused) expect(r.body.data).toEqual({ ordNo: placed.orderNo, status: 'cancelled', statusLabel: '已取消' });
     expect((await orderRow(db(), placed.orderNo)).status).toBe('cancelled');
     expect(await stockOf(db(), f.sku.plenty)).toBe(stockBefore + 1);
-    for (const ms of bystander) expect(ms).toBeLessThan(BYSTANDER_MAX_MS);
   });
 
-  it('cancel of a paid order (not allowed yet): 20 × 409 with the status, no 5xx, the order stays paid; the bystander is not held up', async () => {
+  it('cancel of a paid order (not allowed yet): 20 × 409 with the status, no 5xx, the order stays paid; the bystander is answered throughout', async () => {
     const placed = await placeOrder(a, f.sku.plenty);
     await pay(db(), life, placed.orderNo, 'full', placed.payableAmt);
-    const { replies, bystander } = await burst(N, cancel(placed.orderNo));
+    const { replies } = await burst(N, cancel(placed.orderNo));
     expect(replies.map((r) => r.status)).toEqual(Array(N).fill(409));
     for (const r of replies) {
       expect(r.body).toMatchObject({ code: 'ERR_ORDER_STATUS', message: '当前订单状态不可取消' });
       expect(r.body.data).toEqual({ ordNo: placed.orderNo, status: 'paid', statusLabel: '待发货' });
     }
     expect((await orderRow(db(), placed.orderNo)).status).toBe('paid');
-    for (const ms of bystander) expect(ms).toBeLessThan(BYSTANDER_MAX_MS);
   });
 
-  it('confirm receipt: 1 × 200 (points once), 19 × 409 (already completed); the bystander is not held up', async () => {
+  it('confirm receipt: 1 × 200 (points once), 19 × 409 (already completed); the bystander is answered throughout', async () => {
     const placed = await placeOrder(a, f.sku.plenty);
     await pay(db(), life, placed.orderNo, 'full', placed.payableAmt);
     await deliver(placed.orderNo);
-    const { replies, bystander } = await burst(N, confirmReceipt(placed.orderNo));
+    const { replies } = await burst(N, confirmReceipt(placed.orderNo));
     const { winner, refused } = expectOneWinner(replies, 'ERR_ORDER_STATUS');
     expect(winner.body.data.pointsEarned).toBe(Math.floor(placed.payableAmt / 100));
     for (const r of refused) expect(r.body.data).toEqual({ ordNo: placed.orderNo, status: 'completed', statusLabel: '已完成' });
@@ -134,15 +129,13 @@ describe('20 concurrent state changes on one order', () => {
       .from(schema.pointEntries)
       .where(sql`${schema.pointEntries.orderNo} = ${placed.orderNo} AND ${schema.pointEntries.kind} = 'order_earn'`);
     expect(earned).toHaveLength(1);
-    for (const ms of bystander) expect(ms).toBeLessThan(BYSTANDER_MAX_MS);
   });
 
   it('confirm receipt of an order not delivered yet: 20 × 409 with its status', async () => {
     const placed = await placeOrder(a, f.sku.plenty);
-    const { replies, bystander } = await burst(N, confirmReceipt(placed.orderNo));
+    const { replies } = await burst(N, confirmReceipt(placed.orderNo));
     expect(replies.map((r) => r.status)).toEqual(Array(N).fill(409));
     for (const r of replies) expect(r.body.data).toEqual({ ordNo: placed.orderNo, status: 'pending_payment', statusLabel: '待付款' });
-    for (const ms of bystander) expect(ms).toBeLessThan(BYSTANDER_MAX_MS);
   });
 
   it("another member's order answers 404 to all 20, not 409 and not 5xx", async () => {
@@ -180,28 +173,25 @@ describe('20 concurrent review submits and likes', () => {
       .innerJoin(schema.orders, eq(schema.orders.id, schema.orderLines.orderId))
       .where(eq(schema.orders.orderNo, placed.orderNo));
     const body = { prodCd: f.spu, skuCd: f.sku.plenty, ordNo: placed.orderNo, lineId: Number(line!.id), star: 5, content: '二十个并发提交的评价' };
-    const { replies, bystander } = await burst(N, () => a.b.post<{ id: number }>('/api/product/comment/saveComment', body));
+    const { replies } = await burst(N, () => a.b.post<{ id: number }>('/api/product/comment/saveComment', body));
     const { winner, refused } = expectOneWinner(replies, 'ERR_REVIEW_DUPLICATE');
     for (const r of refused)
       expect(r.body.data).toMatchObject({ ordNo: placed.orderNo, lineId: Number(line!.id), reviewed: true, reviewId: winner.body.data.id });
     const kept = await db().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM product_reviews WHERE order_line_id = ${Number(line!.id)}`);
     expect(kept.rows[0]!.n).toBe(1);
-    for (const ms of bystander) expect(ms).toBeLessThan(BYSTANDER_MAX_MS);
 
     // Liking it 20 times at once counts once.
     const likes = await burst(N, () => other.b.post<{ upVotes: number }>(`/api/product/comment/${winner.body.data.id}/upVote`, {}));
     const liked = expectOneWinner(likes.replies, 'ERR_LIKE_DUPLICATE');
     expect(liked.winner.body.data.upVotes).toBe(1);
-    for (const ms of likes.bystander) expect(ms).toBeLessThan(BYSTANDER_MAX_MS);
   });
 });
 
 describe('other state changes on one object, 20 at once', () => {
   it('star-coin sign-in of the day: 1 × 200, 19 × 409 ERR_STAR_COIN_SIGNED_TODAY', async () => {
     const s = await shopper(t.baseUrl);
-    const { replies, bystander } = await burst(N, () => s.b.post('/api/member/starCoin/signIn'));
+    const { replies } = await burst(N, () => s.b.post('/api/member/starCoin/signIn'));
     expectOneWinner(replies, 'ERR_STAR_COIN_SIGNED_TODAY');
-    for (const ms of bystander) expect(ms).toBeLessThan(BYSTANDER_MAX_MS);
   });
 
   it('an after-sales request for one delivered line: 1 × 200, 19 × 409 ERR_AFTER_SALES_DUPLICATE', async () => {
