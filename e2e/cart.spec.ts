@@ -11,7 +11,7 @@ import { freshMobile, signInThroughUi, apiAs as api } from './helpers';
 const PHONE = 'S25U-TITANGRAY-1';
 const BUDS = 'BUDS3-SILVER';
 
-/** A visitor (anonymous token from the first page) with two products in the cart. */
+/** A visitor (anonymous token from the cart page, their first cart call) with two products in the cart. */
 async function visitorWithTwo(page: Page, phoneQty = 1) {
   await page.goto('/shoppingCart');
   await expect(page.getByTestId('cart-empty')).toBeVisible();

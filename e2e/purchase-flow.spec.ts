@@ -39,7 +39,7 @@ test.describe('purchase flow', () => {
   test('a visitor fills a cart, signs in, checks out with address, invoice and coupon, pays and follows the order to shipped', async ({ page, context }) => {
     test.setTimeout(120_000);
 
-    // 1. A visitor (anonymous token from the first page) puts two products in the cart.
+    // 1. A visitor (anonymous token from the cart page, their first cart call) puts two products in the cart.
     await page.goto('/shoppingCart');
     const asVisitor = await apiAs(page.request);
     await asVisitor('/api/cart/cart/addCart', { skuCd: PHONE, qtyCnt: 1 });
