@@ -63,6 +63,8 @@ export async function shopDatabase(shop: ShopProcess, dataDir: string): Promise<
   const port = Number(/端口 (\d+)/.exec(shop.output())?.[1]);
   const password = readFileSync(path.join(dataDir, 'pg', 'shop.password'), 'utf8').trim();
   const client = new pg.Client({ connectionString: `postgres://shop:${encodeURIComponent(password)}@127.0.0.1:${port}/shop` });
+  // The shop's database stops with the shop at teardown: that ending is expected, not a failure.
+  client.on('error', () => {});
   await client.connect();
   return client;
 }

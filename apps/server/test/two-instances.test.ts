@@ -28,6 +28,8 @@ beforeAll(async () => {
   await ensureServerBuild();
   db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: 0, log: () => {} });
   client = new pg.Pool({ connectionString: db.url, max: 4 });
+  // An idle connection ended by the database's shutdown at teardown is expected, not a failure.
+  client.on('error', () => {});
   // Both at once on a fresh database: migrating and seeding take turns (advisory locks).
   shops = bases.map((_, i) =>
     startShop({

@@ -8,7 +8,11 @@
  * effect at start() (or at once when already started).
  */
 import PgBoss from 'pg-boss';
+import { whileHoldingLock } from '@shop/db';
 import { BEIJING_TIME_ZONE } from '@shop/contracts/beijing-time';
+
+/** Creating pg-boss queues takes turns across every process and instance (see ensureQueue). */
+const QUEUE_SETUP_LOCK = 727003;
 
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 
@@ -50,10 +54,17 @@ export function createJobs(connectionString: string, opts: JobOptions): JobRunne
   let started = false;
 
   // Jobs wait in 'created' once per singletonKey ('short' policy), so scheduling twice is harmless.
+  // Two instances creating queues at the same moment deadlock inside pg-boss (each adds a
+  // foreign key to its shared queue table): the creation takes turns under an advisory lock.
   const ensureQueue = (name: string) => {
     let q = queues.get(name);
     if (!q) {
-      q = boss.createQueue(name, { name, policy: 'short', retryLimit: 5, retryDelay: 5, retryBackoff: true });
+      q = whileHoldingLock(
+        connectionString,
+        QUEUE_SETUP_LOCK,
+        () => boss.createQueue(name, { name, policy: 'short', retryLimit: 5, retryDelay: 5, retryBackoff: true }),
+        `shop-jobs-setup-${process.pid}`,
+      );
       q.catch(() => queues.delete(name));
       queues.set(name, q);
     }
