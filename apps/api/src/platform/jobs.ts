@@ -11,7 +11,7 @@ import PgBoss from 'pg-boss';
 import { whileHoldingLock } from '@shop/db';
 import { BEIJING_TIME_ZONE } from '@shop/contracts/beijing-time';
 
-/** Creating pg-boss queues takes turns across every process and instance (see ensureQueue). */
+/** Installing pg-boss and creating its queues take turns across every process and instance (start, ensureQueue). */
 const QUEUE_SETUP_LOCK = 727003;
 
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
@@ -99,7 +99,9 @@ export function createJobs(connectionString: string, opts: JobOptions): JobRunne
       if (started && opts.runWorkers) startCron(name, cron, handler).catch((err) => log(`job schedule ${name} failed to start`, err));
     },
     async start() {
-      await boss.start();
+      // pg-boss installs its schema at the first start: processes starting at once (the workers
+      // of one instance, or several instances) raced on CREATE TYPE job_state; they take turns.
+      await whileHoldingLock(connectionString, QUEUE_SETUP_LOCK, () => boss.start(), `shop-jobs-setup-${process.pid}`);
       started = true;
       if (!opts.runWorkers) return;
       for (const [name, handler] of handlers) await startWorker(name, handler);
