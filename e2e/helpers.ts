@@ -139,6 +139,16 @@ export async function confirmAlipayInSandbox(page: Page, cashierUrl: string): Pr
   await page.request.post(`${new URL(cashier, cashierUrl).pathname.replace(/\/$/, '')}/confirm`, { form: {}, maxRedirects: 0 });
 }
 
+/** Pays an order through the sandbox Alipay-style gateway (its cashier's 确认支付) and waits for the notification to mark it paid. */
+export async function payInAlipaySandbox(page: Page, post: ApiPost, orderNo: string): Promise<void> {
+  const created = await post<{ cashierUrl: string | null }>('/api/order/pay/create', { ordNo: orderNo, method: 'alipay' });
+  expect(created.cashierUrl).toBeTruthy();
+  await confirmAlipayInSandbox(page, created.cashierUrl!);
+  await expect
+    .poll(async () => (await post<{ status: string }>('/api/order/orderInfo/getPortalOrderDetails', { ordNo: orderNo })).status, { timeout: 20_000 })
+    .toBe('paid');
+}
+
 /**
  * The serious and critical axe findings on the page (or inside `selector`), one line each
  * with the first few elements they point at: `expect(await seriousAxeFindings(page, '#main')).toEqual([])`

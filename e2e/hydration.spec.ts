@@ -11,7 +11,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { confirmAlipayInSandbox, saveShanghaiAddress, signInByApi, submitBuyNow } from './helpers';
+import { payInAlipaySandbox, saveShanghaiAddress, signInByApi, submitBuyNow } from './helpers';
 
 /** A phone with plenty of stock, outside TTM programmes and activities. */
 const SKU = 'C55-BLACK-1';
@@ -30,22 +30,12 @@ async function placeOrder(post: Post, addressId: number): Promise<string> {
   return (await submitBuyNow(post, token, addressId)).orderNo;
 }
 
-/** Pays through the sandbox Alipay-style gateway and waits for its notification to mark the order paid. */
-async function pay(page: Page, post: Post, orderNo: string) {
-  const created = await post<{ cashierUrl: string | null }>('/api/order/pay/create', { ordNo: orderNo, method: 'alipay' });
-  expect(created.cashierUrl).toBeTruthy();
-  await confirmAlipayInSandbox(page, created.cashierUrl!);
-  await expect
-    .poll(async () => (await post<{ status: string }>('/api/order/orderInfo/getPortalOrderDetails', { ordNo: orderNo })).status, { timeout: 20_000 })
-    .toBe('paid');
-}
-
 /** A fresh member (signed in on the page's cookies) with two orders: one paid, then one unpaid. */
 async function memberWithOrders(page: Page): Promise<{ paid: string; unpaid: string }> {
   const { post } = await signInByApi(page.request);
   const address = await saveShanghaiAddress(post);
   const paid = await placeOrder(post, address.id);
-  await pay(page, post, paid);
+  await payInAlipaySandbox(page, post, paid);
   return { paid, unpaid: await placeOrder(post, address.id) };
 }
 

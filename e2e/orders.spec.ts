@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freshMobile, apiAs as api, confirmAlipayInSandbox } from './helpers';
+import { freshMobile, apiAs as api, payInAlipaySandbox } from './helpers';
 
 const SKU = 'S25U-TITANBLUE-1';
 const ORDERS = '/Personalcenter/Personalcenter_order';
@@ -55,16 +55,6 @@ async function placeOrder(post: Post): Promise<string> {
     expectedPayable: view.price.payable,
   });
   return placed.orderNo;
-}
-
-/** Pays the order through the sandbox Alipay-style gateway: its cashier's 确认支付, then the notification. */
-async function payInSandbox(page: Page, post: Post, orderNo: string) {
-  const created = await post<{ cashierUrl: string | null }>('/api/order/pay/create', { ordNo: orderNo, method: 'alipay' });
-  expect(created.cashierUrl).toBeTruthy();
-  await confirmAlipayInSandbox(page, created.cashierUrl!);
-  await expect
-    .poll(async () => (await post<{ status: string }>('/api/order/orderInfo/getPortalOrderDetails', { ordNo: orderNo })).status, { timeout: 20_000 })
-    .toBe('paid');
 }
 
 /** The next simulated logistics step now (dev route; outside production only). */
@@ -129,7 +119,7 @@ test.describe('my orders', () => {
   test('follows a paid order through shipping to delivered and confirms receipt @pc', async ({ page }) => {
     const { post } = await member(page);
     const orderNo = await placeOrder(post);
-    await payInSandbox(page, post, orderNo);
+    await payInAlipaySandbox(page, post, orderNo);
 
     await page.goto(`${ORDERS}/pendingShipment`);
     await expect(page.locator(`[data-order-no="${orderNo}"]`).getByTestId('order-status')).toHaveText('待发货');

@@ -13,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { connect, schema, type Database } from '@shop/db';
 import type { CheckoutView, SubmitOrderResult } from '@shop/contracts/checkout';
-import { createApp, createClock, createLocalSmsSender, DEFAULT_API_CONFIG } from '../src/index.ts';
+import { DEFAULT_API_CONFIG } from '../src/index.ts';
 import { ACTIVITY_STOCK_HOLD_GRACE_S, createActivityService } from '../src/modules/marketing/activity.service.ts';
-import { randomText, type Reply, type TestApi } from './harness.ts';
+import { randomText, startTestApi, type Reply, type TestApi } from './harness.ts';
 import { shopper, submitBodyFor, type Shopper } from './checkout-fixtures.ts';
 
 const UNITS = 50;
@@ -27,33 +27,11 @@ const SKU_STOCK = 10_000;
  * but must give the same answers (no request timeout to speak of, no pool wait limit).
  */
 async function startRushApi(): Promise<TestApi> {
-  const database = connect(inject('databaseUrl'), { max: 10, connectionTimeoutMs: 0, statementTimeoutMs: 0, idleInTransactionTimeoutMs: 0 });
-  const clock = createClock();
-  const config = {
-    ...DEFAULT_API_CONFIG,
-    nodeEnv: 'test' as const,
-    secret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
-    trustProxy: true,
-    requestTimeoutMs: 3_600_000,
-    sms: { ...DEFAULT_API_CONFIG.sms, ipHourlyLimit: 1_000_000 },
-  };
-  const sms = createLocalSmsSender({ database, brand: '测试商城', log: () => {} });
-  const app = await createApp({ config, database, clock, sms, smsSink: sms });
-  // A thousand connections arrive at once: the listen queue must take them all.
-  await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    app,
-    baseUrl: `http://127.0.0.1:${port}`,
-    database,
-    clock,
-    config,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+  return startTestApi({ requestTimeoutMs: 3_600_000, sms: { ...DEFAULT_API_CONFIG.sms, ipHourlyLimit: 1_000_000 } }, undefined, {
+    pool: { max: 10, connectionTimeoutMs: 0, statementTimeoutMs: 0, idleInTransactionTimeoutMs: 0 },
+    // A thousand connections arrive at once: the listen queue must take them all.
+    backlog: 4096,
+  });
 }
 
 let t: TestApi;

@@ -18,8 +18,13 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function startTestApi(overrides: Partial<ApiConfig> = {}, extraRoutes?: (api: FastifyInstance) => void): Promise<TestApi> {
-  const database = connect(inject('databaseUrl'), { max: 5 });
+/** `server`: the pool (default 5 connections) and the listen backlog, for a test that sends a rush. */
+export async function startTestApi(
+  overrides: Partial<ApiConfig> = {},
+  extraRoutes?: (api: FastifyInstance) => void,
+  server: { pool?: Parameters<typeof connect>[1]; backlog?: number } = {},
+): Promise<TestApi> {
+  const database = connect(inject('databaseUrl'), server.pool ?? { max: 5 });
   const clock = createClock();
   const config: ApiConfig = {
     ...DEFAULT_API_CONFIG,
@@ -30,7 +35,7 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}, extraRout
   };
   const sms = createLocalSmsSender({ database, brand: '测试商城', log: () => {} });
   const app = await createApp({ config, database, clock, sms, smsSink: sms, extraRoutes });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: 0, host: '127.0.0.1', backlog: server.backlog });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

@@ -155,6 +155,16 @@ export function saleFacts(db: Queryable, sale: FlashSale) {
   };
 }
 
+/** The end state of a sale of `units` that sold out: exactly the units sold, both stocks exact, nobody over the limit of one. */
+export const soldOutExactly = (units: number) => ({
+  orders: units,
+  actStock: 0,
+  holdsLeft: 0,
+  skuStockTaken: units,
+  membersWithAnOrder: units,
+  membersOverTheLimit: 0,
+});
+
 /** The answers that were not an order are the sold-out or limit refusals, never a server error. */
 export function unexpectedRefusals(answers: readonly Outcome[]) {
   return answers.filter(
