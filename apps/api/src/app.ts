@@ -14,6 +14,7 @@ import { createTokenSigner } from './platform/tokens.ts';
 import { CLOCK_OFFSET_COOKIE, parseClockOffset, runWithClockOffset } from './platform/clock.ts';
 import type { ApiContext, ApiDeps } from './platform/types.ts';
 import { createOrigins } from './platform/origins.ts';
+import { createPublicDataWatch } from './platform/public-data.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerHostAllowList } from './platform/host-allow-list.ts';
 import { sendError } from './platform/error-handler.ts';
@@ -132,7 +133,12 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
     });
   }
 
-  const ctx: ApiContext = { ...opts, tokens: createTokenSigner(config.secret, clock), origins: createOrigins(app, config.publicUrl) };
+  const ctx: ApiContext = {
+    ...opts,
+    tokens: createTokenSigner(config.secret, clock),
+    origins: createOrigins(app, config.publicUrl),
+    publicData: opts.publicData ?? createPublicDataWatch(),
+  };
 
   // Liveness: the process answers. Readiness: it can reach its database.
   app.get('/healthz', async () => ({ status: 'ok' }));

@@ -1,5 +1,5 @@
 /** One HTTP server: API + storefront on one port. */
-import { createApp, createClock, createLocalSmsSender, type ApiConfig, type JobRunner } from '@shop/api';
+import { createApp, createClock, createLocalSmsSender, type ApiConfig, type JobRunner, type PublicDataWatch } from '@shop/api';
 import { parseAllowedHosts } from '@shop/api/host-allow-list';
 import type { Database } from '@shop/db';
 import type { ServerConfig } from './config.ts';
@@ -29,7 +29,13 @@ export async function createHttpServer(
   config: ServerConfig,
   database: Database,
   build: BuildSource,
-  opts: { serveAssets: boolean; beforeRoutes?: (app: import('fastify').FastifyInstance) => Promise<void>; jobs?: JobRunner; pageCache?: PageCache },
+  opts: {
+    serveAssets: boolean;
+    beforeRoutes?: (app: import('fastify').FastifyInstance) => Promise<void>;
+    jobs?: JobRunner;
+    pageCache?: PageCache;
+    publicData?: PublicDataWatch;
+  },
 ) {
   const clock = createClock();
   const logger = {
@@ -47,6 +53,7 @@ export async function createHttpServer(
     smsSink: sms,
     logger,
     jobs: opts.jobs,
+    publicData: opts.publicData,
     // The shop's other configured hosts are its own too: the activity host and the main shop's.
     allowedHosts: [
       ...parseAllowedHosts(config.ALLOWED_HOSTS),

@@ -38,7 +38,7 @@ async function serve(databaseUrl: string, config: ServerConfig, onClosed: () => 
     build = await loadProductionBuild();
   }
   // Background jobs (order timeout, logistics): every process sends; one runs them (SHOP_RUN_JOBS).
-  const { createJobs } = await import('@shop/api');
+  const { createJobs, createPublicDataWatch } = await import('@shop/api');
   const jobs = createJobs(databaseUrl, { runWorkers: process.env.SHOP_RUN_JOBS !== '0', log: (msg, err) => log(`${msg} ${err ?? ''}`) });
   // Visitors' pages and the page server's public answers are kept in memory until public data
   // changes: the database says so (NOTIFY public_data), to every process of every instance.
@@ -48,15 +48,17 @@ async function serve(databaseUrl: string, config: ServerConfig, onClosed: () => 
       ? undefined
       : createPageCache({ ttlMs: config.PAGE_CACHE_TTL_MS, staleMs: 10 * config.PAGE_CACHE_TTL_MS, maxBytes: config.PAGE_CACHE_MAX_MB << 20 });
   const clearStorefrontCache = typeof build === 'function' ? undefined : (build.entry.module as { clearPublicCache?: () => void }).clearPublicCache;
+  const apiPublicData = createPublicDataWatch();
   const publicData = listenForPublicDataChanges(
     databaseUrl,
-    () => {
+    (table) => {
       pageCache?.clear();
       clearStorefrontCache?.();
+      apiPublicData.changed(table);
     },
     { applicationName: `shop-listen-${process.pid}`, log: (msg, err) => log(`${msg} ${err ?? ''}`) },
   );
-  const app = await createHttpServer(config, database, build, { serveAssets: !extra, beforeRoutes: extra, jobs, pageCache });
+  const app = await createHttpServer(config, database, build, { serveAssets: !extra, beforeRoutes: extra, jobs, pageCache, publicData: apiPublicData });
   await jobs.start();
   await app.listen({ port: config.PORT, host: config.HOST });
 

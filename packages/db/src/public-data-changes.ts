@@ -67,3 +67,13 @@ export function listenForPublicDataChanges(
     },
   };
 }
+
+/**
+ * How far public data has changed (migration 0010: a sequence every change moves). A process
+ * compares it before answering from memory, so the request after a commit sees the commit
+ * without waiting for its NOTIFY.
+ */
+export async function readPublicDataVersion(pool: pg.Pool): Promise<string> {
+  const result = await pool.query<{ v: string }>('SELECT last_value::text AS v FROM public_data_version');
+  return result.rows[0]!.v;
+}

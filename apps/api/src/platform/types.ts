@@ -5,6 +5,7 @@ import type { TokenSigner } from './tokens.ts';
 import type { SmsSender } from '../adapters/sms/sms-sender.ts';
 import type { JobQueue } from './jobs.ts';
 import type { Origins } from './origins.ts';
+import type { PublicDataWatch } from './public-data.ts';
 
 /** Who is calling, derived once per request from the token (header or cookie). */
 export type AuthState =
@@ -24,12 +25,15 @@ export interface ApiDeps {
   clock: Clock;
   /** Background jobs (pg-boss), given by the server; absent in API tests, where sweeps are called directly. */
   jobs?: JobQueue;
+  /** Told when public data changed (the host's NOTIFY listener); the app makes its own when absent. */
+  publicData?: PublicDataWatch;
 }
 
 export interface ApiContext extends ApiDeps {
   tokens: TokenSigner;
   /** The public origin and this server's own address, from configuration (never from a request). */
   origins: Origins;
+  publicData: PublicDataWatch;
 }
 
 declare module 'fastify' {

@@ -23,7 +23,7 @@ export type { ProductNeeds, ProductProvides } from './product-needs.ts';
 export function registerProduct(api: FastifyInstance, needs: ProductNeeds): ProductProvides {
   const { database, clock } = needs.ctx;
   const deps: ProductParts = { ...needs, catalogue: createCatalogueReads(database), ttm: createTtmService({ database, clock }) };
-  productRoutes(api, createListingService(createCatalogRepository(database)));
+  productRoutes(api, createListingService(createCatalogRepository(database, needs.ctx.publicData)));
   registerPdp(api, deps);
   registerReviews(api, deps);
   registerCompare(api, deps);
