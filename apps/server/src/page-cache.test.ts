@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { COOKIES } from '@shop/contracts';
 import { createPageCache, isVisitorPageView, NONCE_PLACEHOLDER, visitorPageKey, withNonce } from './page-cache.ts';
 
-const page = (body: string) => ({ status: 200, headers: [['content-type', 'text/html']] as [string, string][], body });
+// No compressed copy: the size bounds below count the text alone.
+const page = (body: string) => ({
+  status: 200,
+  headers: [['content-type', 'text/html']] as [string, string][],
+  body,
+  gzip: { pieces: [], compressed: [], length: 0 },
+});
 const request = (cookies: Record<string, string> = {}, url = '/list/phones') => ({
   method: 'GET',
   url,

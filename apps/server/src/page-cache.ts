@@ -21,12 +21,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { COOKIES } from '@shop/contracts';
+import type { SplicedGzip } from './gzip-splice.ts';
 
 export interface CachedPage {
   status: number;
   headers: [string, string][];
   /** The HTML, with NONCE_PLACEHOLDER where the answer's CSP nonce goes. */
   body: string;
+  /** The same, compressed once (gzip-splice.ts). */
+  gzip: SplicedGzip;
   at: number;
 }
 
@@ -71,6 +74,8 @@ export function visitorPageKey(r: PageRequest): string {
   return `${r.env}|${r.device}|${oldIe}|${cookies}|${r.url}`;
 }
 
+const sizeOf = (page: Pick<CachedPage, 'body' | 'gzip'>) => page.body.length + page.gzip.compressed.reduce((n, b) => n + b.length, 0);
+
 export function createPageCache(opts: { ttlMs: number; staleMs: number; maxBytes: number; now?: () => number }) {
   const now = opts.now ?? Date.now;
   const pages = new Map<string, CachedPage>();
@@ -81,7 +86,7 @@ export function createPageCache(opts: { ttlMs: number; staleMs: number; maxBytes
   const remove = (key: string) => {
     const old = pages.get(key);
     if (!old) return;
-    bytes -= old.body.length;
+    bytes -= sizeOf(old);
     pages.delete(key);
   };
 
@@ -106,10 +111,10 @@ export function createPageCache(opts: { ttlMs: number; staleMs: number; maxBytes
 
     /** Keeps a page rendered after a lookup in `renderedIn` (that lookup's generation). */
     keep(key: string, page: Omit<CachedPage, 'at'>, renderedIn: number) {
-      if (renderedIn !== generation || page.body.length > opts.maxBytes / 4) return;
+      if (renderedIn !== generation || sizeOf(page) > opts.maxBytes / 4) return;
       remove(key);
       pages.set(key, { ...page, at: now() });
-      bytes += page.body.length;
+      bytes += sizeOf(page);
       // Oldest first (a Map keeps insertion order; a kept page is re-inserted).
       for (const oldest of pages.keys()) {
         if (bytes <= opts.maxBytes) break;

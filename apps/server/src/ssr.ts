@@ -14,6 +14,7 @@ import { buildRequestContext, issuePageCsrf } from './request-context.ts';
 import type { Origins } from '@shop/api/origins';
 import { cspNonce } from '@shop/api/security-headers';
 import { createInjectTransport } from './api-transport.ts';
+import { acceptsGzip, prepareSplicedGzip, splicedGzip } from './gzip-splice.ts';
 import { isVisitorPageView, NONCE_PLACEHOLDER, visitorPageKey, withNonce, type CachedPage, type PageCache } from './page-cache.ts';
 
 export const STOREFRONT_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../storefront');
@@ -87,7 +88,7 @@ export async function registerStorefront(
       let generation = 0;
       if (cacheKey !== undefined) {
         const kept = pageCache!.lookup(cacheKey);
-        if (kept.kind !== 'miss') return sendKept(reply, kept.page, kept.kind);
+        if (kept.kind !== 'miss') return sendKept(req, reply, kept.page, kept.kind);
         generation = kept.generation;
       }
       const context: ShopLoadContext = {
@@ -106,7 +107,7 @@ export async function registerStorefront(
           const page = await keepable(response, responseCookies, reply);
           if (page) {
             pageCache!.keep(cacheKey, page, generation);
-            return sendKept(reply, { ...page, at: Date.now() }, 'miss');
+            return sendKept(req, reply, { ...page, at: Date.now() }, 'miss');
           }
           // Not kept (a redirect, an error page, a cookie set): sent as rendered, nonce filled in.
           if (response.body) response = new Response(withNonce(await response.text(), cspNonce(reply.raw)), response);
@@ -127,13 +128,18 @@ export async function registerStorefront(
       return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
     };
 
-    /** A kept page: this answer's own nonce, no cookie from the render, never stored by a shared cache. */
-    const sendKept = (reply: FastifyReply, page: CachedPage, state: 'hit' | 'stale' | 'miss') => {
+    /**
+     * A kept page: this answer's own nonce, no cookie from the render, never stored by a shared
+     * cache; compressed once when kept, not per answer.
+     */
+    const sendKept = (req: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'stale' | 'miss') => {
       reply.status(page.status);
       for (const [key, value] of page.headers) reply.header(key, value);
       reply.header('x-page-cache', state);
-      reply.header('vary', 'Cookie, User-Agent');
-      return reply.send(withNonce(page.body, cspNonce(reply.raw)));
+      reply.header('vary', 'Cookie, User-Agent, Accept-Encoding');
+      if (!acceptsGzip(req.headers['accept-encoding'])) return reply.send(withNonce(page.body, cspNonce(reply.raw)));
+      reply.header('content-encoding', 'gzip');
+      return reply.send(splicedGzip(page.gzip, cspNonce(reply.raw)));
     };
 
     scope.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: render });
@@ -152,7 +158,8 @@ async function keepable(response: Response, responseCookies: string[], reply: Fa
   // it is; this memory is the server's own, emptied whenever public data changes, so a kept
   // page is what rendering it again would give.
   const headers = [...response.headers].filter(([key]) => key !== 'set-cookie');
-  return { status: response.status, headers, body: await response.text() };
+  const body = await response.text();
+  return { status: response.status, headers, body, gzip: prepareSplicedGzip(body, NONCE_PLACEHOLDER) };
 }
 
 function sameOrigin(req: FastifyRequest, config: ServerConfig): boolean {

@@ -40,6 +40,7 @@ async function visit(pathname: string, headers: Record<string, string> = {}) {
   return {
     status: r.status,
     cache: r.headers.get('x-page-cache'),
+    encoding: r.headers.get('content-encoding'),
     cookies: r.headers.getSetCookie(),
     csp: r.headers.get('content-security-policy') ?? '',
     body: await r.text(),
@@ -57,7 +58,7 @@ async function everyWorkerServes(pathname: string, check: (body: string) => bool
 }
 
 describe('visitors’ pages from memory', () => {
-  it('keeps a visitor’s page, with a fresh CSP nonce and no cookie in every answer', async () => {
+  it('keeps a visitor’s page compressed, with a fresh CSP nonce and no cookie in every answer', async () => {
     await visit('/list/smartphones');
     const answers = await Promise.all(Array.from({ length: 6 }, () => visit('/list/smartphones')));
     expect(answers.map((a) => a.cache)).toContain('hit');
@@ -66,6 +67,8 @@ describe('visitors’ pages from memory', () => {
     for (const [i, a] of answers.entries()) {
       expect(a.status).toBe(200);
       expect(a.cookies).toEqual([]);
+      // Compressed once when kept, the nonce spliced into the compressed page (gzip-splice.ts).
+      expect(a.encoding).toBe('gzip');
       // The page's scripts carry this answer's nonce, the one its policy allows.
       expect(a.body).toContain(`nonce="${nonces[i]}"`);
     }
