@@ -25,14 +25,29 @@ export interface CardPageQuery extends CardFilter {
   offset: number;
 }
 
-/** Searches whose matches are kept with a snapshot (the most recent ones). */
+/** Searches whose matches, and answers (facets, ordered results), kept with a snapshot: the most recent ones. */
 const KEPT_SEARCHES = 500;
+const KEPT_ANSWERS = 1000;
+
+/** `compute()` once per key while the snapshot lasts (at most KEPT_ANSWERS, the oldest dropped). */
+function remembered<T>(answers: Map<string, unknown>, key: string, compute: () => T): T {
+  if (answers.has(key)) return answers.get(key) as T;
+  if (answers.size >= KEPT_ANSWERS) answers.delete(answers.keys().next().value!);
+  const value = compute();
+  answers.set(key, value);
+  return value;
+}
+
+/** What a filter asks, as a key (attribute filters in a fixed order). */
+const keyOf = (f: CardFilter, extra: unknown[] = []) =>
+  JSON.stringify([f.siteCode, f.tsQuery, f.keyword, f.flag, f.category, f.minPrice, f.maxPrice, [...(f.attrs ?? [])].sort(), ...extra]);
 
 export function createCatalogRepository(database: Database, publicData: PublicDataWatch) {
   const { db } = database;
   const current = keptUntilChanged(database, publicData, async () => ({
     engine: createListingEngine(await loadListingSnapshot(database)),
     searches: new Map<string, Promise<Map<number, SearchHit>>>(),
+    answers: new Map<string, unknown>(),
   }));
 
   async function searchHits(tsQuery: string): Promise<Map<number, SearchHit>> {
@@ -45,9 +60,9 @@ export function createCatalogRepository(database: Database, publicData: PublicDa
 
   /** The engine of the current snapshot, and the filter with the search's matches in it. */
   async function resolve<F extends CardFilter>(f: F) {
-    const { engine, searches } = await current.get();
+    const { engine, searches, answers } = await current.get();
     const { tsQuery, ...rest } = f;
-    if (tsQuery === undefined) return { engine, filter: rest };
+    if (tsQuery === undefined) return { engine, answers, filter: rest };
     let hits = searches.get(tsQuery);
     if (!hits) {
       if (searches.size >= KEPT_SEARCHES) searches.delete(searches.keys().next().value!);
@@ -55,7 +70,7 @@ export function createCatalogRepository(database: Database, publicData: PublicDa
       searches.set(tsQuery, hits);
       hits.catch(() => searches.delete(tsQuery));
     }
-    return { engine, filter: { ...rest, hits: await hits } };
+    return { engine, answers, filter: { ...rest, hits: await hits } };
   }
 
   return {
@@ -66,14 +81,16 @@ export function createCatalogRepository(database: Database, publicData: PublicDa
 
     /** A page of cards matching every filter, and how many match in all. */
     async cardPage(q: CardPageQuery): Promise<{ total: number; rows: CardRow[] }> {
-      const { engine, filter } = await resolve(q);
-      return engine.cardPage(filter);
+      const { engine, answers, filter } = await resolve(q);
+      // Every match in order, worked out once; each page is a slice of it.
+      const all = remembered(answers, keyOf(q, ['rows', q.sort]), () => engine.cardPage({ ...filter, offset: 0, limit: Number.POSITIVE_INFINITY }));
+      return { total: all.total, rows: all.rows.slice(q.offset, q.offset + q.limit) };
     },
 
     /** Facet counts (listing-engine.ts says what each counts). */
     async facets(f: CardFilter): Promise<FacetCounts> {
-      const { engine, filter } = await resolve(f);
-      return engine.facets(filter);
+      const { engine, answers, filter } = await resolve(f);
+      return remembered(answers, keyOf(f, ['facets']), () => engine.facets(filter));
     },
 
     /** Every category with the number of listable products in it (level 1: its own and its children's). */

@@ -133,8 +133,16 @@ function ordering(sort: ListingSort, f: CardFilter): Compare {
       const hits = f.hits;
       if (!hits) return then(available, bySortOrder, byId);
       const keyword = f.keyword?.toLowerCase();
-      const nameHit = (o: Offer) =>
-        keyword !== undefined && (o.product.name.toLowerCase().includes(keyword) || o.product.categoryName.includes(f.keyword!)) ? 1 : 0;
+      // Worked out once per product, not in every comparison.
+      const nameHits = new Map<number, number>();
+      const nameHit = (o: Offer) => {
+        let hit = nameHits.get(o.product.id);
+        if (hit === undefined) {
+          hit = keyword !== undefined && (o.product.name.toLowerCase().includes(keyword) || o.product.categoryName.includes(f.keyword!)) ? 1 : 0;
+          nameHits.set(o.product.id, hit);
+        }
+        return hit;
+      };
       return then(
         available,
         (a, b) => Number(hits.get(b.product.id)!.modelHit) - Number(hits.get(a.product.id)!.modelHit),
@@ -223,26 +231,37 @@ export function createListingEngine(snapshot: ListingSnapshot) {
       const inCat = all.filter(inCategory(f));
       const priceBands = PRICE_BANDS.map((b) => inCat.filter((o) => o.price >= b.min && (b.max === null || o.price < b.max)).length);
 
-      const values = new Map<string, { name: string; value: string; products: Set<number>; minPrice: number }>();
+      // Per attribute name, per value: how many products (each counted once), and the lowest price.
+      const values = new Map<string, Map<string, { name: string; value: string; count: number; lastProduct: number; minPrice: number }>>();
       for (const o of inCat) {
+        const id = o.product.id;
         o.skuAttrs.forEach((attrs, i) => {
           const price = o.skus[i]!.price;
           for (const [name, value] of attrs) {
-            const key = `${name}\u0000${value}`;
-            const entry = values.get(key);
-            if (entry) {
-              entry.products.add(o.product.id);
-              entry.minPrice = Math.min(entry.minPrice, price);
-            } else values.set(key, { name, value, products: new Set([o.product.id]), minPrice: price });
+            let byValue = values.get(name);
+            if (!byValue) {
+              byValue = new Map();
+              values.set(name, byValue);
+            }
+            const entry = byValue.get(value);
+            if (!entry) byValue.set(value, { name, value, count: 1, lastProduct: id, minPrice: price });
+            else {
+              if (entry.lastProduct !== id) {
+                entry.count += 1;
+                entry.lastProduct = id;
+              }
+              if (price < entry.minPrice) entry.minPrice = price;
+            }
           }
         });
       }
       const attrs = [...values.values()]
+        .flatMap((byValue) => [...byValue.values()])
         .sort(
           (a, b) =>
             Number(b.name === '颜色') - Number(a.name === '颜色') || compareText(a.name, b.name) || a.minPrice - b.minPrice || compareText(a.value, b.value),
         )
-        .map((v) => ({ name: v.name, value: v.value, count: v.products.size }));
+        .map((v) => ({ name: v.name, value: v.value, count: v.count }));
       return { categories, priceBands, attrs };
     },
 
