@@ -9,7 +9,14 @@ import type { Database } from '@shop/db';
 import type { ListingSort } from '@shop/contracts';
 import { keptUntilChanged, type PublicDataWatch } from '../../platform/public-data.ts';
 import type { CardRow } from './card.ts';
-import { createListingEngine, type CardFilter as EngineFilter, type CategoryCount, type FacetCounts, type SearchHit } from './listing-engine.ts';
+import {
+  createListingEngine,
+  type CardFilter as EngineFilter,
+  type CategoryCount,
+  type FacetCounts,
+  type RecommendQuery,
+  type SearchHit,
+} from './listing-engine.ts';
 import { loadListingSnapshot } from './listing-snapshot.ts';
 
 export type { FacetCounts } from './listing-engine.ts';
@@ -91,6 +98,12 @@ export function createCatalogRepository(database: Database, publicData: PublicDa
     async facets(f: CardFilter): Promise<FacetCounts> {
       const { engine, answers, filter } = await resolve(f);
       return remembered(answers, keyOf(f, ['facets']), () => engine.facets(filter));
+    },
+
+    /** Products to suggest beside one (listing-engine.ts says which). */
+    async recommend(q: RecommendQuery): Promise<CardRow[]> {
+      const { engine, answers } = await current.get();
+      return remembered(answers, JSON.stringify(['recommend', q.siteCode, q.category, q.parent, q.exclude, q.limit]), () => engine.recommend(q));
     },
 
     /** Every category with the number of listable products in it (level 1: its own and its children's). */

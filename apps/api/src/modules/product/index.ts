@@ -22,8 +22,9 @@ export type { ProductNeeds, ProductProvides } from './product-needs.ts';
 
 export function registerProduct(api: FastifyInstance, needs: ProductNeeds): ProductProvides {
   const { database, clock } = needs.ctx;
-  const deps: ProductParts = { ...needs, catalogue: createCatalogueReads(database), ttm: createTtmService({ database, clock }) };
-  productRoutes(api, createListingService(createCatalogRepository(database, needs.ctx.publicData)));
+  const listing = createCatalogRepository(database, needs.ctx.publicData);
+  const deps: ProductParts = { ...needs, catalogue: createCatalogueReads(database), listing, ttm: createTtmService({ database, clock }) };
+  productRoutes(api, createListingService(listing));
   registerPdp(api, deps);
   registerReviews(api, deps);
   registerCompare(api, deps);

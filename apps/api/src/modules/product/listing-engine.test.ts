@@ -133,6 +133,12 @@ describe('listing engine', () => {
     ]);
   });
 
+  it('recommends products in stock: same category, then the parent category, then best sellers', () => {
+    const names = engine.recommend({ siteCode: 'cn', category: 'phones', parent: 'phones-all', exclude: 'SPU1', limit: 3 }).map((r) => r.name);
+    // Phone C is sold out, Phone A is the page's own product.
+    expect(names).toEqual(['Phone B', 'Tablet', 'Buds']);
+  });
+
   it('counts listable products per category, a level-1 category with its children', () => {
     const counts = new Map(engine.categories().map((c) => [c.code, c.productCount]));
     expect(Object.fromEntries(counts)).toEqual({ 'phones-all': 4, audio: 1, phones: 3, tablets: 1, buds: 1 });

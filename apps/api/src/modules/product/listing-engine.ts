@@ -45,6 +45,15 @@ export interface FacetCounts {
   attrs: { name: string; value: string; count: number }[];
 }
 
+export interface RecommendQuery {
+  siteCode: string;
+  category: string | null;
+  parent: string | null;
+  /** An SPU code left out (the product the page is about). */
+  exclude: string | null;
+  limit: number;
+}
+
 export interface CategoryCount {
   code: string;
   parentCode: string | null;
@@ -263,6 +272,20 @@ export function createListingEngine(snapshot: ListingSnapshot) {
         )
         .map((v) => ({ name: v.name, value: v.value, count: v.count }));
       return { categories, priceBands, attrs };
+    },
+
+    /**
+     * Products to suggest beside one (the product page's and the cart's recommendations): in
+     * stock, of the same category first, then of its parent category, then the best sellers.
+     */
+    recommend(o: RecommendQuery): CardRow[] {
+      const rank = (x: Offer) => (x.product.categoryCode === o.category ? 2 : 0) + (o.parent !== null && x.product.parentCode === o.parent ? 1 : 0);
+      return offersOf(o.siteCode)
+        .filter((x) => !x.soldOut && x.product.spuCode !== o.exclude)
+        .map((x) => ({ x, rank: rank(x) }))
+        .sort((a, b) => b.rank - a.rank || b.x.product.salesCount - a.x.product.salesCount || a.x.product.id - b.x.product.id)
+        .slice(0, o.limit)
+        .map(({ x }) => toCardRow(x));
     },
 
     /** Every category with the number of listable products in it (level 1: its own and its children's). */

@@ -7,6 +7,7 @@
  */
 import type { SkuActivity } from '@shop/contracts/pdp-rules';
 import type { ApiContext, AuthState } from '../../platform/types.ts';
+import type { CatalogRepository } from './catalog.repository.ts';
 import type { CatalogueReads } from './catalogue-reads.ts';
 import type { DetailReads } from './detail-reads.ts';
 import type { StockService } from './stock.service.ts';
@@ -47,5 +48,7 @@ export interface ProductProvides {
 /** The needs plus the product module's own catalogue and TTM service, as its files take them (each a Pick of it). */
 export interface ProductParts extends ProductNeeds {
   catalogue: CatalogueReads;
+  /** Listings, search and recommendations from the catalogue in memory. */
+  listing: CatalogRepository;
   ttm: TtmService;
 }

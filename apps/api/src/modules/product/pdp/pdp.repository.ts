@@ -9,7 +9,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@shop/db';
 import type { ProductType } from '@shop/contracts';
 import type { BespokeGroup } from '@shop/contracts/pdp-rules';
-import type { CardRow, CardSku } from '../card.ts';
+import type { CardRow } from '../card.ts';
+import type { CatalogRepository } from '../catalog.repository.ts';
+import type { RecommendQuery } from '../listing-engine.ts';
 import { invitationOnlySql } from '../ttm/invitation-only.ts';
 
 export type ProductStatus = 'on_sale' | 'off_sale' | 'draft';
@@ -135,7 +137,7 @@ const skuJson = (siteCode: string) => sql`
   FROM skus s LEFT JOIN sku_site_prices sp ON sp.sku_id = s.id AND sp.site_code = ${siteCode}
   WHERE s.product_id = p.id`;
 
-export function createPdpRepository(database: Database) {
+export function createPdpRepository(database: Database, catalogue: Pick<CatalogRepository, 'recommend'>) {
   const { db } = database;
 
   return {
@@ -220,28 +222,8 @@ export function createPdpRepository(database: Database) {
       return result.rows;
     },
 
-    /**
-     * Cards to recommend: listable products other than `exclude`, those of `category` first, then
-     * of its parent category, then the best sellers.
-     */
-    async recommend(opts: { siteCode: string; category: string | null; parent: string | null; exclude: string | null; limit: number }): Promise<CardRow[]> {
-      const result = await db.execute<Omit<CardRow, 'skus'> & { skus: CardSku[] } & Record<string, unknown>>(sql`
-        WITH priced AS (
-          SELECT s.product_id, s.sku_code, s.color_name, s.color_hex, COALESCE(sp.price, s.price) AS price, s.orig_price, s.stock, s.sort_order
-          FROM skus s LEFT JOIN sku_site_prices sp ON sp.sku_id = s.id AND sp.site_code = ${opts.siteCode}
-          WHERE s.status = 'on_sale')
-        SELECT p.spu_code AS "spuCode", p.name, p.selling_point AS "sellingPoint", p.type, p.design, p.category_code AS "categoryCode", c.name AS "categoryName",
-               p.is_new AS "isNew", p.is_hot AS "isHot", ${invitationOnlySql(sql`p.spu_code`)} AS "invitationOnly",
-               (SELECT json_agg(json_build_object('skuCode', k.sku_code, 'colorName', k.color_name, 'colorHex', k.color_hex, 'price', k.price,
-                                                  'origPrice', k.orig_price, 'stock', k.stock, 'sortOrder', k.sort_order) ORDER BY k.sort_order)
-                  FROM priced k WHERE k.product_id = p.id) AS skus
-        FROM products p JOIN categories c ON c.code = p.category_code
-        WHERE p.status = 'on_sale' AND EXISTS (SELECT 1 FROM priced k WHERE k.product_id = p.id AND k.stock > 0)
-          ${opts.exclude ? sql`AND p.spu_code <> ${opts.exclude}` : sql``}
-        ORDER BY (p.category_code = ${opts.category ?? ''}) DESC, (c.parent_code = ${opts.parent ?? ''}) DESC, p.sales_count DESC, p.id
-        LIMIT ${opts.limit}`);
-      return result.rows;
-    },
+    /** Products to suggest beside one: same category, then its parent's, then best sellers (in stock; from the catalogue in memory). */
+    recommend: (opts: RecommendQuery): Promise<CardRow[]> => catalogue.recommend(opts),
 
     /** Whether the shop takes old devices in against this product type (trade_in_models, read-only here). */
     async hasTradeIn(type: ProductType): Promise<boolean> {

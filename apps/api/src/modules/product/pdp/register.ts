@@ -8,8 +8,8 @@ import { createPdpService } from './pdp.service.ts';
 import { previewTokenRoutes } from './preview-routes.ts';
 import { pdpRoutes } from './routes.ts';
 
-export function registerPdp(api: FastifyInstance, deps: Pick<ProductParts, 'ctx' | 'activities'>): void {
-  const repo = createPdpRepository(deps.ctx.database);
+export function registerPdp(api: FastifyInstance, deps: Pick<ProductParts, 'ctx' | 'activities' | 'listing'>): void {
+  const repo = createPdpRepository(deps.ctx.database, deps.listing);
   const pdp = createPdpService(repo, deps, DEFAULT_SKU);
   pdpRoutes(api, deps.ctx, pdp, repo);
   pdpCommonRoutes(api, pdp, repo);
