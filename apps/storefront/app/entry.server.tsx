@@ -3,6 +3,7 @@
  * cache policy from the route table: `noCache` routes answer `Cache-Control: no-store`,
  * every other page `private, no-cache` (pages carry the shopper's session).
  */
+import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -11,11 +12,36 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { routeById } from './lib/route-meta';
 import { NonceContext } from './lib/csp-nonce';
+import { InlineCssContext } from './lib/page-styles';
 
 export const streamTimeout = 5_000;
 
 // The server drops the page server's kept public answers when public data changes (apps/server main.ts).
 export { clearPublicCache } from './lib/public-cache';
+
+/**
+ * The text of a built CSS file (`/assets/x.css`, or `…css#` as React Router marks CSS that a lazy
+ * chunk shares), for lib/page-styles.tsx to inline. This file is bundled into
+ * `<build>/server/index.js`, so the client build is `../client/`; under the development server
+ * there is none and pages keep their <link>s. Built files never change: each is read once.
+ */
+const CLIENT_BUILD = new URL('../client/', import.meta.url);
+const builtCss = new Map<string, string | undefined>();
+function readBuiltCss(href: string): string | undefined {
+  const path = href.replace(/#$/, '');
+  if (!builtCss.has(path)) {
+    let text: string | undefined;
+    if (/^\/assets\/[\w.-]+\.css$/.test(path)) {
+      try {
+        text = readFileSync(new URL(`.${path}`, CLIENT_BUILD), 'utf8');
+      } catch {
+        text = undefined;
+      }
+    }
+    builtCss.set(path, text);
+  }
+  return builtCss.get(path);
+}
 
 export default function handleRequest(
   request: Request,
@@ -40,7 +66,9 @@ export default function handleRequest(
 
     const app = (
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineCssContext.Provider value={readBuiltCss}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineCssContext.Provider>
       </NonceContext.Provider>
     );
     const { pipe, abort } = renderToPipeableStream(app, {

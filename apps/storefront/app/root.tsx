@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
+import { data, isRouteErrorResponse, Meta, Outlet, redirect, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import type { SignedInUser } from '@shop/contracts/auth';
 import type { Route } from './+types/root';
 import './lib/load-context';
@@ -12,6 +12,7 @@ import { setClientEnvironment } from './lib/failure-handling';
 import { useNonce } from './lib/csp-nonce';
 // Before any schema parses in the browser (forms validate with the contracts' zod schemas): no eval under the CSP.
 import './lib/zod-no-eval';
+import { PageStyles } from './lib/page-styles';
 import { authEndpoints } from '@shop/contracts/endpoint-refs/auth';
 import { sessionEndpoints } from '@shop/contracts/endpoint-refs/session';
 import { ProgressBar } from './chrome/ProgressBar';
@@ -112,7 +113,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="format-detection" content="telephone=no" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        {/* The routes' CSS, inlined on the first load (lib/page-styles.tsx). */}
+        <PageStyles />
       </head>
       <body>
         {children}

@@ -1,12 +1,21 @@
-/** One menu group's panel on wide screens: sub-categories with icons, featured banners, guides, promotions. */
+/**
+ * One menu group's panel on wide screens: sub-categories with icons, featured banners, guides,
+ * promotions. Rendered only while open (SiteHeader loads it on demand); `focusFirst` (opened
+ * with ↓ from its trigger) puts focus on its first link.
+ */
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { NavGroup } from '@shop/contracts/cms';
 import { ChevronRightIcon, LinkIcon } from './icons';
 import styles from './header.module.css';
 
-export function NavPanel({ id, labelledBy, group, open }: { id: string; labelledBy: string; group: NavGroup; open: boolean }) {
+export function NavPanel({ id, labelledBy, group, focusFirst }: { id: string; labelledBy: string; group: NavGroup; focusFirst: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusFirst) ref.current?.querySelector<HTMLElement>('a')?.focus();
+  }, [focusFirst]);
   return (
-    <div id={id} className={styles.panel} role="region" aria-labelledby={labelledBy} hidden={!open} data-testid={`nav-panel-${group.code}`}>
+    <div ref={ref} id={id} className={styles.panel} role="region" aria-labelledby={labelledBy} data-testid={`nav-panel-${group.code}`}>
       <div className={styles.panelInner}>
         <div className={styles.panelMain}>
           {group.links.length > 0 ? (

@@ -3,9 +3,11 @@
  * panel with sub-category links, featured banners, buying guides and promotions), search,
  * cart with its count, and the account entry. Below 1200 px the menus move into a drawer
  * (hamburger) with accordion groups — the spec's phone drawer, also used on tablets where
- * nine menu labels do not fit. Not rendered in the app (it has its own chrome).
+ * nine menu labels do not fit. Not rendered in the app (it has its own chrome). What is closed at
+ * first paint — panels, drawer, search overlay, account menus — is rendered when opened; the
+ * first three are fetched on intent (on-demand.ts), keeping them out of the page's first load.
  */
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { SignedInUser } from '@shop/contracts/auth';
 import type { NavGroup } from '@shop/contracts/cms';
@@ -13,12 +15,15 @@ import type { ShopEnvironment } from '@shop/contracts/environment';
 import { CART_CHANGED_EVENT, cartCountStore, refreshCartCount } from '../lib/chrome-cart';
 import { MESSAGES_CHANGED_EVENT, MESSAGES_PATH, clearUnreadCount, refreshUnreadCount, unreadCountStore, unreadLabel } from '../lib/chrome-data';
 import { CartIcon, ChevronDownIcon, MenuIcon, SearchIcon, StarMark, UserIcon } from './icons';
-import { NavPanel } from './NavPanel';
-import { MobileDrawer } from './MobileDrawer';
-import { SearchOverlay } from './SearchOverlay';
 import { useDismiss } from './use-dismiss';
+import { onDemand, useOpenedOnce } from './on-demand';
 import { LOGOUT_PATH, MEMBER_LINKS, VISITOR_LINKS, loginHref } from './account-links';
 import styles from './header.module.css';
+
+// Closed at first paint: fetched on intent, rendered once opened (on-demand.ts).
+const navPanel = onDemand(() => import('./NavPanel').then((m) => m.NavPanel));
+const drawer = onDemand(() => import('./MobileDrawer').then((m) => m.MobileDrawer));
+const searchOverlay = onDemand(() => import('./SearchOverlay').then((m) => m.SearchOverlay));
 
 export interface SiteHeaderProps {
   user: SignedInUser | null;
@@ -33,8 +38,12 @@ export function SiteHeader({ user, brandName, env, nav, searchPlaceholder }: Sit
   const here = `${location.pathname}${location.search}`;
   const onLoginPage = /^\/(user\/login|cn\/sso)/.test(location.pathname);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
+  // The open panel takes focus (its first link) when opened with ↓ from its trigger.
+  const [panelFocus, setPanelFocus] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  const drawerMounted = useOpenedOnce(drawerOpen);
+  const searchMounted = useOpenedOnce(searchOpen);
   const headerRef = useRef<HTMLElement>(null);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const uid = useId();
@@ -85,9 +94,14 @@ export function SiteHeader({ user, brandName, env, nav, searchPlaceholder }: Sit
 
   const left = nav.filter((g) => g.side === 'left');
   const right = nav.filter((g) => g.side === 'right');
+  const openPanelGroup = openGroup === null ? undefined : nav.find((g) => g.code === openGroup);
+  const openPanel = (code: string | null, focus = false) => {
+    setPanelFocus(focus);
+    setOpenGroup(code);
+  };
   const hoverOpen = (code: string) => {
     clearTimeout(hoverTimer.current);
-    hoverTimer.current = setTimeout(() => setOpenGroup(code), 120);
+    hoverTimer.current = setTimeout(() => openPanel(code), 120);
   };
   const hoverClose = () => {
     clearTimeout(hoverTimer.current);
@@ -102,12 +116,10 @@ export function SiteHeader({ user, brandName, env, nav, searchPlaceholder }: Sit
       e.preventDefault();
       const next = triggers[(i + (e.key === 'ArrowRight' ? 1 : triggers.length - 1)) % triggers.length];
       next.focus();
-      if (openGroup) setOpenGroup(next.dataset.nav ?? null);
+      if (openGroup) openPanel(next.dataset.nav ?? null);
     } else if (e.key === 'ArrowDown') {
       e.preventDefault();
-      const code = triggers[i].dataset.nav ?? '';
-      setOpenGroup(code);
-      requestAnimationFrame(() => document.getElementById(`${uid}-panel-${code}`)?.querySelector<HTMLElement>('a')?.focus());
+      openPanel(triggers[i].dataset.nav ?? '', true);
     }
   };
   const navItem = (g: NavGroup) => {
@@ -123,7 +135,7 @@ export function SiteHeader({ user, brandName, env, nav, searchPlaceholder }: Sit
           data-nav={g.code}
           onClick={() => {
             clearTimeout(hoverTimer.current);
-            setOpenGroup(open ? null : g.code);
+            openPanel(open ? null : g.code);
           }}
         >
           {g.label}
@@ -150,6 +162,8 @@ export function SiteHeader({ user, brandName, env, nav, searchPlaceholder }: Sit
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
             onClick={() => setDrawerOpen(true)}
+            onPointerEnter={drawer.preload}
+            onFocus={drawer.preload}
             data-testid="menu-button"
           >
             <MenuIcon />
@@ -163,7 +177,7 @@ export function SiteHeader({ user, brandName, env, nav, searchPlaceholder }: Sit
             <StarMark size={22} className={styles.logoMark} />
             <span>{brandName}</span>
           </Link>
-          <nav className={styles.nav} aria-label="主导航" onKeyDown={onNavKeyDown}>
+          <nav className={styles.nav} aria-label="主导航" onKeyDown={onNavKeyDown} onPointerEnter={navPanel.preload} onFocus={navPanel.preload}>
             <ul className={styles.navList}>{left.map(navItem)}</ul>
             <ul className={`${styles.navList} ${styles.navRight}`}>{right.map(navItem)}</ul>
           </nav>
@@ -174,6 +188,8 @@ export function SiteHeader({ user, brandName, env, nav, searchPlaceholder }: Sit
               aria-label="搜索"
               aria-haspopup="dialog"
               onClick={() => setSearchOpen(true)}
+              onPointerEnter={searchOverlay.preload}
+              onFocus={searchOverlay.preload}
               data-testid="search-button"
             >
               <SearchIcon />
@@ -189,12 +205,36 @@ export function SiteHeader({ user, brandName, env, nav, searchPlaceholder }: Sit
             {user ? <UserMenu user={user} unread={unread} /> : onLoginPage ? null : <VisitorMenu here={here} />}
           </div>
         </div>
-        {[...left, ...right].map((g) => (
-          <NavPanel key={g.code} id={`${uid}-panel-${g.code}`} labelledBy={`${uid}-trigger-${g.code}`} group={g} open={openGroup === g.code} />
-        ))}
+        {openPanelGroup ? (
+          <Suspense fallback={null}>
+            <navPanel.Component
+              key={openPanelGroup.code}
+              id={`${uid}-panel-${openPanelGroup.code}`}
+              labelledBy={`${uid}-trigger-${openPanelGroup.code}`}
+              group={openPanelGroup}
+              focusFirst={panelFocus}
+            />
+          </Suspense>
+        ) : null}
       </header>
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} nav={nav} user={user} here={here} brandName={brandName} unread={user ? unread : 0} />
-      <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} placeholder={searchPlaceholder} />
+      {drawerMounted ? (
+        <Suspense fallback={null}>
+          <drawer.Component
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            nav={nav}
+            user={user}
+            here={here}
+            brandName={brandName}
+            unread={user ? unread : 0}
+          />
+        </Suspense>
+      ) : null}
+      {searchMounted ? (
+        <Suspense fallback={null}>
+          <searchOverlay.Component open={searchOpen} onClose={() => setSearchOpen(false)} placeholder={searchPlaceholder} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -233,27 +273,29 @@ function UserMenu({ user, unread }: { user: SignedInUser; unread: number }) {
         <span className={styles.userName}>{user.memNm}</span>
         <ChevronDownIcon size={14} className={styles.navChevron} />
       </button>
-      <div id={menuId} className={styles.menu} hidden={!open}>
-        <p className={styles.menuHello}>您好，{user.memNm}</p>
-        <ul className={styles.menuList}>
-          {MEMBER_LINKS.map((l) => (
-            <li key={l.to}>
-              <Link to={l.to}>{l.label}</Link>
+      {open ? (
+        <div id={menuId} className={styles.menu}>
+          <p className={styles.menuHello}>您好，{user.memNm}</p>
+          <ul className={styles.menuList}>
+            {MEMBER_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to={MESSAGES_PATH} className={styles.menuMessages} data-testid="menu-messages">
+                系统消息
+                {unread > 0 ? <span className={styles.countPill}>{unreadLabel(unread)}</span> : null}
+              </Link>
             </li>
-          ))}
-          <li>
-            <Link to={MESSAGES_PATH} className={styles.menuMessages} data-testid="menu-messages">
-              系统消息
-              {unread > 0 ? <span className={styles.countPill}>{unreadLabel(unread)}</span> : null}
-            </Link>
-          </li>
-          <li className={styles.menuSep}>
-            <Link to={LOGOUT_PATH} reloadDocument>
-              退出登录
-            </Link>
-          </li>
-        </ul>
-      </div>
+            <li className={styles.menuSep}>
+              <Link to={LOGOUT_PATH} reloadDocument>
+                退出登录
+              </Link>
+            </li>
+          </ul>
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -282,18 +324,20 @@ function VisitorMenu({ here }: { here: string }) {
       >
         <UserIcon />
       </button>
-      <div id={menuId} className={styles.menu} hidden={!open}>
-        <ul className={styles.menuList}>
-          <li>
-            <Link to={loginHref(here)}>登录/注册</Link>
-          </li>
-          {VISITOR_LINKS.map((l) => (
-            <li key={l.label}>
-              <Link to={l.to}>{l.label}</Link>
+      {open ? (
+        <div id={menuId} className={styles.menu}>
+          <ul className={styles.menuList}>
+            <li>
+              <Link to={loginHref(here)}>登录/注册</Link>
             </li>
-          ))}
-        </ul>
-      </div>
+            {VISITOR_LINKS.map((l) => (
+              <li key={l.label}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <Link className={`btn btn-primary ${styles.loginButton}`} to={loginHref(here)} data-testid="login-link">
         登录/注册
       </Link>

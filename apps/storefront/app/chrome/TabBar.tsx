@@ -3,19 +3,23 @@
  * 客服 has no route: it opens the customer-service sheet (ServicePanel). 我的 needs sign-in: without a
  * signed-in user it links straight to login with the way back.
  */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CompassIcon, GridIcon, HeadsetIcon, HomeIcon, UserIcon } from './icons';
-import { ServicePanel } from './ServicePanel';
+import { onDemand, useOpenedOnce } from './on-demand';
 import styles from './tabbar.module.css';
 import { leadsToBuiltScreen } from '../lib/built-screens';
 import { signInHref } from '../lib/sign-in-href';
 
 const MINE = '/Personalcenter/Personal_homepage';
 
+/** The 客服 sheet is closed at first paint: fetched on intent, rendered once opened. */
+const servicePanel = onDemand(() => import('./ServicePanel').then((m) => m.ServicePanel));
+
 export function TabBar({ signedIn, servicePhone }: { signedIn: boolean; servicePhone: string }) {
   const { pathname } = useLocation();
   const [serviceOpen, setServiceOpen] = useState(false);
+  const serviceMounted = useOpenedOnce(serviceOpen);
   const tabs = [
     { key: 'home', label: '首页', to: '/home', icon: <HomeIcon />, active: pathname === '/' || pathname === '/home' },
     { key: 'category', label: '分类', to: '/classificationM/smartphone-tablet', icon: <GridIcon />, active: pathname.startsWith('/classificationM') },
@@ -40,6 +44,8 @@ export function TabBar({ signedIn, servicePhone }: { signedIn: boolean; serviceP
               aria-haspopup="dialog"
               aria-expanded={serviceOpen}
               onClick={() => setServiceOpen(true)}
+              onPointerEnter={servicePanel.preload}
+              onFocus={servicePanel.preload}
               data-tab="service"
             >
               <HeadsetIcon />
@@ -59,7 +65,11 @@ export function TabBar({ signedIn, servicePhone }: { signedIn: boolean; serviceP
           </li>
         </ul>
       </nav>
-      <ServicePanel open={serviceOpen} onClose={() => setServiceOpen(false)} servicePhone={servicePhone} signedIn={signedIn} />
+      {serviceMounted ? (
+        <Suspense fallback={null}>
+          <servicePanel.Component open={serviceOpen} onClose={() => setServiceOpen(false)} servicePhone={servicePhone} signedIn={signedIn} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
