@@ -307,4 +307,3 @@ export function createListingEngine(snapshot: ListingSnapshot) {
   };
 }
 
-export type ListingEngine = ReturnType<typeof createListingEngine>;
