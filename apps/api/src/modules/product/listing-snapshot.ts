@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@shop/db';
 import type { ProductType } from '@shop/contracts';
+import type { CardRow } from './card.ts';
 import { invitationOnlySql } from './ttm/invitation-only.ts';
 
 export interface SnapshotCategory {
@@ -33,19 +34,10 @@ export interface SnapshotSku {
   sortOrder: number;
 }
 
-export interface SnapshotProduct {
+/** A listable product: what its card shows, and what listings filter and sort it by. */
+export interface SnapshotProduct extends Omit<CardRow, 'skus'> {
   id: number;
-  spuCode: string;
-  name: string;
-  sellingPoint: string;
-  type: ProductType;
-  design: string;
-  categoryCode: string;
-  categoryName: string;
   parentCode: string | null;
-  isNew: boolean;
-  isHot: boolean;
-  invitationOnly: boolean;
   salesCount: number;
   /** ms since the epoch. */
   launchedAt: number;
