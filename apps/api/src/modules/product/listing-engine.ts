@@ -306,4 +306,3 @@ export function createListingEngine(snapshot: ListingSnapshot) {
     },
   };
 }
-
