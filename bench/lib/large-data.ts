@@ -22,7 +22,7 @@ import pg from 'pg';
 import { buildSearchText } from '../../apps/api/src/modules/product/search-terms.ts';
 import type { ProductType } from '@shop/contracts';
 
-export interface LargeDataOptions {
+interface LargeDataOptions {
   /** Copies of each demo product besides the original (99 → the catalogue ×100). */
   copies?: number;
   members?: number;
@@ -42,7 +42,7 @@ export interface LargeDataResult {
 }
 
 /** The code suffix that marks a generated copy; the generator refuses a database that has them. */
-export const COPY_MARK = '-X';
+const COPY_MARK = '-X';
 
 const EDITIONS = ['典藏版', '青春版', '尊享版', '标准版', '畅享版', '活力版', '经典版', '旗舰版', '轻薄版', '商务版'];
 
