@@ -55,11 +55,19 @@ export function sizeComparison(demo: ScenarioReport[], large: ScenarioReport[]):
       .trimEnd();
   const rate = (r: ScenarioReport) => (r.result.kind === 'http' ? r.result.reqPerSec : r.result.flowsPerSec);
   const p99 = (r: ScenarioReport) => (r.result.kind === 'http' ? r.result.p99Ms : r.result.latency.p99Ms);
-  const out = ['demo → large data', line(['scenario', 'demo /s', 'large /s', '×slower', 'demo p99', 'large p99', '×p99'])];
+  const out = [
+    'demo → large data (none: no request answered within the scenario at the large size)',
+    line(['scenario', 'demo /s', 'large /s', '×slower', 'demo p99', 'large p99', '×p99']),
+  ];
   for (const d of demo) {
     const l = large.find((x) => x.name === d.name);
     if (!l) continue;
-    out.push(line([d.name, num(rate(d)), num(rate(l)), num(rate(d) / rate(l), 2), num(p99(d)), num(p99(l)), num(p99(l) / Math.max(p99(d), 1), 2)]));
+    // No answer within the scenario at the large size: nothing to divide, no p99 to compare.
+    const answered = rate(l) > 0;
+    const ratio = (n: number) => (answered ? num(n, 2) : 'none');
+    out.push(
+      line([d.name, num(rate(d)), num(rate(l)), ratio(rate(d) / rate(l)), num(p99(d)), answered ? num(p99(l)) : '-', ratio(p99(l) / Math.max(p99(d), 1))]),
+    );
   }
   return out.join('\n');
 }
