@@ -11,12 +11,13 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '@shop/db';
+import { connect, runMigrations, seedDemoData, startEmbeddedPostgres, type EmbeddedPostgres } from '@shop/db';
 import { assertPortFree, startServer, serverRss, type RssSample, type RunningServer } from './lib/server.ts';
 import { runHttpScenario } from './lib/http-scenario.ts';
 import { runLoginFlows, type FlowResult } from './lib/login-flow.ts';
 import { prepareStock, runAddToCart, runFlashSale, runSubmitOrder, type ShopFlowResult } from './lib/shop-flows.ts';
-import { table, flowDetails, shopFlowDetails, type ScenarioReport } from './lib/report.ts';
+import { table, flowDetails, shopFlowDetails, sizeComparison, type ScenarioReport } from './lib/report.ts';
+import { loadLargeData, type LargeDataResult } from './lib/large-data.ts';
 import { lighthouseTable, runLighthouse, type LighthouseRow } from './lib/lighthouse.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,6 +46,22 @@ const cfg = {
   flashUnits: intEnv('BENCH_FLASH_UNITS', 100, 1),
   flashConcurrency: intEnv('BENCH_FLASH_CONCURRENCY', 100, 1),
 };
+/**
+ * Which data the shop serves (BENCH_DATA): demo (the demo data, the default), large (the
+ * demo catalogue ×100 and 100,000 orders, bench/lib/large-data.ts) or both, one after the
+ * other on the same database, with a table per size and their ratio.
+ */
+type DataSize = 'demo' | 'large';
+const dataEnv = process.env.BENCH_DATA ?? '';
+const sizes: DataSize[] = dataEnv === 'both' ? ['demo', 'large'] : dataEnv === 'large' ? ['large'] : ['demo'];
+if (dataEnv && !['demo', 'large', 'both'].includes(dataEnv))
+  process.stderr.write(`bench: ignoring BENCH_DATA=${dataEnv} (want demo, large or both), using demo\n`);
+interface SizeRun {
+  size: DataSize;
+  /** What the large data set holds and how long it took to generate. */
+  data?: LargeDataResult;
+  rows: ScenarioReport[];
+}
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const baseUrl = `http://127.0.0.1:${cfg.port}`;
 
@@ -76,7 +93,8 @@ process.on('SIGINT', () => interrupt('interrupted (SIGINT)', 130));
 process.on('SIGTERM', () => interrupt('terminated (SIGTERM)', 143));
 
 const scenarioCount = 12;
-const budgetS = cfg.startTimeoutS + scenarioCount * (cfg.warmupS + cfg.durationS + 40) + 60;
+// Per size: start-up and the scenarios; the large data set takes about a minute more to load.
+const budgetS = sizes.length * (cfg.startTimeoutS + scenarioCount * (cfg.warmupS + cfg.durationS + 40) + 60) + (sizes.includes('large') ? 300 : 0);
 const watchdog = setTimeout(() => interrupt(`the bench exceeded its ${budgetS} s time budget`, 1), budgetS * 1000);
 watchdog.unref();
 
@@ -132,73 +150,8 @@ async function scenario<T>(name: string, run: () => Promise<T>): Promise<{ resul
   }
 }
 
-// ---- main --------------------------------------------------------------------------------
-async function main() {
-  const cpus = os.cpus();
-  const machine = {
-    cores: os.availableParallelism(),
-    cpuModel: cpus[0]?.model?.trim() ?? 'unknown',
-    totalMemMB: Math.round(os.totalmem() / 2 ** 20),
-    loadavg: os.loadavg().map((n) => Math.round(n * 100) / 100),
-    node: process.version,
-    platform: `${os.platform()} ${os.arch()}`,
-  };
-  const header =
-    `shop bench — ${machine.cores} cores (${machine.cpuModel}), node ${machine.node}, ${machine.platform}, load ${machine.loadavg.join(' ')}\n` +
-    `server: ${cfg.workers} worker(s), NODE_ENV=production, ${baseUrl} | ${cfg.durationS} s per scenario` +
-    `${cfg.warmupS ? ` after ${cfg.warmupS} s warm-up` : ''}, ${cfg.connections} connections (autocannon), ${cfg.flowUsers} virtual users (login flow)`;
-  log(header.replace('\n', '\n       '));
-  const startedAt = new Date();
-
-  // A fresh database of our own: the server migrates and seeds it; we read sms_outbox.
-  tmpDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  try {
-    await assertPortFree(cfg.port);
-    const t0 = Date.now();
-    pgStarting = startEmbeddedPostgres({ dataDir: path.join(tmpDir, 'pg'), port: 0, log: (l) => log(`[postgres] ${l}`) });
-    const db = await pgStarting;
-    if (abort.signal.aborted) return;
-    log(`embedded PostgreSQL on port ${db.port} (${Date.now() - t0} ms); starting the server…`);
-    const t1 = Date.now();
-    server = await startServer(
-      {
-        root: ROOT,
-        port: cfg.port,
-        workers: cfg.workers,
-        databaseUrl: db.url,
-        dataDir: path.join(tmpDir, 'data'),
-        secret: randomBytes(48).toString('base64url'),
-        startTimeoutMs: cfg.startTimeoutS * 1000,
-        shutdownTimeoutMs: SHUTDOWN_TIMEOUT_MS,
-      },
-      abort.signal,
-    );
-    log(`server started in ${Date.now() - t1} ms (pid ${server.pid})`);
-    pool = new pg.Pool({ connectionString: db.url, max: cfg.flowUsers + 2, application_name: 'shop-bench' });
-    pool.on('error', () => {});
-    const probe = await fetch(`${baseUrl}/api/sys/comnmetd/getServerTimeStamp`, { signal: AbortSignal.timeout(10_000) });
-    if (!probe.ok) throw new Error(`the server answers ${probe.status} to GET /api/sys/comnmetd/getServerTimeStamp`);
-  } catch (err) {
-    if (abort.signal.aborted) return;
-    log(`the server cannot start: ${err instanceof Error ? err.message : err}`);
-    exitCode = 1;
-    return;
-  }
-  await sleep(500);
-  rss.idleMB = sampleRss('idle');
-
-  // A server that exits under load (crash, or a signal from elsewhere) ends the scenario.
-  const running = server;
-  let serverExit = '';
-  const serverGone = new AbortController();
-  void running.exited.then(({ code, signal }) => {
-    if (abort.signal.aborted || cleaningUp) return;
-    serverExit = signal ? `killed by ${signal}` : `exit code ${code}`;
-    log(`WARNING: the server exited during the bench (${serverExit}); stopping the scenarios`);
-    serverGone.abort();
-  });
-  const loadSignal = AbortSignal.any([abort.signal, serverGone.signal]);
-
+/** Every scenario, one after the other, against the running server; stops when `loadSignal` aborts. */
+async function runPlan(loadSignal: AbortSignal): Promise<ScenarioReport[]> {
   const rows: ScenarioReport[] = [];
   const http = (name: string, urlPath: string, headers: Record<string, string>) => async () => {
     const { result, rssMB } = await scenario(name, () =>
@@ -249,25 +202,161 @@ async function main() {
     if (loadSignal.aborted) break;
     await step();
   }
-  const serverDied = serverGone.signal.aborted;
+  return rows;
+}
 
-  // Lighthouse after the load, on a quiet server (BENCH_LIGHTHOUSE=0 skips it).
-  let lighthouseRows: LighthouseRow[] = [];
-  if (!loadSignal.aborted && process.env.BENCH_LIGHTHOUSE !== '0') {
-    log('running Lighthouse (mobile preset) on home, listing and a product page…');
-    lighthouseRows = await runLighthouse([`${baseUrl}/`, `${baseUrl}/list/smartphone-tablet`, `${baseUrl}/product/S25U`]).catch((err) => {
-      log(`Lighthouse failed: ${err instanceof Error ? err.message : err}`);
-      return [];
-    });
+// ---- main --------------------------------------------------------------------------------
+async function main() {
+  const cpus = os.cpus();
+  const machine = {
+    cores: os.availableParallelism(),
+    cpuModel: cpus[0]?.model?.trim() ?? 'unknown',
+    totalMemMB: Math.round(os.totalmem() / 2 ** 20),
+    loadavg: os.loadavg().map((n) => Math.round(n * 100) / 100),
+    node: process.version,
+    platform: `${os.platform()} ${os.arch()}`,
+  };
+  const header =
+    `shop bench — ${machine.cores} cores (${machine.cpuModel}), node ${machine.node}, ${machine.platform}, load ${machine.loadavg.join(' ')}\n` +
+    `server: ${cfg.workers} worker(s), NODE_ENV=production, ${baseUrl} | ${cfg.durationS} s per scenario` +
+    `${cfg.warmupS ? ` after ${cfg.warmupS} s warm-up` : ''}, ${cfg.connections} connections (autocannon), ${cfg.flowUsers} virtual users (login flow) | data: ${sizes.join(', then ')}`;
+  log(header.replace('\n', '\n       '));
+  const startedAt = new Date();
+
+  // A fresh database of our own: the server migrates and seeds it (the bench does, before the
+  // large data set is loaded); we read sms_outbox.
+  tmpDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  const secret = randomBytes(48).toString('base64url');
+  let databaseUrl = '';
+  /** Starts the shop on the bench's database; false (and exit code 1) when it cannot. */
+  const startShop = async (): Promise<boolean> => {
+    try {
+      const t1 = Date.now();
+      server = await startServer(
+        {
+          root: ROOT,
+          port: cfg.port,
+          workers: cfg.workers,
+          databaseUrl,
+          dataDir: path.join(tmpDir!, 'data'),
+          secret,
+          startTimeoutMs: cfg.startTimeoutS * 1000,
+          shutdownTimeoutMs: SHUTDOWN_TIMEOUT_MS,
+        },
+        abort.signal,
+      );
+      log(`server started in ${Date.now() - t1} ms (pid ${server.pid})`);
+      const probe = await fetch(`${baseUrl}/api/sys/comnmetd/getServerTimeStamp`, { signal: AbortSignal.timeout(10_000) });
+      if (!probe.ok) throw new Error(`the server answers ${probe.status} to GET /api/sys/comnmetd/getServerTimeStamp`);
+      return true;
+    } catch (err) {
+      if (abort.signal.aborted) return false;
+      log(`the server cannot start: ${err instanceof Error ? err.message : err}`);
+      exitCode = 1;
+      return false;
+    }
+  };
+  /** The large data set on top of the demo data (migrated and seeded here first when no server has done it yet). */
+  const loadLarge = async (): Promise<LargeDataResult | undefined> => {
+    try {
+      const database = connect(databaseUrl, { max: 2, applicationName: 'shop-bench-migrate' });
+      try {
+        await runMigrations(database);
+        await seedDemoData(database);
+      } finally {
+        await database.close();
+      }
+      log('loading the large data set…');
+      const data = await loadLargeData(databaseUrl, { log: (msg) => log(`large data: ${msg}`) });
+      log(`large data set loaded in ${data.seconds.total.toFixed(1)} s`);
+      return data;
+    } catch (err) {
+      if (abort.signal.aborted) return undefined;
+      log(`the large data set cannot be loaded: ${err instanceof Error ? err.message : err}`);
+      exitCode = 1;
+      return undefined;
+    }
+  };
+
+  try {
+    await assertPortFree(cfg.port);
+    const t0 = Date.now();
+    pgStarting = startEmbeddedPostgres({ dataDir: path.join(tmpDir, 'pg'), port: 0, log: (l) => log(`[postgres] ${l}`) });
+    const db = await pgStarting;
+    databaseUrl = db.url;
+    if (abort.signal.aborted) return;
+    log(`embedded PostgreSQL on port ${db.port} (${Date.now() - t0} ms)`);
+  } catch (err) {
+    if (abort.signal.aborted) return;
+    log(`the database cannot start: ${err instanceof Error ? err.message : err}`);
+    exitCode = 1;
+    return;
   }
+  pool = new pg.Pool({ connectionString: databaseUrl, max: cfg.flowUsers + 2, application_name: 'shop-bench' });
+  pool.on('error', () => {});
+
+  const runs: SizeRun[] = [];
+  let serverExit = '';
+  let serverDied = false;
+  let lighthouseRows: LighthouseRow[] = [];
+  for (const [i, size] of sizes.entries()) {
+    if (abort.signal.aborted) break;
+    let data: LargeDataResult | undefined;
+    if (size === 'large') {
+      data = await loadLarge();
+      if (!data || abort.signal.aborted) break;
+    }
+    log(`starting the server (${size} data)…`);
+    if (!(await startShop())) break;
+    await sleep(500);
+    const idleMB = sampleRss('idle');
+    if (i === 0) rss.idleMB = idleMB;
+
+    // A server that exits under load (crash, or a signal from elsewhere) ends the scenario.
+    const running = server!;
+    let stopping = false;
+    const serverGone = new AbortController();
+    void running.exited.then(({ code, signal }) => {
+      if (abort.signal.aborted || cleaningUp || stopping) return;
+      serverExit = signal ? `killed by ${signal}` : `exit code ${code}`;
+      log(`WARNING: the server exited during the bench (${serverExit}); stopping the scenarios`);
+      serverGone.abort();
+    });
+    const loadSignal = AbortSignal.any([abort.signal, serverGone.signal]);
+    runs.push({ size, data, rows: await runPlan(loadSignal) });
+    serverDied = serverGone.signal.aborted;
+    if (serverDied) break;
+
+    // Lighthouse after the first size's load, on a quiet server (BENCH_LIGHTHOUSE=0 skips it).
+    if (i === 0 && !loadSignal.aborted && process.env.BENCH_LIGHTHOUSE !== '0') {
+      log('running Lighthouse (mobile preset) on home, listing and a product page…');
+      lighthouseRows = await runLighthouse([`${baseUrl}/`, `${baseUrl}/list/smartphone-tablet`, `${baseUrl}/product/S25U`]).catch((err) => {
+        log(`Lighthouse failed: ${err instanceof Error ? err.message : err}`);
+        return [];
+      });
+    }
+    // The next size loads its data into this database with the server stopped.
+    if (i < sizes.length - 1) {
+      stopping = true;
+      await running.stop();
+    }
+  }
+  if (!runs.length) return;
 
   // ---- results ----
+  const sizeResults = (r: SizeRun) => ({
+    data: r.size,
+    ...(r.data ? { dataSet: r.data } : {}),
+    scenarios: r.rows.map((x) => ({ name: x.name, rssMB: x.rssMB, ...x.result })),
+  });
   const results = {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
     machine,
-    config: { ...cfg, baseUrl, nodeEnv: 'production', smsIpHourlyLimit: 100000000 },
-    scenarios: rows.map((r) => ({ name: r.name, rssMB: r.rssMB, ...r.result })),
+    config: { ...cfg, data: sizes.join('+'), baseUrl, nodeEnv: 'production', smsIpHourlyLimit: 100000000 },
+    // The first size's results where they always were; the second's under `large` (BENCH_DATA=both).
+    ...sizeResults(runs[0]!),
+    ...(runs[1] ? { large: sizeResults(runs[1]) } : {}),
     lighthouse: lighthouseRows,
     rss,
     interrupted: abort.signal.aborted,
@@ -280,18 +369,33 @@ async function main() {
     log(`could not write ${RESULTS_FILE}: ${err}`);
   }
 
-  const out = [header, '', table(rows), ''];
+  const out = [header, ''];
+  for (const r of runs) {
+    if (sizes.length > 1 || r.size === 'large') out.push(`${dataTitle(r)}:`);
+    out.push(table(r.rows), '');
+  }
+  if (runs.length > 1) out.push(sizeComparison(runs[0]!.rows, runs[1]!.rows), '');
   out.push(
     `server rss: ${rss.idleMB} MB idle after start, peak ${rss.peakMB} MB (during ${rss.peakDuring}) = ${rss.peakProcesses.map((p) => `${p.mb}`).join(' + ')} over ${rss.peakProcesses.length} processes (primary + workers + their children; list in the JSON)`,
   );
-  const flow = rows.find((r) => r.name.startsWith('SMS login'))?.result as FlowResult | undefined;
-  if (flow) out.push(flowDetails(flow));
-  for (const r of rows) if ('facts' in r.result || r.name.startsWith('add to cart')) out.push(shopFlowDetails(r.name, r.result as ShopFlowResult));
+  for (const r of runs) {
+    const prefix = runs.length > 1 ? `[${r.size}] ` : '';
+    const flow = r.rows.find((x) => x.name.startsWith('SMS login'))?.result as FlowResult | undefined;
+    if (flow) out.push(prefix + flowDetails(flow));
+    for (const x of r.rows) if ('facts' in x.result || x.name.startsWith('add to cart')) out.push(prefix + shopFlowDetails(x.name, x.result as ShopFlowResult));
+  }
   if (lighthouseRows.length) out.push('', lighthouseTable(lighthouseRows));
   if (serverDied)
     out.push(`WARNING: the server exited during the bench (${serverExit}); the numbers of the marked scenario are partial, later scenarios did not run`);
   out.push(`results: ${path.relative(ROOT, RESULTS_FILE)}`);
   process.stdout.write(out.join('\n') + '\n');
+}
+
+/** The heading of a size's table: what data the shop served. */
+function dataTitle(r: SizeRun): string {
+  if (!r.data) return "demo data (65 products, 244 SKUs, no orders but the bench's own)";
+  const d = r.data;
+  return `large data (${d.products} products, ${d.skus} SKUs, ${d.members} members, ${d.orders} orders; generated in ${d.seconds.total.toFixed(0)} s)`;
 }
 
 try {

@@ -42,6 +42,36 @@ export function table(rows: ScenarioReport[]): string {
   return out.join('\n');
 }
 
+/**
+ * Demo against large data, scenario by scenario (BENCH_DATA=both): throughput and p99 at each
+ * size and large/demo (issue #15 item 7 wants every page and API within 1.5× of its demo figure).
+ */
+export function sizeComparison(demo: ScenarioReport[], large: ScenarioReport[]): string {
+  const widths = [42, 11, 11, 7, 11, 11, 7];
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join(' ')
+      .trimEnd();
+  const rate = (r: ScenarioReport) => (r.result.kind === 'http' ? r.result.reqPerSec : r.result.flowsPerSec);
+  const p99 = (r: ScenarioReport) => (r.result.kind === 'http' ? r.result.p99Ms : r.result.latency.p99Ms);
+  const out = [
+    'demo → large data (none: no request answered within the scenario at the large size)',
+    line(['scenario', 'demo /s', 'large /s', '×slower', 'demo p99', 'large p99', '×p99']),
+  ];
+  for (const d of demo) {
+    const l = large.find((x) => x.name === d.name);
+    if (!l) continue;
+    // No answer within the scenario at the large size: nothing to divide, no p99 to compare.
+    const answered = rate(l) > 0;
+    const ratio = (n: number) => (answered ? num(n, 2) : 'none');
+    out.push(
+      line([d.name, num(rate(d)), num(rate(l)), ratio(rate(d) / rate(l)), num(p99(d)), answered ? num(p99(l)) : '-', ratio(p99(l) / Math.max(p99(d), 1))]),
+    );
+  }
+  return out.join('\n');
+}
+
 export function flowDetails(r: FlowResult): string {
   const steps = Object.entries(r.steps)
     .filter(([, s]) => s.count > 0)

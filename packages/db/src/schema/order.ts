@@ -101,6 +101,12 @@ export const orders = pgTable(
     uniqueIndex('orders_order_no_key').on(t.orderNo),
     index('orders_member_idx').on(t.memberId, t.createdAt),
     index('orders_pending_idx').on(t.payDeadline).where(sql`${t.status} = 'pending_payment'`),
+    // The minute sweeps read only the orders they may move (issue #15 item 7; migration 0010):
+    // pre-sale deposits by balance window end (balance_expired), parcels on their way (the
+    // stalled-logistics check) and delivered orders by delivery time (auto_confirm).
+    index('orders_balance_due_idx').on(t.balanceEndAt).where(sql`${t.status} = 'deposit_paid'`),
+    index('orders_in_transit_idx').on(t.id).where(sql`${t.status} IN ('paid', 'shipped')`),
+    index('orders_delivered_idx').on(t.deliveredAt).where(sql`${t.status} = 'delivered'`),
     check('orders_amounts', sql`${t.payableAmt} >= 0 AND ${t.balanceAmt} >= 0 AND ${t.paidAmt} >= 0 AND ${t.goodsAmt} >= 0`),
   ],
 );

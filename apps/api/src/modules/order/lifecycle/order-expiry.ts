@@ -4,7 +4,8 @@
  * kept: BALANCE_EXPIRED_REASON). The per-order pg-boss job and the minute sweep both end
  * here, each order in its own transaction, so one failing order does not hold the others.
  */
-import { or } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { schema } from '@shop/db';
 import type { OrderParts } from '../order-needs.ts';
 import type { Runner } from '../order-ports.ts';
@@ -34,14 +35,14 @@ export function createOrderExpiry(deps: Pick<OrderParts, 'ctx'>, transitions: Or
     async cancelExpired(now: Date): Promise<number> {
       let cancelled = 0;
       for (;;) {
-        const due = await db
-          .select({ orderNo: o.orderNo })
-          .from(o)
-          .where(
-            // What expireOne's two conditional cancels would move at `now`.
-            or(movable('pay_timeout', { now }), movable('balance_expired', { now })),
-          )
-          .orderBy(o.payDeadline)
+        // What expireOne's two conditional cancels would move at `now`: one SELECT per move, so
+        // each reads its own partial index (orders_pending_idx, orders_balance_due_idx); an OR of
+        // the two read every order (issue #15 item 7). The statuses differ, so no order is twice.
+        const due = await unionAll(
+          db.select({ orderNo: o.orderNo, payDeadline: o.payDeadline }).from(o).where(movable('pay_timeout', { now })),
+          db.select({ orderNo: o.orderNo, payDeadline: o.payDeadline }).from(o).where(movable('balance_expired', { now })),
+        )
+          .orderBy(asc(o.payDeadline))
           .limit(BATCH);
         let n = 0;
         for (const { orderNo } of due) if (await expireOne(orderNo, now)) n++;
