@@ -4,7 +4,9 @@ import type { SignedInUser } from '@shop/contracts/auth';
 import type { Route } from './+types/root';
 import './lib/load-context';
 import { activityHostRedirect, routeForPath } from './lib/route-meta';
-import { routeMeta } from './lib/meta';
+import { routeMeta, type PageText } from './lib/meta';
+import type { ShopRoute } from './route-types';
+import { routePlaceForPath } from './lib/route-index';
 import { parseCookieHeader, userFromCookies } from './lib/cookies';
 import { setCsrfToken } from './lib/api-client';
 import { serverCaller } from './lib/api-call';
@@ -86,6 +88,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: rc.origin,
     csrfToken: rc.csrfToken,
     brandName: settings.brandName,
+    // The page's title, keywords and description from THE route table (lib/meta.ts): the browser
+    // does not download the table's texts; the root loader runs again on every navigation.
+    page: pageText(entry),
     user,
     chrome: await chromePromise,
     consent: consentToAsk(await consentPromise, cookies[CONSENT_COOKIE]),
@@ -93,6 +98,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     browserNotice: isOldInternetExplorer(request.headers.get('user-agent')) && !cookies[CHROME_COOKIES.browserNotice.name],
     devHooks: DEV_HOOKS,
   });
+}
+
+function pageText(entry: ShopRoute | undefined): PageText | undefined {
+  if (!entry) return undefined;
+  const { title, keywords, description } = entry.meta;
+  return { title, ...(keywords ? { keywords } : {}), ...(description ? { description } : {}) };
 }
 
 /** The root re-runs on every navigation: session upkeep and the role guard apply to each page. */
@@ -150,7 +161,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const visibility = chromeVisibility(location.pathname, search, env);
   // One consent step: a dialog on a first landing or after a policy update, a bar on a deep link
   // (not in the app, whose shell asks at install); none on the login and agreement pages.
-  const consentRoute = routeForPath(location.pathname)?.id ?? '';
+  const consentRoute = routePlaceForPath(location.pathname)?.id ?? '';
   const consentVariant =
     !loaderData.consent || NO_CONSENT_ROUTE_IDS.has(consentRoute)
       ? null

@@ -1,6 +1,6 @@
 /** Which chrome shows where (spec 2.1): rules kept apart from the components so they read as data. */
 import type { ShopEnvironment } from '@shop/contracts/environment';
-import { routeForPath } from '../lib/route-meta';
+import { routePlaceForPath } from '../lib/route-index';
 import { truthyParam } from '../lib/chrome-cookies';
 
 /** Coupon-centre pages: no footer. */
@@ -36,10 +36,10 @@ export interface ChromeVisibility {
 }
 
 export function chromeVisibility(pathname: string, search: URLSearchParams, env: ShopEnvironment): ChromeVisibility {
-  const entry = routeForPath(pathname);
+  const entry = routePlaceForPath(pathname);
   const hideTB = truthyParam(search.get('hideTB'));
   const inApp = env === 'app';
-  const tabBar = !inApp && !hideTB && !!entry?.meta.tabBar;
+  const tabBar = !inApp && !hideTB && !!entry?.tabBar;
   const buyBar = !!entry && BUY_BAR_ROUTE_IDS.has(entry.id);
   return {
     footer: !inApp && !isCouponCentrePath(pathname),

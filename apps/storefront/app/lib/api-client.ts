@@ -5,7 +5,7 @@
  * client error rules of spec 8 (see handleFailure). The call loop is failure-handling's
  * `exchange`, shared with the typed client (api-call.ts), which new code should use.
  */
-import { BUSY_MESSAGE, lookupError, TOKEN_EXPIRED_CODES } from '@shop/contracts/errors';
+import { BUSY_MESSAGE } from './client-error-rules';
 import { CSRF_HEADER, TIMEOUTS_MS } from '@shop/contracts/constants';
 import type { Envelope } from '@shop/contracts/envelope';
 import type { ApiCall, ApiResult, ApiTransport } from '@shop/contracts/ssr-context';
@@ -142,5 +142,3 @@ export function browserApi(): ApiClient {
   browserClient ??= createApiClient(browserTransport, { onFailure: (err) => handleFailure(err, browserTransport) });
   return browserClient;
 }
-
-export { lookupError, TOKEN_EXPIRED_CODES };

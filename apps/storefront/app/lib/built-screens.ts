@@ -7,12 +7,11 @@
  */
 import { matchRoutes } from 'react-router';
 import type { Footer, NavGroup } from '@shop/contracts/cms';
-import { PENDING_MODULE, SHOP_ROUTES } from '../routes';
+import { ROUTE_FLAG, ROUTE_INDEX } from './route-index-data';
 
-/** The not-found and page-unavailable notices: a link there leads nowhere. */
-const NOT_FOUND_IDS = new Set(SHOP_ROUTES.filter((r) => r.path === '*' || /\/notice\/(not-found|unavailable)\.tsx$/.test(r.module)).map((r) => r.id));
-const PENDING_IDS = new Set(SHOP_ROUTES.filter((r) => r.module === PENDING_MODULE).map((r) => r.id));
-const ROUTES = SHOP_ROUTES.map((r) => ({ id: r.id, path: `/${r.path}` }));
+/** Routes of the page-unavailable notice (pending), the not-found and unavailable notices: a link there leads nowhere. */
+const NOT_BUILT_IDS = new Set(ROUTE_INDEX.filter(([, , flags]) => (flags & ROUTE_FLAG.notBuilt) !== 0).map(([id]) => id));
+const ROUTES = ROUTE_INDEX.map(([id, path]) => ({ id, path: `/${path}` }));
 
 /** True for a built screen of this shop, and for links that leave the shop (not ours to judge). */
 export function leadsToBuiltScreen(href: string): boolean {
@@ -23,7 +22,7 @@ export function leadsToBuiltScreen(href: string): boolean {
   let built = answers.get(path);
   if (built === undefined) {
     const leaf = matchRoutes(ROUTES, path)?.at(-1)?.route;
-    built = leaf !== undefined && !PENDING_IDS.has(leaf.id) && !NOT_FOUND_IDS.has(leaf.id);
+    built = leaf !== undefined && !NOT_BUILT_IDS.has(leaf.id);
     // matchRoutes ranks the whole table on every call (about a millisecond here), and a page
     // checks a few hundred links: each path is matched once. The table never changes at runtime.
     if (answers.size >= MAX_ANSWERS) answers.clear();

@@ -16,7 +16,7 @@
  * refresh). The browser's globals (location, document.cookie, toasts …) are reached through
  * a FailureHost, so tests can run the rules outside a browser and observe them.
  */
-import { BUSY_HTTP_STATUSES, BUSY_MESSAGE, DISPLAY_REWRITES, lookupError } from '@shop/contracts/errors';
+import { BUSY_HTTP_STATUSES, BUSY_MESSAGE, CLIENT_HANDLING, DISPLAY_REWRITES } from './client-error-rules';
 import { COOKIES } from '@shop/contracts/constants';
 import type { Envelope } from '@shop/contracts/envelope';
 import type { ShopEnvironment } from '@shop/contracts/environment';
@@ -113,13 +113,17 @@ export const browserHost: FailureHost = {
   toast: (message) => showToast(message),
 };
 
+/** The catalogue's handling of a wire code, when it is not the default toast (unknown codes: none). */
+function handlingOf(code: string) {
+  return Object.hasOwn(CLIENT_HANDLING, code) ? CLIENT_HANDLING[code] : undefined;
+}
+
 export async function handleFailure(err: FailureLike, transport: ApiTransport, host: FailureHost = browserHost): Promise<'retry' | void> {
   if (new URLSearchParams(host.search()).get('debugger') === '1') {
     host.alert(`${err.code}\n${err.path}`);
   }
   if (err.code === 'E_CSRF') return 'retry';
-  const def = lookupError(err.code);
-  const handling = def?.handling ?? 'toast';
+  const handling = handlingOf(err.code) ?? 'toast';
 
   if (handling === 'login') {
     const signedIn = Boolean(parseCookieHeader(host.cookies())[COOKIES.user]);
@@ -213,7 +217,7 @@ export function returnsToCaller(failure: Pick<ApiFailure, 'code' | 'status'>, po
     if (mine) return true;
   }
   if (inPlace === 'none') return false;
-  const handling = lookupError(failure.code)?.handling;
+  const handling = handlingOf(failure.code);
   if (failure.code === 'E_CSRF' || handling === 'login' || handling === 'maintenance') return false;
   return inPlace === 'refusals' ? failure.status >= 400 && failure.status < 500 : inPlace.includes(failure.status);
 }

@@ -1,24 +1,7 @@
-/** Reads THE route table at run time: meta by route id or by path. */
-import { matchRoutes } from 'react-router';
-import { ROUTE_BY_ID, SHOP_ROUTES } from '../routes';
+/** Reads THE route table at run time (server side: the whole entry, page text included): by route id or by path. */
+import { ROUTE_BY_ID } from '../routes';
 import type { ShopRoute } from '../route-types';
-
-type Matchable = { id: string; path: string; caseSensitive: true };
-
-// matchRoutes ranks every branch on each call (about 1.5 ms for 200 routes), and this runs on
-// every request: so match only among the routes sharing the first path segment (every path of
-// the table starts with a static one), and remember recent answers.
-const buckets = new Map<string, Matchable[]>();
-for (const r of SHOP_ROUTES) {
-  if (r.path === '*') continue;
-  const first = r.path.split('/')[0];
-  const list = buckets.get(first) ?? [];
-  list.push({ id: r.id, path: r.path === '' ? '/' : `/${r.path}`, caseSensitive: true });
-  buckets.set(first, list);
-}
-const CATCH_ALL = SHOP_ROUTES.find((r) => r.path === '*');
-const recent = new Map<string, ShopRoute | undefined>();
-const RECENT_MAX = 2000;
+import { routePlaceForPath } from './route-index';
 
 export function routeById(id: string | undefined): ShopRoute | undefined {
   return id ? ROUTE_BY_ID[id] : undefined;
@@ -26,14 +9,7 @@ export function routeById(id: string | undefined): ShopRoute | undefined {
 
 /** The table entry a pathname resolves to (the catch-all when nothing else matches). */
 export function routeForPath(pathname: string): ShopRoute | undefined {
-  if (recent.has(pathname)) return recent.get(pathname);
-  const first = pathname.split('/')[1] ?? '';
-  const bucket = buckets.get(first);
-  const matches = bucket ? matchRoutes(bucket, pathname) : null;
-  const found = routeById(matches?.[matches.length - 1]?.route.id) ?? CATCH_ALL;
-  if (recent.size >= RECENT_MAX) recent.clear();
-  recent.set(pathname, found);
-  return found;
+  return routeById(routePlaceForPath(pathname)?.id);
 }
 
 /** Routes the activity host may serve itself (spec 4, route guard). */

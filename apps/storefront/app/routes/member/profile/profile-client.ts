@@ -3,7 +3,7 @@
  * toast: the result says whether the server answered with a business code (`message`: show it)
  * or the request failed (network, timeout, 5xx: `failed`). A stale CSRF token is retried once.
  */
-import { BUSY_HTTP_STATUSES } from '@shop/contracts/errors';
+import { BUSY_HTTP_STATUSES } from '../../../lib/client-error-rules';
 import { urlOf, type CallableEndpoint, type EndpointData, type EndpointInput } from '@shop/contracts/endpoint';
 import { browserTransport, displayMessage } from '../../../lib/api-client';
 

@@ -5,7 +5,7 @@
  * and back to the page. Once verified, the page's usual buy buttons return.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { TOKEN_EXPIRED_CODES } from '@shop/contracts/errors';
+import { TOKEN_EXPIRED_CODES } from '../../../lib/client-error-rules';
 import { pdpEndpoints } from '@shop/contracts/endpoint-refs/pdp';
 import { Dialog } from '../../../chrome/dialogs';
 import { quietApi } from '../../../lib/api-call';
