@@ -96,9 +96,9 @@ test('PC: a sticky bar past the price, out of the way of the buy bar, moving not
   // The bar is fixed: showing it moved nothing on the page.
   expect(await barTop()).toBe(before.bar);
   const header = await box(page.locator('header').first());
-  const stuck = await box(sticky);
-  // Right under the header (its bottom border may round to the next pixel).
-  expect(Math.abs(stuck.y - (header.y + header.height))).toBeLessThanOrEqual(1);
+  // Right under the header (its bottom border may round to the next pixel), once it has slid
+  // in: it comes with a transition, so a measure taken at once can catch it on its way.
+  await expect.poll(async () => Math.abs((await box(sticky)).y - (header.y + header.height))).toBeLessThanOrEqual(1);
 
   await expect(sticky).toContainText('星辰 S25 Ultra 5G 手机');
   await expect(page.getByTestId('sticky-sku')).toHaveText('钛空蓝 12GB+256GB');
