@@ -139,6 +139,13 @@ function sampleRss(during: string): number {
   return mb;
 }
 
+/** BENCH_ONLY: run only the scenarios whose name contains one of these comma-separated words (case-insensitive). */
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((w) => w.trim().toLowerCase())
+  .filter(Boolean);
+const selected = (name: string) => only.length === 0 || only.some((w) => name.toLowerCase().includes(w));
+
 async function scenario<T>(name: string, run: () => Promise<T>): Promise<{ result: T; rssMB: number }> {
   log(`running ${name} (${cfg.warmupS ? `${cfg.warmupS} s warm-up + ` : ''}${cfg.durationS} s)`);
   const sampler = setInterval(() => sampleRss(name), 500);
@@ -154,6 +161,7 @@ async function scenario<T>(name: string, run: () => Promise<T>): Promise<{ resul
 async function runPlan(loadSignal: AbortSignal): Promise<ScenarioReport[]> {
   const rows: ScenarioReport[] = [];
   const http = (name: string, urlPath: string, headers: Record<string, string>) => async () => {
+    if (!selected(name)) return;
     const { result, rssMB } = await scenario(name, () =>
       runHttpScenario({ url: baseUrl + urlPath, connections: cfg.connections, durationS: cfg.durationS, warmupS: cfg.warmupS, headers, signal: loadSignal }),
     );
@@ -170,20 +178,31 @@ async function runPlan(loadSignal: AbortSignal): Promise<ScenarioReport[]> {
     http('GET /api/sys/comnmetd/getServerTimeStamp', '/api/sys/comnmetd/getServerTimeStamp', { accept: 'application/json' }),
     async () => {
       const name = 'SMS login round trip (flows/s)';
+      if (!selected(name)) return;
       const { result, rssMB } = await scenario(name, () =>
         runLoginFlows({ baseUrl, users: cfg.flowUsers, durationS: cfg.durationS, warmupS: cfg.warmupS, pool: pool!, signal: loadSignal }),
       );
       rows.push({ name, result, rssMB });
     },
     async () => {
-      const skus = await prepareStock(pool!, 40);
       const name = 'add to cart (visitors, adds/s)';
-      const a = await scenario(name, () => runAddToCart({ baseUrl, pool: pool!, signal: loadSignal, users: cfg.connections, durationS: cfg.durationS, skus }));
-      rows.push({ name, result: a.result, rssMB: a.rssMB });
       const name2 = 'submit order (cart → checkout → submit, orders/s)';
-      const b = await scenario(name2, () => runSubmitOrder({ baseUrl, pool: pool!, signal: loadSignal, users: cfg.flowUsers, durationS: cfg.durationS, skus }));
-      rows.push({ name: name2, result: b.result, rssMB: b.rssMB });
       const name3 = `flash sale: ${cfg.flashBuyers} buyers for ${cfg.flashUnits} units (attempts/s)`;
+      if (![name, name2, name3].some(selected)) return;
+      const skus = await prepareStock(pool!, 40);
+      if (selected(name)) {
+        const a = await scenario(name, () =>
+          runAddToCart({ baseUrl, pool: pool!, signal: loadSignal, users: cfg.connections, durationS: cfg.durationS, skus }),
+        );
+        rows.push({ name, result: a.result, rssMB: a.rssMB });
+      }
+      if (selected(name2)) {
+        const b = await scenario(name2, () =>
+          runSubmitOrder({ baseUrl, pool: pool!, signal: loadSignal, users: cfg.flowUsers, durationS: cfg.durationS, skus }),
+        );
+        rows.push({ name: name2, result: b.result, rssMB: b.rssMB });
+      }
+      if (!selected(name3)) return;
       const c = await scenario(name3, () =>
         runFlashSale({
           baseUrl,
