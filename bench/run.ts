@@ -15,7 +15,7 @@ import { connect, runMigrations, seedDemoData, startEmbeddedPostgres, type Embed
 import { assertPortFree, startServer, serverRss, type RssSample, type RunningServer } from './lib/server.ts';
 import { runHttpScenario } from './lib/http-scenario.ts';
 import { runLoginFlows, type FlowResult } from './lib/login-flow.ts';
-import { prepareStock, runAddToCart, runFlashSale, runSubmitOrder, type ShopFlowResult } from './lib/shop-flows.ts';
+import { prepareStock, signedInMemberCookie, runAddToCart, runFlashSale, runSubmitOrder, type ShopFlowResult } from './lib/shop-flows.ts';
 import { table, flowDetails, shopFlowDetails, sizeComparison, type ScenarioReport } from './lib/report.ts';
 import { loadLargeData, type LargeDataResult } from './lib/large-data.ts';
 import { lighthouseTable, runLighthouse, type LighthouseRow } from './lib/lighthouse.ts';
@@ -157,6 +157,14 @@ async function scenario<T>(name: string, run: () => Promise<T>): Promise<{ resul
   }
 }
 
+/** Refuses to measure a "member" page that the server answers as an anonymous or kept page. */
+async function assertPersonal(url: string, cookie: string) {
+  const res = await fetch(url, { headers: { accept: 'text/html', cookie }, signal: AbortSignal.timeout(10_000) });
+  const html = await res.text();
+  if (res.status !== 200 || res.headers.has('x-page-cache') || !html.includes('userNo'))
+    throw new Error(`the signed-in member's ${url} is not a personal page (HTTP ${res.status}, x-page-cache ${res.headers.get('x-page-cache')})`);
+}
+
 /** Every scenario, one after the other, against the running server; stops when `loadSignal` aborts. */
 async function runPlan(loadSignal: AbortSignal): Promise<ScenarioReport[]> {
   const rows: ScenarioReport[] = [];
@@ -176,6 +184,15 @@ async function runPlan(loadSignal: AbortSignal): Promise<ScenarioReport[]> {
     http('GET /api/product/plp/list', '/api/product/plp/list?category=smartphone-tablet&sort=price-asc', { accept: 'application/json' }),
     http('GET /api/product/search?keyword=sj', '/api/product/search?keyword=sj', { accept: 'application/json' }),
     http('GET /api/sys/comnmetd/getServerTimeStamp', '/api/sys/comnmetd/getServerTimeStamp', { accept: 'application/json' }),
+    async () => {
+      // A signed-in member's pages are personal (never kept): rendered for each request.
+      const names = ['GET /product/S25U (signed-in member)', 'GET /shoppingCart (signed-in member)'];
+      if (!names.some(selected)) return;
+      const cookie = await signedInMemberCookie({ baseUrl, pool: pool!, signal: loadSignal, skus: await prepareStock(pool!, 3) });
+      await assertPersonal(`${baseUrl}/shoppingCart`, cookie);
+      await http(names[0]!, '/product/S25U', { accept: 'text/html', cookie })();
+      await http(names[1]!, '/shoppingCart', { accept: 'text/html', cookie })();
+    },
     async () => {
       const name = 'SMS login round trip (flows/s)';
       if (!selected(name)) return;

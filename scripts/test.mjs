@@ -74,8 +74,17 @@ if (existsSync(vitestFile)) {
   passed += v.numPassedTests;
   failed += v.numFailedTests;
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
-  // A suite that could not even load counts as a failure.
-  failed += (v.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length;
+  // A file that failed outside its tests (could not load, or a beforeAll hook threw and its tests
+  // were skipped) counts as a failure, with the reason shown.
+  for (const f of v.testResults ?? []) {
+    if (f.status !== 'failed' || (f.assertionResults ?? []).some((a) => a.status === 'failed')) continue;
+    failed += 1;
+    console.log(
+      `✗ ${path.relative(root, f.name)}: ${String(f.message ?? '')
+        .split('\n', 3)
+        .join(' ')}`,
+    );
+  }
 } else failed += 1;
 const e2eFile = path.join(results, 'e2e.json');
 if (existsSync(e2eFile)) {

@@ -76,6 +76,16 @@ async function member(o: Common, withAddress: boolean): Promise<{ vu: VirtualUse
   return { vu, addressId: (saved.data as { id: number }).id };
 }
 
+/**
+ * A signed-in member with the given SKUs in the cart, for the personal-page scenarios: the
+ * Cookie header their browser would send (session and CSRF cookies).
+ */
+export async function signedInMemberCookie(o: Common & { skus: string[] }): Promise<string> {
+  const { vu } = await member(o, true);
+  for (const skuCode of o.skus) await vu.call('addCart', 'POST', '/api/cart/cart/addCart', { skuCd: skuCode, qtyCnt: 1 });
+  return vu.cookieHeader();
+}
+
 class Recorder {
   flowMs: number[] = [];
   stepMs: Record<string, number[]> = {};

@@ -65,6 +65,11 @@ export class VirtualUser {
     return this.cookies.has(name);
   }
 
+  /** The Cookie header this shopper sends, for load tools that replay one shopper's requests. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
   private store(res: Response) {
     for (const line of res.headers.getSetCookie()) {
       const [pair, ...attrs] = line.split(';');

@@ -16,11 +16,11 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '@shop/db';
-import { ensureServerBuild, exited, startShop as start, waitReady as ready, type ShopProcess } from './shop-process.ts';
+import { ensureServerBuild, exited, startShop as start, waitReady as ready, type ShopProcess, freePort } from './shop-process.ts';
 import { createFlashSale, flashAttempt, HttpShopper, saleFacts, signInAll, soldOutExactly, unexpectedRefusals, type Outcome } from './flash-rush.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'shop-flash-crash-'));
-const PORT = 3800 + randomInt(0, 90);
+const PORT = await freePort();
 const base = `http://127.0.0.1:${PORT}`;
 const SECRET = randomBytes(48).toString('base64url');
 const UNITS = 50;

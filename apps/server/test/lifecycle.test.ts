@@ -8,10 +8,10 @@ import { mkdtempSync, rmSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureServerBuild, exited, shopDatabase, startShop as start, waitReady as ready } from './shop-process.ts';
+import { ensureServerBuild, exited, shopDatabase, startShop as start, waitReady as ready, freePort } from './shop-process.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-lifecycle-'));
-const PORT = 3300 + Math.floor(Math.random() * 500);
+const PORT = await freePort();
 const base = `http://127.0.0.1:${PORT}`;
 
 // The server as npm start runs it: built ahead of time, rebuilt here when its sources changed.

@@ -10,10 +10,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureServerBuild, exited, shopDatabase, startShop, waitReady, type ShopProcess } from './shop-process.ts';
+import { ensureServerBuild, exited, shopDatabase, startShop, waitReady, type ShopProcess, freePort } from './shop-process.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-page-cache-'));
-const PORT = 3800 + Math.floor(Math.random() * 400);
+const PORT = await freePort();
 const base = `http://127.0.0.1:${PORT}`;
 let shop: ShopProcess;
 let db: pg.Client;

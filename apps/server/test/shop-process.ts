@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { ensureServerBuild } from '../../../scripts/build-server.mjs';
@@ -17,6 +18,22 @@ export interface ShopProcess {
 }
 
 export { ensureServerBuild };
+
+/**
+ * A port nobody listens on, chosen by the operating system. Server test files run in parallel:
+ * ports drawn at random from overlapping ranges collided now and then, and the shop that lost
+ * could not start (every test of its file skipped).
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 export function startShop(opts: { port: number; dataDir: string; workers: number; env?: Record<string, string> }): ShopProcess {
   let out = '';

@@ -12,13 +12,13 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '@shop/db';
-import { ensureServerBuild, exited, startShop, waitReady, type ShopProcess } from './shop-process.ts';
+import { ensureServerBuild, exited, startShop, waitReady, type ShopProcess, freePort } from './shop-process.ts';
 import { createFlashSale, flashAttempt, HttpShopper, saleFacts, signInAll, soldOutExactly, unexpectedRefusals } from './flash-rush.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'shop-two-instances-'));
 const SECRET = randomBytes(48).toString('base64url');
-const firstPort = 3900 + randomInt(0, 40) * 2;
-const bases = [`http://127.0.0.1:${firstPort}`, `http://127.0.0.1:${firstPort + 1}`] as const;
+const ports = [await freePort(), await freePort()] as const;
+const bases = [`http://127.0.0.1:${ports[0]}`, `http://127.0.0.1:${ports[1]}`] as const;
 
 let db: EmbeddedPostgres;
 let client: pg.Pool;
@@ -33,7 +33,7 @@ beforeAll(async () => {
   // Both at once on a fresh database: migrating and seeding take turns (advisory locks).
   shops = bases.map((_, i) =>
     startShop({
-      port: firstPort + i,
+      port: ports[i]!,
       dataDir: path.join(dir, `instance-${i}`),
       workers: 1,
       env: {
