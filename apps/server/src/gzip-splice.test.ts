@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, prepareSplicedGzip, splicedGzip } from './gzip-splice.ts';
+import { acceptsGzip, prepareSplicedGzip, splicedGzip, splicedPlain } from './gzip-splice.ts';
 
 const PLACEHOLDER = 'nPLACEHOLDER0123456789';
 
@@ -20,6 +20,20 @@ describe('spliced gzip', () => {
     for (const html of ['plain page', `${PLACEHOLDER}x${PLACEHOLDER}${PLACEHOLDER}`, '']) {
       const sent = splicedGzip(prepareSplicedGzip(html, PLACEHOLDER), 'N0nce+/=');
       expect(gunzipSync(sent).toString()).toBe(html.replaceAll(PLACEHOLDER, 'N0nce+/='));
+    }
+  });
+});
+
+describe('spliced plain', () => {
+  it('is the page as UTF-8 bytes with the nonce in every place, for any layout of placeholders', () => {
+    for (const html of [
+      `<p nonce="${PLACEHOLDER}">商品列表</p>${'价格 '.repeat(100)}<i nonce="${PLACEHOLDER}"></i>`,
+      'plain page',
+      `${PLACEHOLDER}x${PLACEHOLDER}${PLACEHOLDER}`,
+      '',
+    ]) {
+      const sent = splicedPlain(prepareSplicedGzip(html, PLACEHOLDER), 'N0nce+/=');
+      expect(sent.toString('utf8')).toBe(html.replaceAll(PLACEHOLDER, 'N0nce+/='));
     }
   });
 });

@@ -14,7 +14,7 @@ import { buildRequestContext, issuePageCsrf } from './request-context.ts';
 import type { Origins } from '@shop/api/origins';
 import { cspNonce } from '@shop/api/security-headers';
 import { createInjectTransport } from './api-transport.ts';
-import { acceptsGzip, prepareSplicedGzip, splicedGzip } from './gzip-splice.ts';
+import { acceptsGzip, prepareSplicedGzip, splicedGzip, splicedPlain } from './gzip-splice.ts';
 import { isVisitorPageView, NONCE_PLACEHOLDER, visitorPageKey, withNonce, type CachedPage, type PageCache } from './page-cache.ts';
 
 export const STOREFRONT_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../storefront');
@@ -46,6 +46,8 @@ export async function registerStorefront(
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build's .br and .gz copies (apps/storefront vite.config.ts), compressed once at the best setting.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed file names under /assets never change: cache them for a year.
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -137,7 +139,7 @@ export async function registerStorefront(
       for (const [key, value] of page.headers) reply.header(key, value);
       reply.header('x-page-cache', state);
       reply.header('vary', 'Cookie, User-Agent, Accept-Encoding');
-      if (!acceptsGzip(req.headers['accept-encoding'])) return reply.send(withNonce(page.body, cspNonce(reply.raw)));
+      if (!acceptsGzip(req.headers['accept-encoding'])) return reply.send(splicedPlain(page.gzip, cspNonce(reply.raw)));
       reply.header('content-encoding', 'gzip');
       return reply.send(splicedGzip(page.gzip, cspNonce(reply.raw)));
     };

@@ -23,8 +23,12 @@ describe('access tokens', () => {
     const clock = createClock();
     const signer = createTokenSigner(SECRET, clock);
     const { token } = await signer.sign({ sub: 'U1', typ: 'member', sid: 's' }, 60);
+    const verifiedBefore = await signer.sign({ sub: 'U2', typ: 'member', sid: 's' }, 60);
+    expect((await signer.verify(verifiedBefore.token)).ok).toBe(true);
     clock.offsetMs = 61_000;
     expect(await signer.verify(token)).toEqual({ ok: false, reason: 'expired' });
+    // A token verified while valid is not trusted past its expiry either.
+    expect(await signer.verify(verifiedBefore.token)).toEqual({ ok: false, reason: 'expired' });
   });
 
   it('rejects tokens signed with another key, tampered, unsigned, or with wrong claims', async () => {
