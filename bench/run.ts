@@ -127,10 +127,13 @@ async function cleanup() {
 }
 
 // ---- RSS sampling ------------------------------------------------------------------------
-const rss = { idleMB: 0, peakMB: 0, peakDuring: '', peakProcesses: [] as RssSample['processes'] };
+const rss = { idleMB: 0, peakMB: 0, peakUniqueMB: 0, afterMB: 0, afterUniqueMB: 0, peakDuring: '', peakProcesses: [] as RssSample['processes'] };
 function sampleRss(during: string): number {
   if (!server?.isRunning()) return 0;
-  const { mb, processes } = serverRss(server.pid);
+  const { mb, uniqueMb, processes } = serverRss(server.pid);
+  rss.afterMB = mb;
+  rss.afterUniqueMB = uniqueMb;
+  rss.peakUniqueMB = Math.max(rss.peakUniqueMB, uniqueMb);
   if (mb > rss.peakMB) {
     rss.peakMB = mb;
     rss.peakDuring = during;
@@ -412,7 +415,8 @@ async function main() {
   }
   if (runs.length > 1) out.push(sizeComparison(runs[0]!.rows, runs[1]!.rows), '');
   out.push(
-    `server rss: ${rss.idleMB} MB idle after start, peak ${rss.peakMB} MB (during ${rss.peakDuring}) = ${rss.peakProcesses.map((p) => `${p.mb}`).join(' + ')} over ${rss.peakProcesses.length} processes (primary + workers + their children; list in the JSON)`,
+    `server rss: ${rss.idleMB} MB idle after start, peak ${rss.peakMB} MB (during ${rss.peakDuring}) = ${rss.peakProcesses.map((p) => `${p.mb}`).join(' + ')} over ${rss.peakProcesses.length} processes (primary + workers + their children; list in the JSON); after the run ${rss.afterMB} MB. ` +
+      `Counting the pages the processes share (the node binary, libraries) once: peak ${rss.peakUniqueMB} MB, after the run ${rss.afterUniqueMB} MB`,
   );
   for (const r of runs) {
     const prefix = runs.length > 1 ? `[${r.size}] ` : '';

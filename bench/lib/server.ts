@@ -207,14 +207,33 @@ function command(pid: number): string {
   }
 }
 
+/** A process's own pages and the pages it shares (the node binary, libraries), kB, from /proc/<pid>/smaps_rollup. */
+function pagesKb(pid: number): { private: number; shared: number } {
+  try {
+    const text = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+    const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0);
+    return { private: field('Private_Clean') + field('Private_Dirty'), shared: field('Shared_Clean') + field('Shared_Dirty') };
+  } catch {
+    return { private: 0, shared: 0 };
+  }
+}
+
 export interface RssSample {
+  /** RSS summed over the processes: pages they share are counted once per process. */
   mb: number;
+  /** What the processes take together: their own pages, plus the pages they share counted once (at most the largest share of one process). */
+  uniqueMb: number;
   processes: { pid: number; mb: number; cmd: string }[];
 }
 
-/** Sum of the RSS of the server's primary and all its descendants (workers). */
+/** Memory of the server's primary and all its descendants (workers). */
 export function serverRss(pid: number): RssSample {
-  const processes = [pid, ...descendants(pid)].map((p) => ({ pid: p, kb: rssKb(p) })).filter((p) => p.kb > 0);
+  const processes = [pid, ...descendants(pid)].map((p) => ({ pid: p, kb: rssKb(p), pages: pagesKb(p) })).filter((p) => p.kb > 0);
   const kb = processes.reduce((sum, p) => sum + p.kb, 0);
-  return { mb: Math.round(kb / 1024), processes: processes.map((p) => ({ pid: p.pid, mb: Math.round(p.kb / 1024), cmd: command(p.pid) })) };
+  const uniqueKb = processes.reduce((sum, p) => sum + p.pages.private, 0) + Math.max(0, ...processes.map((p) => p.pages.shared));
+  return {
+    mb: Math.round(kb / 1024),
+    uniqueMb: Math.round(uniqueKb / 1024),
+    processes: processes.map((p) => ({ pid: p.pid, mb: Math.round(p.kb / 1024), cmd: command(p.pid) })),
+  };
 }
