@@ -46,3 +46,16 @@ export function beijingYear(epochMs: number): number {
 export function beijingDayStart(epochMs: number): Date {
   return new Date(Math.floor((epochMs + BEIJING_OFFSET_MS) / DAY_MS) * DAY_MS - BEIJING_OFFSET_MS);
 }
+
+export interface Countdown {
+  day: number;
+  hour: number;
+  min: number;
+  second: number;
+}
+
+/** Split a remaining duration into day / hour / minute / second (never negative). */
+export function splitCountdown(remainingMs: number): Countdown {
+  const total = Math.max(0, Math.floor(remainingMs / 1000));
+  return { day: Math.floor(total / 86400), hour: Math.floor((total % 86400) / 3600), min: Math.floor((total % 3600) / 60), second: total % 60 };
+}

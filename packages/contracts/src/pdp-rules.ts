@@ -220,20 +220,9 @@ export function ladderUnitPrice(price: number, qty: number, ladder: readonly Lad
 }
 
 // ---------------------------------------------------------------------------------------
-// Countdown
-
-export interface Countdown {
-  day: number;
-  hour: number;
-  min: number;
-  second: number;
-}
-
-/** Split a remaining duration into day / hour / minute / second (never negative). */
-export function splitCountdown(remainingMs: number): Countdown {
-  const total = Math.max(0, Math.floor(remainingMs / 1000));
-  return { day: Math.floor(total / 86400), hour: Math.floor((total % 86400) / 3600), min: Math.floor((total % 3600) / 60), second: total % 60 };
-}
+// Countdown: with the other time rules in beijing-time.ts (the home page's flash-sale strip
+// needs it without downloading the product page's rules).
+export { splitCountdown, type Countdown } from './beijing-time.ts';
 
 // ---------------------------------------------------------------------------------------
 // Page defaults (spec 3, 9)

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { FlashSaleItem } from '@shop/contracts/marketing';
 import { formatYuan } from '@shop/contracts/money';
-import { splitCountdown } from '@shop/contracts/pdp-rules';
+import { splitCountdown } from '@shop/contracts/beijing-time';
 import styles from './flash-sale.module.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
