@@ -92,7 +92,7 @@ function interrupt(reason: string, code: number) {
 process.on('SIGINT', () => interrupt('interrupted (SIGINT)', 130));
 process.on('SIGTERM', () => interrupt('terminated (SIGTERM)', 143));
 
-const scenarioCount = 12;
+const scenarioCount = 14;
 // Per size: start-up and the scenarios; the large data set takes about a minute more to load.
 const budgetS = sizes.length * (cfg.startTimeoutS + scenarioCount * (cfg.warmupS + cfg.durationS + 40) + 60) + (sizes.includes('large') ? 300 : 0);
 const watchdog = setTimeout(() => interrupt(`the bench exceeded its ${budgetS} s time budget`, 1), budgetS * 1000);
