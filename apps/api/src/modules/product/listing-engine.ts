@@ -165,6 +165,7 @@ function ordering(sort: ListingSort, f: CardFilter): Compare {
 }
 
 export function createListingEngine(snapshot: ListingSnapshot) {
+  const categoryOrder = new Map(snapshot.categories.map((c) => [c.code, c.sortOrder]));
   const offersBySite = new Map<string, Offer[]>();
   const offersOf = (siteCode: string): Offer[] => {
     let offers = offersBySite.get(siteCode);
@@ -217,7 +218,6 @@ export function createListingEngine(snapshot: ListingSnapshot) {
      */
     facets(f: CardFilter): FacetCounts {
       const all = base(f);
-      const categoryOrder = new Map(snapshot.categories.map((c) => [c.code, c.sortOrder]));
       const perCategory = new Map<string, { code: string; name: string; count: number; parentOrder: number; order: number }>();
       for (const o of all) {
         const p = o.product;
