@@ -14,7 +14,8 @@ import { ok, pathOf } from '../../../platform/envelope.ts';
 import { routeEndpoint } from '../../../platform/endpoint-route.ts';
 import { fail } from '../../../platform/shop-error.ts';
 import type { ApiContext } from '../../../platform/types.ts';
-import { toProductCard } from '../card.ts';
+import { keptProductCard } from '../card.ts';
+import { sendJsonText } from '../kept-json.ts';
 import { resolveSiteCode } from '@shop/contracts/site';
 import { gallery, selectSku, type BaseInfoAnswer, type PdpService } from './pdp.service.ts';
 import type { PdpRepository } from './pdp.repository.ts';
@@ -50,7 +51,7 @@ function baseInfoTexts(endpoint: typeof pdpEndpoints.baseInfo | typeof pdpEndpoi
     let parts = kept.get(key);
     if (!parts) {
       const made = make(path, answer);
-      if (typeof made === 'string') return sendJson(reply, made);
+      if (typeof made === 'string') return sendJsonText(reply, made);
       if (kept.size >= KEPT_ANSWERS) kept.delete(kept.keys().next().value!);
       kept.set(key, made);
       parts = made;
@@ -59,15 +60,9 @@ function baseInfoTexts(endpoint: typeof pdpEndpoints.baseInfo | typeof pdpEndpoi
       if (typeof fresh === 'string' || fresh[0] !== parts[0] || fresh[1] !== parts[1])
         throw new Error(`baseInfo: the kept answer differs from a fresh one for key ${key}`);
     }
-    return sendJson(reply, parts[0] + answer.nowMs + parts[1]);
+    return sendJsonText(reply, parts[0] + answer.nowMs + parts[1]);
   };
 }
-
-/** JSON text as the answer: typed as the handler's envelope, which it is, already serialised. */
-const sendJson = (reply: FastifyReply, text: string): never => {
-  reply.type('application/json; charset=utf-8');
-  return text as never;
-};
 
 export function pdpRoutes(api: FastifyInstance, ctx: ApiContext, pdp: PdpService, repo: PdpRepository) {
   const site = (req: FastifyRequest, fromQuery: string | undefined) => resolveSiteCode(fromQuery, req.cookies[COOKIES.siteCd]);
@@ -220,6 +215,6 @@ export function pdpRoutes(api: FastifyInstance, ctx: ApiContext, pdp: PdpService
       exclude: row.spuCode,
       limit: req.params.x,
     });
-    return ok(req, rows.map(toProductCard));
+    return ok(req, rows.map(keptProductCard));
   });
 }
