@@ -6,6 +6,7 @@
  * value was being loaded from data that did not have it yet.
  */
 import { readPublicDataVersion, type Database } from '@shop/db';
+import { createReadBatcher, type ReadBatcher } from './read-batcher.ts';
 
 export interface PublicDataWatch {
   /** The host heard NOTIFY public_data (table name, '*' when anything may have changed). */
@@ -29,13 +30,28 @@ export interface KeptValue<T> {
   get(): Promise<T>;
 }
 
+/**
+ * The version read once for all the requests of a process waiting at the same time, each still
+ * after it asked (read-batcher.ts): under load one small statement per round trip, not one per request.
+ */
+const versionReads = new WeakMap<Database, ReadBatcher<true, string>>();
+function versionReader(database: Database): ReadBatcher<true, string> {
+  let reader = versionReads.get(database);
+  if (!reader) {
+    reader = createReadBatcher(() => readPublicDataVersion(database.pool));
+    versionReads.set(database, reader);
+  }
+  return reader;
+}
+
 /** A value derived from public data, loaded again only after the data changed. */
 export function keptUntilChanged<T>(database: Database, watch: PublicDataWatch, load: () => Promise<T>): KeptValue<T> {
   let kept: { version: string; generation: number; value: T } | undefined;
   let loading: { version: string; generation: number; value: Promise<T> } | undefined;
+  const versions = versionReader(database);
   return {
     async get() {
-      const version = await readPublicDataVersion(database.pool);
+      const version = await versions.read(true);
       const generation = watch.generation();
       if (kept && kept.version === version && kept.generation === generation) return kept.value;
       if (loading && loading.version === version && loading.generation === generation) return loading.value;

@@ -9,6 +9,7 @@ import { schema, type Database, type Db, type Tx } from '@shop/db';
 import { ACT_TYP, PRESALE_PURCHASE_LIMIT, SUB_TYP, sortLadder, type LadderStep, type SkuActivity } from '@shop/contracts/pdp-rules';
 import { CART_SAME_ITEM_LIMIT } from '@shop/contracts/cart';
 import { formatBeijingTime } from '@shop/contracts/beijing-time';
+import { createReadBatcher } from '../../platform/read-batcher.ts';
 
 const a = schema.activities;
 const s = schema.activitySkus;
@@ -61,6 +62,37 @@ interface ActivityRules {
   balanceBeginAt?: string;
   balanceEndAt?: string;
   ladder?: LadderStep[];
+}
+
+/** An activity of a SKU as kept for a public data stamp: its end, to be compared with the clock at each ask. */
+interface KeptActivity {
+  skuCode: string;
+  activityId: number;
+  endMs: number;
+  item: SkuActivity;
+}
+
+/** Activity rows kept per (site, SKUs) for the product page: the most recent ones. */
+const KEPT_ACTIVITY_SETS = 2000;
+
+type ActivityRow = { act: typeof a.$inferSelect; sku: typeof s.$inferSelect };
+
+function toSkuActivity({ act, sku }: ActivityRow): SkuActivity {
+  const rules = act.rules as ActivityRules;
+  return {
+    actCd: act.actCd,
+    actTyp: act.actTyp,
+    actNm: act.name,
+    beginTime: formatBeijingTime(act.beginAt.getTime()),
+    endTime: formatBeijingTime(act.endAt.getTime()),
+    actPrice: sku.actPrice,
+    actStock: sku.actStock,
+    limitQty: sku.limitPerMember,
+    swellAmt: sku.swellAmt,
+    balanceBeginTime: rules.balanceBeginAt ? formatBeijingTime(Date.parse(rules.balanceBeginAt)) : null,
+    balanceEndTime: rules.balanceEndAt ? formatBeijingTime(Date.parse(rules.balanceEndAt)) : null,
+    ...(rules.ladder ? { ladder: sortLadder(rules.ladder) } : {}),
+  };
 }
 
 export function createActivityService(database: Database, opts: { holdGraceSeconds?: number } = {}) {
@@ -143,40 +175,89 @@ export function createActivityService(database: Database, opts: { holdGraceSecon
     };
   }
 
+  /** Active activities of SKUs on the site, by begin time; those ended at `notEndedAt` left out when given. */
+  function activityRows(skuCodes: readonly string[], siteCd: string, notEndedAt: Date | undefined): Promise<ActivityRow[]> {
+    return db
+      .select({ act: a, sku: s })
+      .from(s)
+      .innerJoin(a, eq(a.id, s.activityId))
+      .where(and(inArray(s.skuCode, [...skuCodes]), eq(a.status, 'active'), runsOnSite(siteCd), notEndedAt ? gt(a.endAt, notEndedAt) : undefined))
+      .orderBy(a.beginAt);
+  }
+
+  /** Activity rows per (site, SKUs) for one public data stamp; ended ones included (the clock decides at each ask). */
+  const keptSets = new Map<string, { stamp: string; rows: Promise<KeptActivity[]> }>();
+
+  function keptRows(skuCodes: readonly string[], siteCd: string, stamp: string): Promise<KeptActivity[]> {
+    const key = `${siteCd}\n${skuCodes.join('\n')}`;
+    const hit = keptSets.get(key);
+    if (hit && hit.stamp === stamp) return hit.rows;
+    const rows = activityRows(skuCodes, siteCd, undefined).then((list) =>
+      list.map((row) => ({ skuCode: row.sku.skuCode, activityId: row.act.id, endMs: row.act.endAt.getTime(), item: toSkuActivity(row) })),
+    );
+    const mine = { stamp, rows };
+    keptSets.delete(key);
+    if (keptSets.size >= KEPT_ACTIVITY_SETS) keptSets.delete(keptSets.keys().next().value!);
+    keptSets.set(key, mine);
+    rows.catch(() => {
+      if (keptSets.get(key) === mine) keptSets.delete(key);
+    });
+    return rows;
+  }
+
+  /**
+   * An activity's own stock is not part of the stamp (a sale moves the version only when it
+   * sells out), so it is read live: one statement for every request waiting at the same time.
+   * By `${activityId}\n${skuCode}`.
+   */
+  const liveActStock = createReadBatcher(async (skuCodes: string[]) => {
+    const result = await database.pool.query<{ activity_id: string | number; sku_code: string; act_stock: number }>({
+      name: 'activity-live-stock',
+      text: 'SELECT activity_id, sku_code, act_stock FROM activity_skus WHERE sku_code = ANY($1::text[]) AND act_stock IS NOT NULL',
+      values: [skuCodes],
+    });
+    return new Map(result.rows.map((r) => [`${r.activity_id}\n${r.sku_code}`, r.act_stock]));
+  });
+
+  async function keptForSkus(skuCodes: readonly string[], siteCd: string, now: Date, includeEnded: boolean, stamp: string) {
+    const nowMs = now.getTime();
+    const rows = (await keptRows(skuCodes, siteCd, stamp)).filter((r) => includeEnded || r.endMs > nowMs);
+    const stocked = rows.filter((r) => r.item.actStock !== null);
+    const live = stocked.length ? (await Promise.all([...new Set(stocked.map((r) => r.skuCode))].map((c) => liveActStock.read(c))))[0]! : undefined;
+    const out = new Map<string, SkuActivity[]>();
+    for (const r of rows) {
+      // A row gone meanwhile (its delete moves the stamp; the next ask reloads) keeps what was read.
+      const actStock = r.item.actStock === null ? null : (live?.get(`${r.activityId}\n${r.skuCode}`) ?? r.item.actStock);
+      const list = out.get(r.skuCode) ?? [];
+      list.push(actStock === r.item.actStock ? r.item : { ...r.item, actStock });
+      out.set(r.skuCode, list);
+    }
+    return out;
+  }
+
   return {
     /**
      * Active activities of each SKU on site `siteCd` that have not ended at `now` (ones still to
      * come are included: the page counts down to them). Keyed by SKU code; SKUs without any are
      * absent. `includeEnded` also returns ended ones (add to cart tells "ended" from "no such activity").
+     * `publicData`: the caller's public data stamp (product page, pdp/live-stock.ts), read before
+     * this call: the rows are then kept for that stamp (a change to an activity moves it), the
+     * clock applied to them at each call, and only an activity's own stock read live.
      */
-    async forSkus(skuCodes: readonly string[], siteCd: string, now: Date, opts: { includeEnded?: boolean } = {}): Promise<Map<string, SkuActivity[]>> {
+    async forSkus(
+      skuCodes: readonly string[],
+      siteCd: string,
+      now: Date,
+      opts: { includeEnded?: boolean; publicData?: string } = {},
+    ): Promise<Map<string, SkuActivity[]>> {
       const out = new Map<string, SkuActivity[]>();
       if (skuCodes.length === 0) return out;
-      const rows = await db
-        .select({ act: a, sku: s })
-        .from(s)
-        .innerJoin(a, eq(a.id, s.activityId))
-        .where(and(inArray(s.skuCode, [...skuCodes]), eq(a.status, 'active'), runsOnSite(siteCd), opts.includeEnded ? undefined : gt(a.endAt, now)))
-        .orderBy(a.beginAt);
-      for (const { act, sku } of rows) {
-        const rules = act.rules as ActivityRules;
-        const item: SkuActivity = {
-          actCd: act.actCd,
-          actTyp: act.actTyp,
-          actNm: act.name,
-          beginTime: formatBeijingTime(act.beginAt.getTime()),
-          endTime: formatBeijingTime(act.endAt.getTime()),
-          actPrice: sku.actPrice,
-          actStock: sku.actStock,
-          limitQty: sku.limitPerMember,
-          swellAmt: sku.swellAmt,
-          balanceBeginTime: rules.balanceBeginAt ? formatBeijingTime(Date.parse(rules.balanceBeginAt)) : null,
-          balanceEndTime: rules.balanceEndAt ? formatBeijingTime(Date.parse(rules.balanceEndAt)) : null,
-          ...(rules.ladder ? { ladder: sortLadder(rules.ladder) } : {}),
-        };
-        const list = out.get(sku.skuCode) ?? [];
-        list.push(item);
-        out.set(sku.skuCode, list);
+      if (opts.publicData !== undefined) return keptForSkus(skuCodes, siteCd, now, opts.includeEnded ?? false, opts.publicData);
+      const rows = await activityRows(skuCodes, siteCd, opts.includeEnded ? undefined : now);
+      for (const row of rows) {
+        const list = out.get(row.sku.skuCode) ?? [];
+        list.push(toSkuActivity(row));
+        out.set(row.sku.skuCode, list);
       }
       return out;
     },

@@ -74,3 +74,17 @@ export function toProductCard(row: CardRow): ProductCard {
     url: `/product/${encodeURIComponent(row.spuCode)}/${encodeURIComponent(defaultSku.skuCode)}`,
   };
 }
+
+/**
+ * The card of a row, made once per row object: listing rows are kept with the catalogue
+ * snapshot (catalog.repository.ts) and are not changed, so a page asked again reuses its cards.
+ */
+const cards = new WeakMap<CardRow, ProductCard>();
+export function keptProductCard(row: CardRow): ProductCard {
+  let card = cards.get(row);
+  if (!card) {
+    card = toProductCard(row);
+    cards.set(row, card);
+  }
+  return card;
+}

@@ -106,6 +106,21 @@ export function createCatalogRepository(database: Database, publicData: PublicDa
       return remembered(answers, JSON.stringify(['recommend', q.siteCode, q.category, q.parent, q.exclude, q.limit]), () => engine.recommend(q));
     },
 
+    /**
+     * `compute()` once per key while the current snapshot lasts (a whole listing answer, made
+     * from the reads above). Computed under way are shared; a failed one is not kept.
+     */
+    async keep<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      const { answers } = await current.get();
+      const kept = answers.get(key) as Promise<T> | undefined;
+      if (kept) return kept;
+      const value = remembered(answers, key, compute);
+      value.catch(() => {
+        if (answers.get(key) === value) answers.delete(key);
+      });
+      return value;
+    },
+
     /** Every category with the number of listable products in it (level 1: its own and its children's). */
     async categories(): Promise<CategoryCount[]> {
       return (await current.get()).engine.categories();

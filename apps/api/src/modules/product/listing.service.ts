@@ -4,7 +4,7 @@
  */
 import type { Category, ListingQuery, ListingResult, NewRecResult, ProductCard } from '@shop/contracts';
 import type { CardFilter, CatalogRepository, FacetCounts } from './catalog.repository.ts';
-import { toProductCard } from './card.ts';
+import { keptProductCard } from './card.ts';
 import { PRICE_BANDS, parseAttrFilter } from './listing-filters.ts';
 import { buildTsQuery } from './search-terms.ts';
 
@@ -34,7 +34,7 @@ export function createListingService(repo: CatalogRepository) {
       repo.cardPage({ ...filter, sort: q.sort, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
       repo.facets(filter),
     ]);
-    return { items: rows.map(toProductCard), total, page: q.page, pageSize: q.pageSize, facets: toFacets(facets) };
+    return { items: rows.map(keptProductCard), total, page: q.page, pageSize: q.pageSize, facets: toFacets(facets) };
   }
 
   function filterOf(q: ListingQuery, siteCode: string): CardFilter {
@@ -73,15 +73,22 @@ export function createListingService(repo: CatalogRepository) {
         }));
     },
 
+    /**
+     * A listing page, made once per query while the catalogue snapshot lasts: the same object
+     * is returned to every request asking the same, so the route may keep its JSON text too.
+     */
     listing(q: ListingQuery, siteCode: string): Promise<ListingResult> {
-      return page(filterOf(q, siteCode), q);
+      return repo.keep(JSON.stringify(['listing', siteCode, q]), () => page(filterOf(q, siteCode), q));
     },
 
-    async search(q: ListingQuery & { keyword: string }, siteCode: string): Promise<ListingResult & { keyword: string }> {
-      const filter = filterOf(q, siteCode);
-      const tsQuery = await matchingQuery(q.keyword, filter);
-      if (!tsQuery) return { keyword: q.keyword, items: [], total: 0, page: q.page, pageSize: q.pageSize, facets: emptyFacets };
-      return { keyword: q.keyword, ...(await page({ ...filter, tsQuery, keyword: q.keyword.trim().slice(0, 64) }, q)) };
+    /** Search results, kept like a listing page. */
+    search(q: ListingQuery & { keyword: string }, siteCode: string): Promise<ListingResult & { keyword: string }> {
+      return repo.keep(JSON.stringify(['search', siteCode, q]), async () => {
+        const filter = filterOf(q, siteCode);
+        const tsQuery = await matchingQuery(q.keyword, filter);
+        if (!tsQuery) return { keyword: q.keyword, items: [], total: 0, page: q.page, pageSize: q.pageSize, facets: emptyFacets };
+        return { keyword: q.keyword, ...(await page({ ...filter, tsQuery, keyword: q.keyword.trim().slice(0, 64) }, q)) };
+      });
     },
 
     /** Words to search for (category and product names of the best matches) and the top products. */
@@ -93,7 +100,7 @@ export function createListingService(repo: CatalogRepository) {
       // In relevance order: each match's category (a broader word), then its own name.
       const words = new Set<string>();
       for (const r of rows) words.add(r.categoryName).add(r.name);
-      return { suggestions: [...words].slice(0, SUGGESTION_MAX), products: rows.slice(0, SUGGESTED_PRODUCTS_MAX).map(toProductCard) };
+      return { suggestions: [...words].slice(0, SUGGESTION_MAX), products: rows.slice(0, SUGGESTED_PRODUCTS_MAX).map(keptProductCard) };
     },
 
     async newRec(siteCode: string): Promise<NewRecResult> {
@@ -101,7 +108,7 @@ export function createListingService(repo: CatalogRepository) {
         repo.cardPage({ siteCode, flag: 'new', sort: 'newest', limit: REC_MAX, offset: 0 }),
         repo.cardPage({ siteCode, flag: 'hot', sort: 'sales', limit: REC_MAX, offset: 0 }),
       ]);
-      return { newProducts: fresh.rows.map(toProductCard), hotProducts: hot.rows.map(toProductCard) };
+      return { newProducts: fresh.rows.map(keptProductCard), hotProducts: hot.rows.map(keptProductCard) };
     },
   };
 }

@@ -24,8 +24,18 @@ export interface ProductMembers {
 export interface ProductNeeds {
   ctx: ApiContext;
   members: ProductMembers;
-  /** Marketing's activities of SKUs. */
-  activities: { forSkus(skuCodes: readonly string[], siteCd: string, now: Date, opts?: { includeEnded?: boolean }): Promise<Map<string, SkuActivity[]>> };
+  /**
+   * Marketing's activities of SKUs. `publicData`: the public data stamp the product page read
+   * (pdp/live-stock.ts), so that the rows are kept for it and only their own stock read live.
+   */
+  activities: {
+    forSkus(
+      skuCodes: readonly string[],
+      siteCd: string,
+      now: Date,
+      opts?: { includeEnded?: boolean; publicData?: string },
+    ): Promise<Map<string, SkuActivity[]>>;
+  };
   /** The order module's reviewable lines (a member reviews what they received). */
   reviewLines: ReviewPort;
 }

@@ -10,14 +10,18 @@ import { catalogEndpoints } from '@shop/contracts/endpoints/catalog';
 import { ok } from '../../platform/envelope.ts';
 import { routeEndpoint } from '../../platform/endpoint-route.ts';
 import type { ListingService } from './listing.service.ts';
+import { keptJson } from './kept-json.ts';
 import { resolveSiteCode } from '@shop/contracts/site';
 
 export function productRoutes(api: FastifyInstance, listing: ListingService) {
   const site = (req: { cookies: Record<string, string | undefined> }, fromQuery: string | undefined) => resolveSiteCode(fromQuery, req.cookies[COOKIES.siteCd]);
 
   routeEndpoint(api, catalogEndpoints.categoryTree, async (req) => ok(req, await listing.categoryTree()));
-  routeEndpoint(api, catalogEndpoints.list, async (req) => ok(req, await listing.listing(req.query, site(req, req.query.siteCd))));
-  routeEndpoint(api, catalogEndpoints.search, async (req) => ok(req, await listing.search(req.query, site(req, req.query.siteCd))));
+  // Listing and search answers are kept with the catalogue snapshot, and so is their JSON text.
+  const listText = keptJson(catalogEndpoints.list);
+  routeEndpoint(api, catalogEndpoints.list, async (req, reply) => listText(req, reply, await listing.listing(req.query, site(req, req.query.siteCd))));
+  const searchText = keptJson(catalogEndpoints.search);
+  routeEndpoint(api, catalogEndpoints.search, async (req, reply) => searchText(req, reply, await listing.search(req.query, site(req, req.query.siteCd))));
   routeEndpoint(api, catalogEndpoints.suggest, async (req) => ok(req, await listing.suggest(req.query.keyword, site(req, req.query.siteCd))));
 
   for (const endpoint of [catalogEndpoints.newRecPc, catalogEndpoints.newRecH5, catalogEndpoints.newRecApp])

@@ -11,7 +11,7 @@ import type { SkuStockPrice } from '@shop/contracts/pdp';
 import { resolveSpuCode } from '@shop/contracts/pdp-rules';
 import { ok } from '../../../platform/envelope.ts';
 import { routeEndpoint } from '../../../platform/endpoint-route.ts';
-import { toProductCard } from '../card.ts';
+import { keptProductCard } from '../card.ts';
 import { resolveSiteCode } from '@shop/contracts/site';
 import type { PdpRepository } from './pdp.repository.ts';
 import type { PdpService } from './pdp.service.ts';
@@ -54,7 +54,7 @@ export function pdpCommonRoutes(api: FastifyInstance, pdp: PdpService, repo: Pdp
         exclude: null,
         limit: REC_SKU_COUNT,
       });
-      return ok(req, rows.map(toProductCard));
+      return ok(req, rows.map(keptProductCard));
     }
     const { row } = await pdp.load(resolveSpuCode(req.params.x).spuCode, siteCode, false);
     const rows = await repo.recommend({
@@ -64,7 +64,7 @@ export function pdpCommonRoutes(api: FastifyInstance, pdp: PdpService, repo: Pdp
       exclude: row.spuCode,
       limit: REC_SKU_COUNT,
     });
-    return ok(req, rows.map(toProductCard));
+    return ok(req, rows.map(keptProductCard));
   });
 
   routeEndpoint(api, pdpEndpoints.specialFund, async (req) => ok(req, await pdp.fund(req.params.skuCode, site(req, req.query.siteCd))));

@@ -41,6 +41,8 @@ import { PRODUCT_VIEWS, productImageUrl } from '../../media/index.ts';
 import { rotationImageUrl } from '../../media/index.ts';
 import type { PdpProductRow, PdpRepository, PdpSkuRow, BundleRow, LiveSkuRow } from './pdp.repository.ts';
 import { sanitizeDetailHtml } from './sanitize.ts';
+import type { LiveStockReader } from './live-stock.ts';
+import { keptPerStamp } from './kept-per-stamp.ts';
 
 const NOT_FOUND = '商品不存在';
 /** Points: 1 point per yuan earned; up to 10 % of the price payable in points (100 points = ¥1). */
@@ -87,15 +89,41 @@ export interface PageOptions {
   preview: boolean;
 }
 
-export function createPdpService(repo: PdpRepository, deps: Pick<ProductParts, 'activities' | 'ctx'>, defaultSkus: Readonly<Record<string, string>>) {
-  const { clock } = deps.ctx;
+/** Products (per site) kept in memory for the current public data: the most recently loaded ones. */
+const KEPT_PRODUCTS = 2000;
 
-  /** The product an address names; 404 when unknown or a draft outside preview. */
-  async function load(code: string, siteCode: string, allowDraft: boolean): Promise<{ row: PdpProductRow; tradeInExtension: boolean }> {
+/**
+ * What a baseInfo answer is made of besides the clock's value (serverTimeMs): two answers with
+ * the same key are the same but for it, so the route may send the JSON it made for the first.
+ */
+export interface BaseInfoAnswer {
+  key: string;
+  nowMs: number;
+  data(): PdpBaseInfo;
+}
+
+export function createPdpService(
+  repo: PdpRepository,
+  liveStock: LiveStockReader,
+  deps: Pick<ProductParts, 'activities' | 'ctx'>,
+  defaultSkus: Readonly<Record<string, string>>,
+) {
+  const { clock } = deps.ctx;
+  const kept = keptPerStamp<PdpProductRow | null>(KEPT_PRODUCTS);
+
+  /**
+   * The product an address names, with the exact stock of its SKUs; 404 when unknown or a draft
+   * outside preview. Everything but the stock comes from memory while public data is unchanged
+   * (a price, a status, a review, a category: each moves the stamp); the stock is read live.
+   */
+  async function load(code: string, siteCode: string, allowDraft: boolean): Promise<{ row: PdpProductRow; tradeInExtension: boolean; stamp: string }> {
     const { spuCode, tradeInExtension } = resolveSpuCode(code);
-    const row = await repo.product(spuCode, siteCode);
-    if (!row || row.skus.length === 0 || (row.status === 'draft' && !allowDraft)) throw fail('E_NOT_FOUND', { message: NOT_FOUND });
-    return { row, tradeInExtension };
+    const live = await liveStock.read(spuCode);
+    const keptRow = await kept.get(`${siteCode}\n${spuCode}`, live.stamp, () => repo.product(spuCode, siteCode));
+    if (!keptRow || keptRow.skus.length === 0 || (keptRow.status === 'draft' && !allowDraft)) throw fail('E_NOT_FOUND', { message: NOT_FOUND });
+    // A SKU missing from the live read is being deleted (its delete moves the stamp): none left.
+    const row = { ...keptRow, skus: keptRow.skus.map((s) => ({ ...s, stock: live.stock.get(s.skuCode) ?? 0 })) };
+    return { row, tradeInExtension, stamp: live.stamp };
   }
 
   function toPdpSkus(row: PdpProductRow, acts: Map<string, SkuActivity[]>): PdpSku[] {
@@ -154,36 +182,24 @@ export function createPdpService(repo: PdpRepository, deps: Pick<ProductParts, '
     }));
   }
 
-  /**
-   * SKU codes seen per SPU, so the page's activities are read in parallel with the product
-   * (two round trips become one). Checked against the product's SKUs on every call: a
-   * changed SKU list reads the activities again, so the cache is never wrong, only late.
-   */
-  const skuCodesSeen = new Map<string, string[]>();
-  const SKU_CODES_SEEN_MAX = 5000;
-
+  /** The product and its SKUs' activities (kept for the same stamp, the clock applied now, own stock live). */
   async function productWithActivities(code: string, siteCode: string, allowDraft: boolean, now: Date) {
-    const spuCode = resolveSpuCode(code).spuCode;
-    const seen = skuCodesSeen.get(spuCode);
-    const [loaded, guessed] = await Promise.all([
-      load(code, siteCode, allowDraft),
-      seen ? deps.activities.forSkus(seen, siteCode, now) : Promise.resolve(null),
-    ]);
+    const loaded = await load(code, siteCode, allowDraft);
     const codes = loaded.row.skus.map((s) => s.skuCode);
-    const same = seen !== undefined && seen.length === codes.length && seen.every((c, i) => c === codes[i]);
-    if (!same) {
-      if (skuCodesSeen.size >= SKU_CODES_SEEN_MAX) skuCodesSeen.delete(skuCodesSeen.keys().next().value!);
-      skuCodesSeen.set(spuCode, codes);
-    }
-    const acts = same && guessed ? guessed : await deps.activities.forSkus(codes, siteCode, now);
+    const acts = await deps.activities.forSkus(codes, siteCode, now, { publicData: loaded.stamp });
     return { ...loaded, acts };
   }
 
-  async function baseInfo(code: string, skuCd: string | undefined, opts: PageOptions): Promise<PdpBaseInfo> {
+  /**
+   * The page's first call, as its key and a way to build it. Everything the answer depends on is
+   * in the key: the stamp (the product, prices, activity rows), the request, the exact stock of
+   * each SKU, the activities the clock leaves visible with their live own stock, and what the
+   * clock makes of the selected SKU (typCd, limit). Only serverTimeMs is left out.
+   */
+  async function baseInfoAnswer(code: string, skuCd: string | undefined, opts: PageOptions): Promise<BaseInfoAnswer> {
     const now = clock.now();
-    const { row, tradeInExtension, acts } = await productWithActivities(code, opts.siteCode, opts.preview, now);
+    const { row, tradeInExtension, acts, stamp } = await productWithActivities(code, opts.siteCode, opts.preview, now);
     if (row.status === 'off_sale' && !opts.preview) throw fail('ERR_ORDER_OFF_SHELF');
-    const skus = toPdpSkus(row, acts);
     const selected = selectSku(row.skus, row.spuCode, skuCd, defaultSkus);
     const selectedActs = acts.get(selected.skuCode) ?? [];
     const type = resolveProductType({
@@ -195,6 +211,38 @@ export function createPdpService(repo: PdpRepository, deps: Pick<ProductParts, '
       limitQty: 0,
       activities: selectedActs,
     });
+    const visibleActs: string[] = [];
+    for (const [sku, list] of acts) for (const act of list) visibleActs.push(`${sku}:${act.actCd}:${act.actStock}`);
+    const key = JSON.stringify([
+      stamp,
+      code,
+      skuCd ?? null,
+      opts.siteCode,
+      opts.page,
+      opts.preview,
+      row.skus.map((s) => s.stock),
+      visibleActs,
+      type.typCd,
+      type.limitQty,
+    ]);
+    return { key, nowMs: now.getTime(), data: () => assembleBaseInfo(row, tradeInExtension, acts, selected, type, opts, now) };
+  }
+
+  async function baseInfo(code: string, skuCd: string | undefined, opts: PageOptions): Promise<PdpBaseInfo> {
+    return (await baseInfoAnswer(code, skuCd, opts)).data();
+  }
+
+  function assembleBaseInfo(
+    row: PdpProductRow,
+    tradeInExtension: boolean,
+    acts: Map<string, SkuActivity[]>,
+    selected: PdpSkuRow,
+    type: { typCd: PdpBaseInfo['spuBaseInfo']['typCd']; limitQty: number },
+    opts: PageOptions,
+    now: Date,
+  ): PdpBaseInfo {
+    const skus = toPdpSkus(row, acts);
+    const selectedActs = acts.get(selected.skuCode) ?? [];
     const presale = selectedActs.find((a) => a.actTyp === ACT_TYP.presale);
     const onSale = row.skus.filter((s) => s.status === 'on_sale');
     const studentOnly = opts.siteCode === 'student';
@@ -490,6 +538,7 @@ export function createPdpService(repo: PdpRepository, deps: Pick<ProductParts, '
   return {
     load,
     baseInfo,
+    baseInfoAnswer,
     skuList,
     pkgUp,
     leftInfo,

@@ -5,12 +5,13 @@ import type { ProductParts } from '../product-needs.ts';
 import { pdpCommonRoutes } from './common-routes.ts';
 import { createPdpRepository } from './pdp.repository.ts';
 import { createPdpService } from './pdp.service.ts';
+import { createLiveStock } from './live-stock.ts';
 import { previewTokenRoutes } from './preview-routes.ts';
 import { pdpRoutes } from './routes.ts';
 
 export function registerPdp(api: FastifyInstance, deps: Pick<ProductParts, 'ctx' | 'activities' | 'listing'>): void {
   const repo = createPdpRepository(deps.ctx.database, deps.listing);
-  const pdp = createPdpService(repo, deps, DEFAULT_SKU);
+  const pdp = createPdpService(repo, createLiveStock(deps.ctx.database, deps.ctx.publicData), deps, DEFAULT_SKU);
   pdpRoutes(api, deps.ctx, pdp, repo);
   pdpCommonRoutes(api, pdp, repo);
   if (deps.ctx.config.nodeEnv !== 'production') previewTokenRoutes(api, deps.ctx);

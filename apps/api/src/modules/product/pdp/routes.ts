@@ -5,20 +5,64 @@
  * product answers only with a valid preview token (?previewToken=). Registered from their
  * definitions in @shop/contracts/endpoints/pdp.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { COOKIES } from '@shop/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { COOKIES, envelopeSchema } from '@shop/contracts';
 import { pdpEndpoints } from '@shop/contracts/endpoints/pdp';
 import { DEFAULT_SKU, bespokeDefaultChoice, bespokePrice, parseBespokeChoice, resolveSpuCode } from '@shop/contracts/pdp-rules';
-import { ok } from '../../../platform/envelope.ts';
+import { ok, pathOf } from '../../../platform/envelope.ts';
 import { routeEndpoint } from '../../../platform/endpoint-route.ts';
 import { fail } from '../../../platform/shop-error.ts';
 import type { ApiContext } from '../../../platform/types.ts';
-import { toProductCard } from '../card.ts';
+import { keptProductCard } from '../card.ts';
+import { sendJsonText } from '../kept-json.ts';
 import { resolveSiteCode } from '@shop/contracts/site';
-import { gallery, selectSku, type PdpService } from './pdp.service.ts';
+import { gallery, selectSku, type BaseInfoAnswer, type PdpService } from './pdp.service.ts';
 import type { PdpRepository } from './pdp.repository.ts';
 import { skuOf } from './params.ts';
 import { verifyPreviewToken } from './preview-token.ts';
+
+/** baseInfo answers kept as JSON text: the most recent ones (an answer is about 10 KB). */
+const KEPT_ANSWERS = 256;
+/** serverTimeMs while the text is made, cut out and replaced by each request's clock. */
+const TIME_MARK = 8_640_000_000_000_000;
+const TIME_FIELD = `"serverTimeMs":${TIME_MARK}`;
+
+/**
+ * The page's first call answered from JSON text made once per answer key (pdp.service.ts
+ * BaseInfoAnswer) by the route's own serializer, so validating and serialising ~10 KB is not
+ * redone on every request; the clock's value is put in at each send. A string with a JSON type
+ * goes out as it is (Fastify serialises only objects). Outside production every kept text is
+ * checked against a fresh one, so an answer key that misses something fails the tests.
+ */
+function baseInfoTexts(endpoint: typeof pdpEndpoints.baseInfo | typeof pdpEndpoints.baseInfoOfSku, checkEachUse: boolean) {
+  const serialize = serializerCompiler({ schema: envelopeSchema(endpoint.data), method: endpoint.method, url: endpoint.path });
+  const kept = new Map<string, [before: string, after: string]>();
+  const make = (path: string, answer: BaseInfoAnswer): [string, string] | string => {
+    const text = serialize(ok({ url: path }, { ...answer.data(), serverTimeMs: TIME_MARK }));
+    const at = text.indexOf(TIME_FIELD);
+    // The mark appears once (anything else would be cut wrongly): else the text is used once as made.
+    if (at === -1 || text.indexOf(TIME_FIELD, at + 1) !== -1) return text.replace(TIME_FIELD, `"serverTimeMs":${answer.nowMs}`);
+    return [text.slice(0, at + TIME_FIELD.length - String(TIME_MARK).length), text.slice(at + TIME_FIELD.length)];
+  };
+  return (req: FastifyRequest, reply: FastifyReply, answer: BaseInfoAnswer): never => {
+    const path = pathOf(req.url);
+    const key = `${path}\n${answer.key}`;
+    let parts = kept.get(key);
+    if (!parts) {
+      const made = make(path, answer);
+      if (typeof made === 'string') return sendJsonText(reply, made);
+      if (kept.size >= KEPT_ANSWERS) kept.delete(kept.keys().next().value!);
+      kept.set(key, made);
+      parts = made;
+    } else if (checkEachUse) {
+      const fresh = make(path, answer);
+      if (typeof fresh === 'string' || fresh[0] !== parts[0] || fresh[1] !== parts[1])
+        throw new Error(`baseInfo: the kept answer differs from a fresh one for key ${key}`);
+    }
+    return sendJsonText(reply, parts[0] + answer.nowMs + parts[1]);
+  };
+}
 
 export function pdpRoutes(api: FastifyInstance, ctx: ApiContext, pdp: PdpService, repo: PdpRepository) {
   const site = (req: FastifyRequest, fromQuery: string | undefined) => resolveSiteCode(fromQuery, req.cookies[COOKIES.siteCd]);
@@ -31,18 +75,18 @@ export function pdpRoutes(api: FastifyInstance, ctx: ApiContext, pdp: PdpService
   };
 
   // Routes with an optional trailing SKU code are registered twice: without and with it.
-  for (const endpoint of [pdpEndpoints.baseInfo, pdpEndpoints.baseInfoOfSku])
-    routeEndpoint(api, endpoint, async (req) => {
+  for (const endpoint of [pdpEndpoints.baseInfo, pdpEndpoints.baseInfoOfSku]) {
+    const send = baseInfoTexts(endpoint, ctx.config.nodeEnv !== 'production');
+    routeEndpoint(api, endpoint, async (req, reply) => {
       const preview = previewAllowed(req.params.prodCd, req.query.previewToken);
-      return ok(
-        req,
-        await pdp.baseInfo(req.params.prodCd, skuOf(req.params), {
-          siteCode: site(req, req.query.siteCd),
-          page: req.query.page ?? 'product',
-          preview,
-        }),
-      );
+      const answer = await pdp.baseInfoAnswer(req.params.prodCd, skuOf(req.params), {
+        siteCode: site(req, req.query.siteCd),
+        page: req.query.page ?? 'product',
+        preview,
+      });
+      return send(req, reply, answer);
     });
+  }
 
   for (const endpoint of [pdpEndpoints.view, pdpEndpoints.viewOfSku])
     routeEndpoint(api, endpoint, async (req) => {
@@ -171,6 +215,6 @@ export function pdpRoutes(api: FastifyInstance, ctx: ApiContext, pdp: PdpService
       exclude: row.spuCode,
       limit: req.params.x,
     });
-    return ok(req, rows.map(toProductCard));
+    return ok(req, rows.map(keptProductCard));
   });
 }
