@@ -55,4 +55,47 @@ describe('access tokens', () => {
       .sign(key);
     expect((await signer.verify(badTyp)).ok).toBe(false);
   });
+
+  it('checks what jose checked: the algorithm, the signature before the claims, nbf, exp as a number', async () => {
+    const clock = createClock();
+    const signer = createTokenSigner(SECRET, clock);
+    const key = new TextEncoder().encode(`access:${SECRET}`);
+    const now = Math.floor(clock.nowMs() / 1000);
+    const claims = { typ: 'member', sid: 's' };
+    const signed = (header: { alg: string }, build: (j: SignJWT) => SignJWT) =>
+      build(new SignJWT(claims).setProtectedHeader(header).setSubject('U1').setIssuer('shop')).sign(key);
+    // Another HMAC algorithm with the same key, a token not yet valid, one without exp, another issuer.
+    expect(await signer.verify(await signed({ alg: 'HS512' }, (j) => j.setExpirationTime(now + 60)))).toEqual({ ok: false, reason: 'invalid' });
+    expect(await signer.verify(await signed({ alg: 'HS256' }, (j) => j.setExpirationTime(now + 60).setNotBefore(now + 30)))).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(await signer.verify(await signed({ alg: 'HS256' }, (j) => j))).toEqual({ ok: false, reason: 'invalid' });
+    expect(await signer.verify(await signed({ alg: 'HS256' }, (j) => j.setExpirationTime(now + 60).setIssuer('other')))).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    // Valid ones: with nbf now, and with jose's own iat.
+    expect(
+      (
+        await signer.verify(
+          await signed({ alg: 'HS256' }, (j) =>
+            j
+              .setExpirationTime(now + 60)
+              .setNotBefore(now)
+              .setIssuedAt(now),
+          ),
+        )
+      ).ok,
+    ).toBe(true);
+    // Expired says so only when the signature is right; a padded or extended signature is not the signature.
+    const expired = await signed({ alg: 'HS256' }, (j) => j.setExpirationTime(now - 1));
+    expect(await signer.verify(expired)).toEqual({ ok: false, reason: 'expired' });
+    const [h, p, s] = expired.split('.');
+    expect(await signer.verify(`${h}.${p}.${s!.slice(0, -1)}${s!.at(-1) === 'A' ? 'B' : 'A'}`)).toEqual({ ok: false, reason: 'invalid' });
+    const { token } = await signer.sign({ sub: 'U1', typ: 'member', sid: 's' }, 60);
+    expect((await signer.verify(`${token}=`)).ok).toBe(false);
+    expect((await signer.verify(`${token}.x`)).ok).toBe(false);
+    expect((await signer.verify(token.replace('.', '..'))).ok).toBe(false);
+  });
 });
