@@ -3,7 +3,7 @@
  * the one transaction that writes, under the owner's advisory lock: parallel requests of one
  * shopper queue up, and a failing check leaves nothing written.
  */
-import type { Database, Tx } from '@shop/db';
+import type { Database, Db, Tx } from '@shop/db';
 import type { AddCartResult, CartInfo, CartLine, CartLineOptions, UpdateLineBody } from '@shop/contracts/cart';
 import { parseBeijingTime } from '@shop/contracts/beijing-time';
 import { ACT_TYP, SUB_TYP } from '@shop/contracts/pdp-rules';
@@ -11,6 +11,9 @@ import { fail } from '../../platform/shop-error.ts';
 import type { CartRepository, CartRow, LineWrite } from './cart.repository.ts';
 import type { CartActivities, CartCatalogue, SkuFacts } from './cart-needs.ts';
 import { checkCartLine, pickActivity, serviceFits, type LineActivity } from '@shop/contracts/cart-line-rules';
+
+/** Where a check reads: the write's transaction, or the pool when nothing is written (buy now). */
+type Run = Db | Tx;
 
 /** Who adds: the cart owner and, for the student site, whether they are a verified student. */
 export interface CartActor {
@@ -53,7 +56,7 @@ export function createCartService({ database, carts, catalogue, activities, gate
   const { db } = database;
 
   /** The SKU, on sale, and allowed on this site for this shopper. */
-  async function saleableSku(run: Tx, skuCd: string, actor: CartActor): Promise<SkuFacts> {
+  async function saleableSku(run: Run, skuCd: string, actor: CartActor): Promise<SkuFacts> {
     const sku = await catalogue.skuFacts(run, skuCd);
     if (!sku || sku.productStatus === 'draft') throw fail('E_NOT_FOUND', { message: '商品不存在' });
     if (sku.productStatus !== 'on_sale' || sku.skuStatus !== 'on_sale') throw fail('ERR_ORDER_OFF_SHELF');
@@ -80,7 +83,7 @@ export function createCartService({ database, carts, catalogue, activities, gate
   }
 
   /** Services must exist and fit the product type; gifts must be this SKU's; the bundle this product's. */
-  async function checkOptions(run: Tx, info: CartInfo, sku: SkuFacts): Promise<CartLineOptions> {
+  async function checkOptions(run: Run, info: CartInfo, sku: SkuFacts): Promise<CartLineOptions> {
     const serviceIds = [...new Set(info.serviceIds)];
     const found = await catalogue.serviceTypes(run, serviceIds);
     for (const id of serviceIds) {
@@ -111,7 +114,7 @@ export function createCartService({ database, carts, catalogue, activities, gate
    * contended), so a transaction never waits for a second pool connection.
    */
   async function validate(
-    run: Tx,
+    run: Run,
     info: CartInfo,
     activity: LineActivity | null,
     actor: CartActor,
@@ -152,11 +155,13 @@ export function createCartService({ database, carts, catalogue, activities, gate
         throw fail('ERR_ORDER_CHECK_STOCK_EMPTY', { message: '活动商品已抢光' });
     },
 
-    /** Validates like add, as if the cart were empty, and writes nothing. */
+    /**
+     * Validates like add, as if the cart were empty, and writes nothing: plain reads, no
+     * transaction (checkout checks the line again when it is bought).
+     */
     async checkBuyNow(info: CartInfo, actor: CartActor, now: Date): Promise<LineWrite> {
-      await gate.assertMayBuy(info.skuCd, actor.memberId);
-      const activity = await lineActivity(info, actor.siteCd, now);
-      return db.transaction(async (tx) => (await validate(tx, info, activity, actor, info.qtyCnt, now)).write);
+      const [, activity] = await Promise.all([gate.assertMayBuy(info.skuCd, actor.memberId), lineActivity(info, actor.siteCd, now)]);
+      return (await validate(db, info, activity, actor, info.qtyCnt, now)).write;
     },
 
     async line(ownerKey: string, cartId: number): Promise<CartLine> {

@@ -135,16 +135,23 @@ export function createCheckoutService({ deps, addresses, placed }: CheckoutServi
     const source = await checkoutLines.sourceLines(choices.source, actor.userNo, now.getTime());
     await refuseSoldOut(source, actor.siteCd, now);
     const lines = await checkoutLines.prepare(source, { memberId: actor.memberId, roles: actor.roles, siteCd: actor.siteCd }, now);
-    await assertMemberLimits(repo, deps.ctx.database.db, actor.memberId, lines);
     const pricingLines = lines.map((l) => l.pricing);
 
-    const [address, held, balance, tradeIn, ttmStates] = await Promise.all([
-      addressOf(actor.memberId, choices.addressId),
-      deps.couponUse.usable(actor.memberId, now),
-      deps.points.balance(actor.memberId),
-      tradeInOf(lines),
-      Promise.all(lines.map((l) => deps.ttm.state(l.sku.spuCode, actor.memberId))),
+    // The member's limits and what the view needs are read at once (one wait, not two); a
+    // refusal of the limits is still the answer when both fail.
+    const [limits, reads] = await Promise.allSettled([
+      assertMemberLimits(repo, deps.ctx.database.db, actor.memberId, lines),
+      Promise.all([
+        addressOf(actor.memberId, choices.addressId),
+        deps.couponUse.usable(actor.memberId, now),
+        deps.points.balance(actor.memberId),
+        tradeInOf(lines),
+        Promise.all(lines.map((l) => deps.ttm.state(l.sku.spuCode, actor.memberId))),
+      ]),
     ]);
+    if (limits.status === 'rejected') throw limits.reason;
+    if (reads.status === 'rejected') throw reads.reason;
+    const [address, held, balance, tradeIn, ttmStates] = reads.value;
 
     let delivery: DeliveryChoice | null = null;
     if (address) {
@@ -282,10 +289,18 @@ export function createCheckoutService({ deps, addresses, placed }: CheckoutServi
      */
     async submit(actor: CheckoutActor, input: SubmitOrder, log: (msg: string, err: unknown) => void): Promise<SubmitOrderResult> {
       const now = clock.now();
+      // The order is recomputed while the token is looked at (reads only); the token's answer
+      // (a double submit, an expired token) still comes first, and nothing is written before it.
+      const computing = compute(
+        actor,
+        { source: input.source, addressId: input.addressId, couponId: input.couponId, points: input.points, periods: input.periods },
+        now,
+      );
+      computing.catch(() => {});
       await tokens.check(input.orderToken, actor.memberId, now);
       let result: SubmitOrderResult;
       try {
-        result = await place(actor, input, now);
+        result = await place(actor, input, await computing, now);
       } catch (err) {
         // A twin submit of this token committed while this one was pricing: it took the cart
         // lines (400 请先在购物车中选择…), the stock or the member's limit this one then missed.
@@ -306,14 +321,8 @@ export function createCheckoutService({ deps, addresses, placed }: CheckoutServi
     },
   };
 
-  /** Recomputes the order like confirm, compares it with what the page showed, writes it. */
-  async function place(actor: CheckoutActor, input: SubmitOrder, now: Date): Promise<SubmitOrderResult> {
-    const c = await compute(
-      actor,
-      { source: input.source, addressId: input.addressId, couponId: input.couponId, points: input.points, periods: input.periods },
-      now,
-    );
-
+  /** Compares the order recomputed like confirm (`c`) with what the page showed, writes it. */
+  async function place(actor: CheckoutActor, input: SubmitOrder, c: Computed, now: Date): Promise<SubmitOrderResult> {
     if (!c.address || !c.delivery) throw fail('ERR_DELIVERY_ADDRESS', { message: '请选择收货地址' });
     if (!c.delivery.deliverable) throw fail('ERR_PDP_CHECK_DELIVERY');
     const deliveryDate = input.deliveryDate ?? c.delivery.dates[0]!;

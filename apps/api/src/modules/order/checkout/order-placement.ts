@@ -5,7 +5,10 @@
  * one-time token, checks the per-member limits of flash sales and pre-sales, writes the order,
  * its lines and its first event, uses the coupon, spends the points, takes the lines out of
  * the cart and, last, reserves SKU stock with conditional UPDATEs. Any failure throws, rolls
- * everything back and gives the held units back: nothing is half-written.
+ * everything back and gives the held units back: nothing is half-written. The transaction
+ * commits without waiting for the disk, so the SKU's stock row (every buyer of the SKU updates
+ * it) is unlocked at the commit rather than after a disk flush per order; the shopper is
+ * answered only once a synchronous write after it has reached the disk (awaitDurable).
  *
  * Why exactly as many orders as units, whatever the concurrency and even under kill -9: units
  * leave activity_skus.act_stock only by a conditional UPDATE (never below zero) that writes
@@ -141,6 +144,7 @@ export function createOrderPlacement(
       const goodsAmt = lines.reduce((s, l) => s + l.goodsAmt, 0);
       const swellAmt = presaleLine ? presaleLine.pricing.presale!.swellAmt * presaleLine.source.qty : 0;
 
+      let orderId = 0;
       /** The order transaction: everything written at once, or nothing. */
       const write = async (tx: Tx, holds: readonly number[]) => {
         // The holds become this order's (a sweep never gives back a hold a live transaction has
@@ -148,13 +152,13 @@ export function createOrderPlacement(
         for (const id of holds) {
           if (!(await deps.activities.claimActivityStockHold(tx, id))) throw fail('ERR_ORDER_CHECK_STOCK_EMPTY', { message: '活动商品已抢光' });
         }
-        await repo.lockMember(tx, actor.memberId);
+        await repo.lockMemberForPlacement(tx, actor.memberId);
         await tokens.consume(tx, input.orderToken, actor.memberId, orderNo, now);
 
         // Per-member limits count the member's live orders of the same activity and SKU.
         await assertMemberLimits(repo, tx, actor.memberId, c.lines);
 
-        await repo.insertOrder(
+        orderId = await repo.insertOrder(
           tx,
           {
             orderNo,
@@ -238,6 +242,10 @@ export function createOrderPlacement(
           await releaseHolds(conn.db, holds);
           throw err;
         }
+        // The transaction committed without waiting for the disk (its row locks went at once);
+        // the shopper is told only once the order is on disk. Should this fail, the order may
+        // stand: a resubmit of the token is then answered with it (the double submit).
+        await repo.awaitDurable(conn.db, orderId);
       });
 
       return { orderNo, kind: c.kind, payableAmt: p.payable, payDeadlineMs: payDeadline.getTime(), breakdown };
