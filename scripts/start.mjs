@@ -19,7 +19,8 @@ if (!existsSync(serverBuild) || process.argv.includes('--build')) {
 
 if (await ensureServerBuild()) console.log('服务端已构建（apps/server/dist）');
 
-const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+// Two malloc arenas (SERVING_MALLOC_ARENA_MAX in apps/server/src/config.ts says why), unless set.
+const env = { MALLOC_ARENA_MAX: '2', ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
 // The V8 heap settings of a serving process (SERVING_HEAP_FLAGS in apps/server/src/config.ts, which
 // says why): on a small machine this one process is the whole shop. Flags given in NODE_OPTIONS win.
 const heapFlags = ['--max-old-space-size=256', '--max-semi-space-size=4'].filter(

@@ -9,7 +9,7 @@
  */
 import cluster from 'node:cluster';
 import { connect, listenForPublicDataChanges } from '@shop/db';
-import { loadConfig, servingHeapFlags, type ServerConfig } from './config.ts';
+import { loadConfig, SERVING_MALLOC_ARENA_MAX, servingHeapFlags, type ServerConfig } from './config.ts';
 import { prepareDatabase } from './database.ts';
 import type { BuildSource } from './ssr.ts';
 
@@ -104,7 +104,13 @@ async function primary() {
   }
 
   let shuttingDown = false;
-  const env = { ...process.env, DATABASE_URL: db.url, SHOP_SECRET: config.secret, SHOP_PRIMARY_PID: String(process.pid) };
+  const env = {
+    MALLOC_ARENA_MAX: SERVING_MALLOC_ARENA_MAX,
+    ...process.env,
+    DATABASE_URL: db.url,
+    SHOP_SECRET: config.secret,
+    SHOP_PRIMARY_PID: String(process.pid),
+  };
   // The first worker (and whoever replaces it) runs the background jobs; the others only send them.
   let jobsWorker = -1;
   // The workers' V8 heap settings (config.ts), unless given to this process already.
