@@ -10,6 +10,7 @@ import { ACT_TYP, PRESALE_PURCHASE_LIMIT, SUB_TYP, sortLadder, type LadderStep, 
 import { CART_SAME_ITEM_LIMIT } from '@shop/contracts/cart';
 import { formatBeijingTime } from '@shop/contracts/beijing-time';
 import { createReadBatcher } from '../../platform/read-batcher.ts';
+import { keptPerStamp } from '../../platform/kept-per-stamp.ts';
 
 const a = schema.activities;
 const s = schema.activitySkus;
@@ -186,23 +187,14 @@ export function createActivityService(database: Database, opts: { holdGraceSecon
   }
 
   /** Activity rows per (site, SKUs) for one public data stamp; ended ones included (the clock decides at each ask). */
-  const keptSets = new Map<string, { stamp: string; rows: Promise<KeptActivity[]> }>();
+  const keptSets = keptPerStamp<KeptActivity[]>(KEPT_ACTIVITY_SETS);
 
   function keptRows(skuCodes: readonly string[], siteCd: string, stamp: string): Promise<KeptActivity[]> {
-    const key = `${siteCd}\n${skuCodes.join('\n')}`;
-    const hit = keptSets.get(key);
-    if (hit && hit.stamp === stamp) return hit.rows;
-    const rows = activityRows(skuCodes, siteCd, undefined).then((list) =>
-      list.map((row) => ({ skuCode: row.sku.skuCode, activityId: row.act.id, endMs: row.act.endAt.getTime(), item: toSkuActivity(row) })),
+    return keptSets.get(`${siteCd}\n${skuCodes.join('\n')}`, stamp, () =>
+      activityRows(skuCodes, siteCd, undefined).then((list) =>
+        list.map((row) => ({ skuCode: row.sku.skuCode, activityId: row.act.id, endMs: row.act.endAt.getTime(), item: toSkuActivity(row) })),
+      ),
     );
-    const mine = { stamp, rows };
-    keptSets.delete(key);
-    if (keptSets.size >= KEPT_ACTIVITY_SETS) keptSets.delete(keptSets.keys().next().value!);
-    keptSets.set(key, mine);
-    rows.catch(() => {
-      if (keptSets.get(key) === mine) keptSets.delete(key);
-    });
-    return rows;
   }
 
   /**

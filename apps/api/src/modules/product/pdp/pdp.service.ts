@@ -42,7 +42,7 @@ import { rotationImageUrl } from '../../media/index.ts';
 import type { PdpProductRow, PdpRepository, PdpSkuRow, BundleRow, LiveSkuRow } from './pdp.repository.ts';
 import { sanitizeDetailHtml } from './sanitize.ts';
 import type { LiveStockReader } from './live-stock.ts';
-import { keptPerStamp } from './kept-per-stamp.ts';
+import { keptPerStamp } from '../../../platform/kept-per-stamp.ts';
 
 const NOT_FOUND = '商品不存在';
 /** Points: 1 point per yuan earned; up to 10 % of the price payable in points (100 points = ¥1). */

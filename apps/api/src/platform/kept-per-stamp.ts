@@ -1,5 +1,5 @@
 /**
- * Values kept per key for one public data stamp (live-stock.ts): a value is returned only for
+ * Values kept per key for one public data stamp (the product module's live-stock.ts explains the stamp): a value is returned only for
  * the stamp it was loaded at, else loaded again (once for all who ask meanwhile). At most `max`
  * keys, the least recently loaded dropped first. A failed load is not kept.
  */
