@@ -18,7 +18,7 @@ import { runLoginFlows, type FlowResult } from './lib/login-flow.ts';
 import { prepareStock, signedInMemberCookie, runAddToCart, runFlashSale, runSubmitOrder, type ShopFlowResult } from './lib/shop-flows.ts';
 import { table, flowDetails, shopFlowDetails, sizeComparison, type ScenarioReport } from './lib/report.ts';
 import { loadLargeData, type LargeDataResult } from './lib/large-data.ts';
-import { lighthouseTable, runLighthouse, type LighthouseRow } from './lib/lighthouse.ts';
+import { lighthouseTable, runLighthouse, type LighthousePage, type LighthouseRow } from './lib/lighthouse.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(ROOT, 'bench/results/latest.json');
@@ -166,6 +166,21 @@ async function assertPersonal(url: string, cookie: string) {
   const html = await res.text();
   if (res.status !== 200 || res.headers.has('x-page-cache') || !html.includes('userNo'))
     throw new Error(`the signed-in member's ${url} is not a personal page (HTTP ${res.status}, x-page-cache ${res.headers.get('x-page-cache')})`);
+}
+
+/**
+ * The six pages issue #15 asks Lighthouse for: home, listing, search and product as a visitor
+ * sees them, and a signed-in member's cart and checkout (three items in the cart, all selected).
+ */
+async function lighthousePages(signal: AbortSignal): Promise<LighthousePage[]> {
+  const visitor = ['/', '/list/smartphone-tablet', `/search/${encodeURIComponent('手机')}`, '/product/S25U'].map((p) => ({ url: baseUrl + p }));
+  const cookie = await signedInMemberCookie({ baseUrl, pool: pool!, signal, skus: await prepareStock(pool!, 3) });
+  await assertPersonal(`${baseUrl}/order/orderInfo`, cookie);
+  return [
+    ...visitor,
+    { url: `${baseUrl}/shoppingCart`, cookie, label: '/shoppingCart (member)' },
+    { url: `${baseUrl}/order/orderInfo`, cookie, label: '/order/orderInfo (member)' },
+  ];
 }
 
 /** Every scenario, one after the other, against the running server; stops when `loadSignal` aborts. */
@@ -368,8 +383,8 @@ async function main() {
 
     // Lighthouse after the first size's load, on a quiet server (BENCH_LIGHTHOUSE=0 skips it).
     if (i === 0 && !loadSignal.aborted && process.env.BENCH_LIGHTHOUSE !== '0') {
-      log('running Lighthouse (mobile preset) on home, listing and a product page…');
-      lighthouseRows = await runLighthouse([`${baseUrl}/`, `${baseUrl}/list/smartphone-tablet`, `${baseUrl}/product/S25U`]).catch((err) => {
+      log('running Lighthouse (mobile preset) on home, listing, search, product, and a member’s cart and checkout…');
+      lighthouseRows = await runLighthouse(await lighthousePages(loadSignal)).catch((err) => {
         log(`Lighthouse failed: ${err instanceof Error ? err.message : err}`);
         return [];
       });
