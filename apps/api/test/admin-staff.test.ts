@@ -297,6 +297,15 @@ describe('sessions', () => {
     b.cookies.set('admin_session', cookie);
     expect((await b.get('/api/admin/auth/me')).body.code).toBe('ERR_ADMIN_SESSION_ENDED');
     expect((await auditOf(`staff:${account.id}`)).at(-1)).toMatchObject({ action: 'staff.logout', staff_id: account.id, ip: b.ip });
+    // Signing in again in the same browser ends the session it held.
+    expect((await login(b, account.name, NEW_PASSWORD)).status).toBe(200);
+    const replaced = b.cookies.get('admin_session')!;
+    expect((await login(b, account.name, NEW_PASSWORD)).status).toBe(200);
+    const current = b.cookies.get('admin_session')!;
+    b.cookies.set('admin_session', replaced);
+    expect((await b.get('/api/admin/auth/me')).body.code).toBe('ERR_ADMIN_SESSION_ENDED');
+    b.cookies.set('admin_session', current);
+    expect((await b.get('/api/admin/auth/me')).status).toBe(200);
     // Logging out without a session is harmless.
     expect((await new Browser(t.baseUrl).prime().then((x) => x.post('/api/admin/auth/logout', {}))).body).toMatchObject({
       success: true,

@@ -50,14 +50,3 @@ describe('failures per address', () => {
     expect(ipRetryAfterSeconds(STAFF_SIGN_IN.maxFailuresPerIp, t0, at(60_000))).toBe(14 * 60);
   });
 });
-
-describe('roles by name or code', () => {
-  it('finds the six roles either way and nothing else', async () => {
-    const { staffRoleOf } = await import('@shop/contracts/staff');
-    expect(staffRoleOf(' 超级管理员 ')).toBe('super_admin');
-    expect(staffRoleOf('内容编辑')).toBe('content_editor');
-    expect(staffRoleOf('warehouse')).toBe('warehouse');
-    expect(staffRoleOf('老板')).toBeUndefined();
-    expect(staffRoleOf('')).toBeUndefined();
-  });
-});

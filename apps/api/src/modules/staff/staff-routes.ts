@@ -21,7 +21,8 @@ export function staffRoutes(api: FastifyInstance, { ctx }: StaffNeeds, staff: St
   const passwordChanged = staffGuard(staff, cookies);
 
   routeEndpoint(api, adminAuthEndpoints.login, async (req, reply) => {
-    const { token, profile } = await staff.login(req.body, siteOf(req));
+    const previous = req.cookies[ADMIN_SESSION_COOKIE];
+    const { token, profile } = await staff.login(req.body, siteOf(req), previous && previous.length <= 128 ? previous : undefined);
     setStaffCookie(reply, token, cookies);
     reply.header('cache-control', 'no-store');
     return ok(req, profile);

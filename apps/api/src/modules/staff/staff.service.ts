@@ -117,7 +117,7 @@ export function createStaffService({ database, clock, secret, issuer }: StaffSer
    * 429, a disabled account 403, TOTP missing or wrong 401. Each failure is counted and audited
    * (committed) before it is answered.
    */
-  async function login(input: { name: string; password: string; totp?: string }, site: CallSite) {
+  async function login(input: { name: string; password: string; totp?: string }, site: CallSite, previousToken?: string) {
     const now = clock.now();
     const outcome: LoginOutcome = await db.transaction(async (tx) => {
       const audit = (staff: AccountRow | undefined, reason: string, after: Record<string, unknown> = {}) =>
@@ -176,6 +176,12 @@ export function createStaffService({ database, clock, secret, issuer }: StaffSer
         .update(staffAccounts)
         .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: now, ...(totpStep !== null ? { totpLastStep: totpStep } : {}) })
         .where(eq(staffAccounts.id, account.id));
+      // A session this browser held before ends: one browser, one session.
+      if (previousToken)
+        await tx
+          .update(staffSessions)
+          .set({ endedAt: now, endedReason: 'replaced' })
+          .where(and(eq(staffSessions.tokenHash, tokenHash(previousToken)), isNull(staffSessions.endedAt)));
       const token = randomBytes(32).toString('base64url');
       const [session] = await tx
         .insert(staffSessions)
