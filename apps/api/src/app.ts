@@ -34,6 +34,7 @@ import { registerPayment, type PaymentProvides } from './modules/payment/index.t
 import { registerServiceDesk } from './modules/service-desk/index.ts';
 import { registerAgreements, type AgreementsProvides } from './modules/agreements/index.ts';
 import { registerHelpCentre } from './modules/help-centre/index.ts';
+import { registerStaff } from './modules/staff/index.ts';
 
 // Validation messages a shopper may see: Simplified Chinese.
 z.config(z.locales.zhCN());
@@ -229,6 +230,8 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
       registerUploads(api, { ctx, members });
       registerServiceDesk(api, { ctx, members, orderReads: order.orderReads, settings: cms.settings });
       registerHelpCentre(api, { ctx, settings: cms.settings });
+      // The back office's staff, sessions and audit log (issue #16): /api/admin/*.
+      registerStaff(api, { ctx });
       if (config.nodeEnv !== 'production' && opts.smsSink) registerDev(api, { ctx, smsSink: opts.smsSink });
       opts.extraRoutes?.(api);
     },

@@ -31,7 +31,9 @@ export type ErrorGroup =
   | 'binding'
   | 'login'
   | 'like'
-  | 'member';
+  | 'member'
+  /** The back office: staff sign-in and permissions (issue #16). */
+  | 'admin';
 
 export const def = (group: ErrorGroup, status: ErrorStatus, message: string, handling?: ClientHandling): ErrorDefinition =>
   handling ? { group, status, message, handling } : { group, status, message };

@@ -20,6 +20,7 @@ import { VERIFICATION_ERRORS } from './errors-verification.ts';
 import { PAYMENT_ERRORS } from './errors-payment.ts';
 import { AGREEMENT_ERRORS } from './errors-agreements.ts';
 import { HELP_ERRORS } from './errors-help.ts';
+import { STAFF_ERRORS } from './errors-staff.ts';
 
 export * from './error-def.ts';
 
@@ -158,6 +159,7 @@ export const ERRORS = {
   ...PAYMENT_ERRORS,
   ...HELP_ERRORS,
   ...AGREEMENT_ERRORS,
+  ...STAFF_ERRORS,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

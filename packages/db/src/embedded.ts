@@ -125,6 +125,25 @@ async function stopStale(dataDir: string, log: (l: string) => void) {
   if (processAlive(pid)) process.kill(pid, 'SIGKILL');
 }
 
+/**
+ * The address of the embedded PostgreSQL already running on `dataDir` (a running `npm start`),
+ * read from its postmaster.pid (line 4: the port) and the cluster's password file; undefined when
+ * none runs there. A command that works on the shop's data uses it instead of starting a second
+ * server, which would stop the running one (stopStale).
+ */
+export function runningEmbeddedPostgresUrl(dataDir: string, database = 'shop'): string | undefined {
+  const dir = path.resolve(dataDir);
+  const pidFile = path.join(dir, 'postmaster.pid');
+  const passwordFile = path.join(dir, 'shop.password');
+  if (!existsSync(pidFile) || !existsSync(passwordFile)) return undefined;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!pid || !port || !processAlive(pid)) return undefined;
+  const password = readFileSync(passwordFile, 'utf8').trim();
+  return `postgres://shop:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
+
 export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const log = opts.log ?? ((l: string) => process.stderr.write(`[postgres] ${l}\n`));
   const bins = await binaries();

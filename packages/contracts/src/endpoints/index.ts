@@ -32,6 +32,8 @@ import { agreementEndpoints } from './agreements.ts';
 import { reverifyEndpoints } from './reverify.ts';
 import { helpCentreEndpoints } from './help-centre.ts';
 import { servicePromiseEndpoints } from './service-promises.ts';
+import { adminAuthEndpoints } from './admin.ts';
+import { adminAuditEndpoints } from './admin-audit.ts';
 
 export { addressEndpoints, authEndpoints, cartEndpoints, checkoutEndpoints, deliveryEndpoints, inboxEndpoints };
 export {
@@ -60,6 +62,7 @@ export {
 export { agreementEndpoints, reverifyEndpoints };
 export { helpCentreEndpoints };
 export { servicePromiseEndpoints };
+export { adminAuditEndpoints, adminAuthEndpoints };
 
 export const ENDPOINT_GROUPS = {
   address: addressEndpoints,
@@ -91,6 +94,8 @@ export const ENDPOINT_GROUPS = {
   reverify: reverifyEndpoints,
   helpCentre: helpCentreEndpoints,
   servicePromises: servicePromiseEndpoints,
+  adminAuth: adminAuthEndpoints,
+  adminAudit: adminAuditEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) => Object.values(group));

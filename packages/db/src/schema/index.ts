@@ -22,3 +22,4 @@ export * from './stars.ts';
 export * from './verification.ts';
 export * from './help-centre.ts';
 export * from './agreements.ts';
+export * from './staff.ts';
