@@ -14,7 +14,8 @@
  * prefetch="render">`, which would match other paths on the server). So the render gets a
  * manifest and a branch list cut down to those routes: the same partial manifest comes out
  * (server-route-subset.test.ts compares it with React Router's own), built from a handful of
- * routes. Which routes the parent paths match is worked out once per parent path.
+ * routes. Which routes the parent paths match is worked out once per parent path, and the cut-down
+ * manifest and branch list once per set of routes.
  */
 import { matchRoutes, type EntryContext, type RouteObject } from 'react-router';
 
@@ -25,6 +26,10 @@ interface ManifestTree {
   routes: RouteObject[];
   /** Route ids matched by a page's parent paths, by the page's path without its last segment. */
   parentMatches: Map<string, readonly string[]>;
+  /** The cut-down manifest and branches, by the route ids they hold (the same for every page of a route). */
+  subsets: Map<string, Pick<EntryContext, 'manifest' | 'branches'> | null>;
+  /** The manifest and branch list the subsets were cut from. */
+  subsetsOf?: { manifest: EntryContext['manifest']; branches: EntryContext['branches'] };
 }
 
 const trees = new WeakMap<EntryRoutes, ManifestTree>();
@@ -44,7 +49,7 @@ function treeOf(routes: EntryRoutes): ManifestTree {
     }
     const attach = (parentId: string): RouteObject[] =>
       (children.get(parentId) ?? []).map((r) => (r.index ? r : { ...r, children: attach(r.id!) }) as RouteObject);
-    tree = { routes: attach(''), parentMatches: new Map() };
+    tree = { routes: attach(''), parentMatches: new Map(), subsets: new Map() };
     trees.set(routes, tree);
   }
   return tree;
@@ -84,15 +89,31 @@ export function withPageRoutesOnly(context: EntryContext): EntryContext {
   if (context.routeDiscovery?.mode !== 'lazy' || !context.ssr || context.isSpaMode) return context;
   const shc = context.staticHandlerContext;
   const all = context.manifest.routes;
+  const tree = treeOf(all);
   const ids = new Set(shc.matches.map((m) => m.route.id));
-  for (const id of parentMatchIds(treeOf(all), shc.location.pathname, shc.basename || '/')) ids.add(id);
+  for (const id of parentMatchIds(tree, shc.location.pathname, shc.basename || '/')) ids.add(id);
+  if (tree.subsetsOf?.manifest !== context.manifest || tree.subsetsOf.branches !== context.branches) {
+    tree.subsets.clear();
+    tree.subsetsOf = { manifest: context.manifest, branches: context.branches };
+  }
+  const key = [...ids].join('\n');
+  let subset = tree.subsets.get(key);
+  if (subset === undefined) {
+    subset = subsetOf(context, ids);
+    if (tree.subsets.size >= MAX_PARENT_KEYS) tree.subsets.clear();
+    tree.subsets.set(key, subset);
+  }
+  return subset ? { ...context, ...subset } : context;
+}
+
+function subsetOf(context: EntryContext, ids: ReadonlySet<string>): Pick<EntryContext, 'manifest' | 'branches'> | null {
   const routes: EntryRoutes = {};
   for (const id of ids) {
-    const route = all[id];
-    if (!route) return context;
+    const route = context.manifest.routes[id];
+    if (!route) return null;
     routes[id] = route;
   }
   // Every route's parent is in the set (matches include their parents), so the tree holds together.
   const branches = context.branches.filter((b) => b.routesMeta.every((m) => ids.has(m.route.id)));
-  return { ...context, manifest: { ...context.manifest, routes }, branches };
+  return { manifest: { ...context.manifest, routes }, branches };
 }
