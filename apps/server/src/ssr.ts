@@ -127,6 +127,11 @@ export async function registerStorefront(
       // Loader data of a client-side navigation is the shopper's own: never cached.
       if (req.url.includes('.data')) reply.header('cache-control', 'no-store');
       if (!response.body) return reply.send();
+      // A page is sent in one piece: its render completes within a few microtasks of the shell
+      // (no loader defers data), and the ~40 pieces React writes, each passed through a web
+      // stream and a Node stream to the socket, cost more than the one copy. Loader data of a
+      // client-side navigation (.data, turbo-stream) keeps streaming.
+      if ((response.headers.get('content-type') ?? '').startsWith('text/html')) return reply.send(await bodyBytes(response.body));
       return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
     };
 
@@ -150,6 +155,20 @@ export async function registerStorefront(
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A response body read to its end, as one buffer. */
+async function bodyBytes(body: ReadableStream<Uint8Array>): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    length += value.length;
+  }
+  return Buffer.concat(chunks, length);
+}
 
 /** A rendered visitor's page that may be kept: a 200 HTML page that set no cookie. */
 async function keepable(response: Response, responseCookies: string[], reply: FastifyReply): Promise<Omit<CachedPage, 'at'> | undefined> {

@@ -13,6 +13,8 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { routeById } from './lib/route-meta';
 import { NonceContext } from './lib/csp-nonce';
 import { InlineCssContext } from './lib/page-styles';
+import { withPageRoutesOnly } from './server-route-subset';
+import { COOKIES } from '@shop/contracts/constants';
 
 export const streamTimeout = 5_000;
 
@@ -43,6 +45,19 @@ function readBuiltCss(href: string): string | undefined {
   return builtCss.get(path);
 }
 
+/**
+ * A shopper with a session cookie (signed in, or was: only a session can hold one) gets the
+ * pages' CSS as <link rel="stylesheet">s instead of inline text (lib/page-styles.tsx renders a
+ * link for CSS it is not given). Built CSS files are hashed and cached for a year, and the
+ * browser fetched them after its first page (root.tsx, CacheInlinedStyles): from the second
+ * visit on the links cost no request, while inlining sent ~47 KB with every personal page
+ * (about a third of a product page's HTML, rendered, encoded and sent for each request;
+ * personal pages are never kept). A visitor's first page, the one a phone paints first,
+ * stays inlined.
+ */
+const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:${COOKIES.authorization}|${COOKIES.refreshToken})=`);
+const linkOnly = (_href: string): string | undefined => undefined;
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -64,10 +79,11 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
+    const inlineCss = SESSION_COOKIE.test(request.headers.get('cookie') ?? '') ? linkOnly : readBuiltCss;
     const app = (
       <NonceContext.Provider value={nonce}>
-        <InlineCssContext.Provider value={readBuiltCss}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineCssContext.Provider value={inlineCss}>
+          <ServerRouter context={withPageRoutesOnly(routerContext)} url={request.url} nonce={nonce} />
         </InlineCssContext.Provider>
       </NonceContext.Provider>
     );

@@ -130,6 +130,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <HydrationMarker />
+        <CacheInlinedStyles />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -144,6 +145,32 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '1';
+  }, []);
+  return null;
+}
+
+/**
+ * The CSS files this page carried inline (lib/page-styles.tsx), fetched into the browser's cache
+ * once the page has loaded and the browser is idle: a signed-in shopper's pages link them
+ * instead of inlining them (entry.server.tsx), and they are then already here. Hashed files,
+ * cached for a year; nothing is fetched when the page linked them.
+ */
+function CacheInlinedStyles() {
+  useEffect(() => {
+    const fetchThem = () => {
+      for (const style of document.head.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
+        const href = (style.dataset.href ?? '').replace(/#$/, '');
+        if (!href.startsWith('/assets/') || document.head.querySelector(`link[rel="prefetch"][href="${CSS.escape(href)}"]`)) continue;
+        const link = document.createElement('link');
+        link.rel = 'prefetch';
+        link.as = 'style';
+        link.href = href;
+        document.head.append(link);
+      }
+    };
+    const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(fetchThem, { timeout: 5000 }) : setTimeout(fetchThem, 2000));
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
   }, []);
   return null;
 }

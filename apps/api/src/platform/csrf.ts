@@ -10,8 +10,23 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Tokens already computed, by secret and key: a page's render and each API call it makes
+ * in-process compute the same shopper's token again (an HMAC each). Bounded: keys come from
+ * cookies, so anyone can send new ones.
+ */
+const knownTokens = new Map<string, string>();
+const KNOWN_TOKENS_MAX = 10_000;
+
 export function csrfTokenFor(secret: string, key: string): string {
-  return createHmac('sha256', secret).update(`csrf:${key}`).digest('base64url');
+  const memo = `${secret}\n${key}`;
+  let token = knownTokens.get(memo);
+  if (token === undefined) {
+    token = createHmac('sha256', secret).update(`csrf:${key}`).digest('base64url');
+    if (knownTokens.size >= KNOWN_TOKENS_MAX) knownTokens.clear();
+    knownTokens.set(memo, token);
+  }
+  return token;
 }
 
 export function newCsrfKey(): string {

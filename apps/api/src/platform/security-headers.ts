@@ -14,8 +14,18 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import fastifyHelmet from '@fastify/helmet';
+import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
+
+type HelmetMiddleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+/**
+ * helmet itself, the copy @fastify/helmet is built on. The plugin made a new helmet middleware
+ * (every option parsed and checked again) on each request, for every API call a page makes
+ * in-process as well: a few per cent of a signed-in page's CPU. Here it is made once; the
+ * headers are the same, and the CSP nonce is still asked for per answer (a directive function).
+ */
+const require = createRequire(import.meta.url);
+const helmet = createRequire(require.resolve('@fastify/helmet'))('helmet') as (options: object) => HelmetMiddleware;
 
 // One nonce per answer, made on first use (the CSP header or the renderer, whichever asks first).
 const NONCES = new WeakMap<ServerResponse, string>();
@@ -63,8 +73,7 @@ export interface SecurityHeaderOptions {
 
 export async function registerSecurityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions): Promise<void> {
   const https = opts.publicUrl ? new URL(opts.publicUrl).protocol === 'https:' : false;
-  await app.register(fastifyHelmet, {
-    global: true,
+  const applyHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -93,6 +102,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
     strictTransportSecurity: https ? { maxAge: 365 * 24 * 3600, includeSubDomains: false } : false,
     xFrameOptions: { action: 'deny' },
     // X-Content-Type-Options: nosniff is on by default.
+  });
+  // First of the onRequest hooks, on the raw answer: refusals and hijacked answers carry them too.
+  app.addHook('onRequest', (req, reply, done) => {
+    applyHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined));
   });
   // On the raw answer like helmet's own headers, so hijacked answers (oidc-provider) carry it too.
   app.addHook('onRequest', async (_req, reply) => {
