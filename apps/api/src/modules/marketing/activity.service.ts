@@ -295,8 +295,8 @@ export function createActivityService(database: Database, opts: { holdGraceSecon
      * gone (given back by the sweep after a very long wait): the order must not be placed.
      */
     async claimActivityStockHold(tx: Tx, holdId: number): Promise<boolean> {
-      const rows = await tx.delete(h).where(eq(h.id, holdId)).returning({ id: h.id });
-      return rows.length === 1;
+      const result = await tx.execute(sql`DELETE FROM ${h} WHERE id = ${holdId}::bigint RETURNING id`);
+      return result.rows.length === 1;
     },
 
     /**

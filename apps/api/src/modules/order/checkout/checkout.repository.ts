@@ -95,10 +95,7 @@ export function createCheckoutRepository(database: Database) {
      * touches a new order's row, and concurrent flushes share one disk write (group commit).
      */
     async awaitDurable(run: Db, orderId: number): Promise<void> {
-      await run
-        .update(o)
-        .set({ updatedAt: sql`${o.updatedAt}` })
-        .where(eq(o.id, orderId));
+      await run.execute(sql`UPDATE ${o} SET updated_at = updated_at WHERE id = ${orderId}::bigint`);
     },
 
     /** Pieces of a SKU the member holds in live (not cancelled) orders of an activity. */
