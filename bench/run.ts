@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { connect, runMigrations, seedDemoData, startEmbeddedPostgres, type EmbeddedPostgres } from '@shop/db';
-import { assertPortFree, startServer, serverRss, type RssSample, type RunningServer } from './lib/server.ts';
+import { assertPortFree, postmasterPid, startServer, serverRss, treeCpuMs, type RssSample, type RunningServer } from './lib/server.ts';
 import { runHttpScenario } from './lib/http-scenario.ts';
 import { runLoginFlows, type FlowResult } from './lib/login-flow.ts';
 import { prepareStock, signedInMemberCookie, runAddToCart, runFlashSale, runSubmitOrder, type ShopFlowResult } from './lib/shop-flows.ts';
@@ -247,6 +247,13 @@ async function runPlan(loadSignal: AbortSignal): Promise<ScenarioReport[]> {
           units: cfg.flashUnits,
           concurrency: cfg.flashConcurrency,
           skuCode: skus[skus.length - 1],
+          cpu: {
+            server: () => (server?.isRunning() ? treeCpuMs(server.pid) : 0),
+            database: () => {
+              const pid = tmpDir ? postmasterPid(path.join(tmpDir, 'pg')) : undefined;
+              return pid === undefined ? undefined : treeCpuMs(pid);
+            },
+          },
         }),
       );
       rows.push({ name: name3, result: c.result, rssMB: c.rssMB });
@@ -335,8 +342,21 @@ async function main() {
   try {
     await assertPortFree(cfg.port);
     const t0 = Date.now();
-    pgStarting = startEmbeddedPostgres({ dataDir: path.join(tmpDir, 'pg'), port: 0, log: (l) => log(`[postgres] ${l}`) });
-    const db = await pgStarting;
+    const pgDir = path.join(tmpDir, 'pg');
+    pgStarting = startEmbeddedPostgres({ dataDir: pgDir, port: 0, log: (l) => log(`[postgres] ${l}`) });
+    let db = await pgStarting;
+    if (process.env.BENCH_PG_STATEMENTS !== '0' && !abort.signal.aborted) {
+      // pg_stat_statements counts the statements of the flash-sale rush; it must be loaded at start.
+      const admin = new pg.Client({ connectionString: db.url });
+      await admin.connect();
+      await admin.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`).finally(() => admin.end());
+      await db.stop();
+      pgStarting = startEmbeddedPostgres({ dataDir: pgDir, port: 0, log: (l) => log(`[postgres] ${l}`) });
+      db = await pgStarting;
+      const shop = new pg.Client({ connectionString: db.url });
+      await shop.connect();
+      await shop.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements').finally(() => shop.end());
+    }
     databaseUrl = db.url;
     if (abort.signal.aborted) return;
     log(`embedded PostgreSQL on port ${db.port} (${Date.now() - t0} ms)`);

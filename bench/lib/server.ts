@@ -62,7 +62,9 @@ export async function startServer(opts: ServerOptions, signal: AbortSignal): Pro
   delete env.SHOP_VITE_DEV;
   delete env.PUBLIC_URL;
 
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(opts.root, 'apps/server/dist/main.js')], {
+  // BENCH_SERVER_NODE_ARGS: extra node options for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`; workers inherit them).
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, ['--enable-source-maps', ...extra, path.join(opts.root, 'apps/server/dist/main.js')], {
     cwd: opts.root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -236,4 +238,42 @@ export function serverRss(pid: number): RssSample {
     uniqueMb: Math.round(uniqueKb / 1024),
     processes: processes.map((p) => ({ pid: p.pid, mb: Math.round(p.kb / 1024), cmd: command(p.pid) })),
   };
+}
+
+/** utime + stime of a process and of its waited-for children (cutime + cstime), clock ticks, from /proc/<pid>/stat. */
+function ticksOf(pid: number): { own: number; reaped: number } {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after "(comm) ": state ppid … utime (14th field overall) is index 11 here.
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { own: Number(f[11]) + Number(f[12]), reaped: Number(f[13]) + Number(f[14]) };
+  } catch {
+    return { own: 0, reaped: 0 };
+  }
+}
+
+/**
+ * CPU time of a process tree so far, ms: every live process's own time plus the time of the
+ * children the root has reaped (a PostgreSQL backend that ended during the measurement is
+ * counted through its postmaster). Differences of two samples are what the tree spent between.
+ */
+export function treeCpuMs(pid: number): number {
+  const ticks = [pid, ...descendants(pid)].reduce((n, p, i) => {
+    const t = ticksOf(p);
+    return n + t.own + (i === 0 ? t.reaped : 0);
+  }, 0);
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+
+/** USER_HZ: 100 on every Linux the shop runs on. */
+const CLOCK_TICKS = 100;
+
+/** The PostgreSQL postmaster of a cluster directory (first line of postmaster.pid), or undefined. */
+export function postmasterPid(dataDir: string): number | undefined {
+  try {
+    const pid = Number(readFileSync(`${dataDir}/postmaster.pid`, 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -8,6 +8,7 @@
  */
 import type pg from 'pg';
 import { StepFailure, summarize, VirtualUser, type LatencySummary } from './virtual-user.ts';
+import { RawClient } from './raw-http.ts';
 
 export interface ShopFlowResult {
   kind: 'flow';
@@ -223,12 +224,29 @@ export async function runSubmitOrder(o: Common & { users: number; durationS: num
   return rec.result(o.users, elapsed, o.signal.aborted, { ordersCreated: Number(after.rows[0].n) - Number(before.rows[0].n), flowsCounted: rec.flowMs.length });
 }
 
+/** Where the rush's CPU is measured: the server's process tree and PostgreSQL's. */
+export interface CpuProbe {
+  /** CPU ms the server's processes (primary + workers) have used so far. */
+  server(): number;
+  /** CPU ms PostgreSQL's processes (postmaster + backends) have used so far; undefined when unknown. */
+  database(): number | undefined;
+}
+
+/** What one attempt of the rush ended with. */
+type AttemptEnd = { ok: true } | { ok: false; step: string; status: number; code?: string; body: string };
+
 /**
  * The flash-sale rush: `buyers` members, each one attempt (buy now → checkout → submit),
  * `concurrency` at a time, for `units` activity units. Sold out / limit answers are the
- * correct outcome for the late ones and are not errors.
+ * correct outcome for the late ones and are not errors. The rush itself goes through the
+ * light client (raw-http.ts: keep-alive sockets, each buyer's headers built once), so the
+ * bench's own CPU per attempt stays small beside the server's; it is reported with the
+ * server's and PostgreSQL's CPU per attempt and, when pg_stat_statements is loaded, the
+ * statements the rush ran.
  */
-export async function runFlashSale(o: Common & { buyers: number; units: number; concurrency: number; skuCode: string }): Promise<ShopFlowResult> {
+export async function runFlashSale(
+  o: Common & { buyers: number; units: number; concurrency: number; skuCode: string; cpu?: CpuProbe },
+): Promise<ShopFlowResult> {
   const actCd = `BENCH-FLASH-${Date.now()}`;
   await o.pool.query(
     `WITH a AS (INSERT INTO activities (act_cd, act_typ, name, begin_at, end_at) VALUES ($1, 10, '压测秒杀', now() - interval '1 hour', now() + interval '3 hours') RETURNING id)
@@ -237,45 +255,132 @@ export async function runFlashSale(o: Common & { buyers: number; units: number; 
   );
   // Members sign in first (not measured): the rush starts with everyone ready.
   const setup0 = performance.now();
-  const ready: VirtualUser[] = [];
+  const ready: Record<string, string>[] = [];
   for (let i = 0; i < o.buyers && !o.signal.aborted; i += 25) {
     const batch = await Promise.all(Array.from({ length: Math.min(25, o.buyers - i) }, () => member(o, true).catch(() => null)));
-    for (const m of batch) if (m) ready.push(m.vu);
+    for (const m of batch) if (m) ready.push(RawClient.postHeaders(m.vu.cookieHeader(), m.vu.csrfToken()));
   }
   const setupS = (performance.now() - setup0) / 1000;
+  const statements = await o.pool
+    .query('SELECT pg_stat_statements_reset()')
+    .then(() => true)
+    .catch(() => false);
   const rec = new Recorder();
   const expectedCodes = ['ERR_ORDER_CHECK_STOCK_EMPTY', 'ERR_ORDER_OVER_PURCHASE_LIMIT', 'ERR_SECKILL_ENDED'];
+  const client = new RawClient(o.baseUrl, o.concurrency);
+  const buyNowBody = JSON.stringify({ skuCd: o.skuCode, qtyCnt: 1, subTyp: 3, actId: actCd });
+
+  /** One call; its answer's data, or the attempt's end when it is not a success envelope. */
+  async function step(name: string, headers: Record<string, string>, urlPath: string, body: string): Promise<{ data: unknown } | AttemptEnd> {
+    const t0 = performance.now();
+    const a = await client.post(urlPath, headers, body);
+    rec.stepMs[name] ??= [];
+    rec.stepMs[name].push(performance.now() - t0);
+    if (a.status >= 200 && a.status < 300 && a.json?.success === true) return { data: a.json.data };
+    return { ok: false, step: name, status: a.status, code: a.json?.code, body: a.text.slice(0, 500) };
+  }
+
+  async function attempt(headers: Record<string, string>): Promise<AttemptEnd> {
+    const bn = await step('buyNow', headers, '/api/cart/cart/buyNow', buyNowBody);
+    if ('ok' in bn) return bn;
+    const source = { type: 'buyNow', token: (bn.data as { token: string }).token };
+    const cv = await step('confirm', headers, '/api/order/checkout/confirm', JSON.stringify({ source }));
+    if ('ok' in cv) return cv;
+    const view = cv.data as CheckoutView;
+    const sub = await step(
+      'submit',
+      headers,
+      '/api/order/checkout/submit',
+      JSON.stringify({
+        orderToken: view.orderToken,
+        source,
+        addressId: view.address?.id,
+        couponId: view.coupons.selectedId,
+        points: 0,
+        invoice: null,
+        expectedPayable: view.price.payable,
+      }),
+    );
+    return 'ok' in sub ? sub : { ok: true };
+  }
+
+  const cpu0 = { server: o.cpu?.server(), database: o.cpu?.database(), bench: process.cpuUsage() };
   const t0 = performance.now();
   let next = 0;
   await Promise.all(
     Array.from({ length: o.concurrency }, async () => {
       while (next < ready.length && !o.signal.aborted) {
-        const vu = ready[next++];
+        const headers = ready[next++]!;
         const start = performance.now();
         try {
-          const bn = await rec.timed('buyNow', () =>
-            vu.call('buyNow', 'POST', '/api/cart/cart/buyNow', { skuCd: o.skuCode, qtyCnt: 1, subTyp: 3, actId: actCd }),
-          );
-          await checkoutAndSubmit(rec, vu, { type: 'buyNow', token: (bn.data as { token: string }).token });
+          const end = await attempt(headers);
+          if (!end.ok) {
+            if (end.code && expectedCodes.includes(end.code)) rec.expected++;
+            else rec.fail(new StepFailure({ step: end.step, status: end.status, code: end.code, message: `HTTP ${end.status}`, body: end.body }));
+          }
         } catch (err) {
-          rec.fail(err, expectedCodes);
+          rec.fail(err);
         }
         rec.flowMs.push(performance.now() - start);
       }
     }),
   );
   const elapsed = (performance.now() - t0) / 1000;
+  const benchCpu = process.cpuUsage(cpu0.bench);
+  const serverCpu = o.cpu && cpu0.server !== undefined ? o.cpu.server() - cpu0.server : undefined;
+  const dbNow = o.cpu?.database();
+  const dbCpu = dbNow !== undefined && cpu0.database !== undefined ? dbNow - cpu0.database : undefined;
+  client.close();
+  const attempts = rec.flowMs.length || 1;
+  const perAttempt = (ms: number | undefined) => (ms === undefined ? 'n/a' : Math.round((ms / attempts) * 100) / 100);
+
   const orders = await o.pool.query<{ n: string }>(`SELECT count(*) AS n FROM order_lines WHERE act_cd = $1`, [actCd]);
   const stock = await o.pool.query<{ act_stock: number }>(
     `SELECT act_stock FROM activity_skus s JOIN activities a ON a.id = s.activity_id WHERE a.act_cd = $1`,
     [actCd],
   );
+  const overLimit = await o.pool.query<{ n: string }>(
+    `SELECT count(*) AS n FROM (SELECT o.member_id FROM orders o JOIN order_lines l ON l.order_id = o.id
+      WHERE l.act_cd = $1 AND o.status <> 'cancelled' GROUP BY o.member_id HAVING sum(l.qty) > 1) x`,
+    [actCd],
+  );
+  const ordersCreated = Number(orders.rows[0].n);
+  let statementFacts: Record<string, number> = {};
+  if (statements) {
+    // Everything PostgreSQL ran during the rush (the bench's own reads come after the count).
+    const r = await o.pool.query<{ calls: string; tx: string }>(
+      `SELECT coalesce(sum(calls), 0) AS calls, coalesce(sum(calls) FILTER (WHERE query ~* '^[[:space:]]*(BEGIN|COMMIT|ROLLBACK)'), 0) AS tx
+         FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+          AND query NOT ILIKE '%pg_stat_statements%' AND query NOT ILIKE '%FROM order_lines WHERE act_cd%'
+          AND query NOT ILIKE '%FROM activity_skus s JOIN activities a%' AND query NOT ILIKE '%GROUP BY o.member_id HAVING%'`,
+    );
+    const calls = Number(r.rows[0]?.calls ?? 0);
+    if (process.env.BENCH_FLASH_STATEMENTS === '1') {
+      // The statements themselves, most called first (stderr, for finding what a rush runs).
+      const top = await o.pool.query<{ calls: string; query: string }>(
+        `SELECT calls, left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 160) AS query FROM pg_stat_statements
+          WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) ORDER BY calls DESC LIMIT 60`,
+      );
+      for (const t of top.rows) process.stderr.write(`[flash statements] ${t.calls} × ${t.query}\n`);
+    }
+    statementFacts = {
+      statements: calls,
+      statementsBeginCommit: Number(r.rows[0]?.tx ?? 0),
+      statementsPerAttempt: Math.round((calls / attempts) * 100) / 100,
+      statementsPerOrder: ordersCreated ? Math.round((calls / ordersCreated) * 10) / 10 : 0,
+    };
+  }
   return rec.result(o.concurrency, elapsed, o.signal.aborted, {
     buyers: ready.length,
     units: o.units,
-    ordersCreated: Number(orders.rows[0].n),
+    ordersCreated,
     activityStockLeft: stock.rows[0]?.act_stock ?? -1,
+    membersOverLimit: Number(overLimit.rows[0].n),
     soldOutAnswers: rec.expected,
     signInSetupS: Math.round(setupS * 10) / 10,
+    serverCpuMsPerAttempt: perAttempt(serverCpu),
+    databaseCpuMsPerAttempt: perAttempt(dbCpu),
+    benchCpuMsPerAttempt: perAttempt((benchCpu.user + benchCpu.system) / 1000),
+    ...statementFacts,
   });
 }

@@ -65,6 +65,11 @@ export class VirtualUser {
     return this.cookies.has(name);
   }
 
+  /** The CSRF token this shopper sends with a POST (from the last answer that carried one). */
+  csrfToken(): string | undefined {
+    return this.csrf;
+  }
+
   /** The Cookie header this shopper sends, for load tools that replay one shopper's requests. */
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

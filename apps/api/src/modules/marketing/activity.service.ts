@@ -4,12 +4,13 @@
  * before its order transaction and claims inside it, and a cancel gives back. The product and
  * order modules ask here; they never read the marketing tables themselves.
  */
-import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { schema, type Database, type Db, type Tx } from '@shop/db';
 import { ACT_TYP, PRESALE_PURCHASE_LIMIT, SUB_TYP, sortLadder, type LadderStep, type SkuActivity } from '@shop/contracts/pdp-rules';
 import { CART_SAME_ITEM_LIMIT } from '@shop/contracts/cart';
 import { formatBeijingTime } from '@shop/contracts/beijing-time';
 import { createReadBatcher } from '../../platform/read-batcher.ts';
+import { soldOutFor, type ActivityLineAsk, type StockGlance } from './sold-out-rule.ts';
 import { keptPerStamp } from '../../platform/kept-per-stamp.ts';
 
 const a = schema.activities;
@@ -24,37 +25,6 @@ const h = schema.activityStockHolds;
  * the units twice.
  */
 export const ACTIVITY_STOCK_HOLD_GRACE_S = 15;
-
-/**
- * How long a worker trusts what it last read of an activity's own stock before it reads again
- * (the sold-out answer of `soldOut`). A unit given back elsewhere (a cancel, a failed
- * placement in another worker) is for sale again here at the latest this much later.
- */
-const SOLD_OUT_RECHECK_MS = 1000;
-
-/** What `soldOut` last read of one activity SKU (an activity with its own stock, active). */
-interface StockGlance {
-  activityId: number;
-  actTyp: number;
-  beginMs: number;
-  endMs: number;
-  siteCodes: string[] | null;
-  limitQty: number;
-  /** Units left as read (a failed hold lowers it); Infinity when the activity has no stock of its own. */
-  stock: number;
-  /** Date.now() of the read. */
-  readAtMs: number;
-}
-
-/** A line about to be bought under an activity, as the fast sold-out check takes it. */
-interface ActivityLineAsk {
-  actCd: string;
-  skuCode: string;
-  qty: number;
-  /** 3 flash sale, 4 pre-sale (the cart's subTyp). */
-  subTyp: number;
-  siteCd: string;
-}
 
 /** The activity runs on the site: listed there, or on every site. */
 export const runsOnSite = (siteCd: string) => or(isNull(a.siteCodes), sql`${siteCd} = any(${a.siteCodes})`);
@@ -76,7 +46,11 @@ interface KeptActivity {
 /** Activity rows kept per (site, SKUs) for the product page: the most recent ones. */
 const KEPT_ACTIVITY_SETS = 2000;
 
-type ActivityRow = { act: typeof a.$inferSelect; sku: typeof s.$inferSelect };
+/** What an activity of a SKU is shown and checked with: the activity's and its SKU row's columns that SkuActivity needs. */
+type ActivityRow = {
+  act: Pick<typeof a.$inferSelect, 'id' | 'actCd' | 'actTyp' | 'name' | 'beginAt' | 'endAt' | 'rules'>;
+  sku: Pick<typeof s.$inferSelect, 'skuCode' | 'actPrice' | 'actStock' | 'limitPerMember' | 'swellAmt'>;
+};
 
 function toSkuActivity({ act, sku }: ActivityRow): SkuActivity {
   const rules = act.rules as ActivityRules;
@@ -101,21 +75,6 @@ export function createActivityService(database: Database, opts: { holdGraceSecon
   const graceS = opts.holdGraceSeconds ?? ACTIVITY_STOCK_HOLD_GRACE_S;
 
   /**
-   * This worker's last read of each activity SKU's own stock, by SKU then activity code, and
-   * the reads under way (one per key however many ask at once). Only rows that exist are
-   * kept, so the map is bounded by the activities configured.
-   */
-  const glances = new Map<string, Map<string, StockGlance>>();
-  const reading = new Map<string, Promise<StockGlance | null>>();
-  /** Counts give-backs in this worker: a read that started before one is not kept. */
-  let givenBack = 0;
-  /** Units of the SKU may be for sale again: forget what was read, the next ask reads. */
-  const forget = (skuCode: string) => {
-    givenBack++;
-    glances.delete(skuCode);
-  };
-
-  /**
    * Gives back holds older than the grace that no transaction holds (SKIP LOCKED: an order
    * being written keeps its claimed hold locked until it commits or rolls back), at most 1000
    * per call; `scope` limits it to one activity SKU. Units given back.
@@ -132,58 +91,107 @@ export function createActivityService(database: Database, opts: { holdGraceSecon
       UPDATE ${s} SET act_stock = ${s}.act_stock + per_sku.qty FROM per_sku
        WHERE ${s}.activity_id = per_sku.activity_id AND ${s}.sku_code = per_sku.sku_code AND ${s}.act_stock IS NOT NULL
       RETURNING per_sku.sku_code, per_sku.qty`);
-    for (const r of result.rows) forget(r.sku_code);
     return result.rows.reduce((n, r) => n + Number(r.qty), 0);
   }
 
   /**
-   * Reads an activity SKU's own stock with a plain SELECT (no lock). Holds a killed process
-   * left behind (older than the grace) are given back first when there are any, so a sale that
-   * looks sold out because of them is for sale again as soon as buyers come back.
+   * The sold-out check's read: each asked activity SKU's own stock with what the check
+   * compares it with (kind, window, sites, limit) and whether holds a killed placement left
+   * behind exist, one plain SELECT (no lock) for every ask waiting at the same moment, by
+   * `${actCd}\n${skuCode}`. Through the read batcher, an ask never takes the answer of a
+   * read already under way when it asked: it sees every unit given back before it (a cancel,
+   * a failed placement, a sweep, in any worker or instance), so it is never refused while a
+   * unit is for sale.
    */
-  async function glance(actCd: string, skuCode: string): Promise<StockGlance | null> {
-    const readAtMs = Date.now();
-    const read = () =>
-      db
-        .select({
-          activityId: a.id,
-          actTyp: a.actTyp,
-          beginAt: a.beginAt,
-          endAt: a.endAt,
-          siteCodes: a.siteCodes,
-          limitQty: s.limitPerMember,
-          stock: s.actStock,
-          stale: sql<boolean>`EXISTS (SELECT 1 FROM ${h} WHERE ${h.activityId} = ${a.id} AND ${h.skuCode} = ${s.skuCode}
-            AND ${h.createdAt} < now() - make_interval(secs => ${graceS}))`,
-        })
-        .from(s)
-        .innerJoin(a, eq(a.id, s.activityId))
-        .where(and(eq(a.actCd, actCd), eq(s.skuCode, skuCode), eq(a.status, 'active')))
-        .limit(1);
-    let [row] = await read();
-    if (!row) return null;
-    if (row.stale && (await giveBackStale({ activityId: row.activityId, skuCode })) > 0) [row] = await read();
-    if (!row) return null;
-    return {
-      activityId: row.activityId,
-      actTyp: row.actTyp,
-      beginMs: row.beginAt.getTime(),
-      endMs: row.endAt.getTime(),
-      siteCodes: row.siteCodes,
-      limitQty: row.actTyp === ACT_TYP.presale ? PRESALE_PURCHASE_LIMIT : row.limitQty,
-      stock: row.stock ?? Number.POSITIVE_INFINITY,
-      readAtMs,
-    };
+  const glances = createReadBatcher(async (keys: string[]): Promise<Map<string, StockGlance>> => {
+    const acts: string[] = [];
+    const skus: string[] = [];
+    for (const k of keys) {
+      const i = k.indexOf('\n');
+      acts.push(k.slice(0, i));
+      skus.push(k.slice(i + 1));
+    }
+    const result = await database.pool.query<{
+      act_cd: string;
+      sku_code: string;
+      activity_id: string | number;
+      act_typ: number;
+      begin_ms: string | number;
+      end_ms: string | number;
+      site_codes: string[] | null;
+      limit_per_member: number;
+      act_stock: number | null;
+      stale: boolean;
+    }>({
+      name: 'activity-sold-out-glance',
+      text: `SELECT a.act_cd, s.sku_code, a.id AS activity_id, a.act_typ, floor(extract(epoch FROM a.begin_at) * 1000)::float8 AS begin_ms,
+                    floor(extract(epoch FROM a.end_at) * 1000)::float8 AS end_ms, a.site_codes, s.limit_per_member, s.act_stock,
+                    EXISTS (SELECT 1 FROM activity_stock_holds h WHERE h.activity_id = a.id AND h.sku_code = s.sku_code
+                             AND h.created_at < now() - make_interval(secs => $3)) AS stale
+               FROM unnest($1::text[], $2::text[]) AS k(act_cd, sku_code)
+               JOIN activities a ON a.act_cd = k.act_cd AND a.status = 'active'
+               JOIN activity_skus s ON s.activity_id = a.id AND s.sku_code = k.sku_code`,
+      values: [acts, skus, graceS],
+    });
+    const out = new Map<string, StockGlance>();
+    for (const r of result.rows) {
+      out.set(`${r.act_cd}\n${r.sku_code}`, {
+        activityId: Number(r.activity_id),
+        actTyp: r.act_typ,
+        beginMs: Number(r.begin_ms),
+        endMs: Number(r.end_ms),
+        siteCodes: r.site_codes,
+        limitQty: r.act_typ === ACT_TYP.presale ? PRESALE_PURCHASE_LIMIT : r.limit_per_member,
+        stock: r.act_stock ?? Number.POSITIVE_INFINITY,
+        stale: r.stale,
+      });
+    }
+    return out;
+  });
+
+  /**
+   * An activity SKU's own stock as of now (a read sent after this call). Holds a killed
+   * process left behind (older than the grace) are given back first when there are any, so a
+   * sale that looks sold out because of them is for sale again as soon as buyers come back.
+   */
+  async function glance(actCd: string, skuCode: string): Promise<StockGlance | undefined> {
+    const key = `${actCd}\n${skuCode}`;
+    const row = (await glances.read(key)).get(key);
+    if (!row?.stale) return row;
+    if ((await giveBackStale({ activityId: row.activityId, skuCode })) === 0) return row;
+    return (await glances.read(key)).get(key);
   }
 
   /** Active activities of SKUs on the site, by begin time; those ended at `notEndedAt` left out when given. */
-  function activityRows(skuCodes: readonly string[], siteCd: string, notEndedAt: Date | undefined): Promise<ActivityRow[]> {
-    return db
-      .select({ act: a, sku: s })
-      .from(s)
-      .innerJoin(a, eq(a.id, s.activityId))
-      .where(and(inArray(s.skuCode, [...skuCodes]), eq(a.status, 'active'), runsOnSite(siteCd), notEndedAt ? gt(a.endAt, notEndedAt) : undefined))
-      .orderBy(a.beginAt);
+  async function activityRows(skuCodes: readonly string[], siteCd: string, notEndedAt: Date | undefined): Promise<ActivityRow[]> {
+    // A named statement of fixed text (parsed once per connection, no query built per call):
+    // checkout, buy now and add to cart ask this on every call.
+    const result = await database.pool.query<{
+      id: string | number;
+      act_cd: string;
+      act_typ: number;
+      name: string;
+      begin_at: Date;
+      end_at: Date;
+      rules: unknown;
+      sku_code: string;
+      act_price: number | null;
+      act_stock: number | null;
+      limit_per_member: number;
+      swell_amt: number;
+    }>({
+      name: 'activity-rows-of-skus',
+      text: `SELECT a.id, a.act_cd, a.act_typ, a.name, a.begin_at, a.end_at, a.rules, s.sku_code, s.act_price, s.act_stock, s.limit_per_member, s.swell_amt
+               FROM activity_skus s JOIN activities a ON a.id = s.activity_id
+              WHERE s.sku_code = ANY($1::text[]) AND a.status = 'active' AND (a.site_codes IS NULL OR $2::text = ANY(a.site_codes))
+                AND ($3::timestamptz IS NULL OR a.end_at > $3::timestamptz)
+              ORDER BY a.begin_at`,
+      values: [[...skuCodes], siteCd, notEndedAt ?? null],
+    });
+    return result.rows.map((r) => ({
+      act: { id: Number(r.id), actCd: r.act_cd, actTyp: r.act_typ, name: r.name, beginAt: r.begin_at, endAt: r.end_at, rules: r.rules },
+      sku: { skuCode: r.sku_code, actPrice: r.act_price, actStock: r.act_stock, limitPerMember: r.limit_per_member, swellAmt: r.swell_amt },
+    }));
   }
 
   /** Activity rows per (site, SKUs) for one public data stamp; ended ones included (the clock decides at each ask). */
@@ -277,12 +285,6 @@ export function createActivityService(database: Database, opts: { holdGraceSecon
         RETURNING id`);
       const row = result.rows[0];
       if (row) return Number(row.id);
-      // Fewer than qty left: this worker answers the next asks for qty or more without a read.
-      const seen = glances.get(skuCode)?.get(actCd);
-      if (seen) {
-        seen.stock = Math.min(seen.stock, qty - 1);
-        seen.readAtMs = Date.now();
-      }
       return null;
     },
 
@@ -293,8 +295,8 @@ export function createActivityService(database: Database, opts: { holdGraceSecon
      * gone (given back by the sweep after a very long wait): the order must not be placed.
      */
     async claimActivityStockHold(tx: Tx, holdId: number): Promise<boolean> {
-      const rows = await tx.delete(h).where(eq(h.id, holdId)).returning({ id: h.id });
-      return rows.length === 1;
+      const result = await tx.execute(sql`DELETE FROM ${h} WHERE id = ${holdId}::bigint RETURNING id`);
+      return result.rows.length === 1;
     },
 
     /**
@@ -303,12 +305,10 @@ export function createActivityService(database: Database, opts: { holdGraceSecon
      * `run`: as for holdActivityStock.
      */
     async releaseActivityStockHold(holdId: number, run: Db = db): Promise<void> {
-      const result = await run.execute<{ sku_code: string }>(sql`
+      await run.execute(sql`
         WITH gone AS (DELETE FROM ${h} WHERE id = ${holdId} RETURNING activity_id, sku_code, qty)
         UPDATE ${s} SET act_stock = ${s}.act_stock + gone.qty FROM gone
-         WHERE ${s}.activity_id = gone.activity_id AND ${s}.sku_code = gone.sku_code AND ${s}.act_stock IS NOT NULL
-        RETURNING gone.sku_code`);
-      for (const r of result.rows) forget(r.sku_code);
+         WHERE ${s}.activity_id = gone.activity_id AND ${s}.sku_code = gone.sku_code AND ${s}.act_stock IS NOT NULL`);
     },
 
     /**
@@ -325,52 +325,20 @@ export function createActivityService(database: Database, opts: { holdGraceSecon
 
     /**
      * The sold-out fast path: whether an attempt to buy `ask.qty` under the activity is sure
-     * to be refused for want of the activity's own stock, answered from what this worker read
-     * less than SOLD_OUT_RECHECK_MS ago (else one plain SELECT, no lock). True only when the
-     * activity is active, of the line's kind, on the site, running at `now`, the quantity is
-     * within the limits and fewer units are left than asked: every other refusal (not started,
-     * ended, over the limit) and every purchase go the full way, which checks everything again.
-     * A failed hold lowers what was read; units given back in this worker make it read again.
+     * to be refused for want of the activity's own stock, from a read sent after the ask (one
+     * plain SELECT shared by every ask waiting at the same moment, no lock; see `glances`).
+     * True only when the activity is active, of the line's kind, on the site, running at `now`,
+     * the quantity is within the limits and fewer units are left than asked: every other
+     * refusal (not started, ended, over the limit) and every purchase go the full way, which
+     * checks everything again.
      */
     async soldOut(ask: ActivityLineAsk, now: Date): Promise<boolean> {
-      let seen = glances.get(ask.skuCode)?.get(ask.actCd);
-      if (!seen || Date.now() - seen.readAtMs >= SOLD_OUT_RECHECK_MS) {
-        const key = `${ask.skuCode}\n${ask.actCd}`;
-        let pending = reading.get(key);
-        if (!pending) {
-          const before = givenBack;
-          pending = glance(ask.actCd, ask.skuCode)
-            .then((fresh) => {
-              // Kept unless units were given back while it read, or a failed hold since told more.
-              const bySku = glances.get(ask.skuCode) ?? new Map<string, StockGlance>();
-              const kept = bySku.get(ask.actCd);
-              if (!fresh) bySku.delete(ask.actCd);
-              else if (givenBack === before && !(kept && kept.readAtMs > fresh.readAtMs)) bySku.set(ask.actCd, fresh);
-              if (bySku.size) glances.set(ask.skuCode, bySku);
-              return givenBack === before ? (bySku.get(ask.actCd) ?? fresh) : null;
-            })
-            .finally(() => reading.delete(key));
-          reading.set(key, pending);
-        }
-        const fresh = await pending;
-        if (!fresh) return false;
-        seen = fresh;
-      }
-      const kind = ask.subTyp === SUB_TYP.seckill ? ACT_TYP.seckill : ask.subTyp === SUB_TYP.presale ? ACT_TYP.presale : null;
-      const nowMs = now.getTime();
-      return (
-        seen.actTyp === kind &&
-        (seen.siteCodes === null || seen.siteCodes.includes(ask.siteCd)) &&
-        seen.beginMs <= nowMs &&
-        nowMs < seen.endMs &&
-        ask.qty <= Math.min(seen.limitQty, CART_SAME_ITEM_LIMIT) &&
-        seen.stock < ask.qty
-      );
+      const seen = await glance(ask.actCd, ask.skuCode);
+      return seen !== undefined && soldOutFor(seen, ask, now.getTime());
     },
 
     /** Gives qty back to the flash sale's stock of a SKU (an unpaid order cancelled or expired). */
     async giveBackFlashSaleStock(tx: Tx, actCd: string, skuCode: string, qty: number): Promise<void> {
-      forget(skuCode);
       await tx
         .update(s)
         .set({ actStock: sql`${s.actStock} + ${qty}` })

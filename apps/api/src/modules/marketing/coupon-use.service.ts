@@ -23,8 +23,44 @@ export interface HeldCoupon extends PricingCoupon {
 export function createCouponUseService(database: Database) {
   const { db } = database;
   return {
-    /** The member's unused coupons valid at `now`. */
+    /**
+     * The member's unused coupons valid at `now`. Out of a transaction (every checkout view and
+     * submit asks) a named statement of fixed text: no query built per call.
+     */
     async usable(memberId: number, now: Date, run: Tx | Database['db'] = db): Promise<HeldCoupon[]> {
+      if (run === db) {
+        const result = await database.pool.query<{
+          id: number;
+          valid_from: Date;
+          valid_to: Date;
+          cpn_cd: string;
+          name: string;
+          kind: HeldCoupon['kind'];
+          amount: number;
+          discount: number;
+          threshold: number;
+          scope: unknown;
+        }>({
+          name: 'member-coupons-usable',
+          text: `SELECT mc.id, mc.valid_from, mc.valid_to, c.cpn_cd, c.name, c.kind, c.amount, c.discount, c.threshold, c.scope
+                   FROM member_coupons mc JOIN coupons c ON c.id = mc.coupon_id
+                  WHERE mc.member_id = $1 AND mc.status = 'unused' AND mc.valid_from <= $2 AND mc.valid_to > $2 AND c.status = 'active'
+                  ORDER BY mc.id`,
+          values: [memberId, now],
+        });
+        return result.rows.map((r) => ({
+          id: Number(r.id),
+          cpnCd: r.cpn_cd,
+          name: r.name,
+          kind: r.kind,
+          amount: r.amount,
+          discount: r.discount,
+          threshold: r.threshold,
+          scope: r.scope as CouponScope,
+          validFrom: r.valid_from,
+          validTo: r.valid_to,
+        }));
+      }
       const rows = await run
         .select({ held: mc, cpn: c })
         .from(mc)

@@ -31,7 +31,8 @@ export interface OrderMembers {
 /**
  * Marketing's activities of SKUs (flash sale, pre-sale, tiered discount) and an activity's own
  * stock: the sold-out fast path (true only when an attempt for qty is sure to be refused for
- * want of it; a plain read at most once a second per worker, no lock); held before the order
+ * want of it; a plain read sent after the ask, shared by the asks waiting at the same moment,
+ * no lock, so never refused while a unit is for sale); held before the order
  * transaction (one short statement, null when sold out), claimed inside it, released when the
  * placement fails; given back when an order is cancelled.
  */

@@ -14,6 +14,8 @@ import { checkAddress, regionTree } from '../../delivery/index.ts';
 
 const a = schema.addresses;
 type Row = typeof a.$inferSelect;
+const ADDRESS_COLUMNS =
+  'id, member_id, receiver, mobile, province_code, province_name, city_code, city_name, district_code, district_name, detail, is_default, created_at, updated_at';
 
 function toAddress(r: Row): Address {
   return {
@@ -44,6 +46,30 @@ export function createAddressService({ database, clock }: { database: Database; 
   const { db } = database;
   const lock = (tx: Tx, memberId: number) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${'address:' + memberId}))`);
 
+  /**
+   * Reads addresses with a named statement of fixed text (no query built per call): checkout
+   * reads the member's addresses on every view and submit.
+   */
+  async function readAddresses(name: string, where: string, values: unknown[]): Promise<Row[]> {
+    const result = await database.pool.query<Record<string, unknown>>({ name, text: `SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE ${where}`, values });
+    return result.rows.map((r) => ({
+      id: Number(r.id),
+      memberId: Number(r.member_id),
+      receiver: r.receiver as string,
+      mobile: r.mobile as string,
+      provinceCode: r.province_code as string,
+      provinceName: r.province_name as string,
+      cityCode: r.city_code as string,
+      cityName: r.city_name as string,
+      districtCode: r.district_code as string,
+      districtName: r.district_name as string,
+      detail: r.detail as string,
+      isDefault: r.is_default as boolean,
+      createdAt: r.created_at as Date,
+      updatedAt: r.updated_at as Date,
+    }));
+  }
+
   async function promoteNewest(tx: Tx, memberId: number) {
     const [newest] = await tx.select({ id: a.id }).from(a).where(eq(a.memberId, memberId)).orderBy(desc(a.updatedAt), desc(a.id)).limit(1);
     if (newest) await tx.update(a).set({ isDefault: true }).where(eq(a.id, newest.id));
@@ -51,15 +77,12 @@ export function createAddressService({ database, clock }: { database: Database; 
 
   return {
     async list(memberId: number): Promise<Address[]> {
-      const rows = await db.select().from(a).where(eq(a.memberId, memberId)).orderBy(desc(a.isDefault), desc(a.updatedAt), desc(a.id));
+      const rows = await readAddresses('addresses-of-member', 'member_id = $1 ORDER BY is_default DESC, updated_at DESC, id DESC', [memberId]);
       return rows.map(toAddress);
     },
 
     async byId(memberId: number, id: number): Promise<Address | undefined> {
-      const [row] = await db
-        .select()
-        .from(a)
-        .where(and(eq(a.id, id), eq(a.memberId, memberId)));
+      const [row] = await readAddresses('address-of-member', 'id = $1 AND member_id = $2', [id, memberId]);
       return row && toAddress(row);
     },
 

@@ -3,7 +3,7 @@
  * inside the order transaction where they write. Catalogue facts of the SKUs being bought
  * come from the product module's catalogue (../catalogue-needs.ts).
  */
-import { and, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { schema, type Database, type Db, type Tx } from '@shop/db';
 
 const o = schema.orders;
@@ -34,19 +34,15 @@ export function createCheckoutRepository(database: Database) {
         SELECT ${token}::text, ${memberId}::bigint, ${expiresAt}::timestamptz, ${now}::timestamptz WHERE set_config('synchronous_commit', 'off', true) IS NOT NULL`);
     },
 
-    async token(token: string) {
-      const [row] = await db.select().from(ot).where(eq(ot.token, token)).limit(1);
-      return row;
-    },
-
-    /** Marks the token used by this order; false when it is unknown, used, expired or another member's. */
-    async consumeToken(tx: Tx, token: string, memberId: number, orderNo: string, now: Date): Promise<boolean> {
-      const rows = await tx
-        .update(ot)
-        .set({ usedAt: now, orderNo })
-        .where(and(eq(ot.token, token), eq(ot.memberId, memberId), isNull(ot.usedAt), gt(ot.expiresAt, now)))
-        .returning({ token: ot.token });
-      return rows.length === 1;
+    /** The token's row (a named statement of fixed text: no query built per call). */
+    async token(token: string): Promise<{ memberId: number; usedAt: Date | null; orderNo: string | null; expiresAt: Date } | undefined> {
+      const result = await database.pool.query<{ member_id: number; used_at: Date | null; order_no: string | null; expires_at: Date }>({
+        name: 'order-token-by-token',
+        text: 'SELECT member_id, used_at, order_no, expires_at FROM order_tokens WHERE token = $1',
+        values: [token],
+      });
+      const row = result.rows[0];
+      return row && { memberId: Number(row.member_id), usedAt: row.used_at, orderNo: row.order_no, expiresAt: row.expires_at };
     },
 
     /** Deletes tokens that expired before `before`; how many. */
@@ -68,14 +64,27 @@ export function createCheckoutRepository(database: Database) {
     // ── orders ────────────────────────────────────────────────────────────
 
     /**
-     * The order transaction's first statement of its own: serialises order placement of one
-     * member (limits are counted, then written), and lets the commit return without waiting
-     * for the disk. The rows every buyer of a SKU updates (its stock) are then unlocked as soon
-     * as the commit is written, not after the disk flush (a queue of one flush per order on a
-     * flash sale's SKU); `awaitDurable` waits for that flush before the shopper is answered.
+     * The order transaction's first statement of its own, one round trip: takes the member's
+     * placement lock (serialises order placement of one member: limits are counted, then
+     * written), lets the commit return without waiting for the disk, and marks the one-time
+     * token used by this order. False when the token is unknown, used, expired or another
+     * member's (nothing else of the order is written then).
+     *
+     * Not waiting for the disk: the rows every buyer of a SKU updates (its stock) are unlocked
+     * as soon as the commit is written, not after the disk flush (a queue of one flush per
+     * order on a flash sale's SKU); `awaitDurable` waits for that flush before the shopper is
+     * answered. The token's update needs no lock of the member's: two submits of one token
+     * queue on its row, and the second finds it used.
      */
-    async lockMemberForPlacement(tx: Tx, memberId: number): Promise<void> {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${'order:' + memberId})), set_config('synchronous_commit', 'off', true)`);
+    async lockMemberAndConsumeToken(tx: Tx, memberId: number, token: string, orderNo: string, now: Date): Promise<boolean> {
+      const result = await tx.execute<{ used: number }>(sql`
+        WITH used AS (
+          UPDATE ${ot} SET used_at = ${now}::timestamptz, order_no = ${orderNo}::text
+           WHERE token = ${token}::text AND member_id = ${memberId}::bigint AND used_at IS NULL AND expires_at > ${now}::timestamptz
+          RETURNING 1)
+        SELECT pg_advisory_xact_lock(hashtext(${'order:' + memberId})), set_config('synchronous_commit', 'off', true),
+               (SELECT count(*) FROM used)::int AS used`);
+      return Number(result.rows[0]?.used ?? 0) === 1;
     },
 
     /**
@@ -86,20 +95,16 @@ export function createCheckoutRepository(database: Database) {
      * touches a new order's row, and concurrent flushes share one disk write (group commit).
      */
     async awaitDurable(run: Db, orderId: number): Promise<void> {
-      await run
-        .update(o)
-        .set({ updatedAt: sql`${o.updatedAt}` })
-        .where(eq(o.id, orderId));
+      await run.execute(sql`UPDATE ${o} SET updated_at = updated_at WHERE id = ${orderId}::bigint`);
     },
 
     /** Pieces of a SKU the member holds in live (not cancelled) orders of an activity. */
     async boughtInActivity(run: Runner, memberId: number, actCd: string, skuCode: string): Promise<number> {
-      const [row] = await run
-        .select({ n: sql<number>`COALESCE(SUM(${ol.qty}), 0)::int` })
-        .from(ol)
-        .innerJoin(o, eq(o.id, ol.orderId))
-        .where(and(eq(o.memberId, memberId), ne(o.status, 'cancelled'), eq(ol.actCd, actCd), eq(ol.skuCode, skuCode)));
-      return row?.n ?? 0;
+      // A fixed text (no select builder per call): asked at confirm and in the order transaction.
+      const result = await run.execute<{ n: number }>(sql`
+        SELECT COALESCE(SUM(l.qty), 0)::int AS n FROM ${ol} l JOIN ${o} o ON o.id = l.order_id
+         WHERE o.member_id = ${memberId}::bigint AND o.status <> 'cancelled' AND l.act_cd = ${actCd}::text AND l.sku_code = ${skuCode}::text`);
+      return Number(result.rows[0]?.n ?? 0);
     },
 
     /** The order, its lines and its first event in one statement (one round trip inside the order transaction). */

@@ -131,7 +131,11 @@ export function createCheckoutService({ deps, addresses, placed }: CheckoutServi
     }
   }
 
-  async function compute(actor: CheckoutActor, choices: Choices, now: Date): Promise<Computed> {
+  /**
+   * `placing`: for submit, whose order transaction counts the member's limits again under the
+   * member's lock (where it counts): the early count of the view is not made then.
+   */
+  async function compute(actor: CheckoutActor, choices: Choices, now: Date, placing = false): Promise<Computed> {
     const source = await checkoutLines.sourceLines(choices.source, actor.userNo, now.getTime());
     await refuseSoldOut(source, actor.siteCd, now);
     const lines = await checkoutLines.prepare(source, { memberId: actor.memberId, roles: actor.roles, siteCd: actor.siteCd }, now);
@@ -140,7 +144,7 @@ export function createCheckoutService({ deps, addresses, placed }: CheckoutServi
     // The member's limits and what the view needs are read at once (one wait, not two); a
     // refusal of the limits is still the answer when both fail.
     const [limits, reads] = await Promise.allSettled([
-      assertMemberLimits(repo, deps.ctx.database.db, actor.memberId, lines),
+      placing ? Promise.resolve() : assertMemberLimits(repo, deps.ctx.database.db, actor.memberId, lines),
       Promise.all([
         addressOf(actor.memberId, choices.addressId),
         deps.couponUse.usable(actor.memberId, now),
@@ -295,6 +299,7 @@ export function createCheckoutService({ deps, addresses, placed }: CheckoutServi
         actor,
         { source: input.source, addressId: input.addressId, couponId: input.couponId, points: input.points, periods: input.periods },
         now,
+        true,
       );
       computing.catch(() => {});
       await tokens.check(input.orderToken, actor.memberId, now);

@@ -25,7 +25,7 @@ import { INITIAL_ORDER_STATUS } from '@shop/contracts/order-transitions';
 import type { OrderParts } from '../order-needs.ts';
 import { fail } from '../../../platform/shop-error.ts';
 import { newOrderNo } from '../order-number.ts';
-import { withConnection, type Database, type Db, type Tx } from '@shop/db';
+import type { Database, Db, Tx } from '@shop/db';
 import { breakdownOf, storedLineGoods } from '@shop/contracts/pricing';
 import type { CheckoutRepository, OrderLineInsert } from './checkout.repository.ts';
 import type { PreparedLine } from './checkout-lines.ts';
@@ -152,8 +152,7 @@ export function createOrderPlacement(
         for (const id of holds) {
           if (!(await deps.activities.claimActivityStockHold(tx, id))) throw fail('ERR_ORDER_CHECK_STOCK_EMPTY', { message: '活动商品已抢光' });
         }
-        await repo.lockMemberForPlacement(tx, actor.memberId);
-        await tokens.consume(tx, input.orderToken, actor.memberId, orderNo, now);
+        await tokens.lockMemberAndConsume(tx, input.orderToken, actor.memberId, orderNo, now);
 
         // Per-member limits count the member's live orders of the same activity and SKU.
         await assertMemberLimits(repo, tx, actor.memberId, c.lines);
@@ -228,25 +227,23 @@ export function createOrderPlacement(
         }
       };
 
-      // One connection for the whole placement: the holds, the transaction that claims them and
-      // any give-back follow each other on it, with no wait for the pool in between. An
-      // activity's own stock is held first, outside the transaction: one short statement per
+      // An activity's own stock is held first, outside the transaction: one short statement per
       // line, so the activity's row is never locked across the order's work and a sold-out line
-      // is refused before any transaction starts.
-      await withConnection(database, async (conn) => {
-        const holds = await holdActivityStock(conn.db, c.lines);
-        try {
-          await conn.db.transaction((tx) => write(tx, holds));
-        } catch (err) {
-          // Nothing was written; the held units go back (the sweep gives back any a failure here leaves).
-          await releaseHolds(conn.db, holds);
-          throw err;
-        }
-        // The transaction committed without waiting for the disk (its row locks went at once);
-        // the shopper is told only once the order is on disk. Should this fail, the order may
-        // stand: a resubmit of the token is then answered with it (the double submit).
-        await repo.awaitDurable(conn.db, orderId);
-      });
+      // is refused before any transaction starts. Each step takes a pooled connection of its own
+      // (a connection held across them cost a query builder made for it, ~4 ms of CPU per order).
+      const { db } = database;
+      const holds = await holdActivityStock(db, c.lines);
+      try {
+        await db.transaction((tx) => write(tx, holds));
+      } catch (err) {
+        // Nothing was written; the held units go back (the sweep gives back any a failure here leaves).
+        await releaseHolds(db, holds);
+        throw err;
+      }
+      // The transaction committed without waiting for the disk (its row locks went at once);
+      // the shopper is told only once the order is on disk. Should this fail, the order may
+      // stand: a resubmit of the token is then answered with it (the double submit).
+      await repo.awaitDurable(db, orderId);
 
       return { orderNo, kind: c.kind, payableAmt: p.payable, payDeadlineMs: payDeadline.getTime(), breakdown };
     },

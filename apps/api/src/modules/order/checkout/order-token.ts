@@ -50,9 +50,12 @@ export function createOrderTokens(repo: CheckoutRepository) {
      */
     placedBy: (token: string, memberId: number): Promise<string | null> => repo.tokenOrder(token, memberId),
 
-    /** Inside the order transaction: the token becomes this order's, or the submit fails. */
-    async consume(tx: Tx, token: string, memberId: number, orderNo: string, now: Date): Promise<void> {
-      if (await repo.consumeToken(tx, token, memberId, orderNo, now)) return;
+    /**
+     * Inside the order transaction, its first statement of its own: the member's placement
+     * lock is taken and the token becomes this order's, or the submit fails.
+     */
+    async lockMemberAndConsume(tx: Tx, token: string, memberId: number, orderNo: string, now: Date): Promise<void> {
+      if (await repo.lockMemberAndConsumeToken(tx, memberId, token, orderNo, now)) return;
       const placed = await repo.tokenOrder(token, memberId, tx);
       throw placed === null ? fail('ERR_ORDER_TOKEN_EXPIRED') : duplicateSubmit(placed);
     },
