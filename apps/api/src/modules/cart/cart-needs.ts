@@ -103,7 +103,7 @@ export interface CartWishlist {
 /**
  * The marketing module's activities: each SKU's running (or, with includeEnded, ended)
  * activities, and the sold-out fast path (true only when an attempt for qty is sure to be
- * refused for want of the activity's own stock; a plain read at most once a second per worker).
+ * refused for want of the activity's own stock; one plain read sent after the ask, shared by the asks waiting at that moment).
  */
 export interface CartActivities {
   forSkus(skuCodes: readonly string[], siteCd: string, now: Date, opts?: { includeEnded?: boolean }): Promise<Map<string, SkuActivity[]>>;
