@@ -24,8 +24,8 @@ import { quietApi } from '../../lib/api-call';
 import { formatYuan } from '@shop/contracts/money';
 import { JsonLd } from '../../components/JsonLd';
 import { MessageDialog } from '../../chrome/dialogs';
-import { ContentTabs, DeliveryPanel } from './panels';
-import { CouponsReserve, ServicesReserve } from './panels/reserves';
+import { ContentTabs } from './panels';
+import { CouponsReserve, DeliveryRow, ServicesReserve } from './panels/reserves';
 import { useHydrated } from '../../lib/use-hydrated';
 import { PdpContext, type CartDraft, type PdpPageState } from './pdp-context';
 import { loadProductPage } from './product.server';
@@ -94,6 +94,7 @@ const PdpExtras = lazy(() => import('./panels/PdpExtras').then((m) => ({ default
 // panels' own loading reserve, so their code is not in the first download and nothing moves.
 const CouponsPanel = lazy(() => import('./panels/CouponsPanel').then((m) => ({ default: m.CouponsPanel })));
 const ServicesPanel = lazy(() => import('./panels/ServicesPanel').then((m) => ({ default: m.ServicesPanel })));
+const DeliveryPanel = lazy(() => import('./panels/DeliveryPanel').then((m) => ({ default: m.DeliveryPanel })));
 // Shown only in the browser (the PC bar once the buttons scroll away) or once opened.
 const StickyBuyBar = lazy(() => import('./StickyBuyBar').then((m) => ({ default: m.StickyBuyBar })));
 const ArrivalNoticeDialog = lazy(() => import('./ArrivalNoticeDialog').then((m) => ({ default: m.ArrivalNoticeDialog })));
@@ -376,7 +377,13 @@ function ProductPage({ data }: { data: LoaderData }) {
               )}
             </PanelBoundary>
             <PanelBoundary name="DeliveryPanel">
-              <DeliveryPanel />
+              {hydrated ? (
+                <Suspense fallback={<DeliveryRow />}>
+                  <DeliveryPanel />
+                </Suspense>
+              ) : (
+                <DeliveryRow />
+              )}
             </PanelBoundary>
             {info.purchaseRuleInfo.text ? <p className={styles.rule}>{info.purchaseRuleInfo.text}</p> : null}
             {sku.activities.some((a) => a.actTyp === ACT_TYP.presale) && type.typCd === 'PRESALE2' ? (

@@ -5,9 +5,8 @@
  *  - CouponsPanel: coupons of the SKU with claim, activities
  *  - ContentTabs: overview, specifications, packing list, after-sales
  *
- * ServicesPanel, CouponsPanel and PdpExtras (notice line, live entry, share poster, ads,
+ * ServicesPanel, CouponsPanel, DeliveryPanel and PdpExtras (notice line, live entry, share poster, ads,
  * recommendations) are imported on their own by the page, lazily, so that their code stays out
- * of the first download: all three show only what the browser fetches after hydration.
+ * of the first download: all four show only what the browser fetches after hydration.
  */
-export { DeliveryPanel } from './DeliveryPanel';
 export { ContentTabs } from './ContentTabs';
