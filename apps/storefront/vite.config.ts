@@ -76,8 +76,10 @@ function precompressClientBuild(): Plugin {
  * set of route modules (and lazily loaded parts) sharing a module gets a chunk of its own: a
  * page's first load was ~25 files, many of a few hundred bytes, each compressed on its own (a
  * small file compresses badly) and each with its own import lines. Instead:
- *  - shell: root.tsx and the app's modules it imports statically, React and React Router: every
- *    page loads them all first whatever it is;
+ *  - react: React, React DOM and React Router, which every page loads and which change only
+ *    with their versions, so that a release of the shop does not make browsers fetch them again;
+ *  - shell: root.tsx and the app's modules it imports statically: every page loads them first
+ *    whatever it is;
  *  - one chunk per route module with the modules only that route imports statically, also when
  *    parts of the page loaded later (lazy panels, dialogs) import them too: the page has them
  *    already when those parts load.
@@ -138,8 +140,10 @@ function chunkPlan(rootFile: string) {
   return {
     plugin,
     groups: [
-      // The bundler's own helpers (CommonJS interop for React) are needed by the shell as well.
-      { name: 'shell', test: (id: string) => (shell.has(id) && !id.endsWith('.css')) || id.startsWith('\0rolldown/runtime') },
+      // React, React DOM and React Router (with the bundler's CommonJS helpers for React): the
+      // same on every page and unchanged by the shop's own releases, so kept apart from the shell.
+      { name: 'react', test: /\/node_modules\/(react|react-dom|react-router|scheduler)\/|^\0rolldown\/runtime/ },
+      { name: 'shell', test: (id: string) => shell.has(id) && !id.endsWith('.css') },
       { name: (id: string) => (id.endsWith('.css') ? null : (routeOf.get(id) ?? null)) },
     ],
   };
