@@ -137,6 +137,9 @@ function ProductPage({ data }: { data: LoaderData }) {
   const [invitationOpen, setInvitationOpen] = useState(false);
   // Mounted from the first opening on, as the arrival notice.
   const [invitationUsed, setInvitationUsed] = useState(false);
+  // A tap on the delivery region before the delivery panel's code is in: it opens the picker when in.
+  const [regionAsked, setRegionAsked] = useState(false);
+  const askRegion = useCallback(() => setRegionAsked(true), []);
   const signedIn = !!useRootData()?.user;
   const [choice, setChoice] = useState<Record<string, string>>(() => (bespoke ? { ...bespokeDefaultChoice(bespoke.groups), ...bespoke.choice } : {}));
   const now = useServerClock(base.serverTimeMs);
@@ -378,11 +381,11 @@ function ProductPage({ data }: { data: LoaderData }) {
             </PanelBoundary>
             <PanelBoundary name="DeliveryPanel">
               {hydrated ? (
-                <Suspense fallback={<DeliveryRow />}>
-                  <DeliveryPanel />
+                <Suspense fallback={<DeliveryRow onOpen={askRegion} />}>
+                  <DeliveryPanel openAtOnce={regionAsked} />
                 </Suspense>
               ) : (
-                <DeliveryRow />
+                <DeliveryRow onOpen={askRegion} />
               )}
             </PanelBoundary>
             {info.purchaseRuleInfo.text ? <p className={styles.rule}>{info.purchaseRuleInfo.text}</p> : null}

@@ -17,7 +17,8 @@ const RegionPicker = lazy(() => import('./RegionPicker'));
 
 type Estimate = { kind: 'loading' } | { kind: 'ok'; value: DeliveryEstimate } | { kind: 'unsupported'; message: string } | { kind: 'error'; message: string };
 
-export function DeliveryPanel() {
+/** `openAtOnce`: the shopper tapped the region before this panel's code was in (the page's DeliveryRow). */
+export function DeliveryPanel({ openAtOnce = false }: { openAtOnce?: boolean }) {
   const { sku, env } = usePdp();
   const [region, setRegion] = useState<ChosenRegion>(DEFAULT_REGION);
   const [ready, setReady] = useState(false);
@@ -54,6 +55,10 @@ export function DeliveryPanel() {
     setPickerLoaded(true);
     setPickerOpen(true);
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the panel mounts.
+  useEffect(() => {
+    if (openAtOnce) openPicker();
+  }, []);
 
   return (
     <DeliveryRow
