@@ -24,7 +24,8 @@ import { quietApi } from '../../lib/api-call';
 import { formatYuan } from '@shop/contracts/money';
 import { JsonLd } from '../../components/JsonLd';
 import { MessageDialog } from '../../chrome/dialogs';
-import { ContentTabs, CouponsPanel, DeliveryPanel, ServicesPanel } from './panels';
+import { ContentTabs } from './panels';
+import { CouponsReserve, DeliveryRow, ServicesReserve } from './panels/reserves';
 import { useHydrated } from '../../lib/use-hydrated';
 import { PdpContext, type CartDraft, type PdpPageState } from './pdp-context';
 import { loadProductPage } from './product.server';
@@ -34,13 +35,11 @@ import { SkuSelector } from './SkuSelector';
 import { PriceBlock, presaleView } from './PriceBlock';
 import { FlashSaleNotice } from './FlashSaleNotice';
 import { BuyBar, QuantityStepper, type BuyBarProps } from './BuyBar';
-import { StickyBuyBar } from './StickyBuyBar';
 import { ServicePromises } from '../../components/service-promises/ServicePromises';
 import { WishlistHeart } from './WishlistHeart';
 import { BespokePanel } from './BespokePanel';
-import { ArrivalNoticeDialog } from './ArrivalNoticeDialog';
 import { PanelBoundary } from './PanelBoundary';
-import { TtmVerifyDialog, useInvitationGate } from './panels/TtmVerify';
+import { useInvitationGate } from './panels/TtmVerify';
 import { startLogin } from '../../lib/failure-handling';
 import { signInThenResume, takePendingAction } from '../../lib/resume-after-sign-in';
 import { useRootData } from '../../root';
@@ -91,6 +90,15 @@ type LoaderData = Route.ComponentProps['loaderData'];
 // CSS fetched then, so the first download (and the hydration work) is smaller.
 const ReviewsSection = lazy(() => import('./reviews/ReviewsSection').then((m) => ({ default: m.ReviewsSection })));
 const PdpExtras = lazy(() => import('./panels/PdpExtras').then((m) => ({ default: m.PdpExtras })));
+// Fed by browser calls after hydration: until then (and on the server) the page shows the
+// panels' own loading reserve, so their code is not in the first download and nothing moves.
+const CouponsPanel = lazy(() => import('./panels/CouponsPanel').then((m) => ({ default: m.CouponsPanel })));
+const ServicesPanel = lazy(() => import('./panels/ServicesPanel').then((m) => ({ default: m.ServicesPanel })));
+const DeliveryPanel = lazy(() => import('./panels/DeliveryPanel').then((m) => ({ default: m.DeliveryPanel })));
+// Shown only in the browser (the PC bar once the buttons scroll away) or once opened.
+const StickyBuyBar = lazy(() => import('./StickyBuyBar').then((m) => ({ default: m.StickyBuyBar })));
+const ArrivalNoticeDialog = lazy(() => import('./ArrivalNoticeDialog').then((m) => ({ default: m.ArrivalNoticeDialog })));
+const TtmVerifyDialog = lazy(() => import('./panels/TtmVerifyDialog').then((m) => ({ default: m.TtmVerifyDialog })));
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   // Another product or variant: every piece of page state starts again.
@@ -127,6 +135,11 @@ function ProductPage({ data }: { data: LoaderData }) {
   const [notifyUsed, setNotifyUsed] = useState(false);
   const [stockLayer, setStockLayer] = useState(false);
   const [invitationOpen, setInvitationOpen] = useState(false);
+  // Mounted from the first opening on, as the arrival notice.
+  const [invitationUsed, setInvitationUsed] = useState(false);
+  // A tap on the delivery region before the delivery panel's code is in: it opens the picker when in.
+  const [regionAsked, setRegionAsked] = useState(false);
+  const askRegion = useCallback(() => setRegionAsked(true), []);
   const signedIn = !!useRootData()?.user;
   const [choice, setChoice] = useState<Record<string, string>>(() => (bespoke ? { ...bespokeDefaultChoice(bespoke.groups), ...bespoke.choice } : {}));
   const now = useServerClock(base.serverTimeMs);
@@ -283,7 +296,11 @@ function ProductPage({ data }: { data: LoaderData }) {
     tip: buyTip,
     invitation: invitation.required,
     // A visitor signs in first and comes back to this page; a member enters the code.
-    onInvitation: () => (signedIn ? setInvitationOpen(true) : startLogin()),
+    onInvitation: () => {
+      if (!signedIn) return startLogin();
+      setInvitationUsed(true);
+      setInvitationOpen(true);
+    },
     onAddCart,
     onBuyNow,
     onUpdateLine,
@@ -343,15 +360,33 @@ function ProductPage({ data }: { data: LoaderData }) {
               </p>
             ) : null}
             <PanelBoundary name="CouponsPanel">
-              <CouponsPanel />
+              {hydrated ? (
+                <Suspense fallback={<CouponsReserve />}>
+                  <CouponsPanel />
+                </Suspense>
+              ) : (
+                <CouponsReserve />
+              )}
             </PanelBoundary>
             <SkuSelector rows={rows} onChoose={choose} />
             {bespoke ? <BespokePanel info={bespoke} choice={choice} onChoose={(g, o) => setChoice((c) => ({ ...c, [g]: o }))} /> : null}
             <PanelBoundary name="ServicesPanel">
-              <ServicesPanel />
+              {hydrated ? (
+                <Suspense fallback={<ServicesReserve />}>
+                  <ServicesPanel />
+                </Suspense>
+              ) : (
+                <ServicesReserve />
+              )}
             </PanelBoundary>
             <PanelBoundary name="DeliveryPanel">
-              <DeliveryPanel />
+              {hydrated ? (
+                <Suspense fallback={<DeliveryRow onOpen={askRegion} />}>
+                  <DeliveryPanel openAtOnce={regionAsked} />
+                </Suspense>
+              ) : (
+                <DeliveryRow onOpen={askRegion} />
+              )}
             </PanelBoundary>
             {info.purchaseRuleInfo.text ? <p className={styles.rule}>{info.purchaseRuleInfo.text}</p> : null}
             {sku.activities.some((a) => a.actTyp === ACT_TYP.presale) && type.typCd === 'PRESALE2' ? (
@@ -383,38 +418,44 @@ function ProductPage({ data }: { data: LoaderData }) {
           </PanelBoundary>
         ) : null}
         {hydrated && !base.preview ? (
-          <StickyBuyBar
-            price={priceRef}
-            buyBar={buyBarRef}
-            name={info.prodNm}
-            // In the product's attribute order (颜色, then 存储 …), as the selector shows them.
-            skuLabel={
-              base.attrs
-                .map((a) => sku.attrs[a.name])
-                .filter(Boolean)
-                .join(' ') || sku.skuNm
-            }
-            image={sku.skuImg[0]}
-            priceNow={priceNow(type, sku, presale?.deposit ?? null, bespokeTotal)}
-            buttons={buyBar}
-          />
+          <Suspense fallback={null}>
+            <StickyBuyBar
+              price={priceRef}
+              buyBar={buyBarRef}
+              name={info.prodNm}
+              // In the product's attribute order (颜色, then 存储 …), as the selector shows them.
+              skuLabel={
+                base.attrs
+                  .map((a) => sku.attrs[a.name])
+                  .filter(Boolean)
+                  .join(' ') || sku.skuNm
+              }
+              image={sku.skuImg[0]}
+              priceNow={priceNow(type, sku, presale?.deposit ?? null, bespokeTotal)}
+              buttons={buyBar}
+            />
+          </Suspense>
         ) : null}
         {data.jsonLd ? <JsonLd data={data.jsonLd} /> : null}
         {notifyUsed ? (
-          <ArrivalNoticeDialog open={notifyOpen} onClose={() => setNotifyOpen(false)} skuCd={sku.skuCd} skuNm={sku.skuNm} mobileLayout={mobile} />
+          <Suspense fallback={null}>
+            <ArrivalNoticeDialog open={notifyOpen} onClose={() => setNotifyOpen(false)} skuCd={sku.skuCd} skuNm={sku.skuNm} mobileLayout={mobile} />
+          </Suspense>
         ) : null}
         <MessageDialog open={stockLayer} message={STOCK_LAYER_MESSAGE} onClose={closeStockLayer} mobile={mobile} />
-        {info.invitationOnly ? (
-          <TtmVerifyDialog
-            open={invitationOpen}
-            hint={invitation.hint}
-            onClose={() => setInvitationOpen(false)}
-            onVerified={() => {
-              invitation.markVerified();
-              setInvitationOpen(false);
-              showToast('验证成功，您已获得购买资格');
-            }}
-          />
+        {info.invitationOnly && invitationUsed ? (
+          <Suspense fallback={null}>
+            <TtmVerifyDialog
+              open={invitationOpen}
+              hint={invitation.hint}
+              onClose={() => setInvitationOpen(false)}
+              onVerified={() => {
+                invitation.markVerified();
+                setInvitationOpen(false);
+                showToast('验证成功，您已获得购买资格');
+              }}
+            />
+          </Suspense>
         ) : null}
       </div>
     </PdpContext.Provider>

@@ -20,6 +20,7 @@ import { usePdp } from '../pdp-context';
 import styles from './panels.module.css';
 import sheet from './coupons.module.css';
 import { usePanelData } from './use-panel-data';
+import { CouponsReserve } from './reserves';
 
 const CHIPS_SHOWN = 3;
 
@@ -51,14 +52,7 @@ export function CouponsPanel() {
   const labels = (activities.data?.skus.find((s) => s.skuCd === sku.skuCd)?.activities ?? []).filter((a) => a.status !== 'ended');
   if (list.length === 0 && labels.length === 0) {
     // While loading, hold the height of one row so the SKU selector below does not jump.
-    return coupons.loading || activities.loading ? (
-      <section className={styles.panel} aria-hidden="true">
-        <div className={styles.row}>
-          <span className={styles.rowLabel}>领券</span>
-          <span className={styles.chipsReserve} />
-        </div>
-      </section>
-    ) : null;
+    return coupons.loading || activities.loading ? <CouponsReserve /> : null;
   }
 
   async function claimCode(cpnCd: string) {

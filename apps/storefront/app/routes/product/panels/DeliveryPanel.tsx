@@ -11,12 +11,14 @@ import { usePdp } from '../pdp-context';
 import styles from './panels.module.css';
 import { DEFAULT_REGION, readRegion, regionLabel, saveRegion, type ChosenRegion } from './region-store';
 import type { DeliveryEstimate } from './types';
+import { DeliveryRow } from './reserves';
 
 const RegionPicker = lazy(() => import('./RegionPicker'));
 
 type Estimate = { kind: 'loading' } | { kind: 'ok'; value: DeliveryEstimate } | { kind: 'unsupported'; message: string } | { kind: 'error'; message: string };
 
-export function DeliveryPanel() {
+/** `openAtOnce`: the shopper tapped the region before this panel's code was in (the page's DeliveryRow). */
+export function DeliveryPanel({ openAtOnce = false }: { openAtOnce?: boolean }) {
   const { sku, env } = usePdp();
   const [region, setRegion] = useState<ChosenRegion>(DEFAULT_REGION);
   const [ready, setReady] = useState(false);
@@ -53,34 +55,28 @@ export function DeliveryPanel() {
     setPickerLoaded(true);
     setPickerOpen(true);
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the panel mounts.
+  useEffect(() => {
+    if (openAtOnce) openPicker();
+  }, []);
 
   return (
-    <section className={styles.panel} aria-label="配送" data-testid="delivery-panel">
-      <div className={styles.row}>
-        <h3 className={styles.rowLabel}>配送至</h3>
-        <div className={styles.rowBody}>
-          <button type="button" className={styles.linkButton} aria-haspopup="dialog" onClick={openPicker} data-testid="region-open">
-            <span data-testid="region-label">{regionLabel(region)}</span>
-            <span aria-hidden="true"> ▾</span>
-            <span className="visually-hidden">，更改配送地区</span>
-          </button>
-          <p className={styles.text} role="status" aria-live="polite" data-testid="delivery-text" style={{ minHeight: '1.5em' }}>
-            {estimate.kind === 'ok' ? (
-              <>
-                {estimate.value.text}
-                {estimate.value.deliveryTyp === 1 ? <span className={styles.muted}>（大件商品，送装一体，将预约上门时间）</span> : null}
-              </>
-            ) : estimate.kind === 'unsupported' ? (
-              <span className={styles.accentText}>该地区暂不支持配送</span>
-            ) : estimate.kind === 'error' ? (
-              <span className={styles.muted}>{estimate.message}</span>
-            ) : (
-              <span className={styles.muted}>正在查询配送时间…</span>
-            )}
-          </p>
-        </div>
-      </div>
-
+    <DeliveryRow
+      region={regionLabel(region)}
+      onOpen={openPicker}
+      text={
+        estimate.kind === 'ok' ? (
+          <>
+            {estimate.value.text}
+            {estimate.value.deliveryTyp === 1 ? <span className={styles.muted}>（大件商品，送装一体，将预约上门时间）</span> : null}
+          </>
+        ) : estimate.kind === 'unsupported' ? (
+          <span className={styles.accentText}>该地区暂不支持配送</span>
+        ) : estimate.kind === 'error' ? (
+          <span className={styles.muted}>{estimate.message}</span>
+        ) : undefined
+      }
+    >
       {pickerLoaded ? (
         <Suspense fallback={null}>
           <RegionPicker
@@ -122,6 +118,6 @@ export function DeliveryPanel() {
       >
         <p className={styles.text}>{estimate.kind === 'unsupported' ? estimate.message : '该地区暂不支持配送，请更换收货地址'}</p>
       </Dialog>
-    </section>
+    </DeliveryRow>
   );
 }

@@ -15,6 +15,7 @@ import styles from './panels.module.css';
 import { TradeInRow } from './TradeInRow';
 import type { InInfo, ServiceItem, ServiceKind } from './types';
 import { cmsPlatform, usePanelData } from './use-panel-data';
+import { ServicesSkeleton } from './reserves';
 
 /**
  * Which buy-button entries switch a service kind off (spec 3: stopBuy): gjfw all services,
@@ -44,7 +45,7 @@ export function ServicesPanel() {
           <TradeInRow inInfo={inInfo} />
         </>
       ) : loading ? (
-        <div className={styles.skeleton} style={{ ['--reserve' as string]: '180px' }} aria-hidden="true" />
+        <ServicesSkeleton />
       ) : null}
     </section>
   );

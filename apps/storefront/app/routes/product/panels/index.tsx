@@ -5,10 +5,8 @@
  *  - CouponsPanel: coupons of the SKU with claim, activities
  *  - ContentTabs: overview, specifications, packing list, after-sales
  *
- * PdpExtras (notice line, live entry, share poster, ads, recommendations) is imported on its
- * own by the page, lazily, so that its code and CSS stay out of the first download.
+ * ServicesPanel, CouponsPanel, DeliveryPanel and PdpExtras (notice line, live entry, share poster, ads,
+ * recommendations) are imported on their own by the page, lazily, so that their code stays out
+ * of the first download: all four show only what the browser fetches after hydration.
  */
-export { ServicesPanel } from './ServicesPanel';
-export { DeliveryPanel } from './DeliveryPanel';
-export { CouponsPanel } from './CouponsPanel';
 export { ContentTabs } from './ContentTabs';
