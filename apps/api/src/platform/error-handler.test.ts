@@ -112,3 +112,27 @@ describe('error mapping', () => {
     expect(missing.json().code).toBe('E_NOT_FOUND');
   });
 });
+
+describe('what the handler logs', () => {
+  it('notes a part this deployment has not configured (501) at info without a stack; a fault at error with it', async () => {
+    const lines: { level: number; msg: string; err?: { stack?: string } }[] = [];
+    const a = Fastify({ logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } } });
+    a.setErrorHandler(apiErrorHandler);
+    a.get('/off', async () => {
+      throw fail('ERR_PROVIDER_NOT_CONFIGURED');
+    });
+    a.get('/fault', async () => {
+      throw fail('E_INTERNAL');
+    });
+    const off = await a.inject('/off');
+    expect(off.statusCode).toBe(501);
+    expect(off.json().code).toBe('ERR_PROVIDER_NOT_CONFIGURED');
+    const noted = lines.filter((l) => l.msg === 'not configured here');
+    expect(noted).toHaveLength(1);
+    expect(noted[0]!.level).toBe(30);
+    expect(lines.some((l) => l.level >= 50)).toBe(false);
+    expect((await a.inject('/fault')).statusCode).toBe(500);
+    const fault = lines.find((l) => l.level === 50 && l.msg === 'shop error');
+    expect(fault?.err?.stack).toContain('ShopError');
+  });
+});
