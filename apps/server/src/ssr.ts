@@ -131,7 +131,7 @@ export async function registerStorefront(
       // (no loader defers data), and the ~40 pieces React writes, each passed through a web
       // stream and a Node stream to the socket, cost more than the one copy. Loader data of a
       // client-side navigation (.data, turbo-stream) keeps streaming.
-      if ((response.headers.get('content-type') ?? '').startsWith('text/html')) return reply.send(await bodyBytes(response.body));
+      if ((response.headers.get('content-type') ?? '').startsWith('text/html')) return reply.send(Buffer.from(await response.arrayBuffer()));
       return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
     };
 
@@ -155,20 +155,6 @@ export async function registerStorefront(
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** A response body read to its end, as one buffer. */
-async function bodyBytes(body: ReadableStream<Uint8Array>): Promise<Buffer> {
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    length += value.length;
-  }
-  return Buffer.concat(chunks, length);
-}
 
 /** A rendered visitor's page that may be kept: a 200 HTML page that set no cookie. */
 async function keepable(response: Response, responseCookies: string[], reply: FastifyReply): Promise<Omit<CachedPage, 'at'> | undefined> {

@@ -12,7 +12,7 @@ import { type ErrorCode } from '@shop/contracts';
 import { effectivePermissions, passwordProblem, STAFF_NAME_MAX, STAFF_ROLES, STAFF_SIGN_IN, staffRoleOf, type StaffProfile } from '@shop/contracts/staff';
 import type { Clock } from '../../platform/clock.ts';
 import { fail, ShopError } from '../../platform/shop-error.ts';
-import { failedSignInsFrom, LOGIN_FAILED, recordAudit } from './audit-log.ts';
+import { failedSignInsFrom, LOGIN_FAILED, recordAudit, type AuditEntry } from './audit-log.ts';
 import { decoyHash, hashPassword, oneTimePassword, passwordMatches } from './passwords.ts';
 import { afterFailedSignIn, ipRetryAfterSeconds, lockedForSeconds, remainingTries, sessionState } from './sign-in-rules.ts';
 import { base32Encode, newTotpSecret, otpauthUrl, verifyTotp } from './totp.ts';
@@ -48,6 +48,10 @@ export interface StaffServiceDeps {
 }
 
 export type SessionLookup = { state: 'live'; principal: StaffPrincipal } | { state: 'idle' | 'ended' | 'unknown' };
+
+/** An audit entry for what a staff member did to their own account, from where they called. */
+const auditOwn = (tx: Tx, who: { id: number; name: string }, site: CallSite, at: Date, action: string, change: Pick<AuditEntry, 'before' | 'after'>) =>
+  recordAudit(tx, { at, staffId: who.id, actor: who.name, ip: site.ip, action, target: `staff:${who.id}`, ...change });
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -195,13 +199,7 @@ export function createStaffService({ database, clock, secret, issuer }: StaffSer
           userAgent: site.userAgent?.slice(0, 512) ?? null,
         })
         .returning({ id: staffSessions.id });
-      await recordAudit(tx, {
-        at: now,
-        staffId: account.id,
-        actor: account.name,
-        ip: site.ip,
-        action: 'staff.login.succeeded',
-        target: `staff:${account.id}`,
+      await auditOwn(tx, account, site, now, 'staff.login.succeeded', {
         before: { failedLogins: account.failedLogins },
         after: { failedLogins: 0, session: session!.id, totp: account.totpSecret !== null },
       });
@@ -241,13 +239,7 @@ export function createStaffService({ database, clock, secret, issuer }: StaffSer
         .update(staffSessions)
         .set({ endedAt: now, endedReason: 'logout' })
         .where(and(eq(staffSessions.id, principal.sessionId), isNull(staffSessions.endedAt)));
-      await recordAudit(tx, {
-        at: now,
-        staffId: principal.id,
-        actor: principal.name,
-        ip: site.ip,
-        action: 'staff.logout',
-        target: `staff:${principal.id}`,
+      await auditOwn(tx, principal, site, now, 'staff.logout', {
         after: { session: principal.sessionId },
       });
     });
@@ -268,13 +260,7 @@ export function createStaffService({ database, clock, secret, issuer }: StaffSer
         .update(staffSessions)
         .set({ endedAt: now, endedReason: 'password-changed' })
         .where(and(eq(staffSessions.staffId, account.id), ne(staffSessions.id, principal.sessionId), isNull(staffSessions.endedAt)));
-      await recordAudit(tx, {
-        at: now,
-        staffId: account.id,
-        actor: account.name,
-        ip: site.ip,
-        action: 'staff.password.changed',
-        target: `staff:${account.id}`,
+      await auditOwn(tx, account, site, now, 'staff.password.changed', {
         before: { mustChangePassword: account.mustChangePassword, passwordChangedAt: account.passwordChangedAt?.toISOString() ?? null },
         after: { mustChangePassword: false, passwordChangedAt: now.toISOString() },
       });
@@ -293,13 +279,7 @@ export function createStaffService({ database, clock, secret, issuer }: StaffSer
         .update(staffAccounts)
         .set({ totpPendingSecret: seal(secretBytes) })
         .where(eq(staffAccounts.id, account.id));
-      await recordAudit(tx, {
-        at: now,
-        staffId: account.id,
-        actor: account.name,
-        ip: site.ip,
-        action: 'staff.totp.enrolment-started',
-        target: `staff:${account.id}`,
+      await auditOwn(tx, account, site, now, 'staff.totp.enrolment-started', {
         before: { totpEnabled: false, pending: account.totpPendingSecret !== null },
         after: { totpEnabled: false, pending: true },
       });
@@ -319,13 +299,7 @@ export function createStaffService({ database, clock, secret, issuer }: StaffSer
         .update(staffAccounts)
         .set({ totpSecret: account.totpPendingSecret, totpPendingSecret: null, totpLastStep: step })
         .where(eq(staffAccounts.id, account.id));
-      await recordAudit(tx, {
-        at: now,
-        staffId: account.id,
-        actor: account.name,
-        ip: site.ip,
-        action: 'staff.totp.enabled',
-        target: `staff:${account.id}`,
+      await auditOwn(tx, account, site, now, 'staff.totp.enabled', {
         before: { totpEnabled: false },
         after: { totpEnabled: true },
       });
@@ -342,13 +316,7 @@ export function createStaffService({ database, clock, secret, issuer }: StaffSer
       const step = verifyTotp(unseal(account.totpSecret), input.code, now.getTime(), account.totpLastStep);
       if (step === null) throw fail('ERR_ADMIN_TOTP_CODE_INVALID');
       await tx.update(staffAccounts).set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null }).where(eq(staffAccounts.id, account.id));
-      await recordAudit(tx, {
-        at: now,
-        staffId: account.id,
-        actor: account.name,
-        ip: site.ip,
-        action: 'staff.totp.disabled',
-        target: `staff:${account.id}`,
+      await auditOwn(tx, account, site, now, 'staff.totp.disabled', {
         before: { totpEnabled: true },
         after: { totpEnabled: false },
       });
