@@ -27,7 +27,7 @@ import { BrowserNotice } from './chrome/BrowserNotice';
 import { ConsentStep } from './chrome/PrivacyLayer';
 import { consentToAsk, NO_CONSENT_ROUTE_IDS } from './chrome/consent-state';
 import { CONSENT_COOKIE } from '@shop/contracts/agreement-codes';
-import { consentStatusFor } from './chrome/consent-status';
+import { consentCookieToRemember, consentSetCookie, consentStatusFor } from './chrome/consent-status';
 import { TopBanner } from './chrome/TopBanner';
 import { chromeVisibility } from './chrome/chrome-visibility';
 import { loadChromeData } from './lib/chrome-data';
@@ -81,6 +81,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!roles.some((r) => info.roles.includes(r))) throw redirect('/401');
   }
 
+  const consentStatus = await consentPromise;
+  // A member's acceptance on record, remembered on this device: the next pages skip the lookup.
+  const rememberConsent = user ? consentCookieToRemember(consentStatus, cookies[CONSENT_COOKIE]) : null;
+  if (rememberConsent) context.responseCookies.push(consentSetCookie(rememberConsent));
+
   return data({
     env: rc.env,
     device: rc.device,
@@ -93,7 +98,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: pageText(entry),
     user,
     chrome: await chromePromise,
-    consent: consentToAsk(await consentPromise, cookies[CONSENT_COOKIE]),
+    consent: consentToAsk(consentStatus, cookies[CONSENT_COOKIE]),
     // Decided here from the user agent: other browsers never receive the notice.
     browserNotice: isOldInternetExplorer(request.headers.get('user-agent')) && !cookies[CHROME_COOKIES.browserNotice.name],
     devHooks: DEV_HOOKS,

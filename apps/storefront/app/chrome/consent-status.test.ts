@@ -43,3 +43,23 @@ describe('consentStatusFor', () => {
     expect(await consentStatusFor(api, false, undefined)).toMatchObject({ privacy: { revision: 3 } });
   });
 });
+
+describe('consentCookieToRemember', () => {
+  const status = (memberPrivacyRevision: number | null) => ({ ...inEffect, memberPrivacyRevision });
+
+  it('writes the member record to a device whose cookie does not cover it, keeping the marketing choice', async () => {
+    const { consentCookieToRemember, consentSetCookie } = await import('./consent-status');
+    expect(consentCookieToRemember(status(3), undefined)).toBe('1|0|3');
+    expect(consentCookieToRemember(status(4), '1|1|2')).toBe('1|1|4');
+    expect(consentSetCookie('1|1|4')).toMatch(/^privacy_consent=1%7C1%7C4; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+  });
+
+  it('writes nothing when the cookie already covers the policy, the record does not, or nothing is known', async () => {
+    const { consentCookieToRemember } = await import('./consent-status');
+    expect(consentCookieToRemember(status(3), '1|0|3')).toBeNull();
+    expect(consentCookieToRemember(status(3), '1|0')).toBeNull(); // consent from before versions
+    expect(consentCookieToRemember(status(2), undefined)).toBeNull(); // the member must be asked
+    expect(consentCookieToRemember(status(null), undefined)).toBeNull(); // a visitor's status
+    expect(consentCookieToRemember(null, undefined)).toBeNull(); // the API did not answer
+  });
+});
