@@ -15,6 +15,7 @@ import type { Origins } from '@shop/api/origins';
 import { cspNonce } from '@shop/api/security-headers';
 import { createInjectTransport } from './api-transport.ts';
 import { acceptsGzip, prepareSplicedGzip, splicedGzip, splicedPlain } from './gzip-splice.ts';
+import { createShortlistHandler } from './route-shortlist.ts';
 import { withLowScriptPriority } from './script-priority.ts';
 import { isVisitorPageView, NONCE_PLACEHOLDER, visitorPageKey, withNonce, type CachedPage, type PageCache } from './page-cache.ts';
 
@@ -56,7 +57,10 @@ export async function registerStorefront(
     });
   }
 
-  const handle = createRequestHandler(build, config.NODE_ENV === 'production' ? 'production' : 'development');
+  const mode = config.NODE_ENV === 'production' ? 'production' : 'development';
+  // A built table is matched through a shortlist per first word (route-shortlist.ts); the
+  // development server's table changes with every edit, so it is matched whole.
+  const handle = typeof build === 'function' ? createRequestHandler(build, mode) : createShortlistHandler(build, mode);
   const settings: ShopLoadContext['settings'] = {
     brandName: config.BRAND_NAME,
     activityHost: config.ACTIVITY_HOST,
