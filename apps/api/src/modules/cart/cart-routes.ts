@@ -51,9 +51,19 @@ export function cartRoutes(api: FastifyInstance, { deps, carts, service }: CartR
     await service.refuseSoldOut(req.body, siteOf(req), now);
     const actor = await actorOf(req, reply);
     const write = await service.checkBuyNow(req.body, actor, now);
+    // A flash sale's unit is taken here, for this member, or the answer is 已抢光 (抢购资格).
+    const rsv = await service.reserveBuyNow(write, actor);
     const { token, exp } = signBuyNowToken(
       config.secret,
-      { skuCd: write.skuCode, qtyCnt: write.qty, subTyp: write.subTyp, actCd: write.actCd, options: write.options, owner: actor.ownerKey },
+      {
+        skuCd: write.skuCode,
+        qtyCnt: rsv?.qty ?? write.qty,
+        subTyp: write.subTyp,
+        actCd: write.actCd,
+        options: write.options,
+        owner: actor.ownerKey,
+        ...(rsv ? { rsv: rsv.id } : {}),
+      },
       now.getTime(),
     );
     return ok(req, { checkoutUrl: `/order/orderInfo?buyNow=${encodeURIComponent(token)}`, token, expiresAtMs: exp });
