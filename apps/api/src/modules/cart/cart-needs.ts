@@ -107,7 +107,7 @@ export interface CartWishlist {
  */
 export interface CartActivities {
   forSkus(skuCodes: readonly string[], siteCd: string, now: Date, opts?: { includeEnded?: boolean }): Promise<Map<string, SkuActivity[]>>;
-  soldOut(ask: { actCd: string; skuCode: string; qty: number; subTyp: number; siteCd: string }, now: Date): Promise<boolean>;
+  soldOut(ask: { actCd: string; skuCode: string; qty: number; subTyp: number; siteCd: string; holder?: string }, now: Date): Promise<boolean>;
   /**
    * Buy now's flash-sale purchase qualification (抢购资格): one statement takes qty of the
    * activity's own stock for the member until an expiry, or answers that none is left; the
@@ -117,7 +117,7 @@ export interface CartActivities {
     actCd: string,
     skuCode: string,
     qty: number,
-    memberId: number,
+    member: { id: number; userNo: string },
   ): Promise<{ kind: 'reserved'; id: number; qty: number; expiresAtMs: number } | { kind: 'soldOut' } | { kind: 'none' }>;
 }
 

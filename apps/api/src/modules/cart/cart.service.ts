@@ -149,9 +149,9 @@ export function createCartService({ database, carts, catalogue, activities, gate
      * activity (named by actId) whose own stock is gone is refused from marketing's sold-out
      * check, without the checks and the transaction of checkBuyNow. Not sold out: nothing.
      */
-    async refuseSoldOut(info: CartInfo, siteCd: string, now: Date): Promise<void> {
+    async refuseSoldOut(info: CartInfo, siteCd: string, now: Date, holder?: string): Promise<void> {
       if (info.subTyp === SUB_TYP.normal || !info.actId) return;
-      if (await activities.soldOut({ actCd: info.actId, skuCode: info.skuCd, qty: info.qtyCnt, subTyp: info.subTyp, siteCd }, now))
+      if (await activities.soldOut({ actCd: info.actId, skuCode: info.skuCd, qty: info.qtyCnt, subTyp: info.subTyp, siteCd, holder }, now))
         throw fail('ERR_ORDER_CHECK_STOCK_EMPTY', { message: '活动商品已抢光' });
     },
 
@@ -177,7 +177,7 @@ export function createCartService({ database, carts, catalogue, activities, gate
      */
     async reserveBuyNow(write: LineWrite, actor: CartActor): Promise<{ id: number; qty: number; expiresAtMs: number } | null> {
       if (write.subTyp !== SUB_TYP.seckill || !write.actCd || actor.memberId === undefined) return null;
-      const r = await activities.reserveFlashSaleUnit(write.actCd, write.skuCode, write.qty, actor.memberId);
+      const r = await activities.reserveFlashSaleUnit(write.actCd, write.skuCode, write.qty, { id: actor.memberId, userNo: actor.ownerKey });
       if (r.kind === 'soldOut') throw fail('ERR_ORDER_CHECK_STOCK_EMPTY', { message: '活动商品已抢光' });
       return r.kind === 'reserved' ? r : null;
     },

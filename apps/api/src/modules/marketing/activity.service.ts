@@ -143,12 +143,15 @@ export function createActivityService(database: Database, opts: { holdGraceSecon
       limit_per_member: number;
       act_stock: number | null;
       stale: boolean;
+      holders: string[] | null;
     }>({
       name: 'activity-sold-out-glance',
       text: `SELECT a.act_cd, s.sku_code, a.id AS activity_id, a.act_typ, floor(extract(epoch FROM a.begin_at) * 1000)::float8 AS begin_ms,
                     floor(extract(epoch FROM a.end_at) * 1000)::float8 AS end_ms, a.site_codes, s.limit_per_member, s.act_stock,
                     EXISTS (SELECT 1 FROM activity_stock_holds h WHERE h.activity_id = a.id AND h.sku_code = s.sku_code
-                             AND ${STALE_HOLD.replace('$GRACE', '$3')}) AS stale
+                             AND ${STALE_HOLD.replace('$GRACE', '$3')}) AS stale,
+                    (SELECT array_agg(h.user_no) FROM activity_stock_holds h WHERE h.activity_id = a.id AND h.sku_code = s.sku_code
+                             AND h.member_id IS NOT NULL AND h.expires_at > now()) AS holders
                FROM unnest($1::text[], $2::text[]) AS k(act_cd, sku_code)
                JOIN activities a ON a.act_cd = k.act_cd AND a.status = 'active'
                JOIN activity_skus s ON s.activity_id = a.id AND s.sku_code = k.sku_code`,
@@ -165,6 +168,7 @@ export function createActivityService(database: Database, opts: { holdGraceSecon
         limitQty: r.act_typ === ACT_TYP.presale ? PRESALE_PURCHASE_LIMIT : r.limit_per_member,
         stock: r.act_stock ?? Number.POSITIVE_INFINITY,
         stale: r.stale,
+        holders: r.holders ?? [],
       });
     }
     return out;
@@ -374,7 +378,7 @@ export function createActivityService(database: Database, opts: { holdGraceSecon
      * of the database before the next flush loses the reservation together with its units,
      * and the order then takes a unit afresh if one is left (never a unit twice).
      */
-    async reserveFlashSaleUnit(actCd: string, skuCode: string, qty: number, memberId: number): Promise<FlashReservation> {
+    async reserveFlashSaleUnit(actCd: string, skuCode: string, qty: number, member: { id: number; userNo: string }): Promise<FlashReservation> {
       const run = () =>
         database.pool.query<{ kind: string; id: string | null; qty: number | null; expires_ms: string | number | null }>({
           name: 'activity-reserve-flash-unit',
@@ -390,8 +394,8 @@ export function createActivityService(database: Database, opts: { holdGraceSecon
                       AND NOT EXISTS (SELECT 1 FROM mine)
                    RETURNING s.activity_id),
                  made AS (
-                   INSERT INTO activity_stock_holds (activity_id, sku_code, qty, member_id, expires_at)
-                   SELECT activity_id, $2, $3, $4, now() + make_interval(secs => $5) FROM taken
+                   INSERT INTO activity_stock_holds (activity_id, sku_code, qty, member_id, user_no, expires_at)
+                   SELECT activity_id, $2, $3, $4, $6, now() + make_interval(secs => $5) FROM taken
                     WHERE set_config('synchronous_commit', 'off', true) IS NOT NULL
                    RETURNING id, qty, expires_at),
                  renewed AS (
@@ -402,7 +406,7 @@ export function createActivityService(database: Database, opts: { holdGraceSecon
                UNION ALL SELECT 'reserved', id, qty, floor(extract(epoch FROM expires_at) * 1000)::float8 FROM renewed
                UNION ALL SELECT 'reserved', id, qty, floor(extract(epoch FROM expires_at) * 1000)::float8 FROM mine WHERE expires_at > now()
                UNION ALL SELECT 'none', NULL, NULL, NULL FROM act WHERE act_stock IS NULL`,
-          values: [actCd, skuCode, qty, memberId, reservationS],
+          values: [actCd, skuCode, qty, member.id, reservationS, member.userNo],
         });
       let result: Awaited<ReturnType<typeof run>>;
       try {
