@@ -2,9 +2,9 @@
  * The flash-sale rush (issue #15 item 5): 1,000 members each try once, all at the same moment,
  * to buy one of 50 flash-sale units (buy now → checkout → submit). Exactly 50 orders, the
  * activity's stock at 0, the SKU's stock down by exactly 50, nobody over the limit, and every
- * other attempt answered with the sold-out (or limit) error, never a server error; once sold
- * out, an attempt is refused at buy now (the fast path), and a cancelled order's unit is for
- * sale again at once. One member's concurrent submits place one order (the limit). The sweep:
+ * other attempt answered with the sold-out error at buy now (the unit is taken there, 抢购资格),
+ * never a server error; a unit taken before the rush waits for its buyer, and a cancelled
+ * order's unit is for sale again at once. One member's concurrent submits place one order (the limit). The sweep:
  * a hold a killed placement left behind goes back, one a live transaction claimed does not,
  * and the next buyer finds the sale for sale again. The server itself killed mid-rush is
  * apps/server/test/flash-sale-crash.test.ts.
@@ -152,24 +152,32 @@ const liveLines = async (sale: { actCd: string }) =>
   ).length;
 
 describe('the flash-sale rush', () => {
-  it(`${BUYERS} attempts at once for ${UNITS} units: exactly ${UNITS} orders, stock exact, the rest sold out, never a 5xx`, async () => {
-    // A late buyer opens a checkout before the rush and comes back to it after.
-    const late = await shopper(t.baseUrl);
-    const opened = await late.b.post<{ token: string }>('/api/cart/cart/buyNow', { skuCd: skuCode, qtyCnt: 1, subTyp: 3, actId: actCd });
+  it(`${BUYERS} attempts at once for ${UNITS} units: exactly ${UNITS} orders, stock exact, the rest sold out at buy now, never a 5xx`, async () => {
+    // An early buyer takes a unit at buy now before the rush (抢购资格) and checks out after it.
+    const early = await shopper(t.baseUrl);
+    const opened = await early.b.post<{ token: string }>('/api/cart/cart/buyNow', { skuCd: skuCode, qtyCnt: 1, subTyp: 3, actId: actCd });
     expect(opened.status).toBe(200);
+    expect(await actStock()).toBe(UNITS - 1);
 
     const outcomes = await Promise.all(buyers.map((b) => attempt(b)));
 
-    // Every attempt got an answer, never a server error, and every refusal is the sold-out (or limit) answer.
+    // Every attempt got an answer, never a server error, and every refusal is the sold-out
+    // answer of buy now: an attempt that passed buy now holds its unit, so confirm and submit
+    // never refuse for want of one.
     expect(outcomes.filter((o) => o.status === 0 || o.status >= 500)).toEqual([]);
     const placed = outcomes.filter((o) => o.status === 200);
     const refused = outcomes.filter((o) => o.status !== 200);
-    expect(placed).toHaveLength(UNITS);
-    expect(refused).toHaveLength(BUYERS - UNITS);
-    for (const o of refused) {
-      expect(o.status).toBe(409);
-      expect(['ERR_ORDER_CHECK_STOCK_EMPTY', 'ERR_ORDER_OVER_PURCHASE_LIMIT']).toContain(o.code);
-    }
+    expect(placed).toHaveLength(UNITS - 1);
+    expect(refused).toHaveLength(BUYERS - UNITS + 1);
+    for (const o of refused) expect(o).toMatchObject({ step: 'buyNow', status: 409, code: 'ERR_ORDER_CHECK_STOCK_EMPTY', message: '活动商品已抢光' });
+
+    // The early buyer's unit waited for it: its checkout goes through although the sale is sold out.
+    const source = { type: 'buyNow' as const, token: opened.body.data.token };
+    const view = await early.b.post<CheckoutView>('/api/order/checkout/confirm', { source });
+    expect(view.status).toBe(200);
+    const mine = await early.b.post<SubmitOrderResult>('/api/order/checkout/submit', submitBodyFor(view.body.data, source));
+    expect(mine.status).toBe(200);
+    placed.push({ step: 'submit', status: 200, code: mine.body.code, orderNo: mine.body.data.orderNo });
     expect(new Set(placed.map((o) => o.orderNo)).size).toBe(UNITS);
 
     // The database agrees: 50 lines of the activity, both stocks exact, no hold left over.
@@ -199,10 +207,8 @@ describe('the flash-sale rush', () => {
     expect(orders).toHaveLength(UNITS);
     for (const o of orders) expect(o).toEqual({ kind: 'seckill', status: 'pending_payment' });
 
-    // Sold out: the checkout opened before is refused before its view is computed, and a new
-    // attempt at buy now, the first call, both with the sale's own answer.
-    const view = await late.b.post('/api/order/checkout/confirm', { source: { type: 'buyNow', token: opened.body.data.token } });
-    expect(view.body).toMatchObject({ success: false, code: 'ERR_ORDER_CHECK_STOCK_EMPTY', message: '活动商品已抢光' });
+    // Sold out: a new attempt is refused at buy now, the first call, with the sale's own answer.
+    const late = buyers[outcomes.findIndex((o) => o.status !== 200)]!;
     expect(await attempt(late)).toMatchObject({ step: 'buyNow', status: 409, code: 'ERR_ORDER_CHECK_STOCK_EMPTY', message: '活动商品已抢光' });
 
     // A cancelled order gives its unit back, and the late buyer gets it at once.
@@ -228,6 +234,9 @@ describe('the flash-sale rush', () => {
         return submitBodyFor(view.body.data, source);
       }),
     );
+    // Six buy nows of one member took one unit (one reservation, the others answered with it).
+    expect(await actStock(sale)).toBe(9);
+    expect(await holdsOf(sale.skuCode)).toHaveLength(1);
     const answers = await Promise.all(ready.map((body) => s.b.post<SubmitOrderResult>('/api/order/checkout/submit', body)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     for (const a of answers.filter((x) => x.status !== 200)) expect(a.body).toMatchObject({ success: false, code: 'ERR_ORDER_OVER_PURCHASE_LIMIT' });

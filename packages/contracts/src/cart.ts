@@ -93,6 +93,11 @@ export interface BuyNowLine {
   owner: string;
   /** Expiry, epoch ms. */
   exp: number;
+  /**
+   * A flash-sale line's purchase qualification (抢购资格): the id of the member's reservation
+   * buy now took (the order consumes it), absent when none was taken (no own stock, a visitor).
+   */
+  rsv?: number;
 }
 
 // ---------------------------------------------------------------------------------------

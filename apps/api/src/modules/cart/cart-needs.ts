@@ -107,7 +107,18 @@ export interface CartWishlist {
  */
 export interface CartActivities {
   forSkus(skuCodes: readonly string[], siteCd: string, now: Date, opts?: { includeEnded?: boolean }): Promise<Map<string, SkuActivity[]>>;
-  soldOut(ask: { actCd: string; skuCode: string; qty: number; subTyp: number; siteCd: string }, now: Date): Promise<boolean>;
+  soldOut(ask: { actCd: string; skuCode: string; qty: number; subTyp: number; siteCd: string; holder?: string }, now: Date): Promise<boolean>;
+  /**
+   * Buy now's flash-sale purchase qualification (抢购资格): one statement takes qty of the
+   * activity's own stock for the member until an expiry, or answers that none is left; the
+   * member's live reservation when there is one (never a second).
+   */
+  reserveFlashSaleUnit(
+    actCd: string,
+    skuCode: string,
+    qty: number,
+    member: { id: number; userNo: string },
+  ): Promise<{ kind: 'reserved'; id: number; qty: number; expiresAtMs: number } | { kind: 'soldOut' } | { kind: 'none' }>;
 }
 
 /** The marketing module's coupons: the member's usable ones (the cart page's best-coupon hint). */

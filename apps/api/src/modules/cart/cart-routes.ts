@@ -48,12 +48,23 @@ export function cartRoutes(api: FastifyInstance, { deps, carts, service }: CartR
     const now = clock.now();
     // A flash sale sold out answers before the shopper or the SKU is read (the rush).
     if (!cartOwnerKeyOf(req.auth) && req.auth.kind !== 'none') throw fail('E_USER_4010');
-    await service.refuseSoldOut(req.body, siteOf(req), now);
+    // A member who holds a unit of the sale (抢购资格) is never sold out: buy now answers with it.
+    await service.refuseSoldOut(req.body, siteOf(req), now, req.auth.kind === 'member' ? req.auth.userNo : undefined);
     const actor = await actorOf(req, reply);
     const write = await service.checkBuyNow(req.body, actor, now);
+    // A flash sale's unit is taken here, for this member, or the answer is 已抢光 (抢购资格).
+    const rsv = await service.reserveBuyNow(write, actor);
     const { token, exp } = signBuyNowToken(
       config.secret,
-      { skuCd: write.skuCode, qtyCnt: write.qty, subTyp: write.subTyp, actCd: write.actCd, options: write.options, owner: actor.ownerKey },
+      {
+        skuCd: write.skuCode,
+        qtyCnt: rsv?.qty ?? write.qty,
+        subTyp: write.subTyp,
+        actCd: write.actCd,
+        options: write.options,
+        owner: actor.ownerKey,
+        ...(rsv ? { rsv: rsv.id } : {}),
+      },
       now.getTime(),
     );
     return ok(req, { checkoutUrl: `/order/orderInfo?buyNow=${encodeURIComponent(token)}`, token, expiresAtMs: exp });

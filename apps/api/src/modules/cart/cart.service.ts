@@ -149,9 +149,9 @@ export function createCartService({ database, carts, catalogue, activities, gate
      * activity (named by actId) whose own stock is gone is refused from marketing's sold-out
      * check, without the checks and the transaction of checkBuyNow. Not sold out: nothing.
      */
-    async refuseSoldOut(info: CartInfo, siteCd: string, now: Date): Promise<void> {
+    async refuseSoldOut(info: CartInfo, siteCd: string, now: Date, holder?: string): Promise<void> {
       if (info.subTyp === SUB_TYP.normal || !info.actId) return;
-      if (await activities.soldOut({ actCd: info.actId, skuCode: info.skuCd, qty: info.qtyCnt, subTyp: info.subTyp, siteCd }, now))
+      if (await activities.soldOut({ actCd: info.actId, skuCode: info.skuCd, qty: info.qtyCnt, subTyp: info.subTyp, siteCd, holder }, now))
         throw fail('ERR_ORDER_CHECK_STOCK_EMPTY', { message: '活动商品已抢光' });
     },
 
@@ -161,7 +161,25 @@ export function createCartService({ database, carts, catalogue, activities, gate
      */
     async checkBuyNow(info: CartInfo, actor: CartActor, now: Date): Promise<LineWrite> {
       const [, activity] = await Promise.all([gate.assertMayBuy(info.skuCd, actor.memberId), lineActivity(info, actor.siteCd, now)]);
-      return (await validate(db, info, activity, actor, info.qtyCnt, now)).write;
+      // A member's flash-sale line is not judged on the stock read here: the reservation that
+      // follows (reserveBuyNow) takes the unit or answers 已抢光, atomically.
+      const reserving = info.subTyp === SUB_TYP.seckill && actor.memberId !== undefined && activity?.actStock != null;
+      return (await validate(db, info, reserving ? { ...activity, actStock: null } : activity, actor, info.qtyCnt, now)).write;
+    },
+
+    /**
+     * The flash-sale purchase qualification (抢购资格), buy now's last step once the line is
+     * valid: a member's flash-sale line whose activity has its own stock takes its units now,
+     * for a limited time (marketing's reservation, one statement); the order consumes them.
+     * None left: 活动商品已抢光, so confirm and submit are never reached. The member's
+     * reservation when one is live (two tabs, a second click): the same, with its quantity.
+     * Null when nothing is reserved (a visitor, no own stock, not a flash sale).
+     */
+    async reserveBuyNow(write: LineWrite, actor: CartActor): Promise<{ id: number; qty: number; expiresAtMs: number } | null> {
+      if (write.subTyp !== SUB_TYP.seckill || !write.actCd || actor.memberId === undefined) return null;
+      const r = await activities.reserveFlashSaleUnit(write.actCd, write.skuCode, write.qty, { id: actor.memberId, userNo: actor.ownerKey });
+      if (r.kind === 'soldOut') throw fail('ERR_ORDER_CHECK_STOCK_EMPTY', { message: '活动商品已抢光' });
+      return r.kind === 'reserved' ? r : null;
     },
 
     async line(ownerKey: string, cartId: number): Promise<CartLine> {

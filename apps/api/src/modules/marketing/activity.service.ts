@@ -26,6 +26,26 @@ const h = schema.activityStockHolds;
  */
 export const ACTIVITY_STOCK_HOLD_GRACE_S = 15;
 
+/**
+ * How long a flash-sale purchase qualification (抢购资格, a member's reservation taken at buy
+ * now) keeps its unit: time enough to confirm and submit, short enough that an abandoned one
+ * is back for sale well within a rush (the sweep every minute, or the next buyer's sold-out
+ * read at once).
+ */
+export const FLASH_RESERVATION_S = 300;
+
+/** What buy now's reservation step answered. */
+export type FlashReservation =
+  /** A unit is the member's until `expiresAtMs` (new, renewed, or the one the member already held). */
+  | { kind: 'reserved'; id: number; qty: number; expiresAtMs: number }
+  /** Fewer units left than asked (or more asked than the per-member limit): nothing taken. */
+  | { kind: 'soldOut' }
+  /** The activity SKU has no stock of its own (or is gone): nothing to reserve. */
+  | { kind: 'none' };
+
+/** Stale holds: a placement's older than the grace (no member), or a member's reservation past its expiry. */
+const STALE_HOLD = `((h.member_id IS NULL AND h.created_at < now() - make_interval(secs => $GRACE)) OR h.expires_at < now())`;
+
 /** The activity runs on the site: listed there, or on every site. */
 export const runsOnSite = (siteCd: string) => or(isNull(a.siteCodes), sql`${siteCd} = any(${a.siteCodes})`);
 
@@ -70,9 +90,10 @@ function toSkuActivity({ act, sku }: ActivityRow): SkuActivity {
   };
 }
 
-export function createActivityService(database: Database, opts: { holdGraceSeconds?: number } = {}) {
+export function createActivityService(database: Database, opts: { holdGraceSeconds?: number; reservationSeconds?: number } = {}) {
   const { db } = database;
   const graceS = opts.holdGraceSeconds ?? ACTIVITY_STOCK_HOLD_GRACE_S;
+  const reservationS = opts.reservationSeconds ?? FLASH_RESERVATION_S;
 
   /**
    * Gives back holds older than the grace that no transaction holds (SKIP LOCKED: an order
@@ -80,11 +101,11 @@ export function createActivityService(database: Database, opts: { holdGraceSecon
    * per call; `scope` limits it to one activity SKU. Units given back.
    */
   async function giveBackStale(scope?: { activityId: number; skuCode: string }): Promise<number> {
-    const only = scope ? sql`AND ${h.activityId} = ${scope.activityId} AND ${h.skuCode} = ${scope.skuCode}` : sql``;
+    const only = scope ? sql`AND h.activity_id = ${scope.activityId} AND h.sku_code = ${scope.skuCode}` : sql``;
     const result = await db.execute<{ sku_code: string; qty: number }>(sql`
       WITH gone AS (
         DELETE FROM ${h} WHERE id IN (
-          SELECT id FROM ${h} WHERE ${h.createdAt} < now() - make_interval(secs => ${graceS}) ${only}
+          SELECT id FROM ${h} h WHERE ${sql.raw(STALE_HOLD.replace('$GRACE', String(graceS)))} ${only}
            ORDER BY id LIMIT 1000 FOR UPDATE SKIP LOCKED)
         RETURNING activity_id, sku_code, qty),
       per_sku AS (SELECT activity_id, sku_code, sum(qty)::int AS qty FROM gone GROUP BY activity_id, sku_code)
@@ -122,12 +143,15 @@ export function createActivityService(database: Database, opts: { holdGraceSecon
       limit_per_member: number;
       act_stock: number | null;
       stale: boolean;
+      holders: string[] | null;
     }>({
       name: 'activity-sold-out-glance',
       text: `SELECT a.act_cd, s.sku_code, a.id AS activity_id, a.act_typ, floor(extract(epoch FROM a.begin_at) * 1000)::float8 AS begin_ms,
                     floor(extract(epoch FROM a.end_at) * 1000)::float8 AS end_ms, a.site_codes, s.limit_per_member, s.act_stock,
                     EXISTS (SELECT 1 FROM activity_stock_holds h WHERE h.activity_id = a.id AND h.sku_code = s.sku_code
-                             AND h.created_at < now() - make_interval(secs => $3)) AS stale
+                             AND ${STALE_HOLD.replace('$GRACE', '$3')}) AS stale,
+                    (SELECT array_agg(h.user_no) FROM activity_stock_holds h WHERE h.activity_id = a.id AND h.sku_code = s.sku_code
+                             AND h.member_id IS NOT NULL AND h.expires_at > now()) AS holders
                FROM unnest($1::text[], $2::text[]) AS k(act_cd, sku_code)
                JOIN activities a ON a.act_cd = k.act_cd AND a.status = 'active'
                JOIN activity_skus s ON s.activity_id = a.id AND s.sku_code = k.sku_code`,
@@ -144,6 +168,7 @@ export function createActivityService(database: Database, opts: { holdGraceSecon
         limitQty: r.act_typ === ACT_TYP.presale ? PRESALE_PURCHASE_LIMIT : r.limit_per_member,
         stock: r.act_stock ?? Number.POSITIVE_INFINITY,
         stale: r.stale,
+        holders: r.holders ?? [],
       });
     }
     return out;
@@ -319,8 +344,12 @@ export function createActivityService(database: Database, opts: { holdGraceSecon
      * one activity SKU when it reads one that has such holds.
      */
     async giveBackOrphanedHolds(): Promise<number> {
-      const [any] = await db.select({ id: h.id }).from(h).where(sql`${h.createdAt} < now() - make_interval(secs => ${graceS})`).limit(1);
-      return any ? giveBackStale() : 0;
+      const any = await database.pool.query({
+        name: 'activity-stale-holds-any',
+        text: `SELECT 1 FROM activity_stock_holds h WHERE ${STALE_HOLD.replace('$GRACE', '$1')} LIMIT 1`,
+        values: [graceS],
+      });
+      return any.rows.length ? giveBackStale() : 0;
     },
 
     /**
@@ -335,6 +364,99 @@ export function createActivityService(database: Database, opts: { holdGraceSecon
     async soldOut(ask: ActivityLineAsk, now: Date): Promise<boolean> {
       const seen = await glance(ask.actCd, ask.skuCode);
       return seen !== undefined && soldOutFor(seen, ask, now.getTime());
+    },
+
+    /**
+     * Buy now's purchase qualification (抢购资格) for a flash-sale SKU with its own stock: ONE
+     * statement, no transaction around it, takes `qty` units from activity_skus.act_stock
+     * (conditional: never below zero, and `qty` within the per-member limit) and writes the
+     * member's reservation with its expiry; the activity's row is locked only while it runs.
+     * A member who already holds one gets it back (renewed if it had expired without being
+     * swept: it still holds its units), never a second: the unique index on (activity, SKU,
+     * member) makes a concurrent twin (two tabs, a double click) fail as a whole, and the retry
+     * finds the first. The commit does not wait for the disk (as a placement's hold): a crash
+     * of the database before the next flush loses the reservation together with its units,
+     * and the order then takes a unit afresh if one is left (never a unit twice).
+     */
+    async reserveFlashSaleUnit(actCd: string, skuCode: string, qty: number, member: { id: number; userNo: string }): Promise<FlashReservation> {
+      const run = () =>
+        database.pool.query<{ kind: string; id: string | null; qty: number | null; expires_ms: string | number | null }>({
+          name: 'activity-reserve-flash-unit',
+          text: `WITH act AS (
+                   SELECT s.activity_id, s.act_stock, s.limit_per_member FROM activities a JOIN activity_skus s ON s.activity_id = a.id AND s.sku_code = $2
+                    WHERE a.act_cd = $1),
+                 mine AS (
+                   SELECT h.id, h.qty, h.expires_at FROM activity_stock_holds h JOIN act ON h.activity_id = act.activity_id
+                    WHERE h.sku_code = $2 AND h.member_id = $4),
+                 taken AS (
+                   UPDATE activity_skus s SET act_stock = s.act_stock - $3 FROM act
+                    WHERE s.activity_id = act.activity_id AND s.sku_code = $2 AND s.act_stock >= $3 AND $3 <= act.limit_per_member
+                      AND NOT EXISTS (SELECT 1 FROM mine)
+                   RETURNING s.activity_id),
+                 made AS (
+                   INSERT INTO activity_stock_holds (activity_id, sku_code, qty, member_id, user_no, expires_at)
+                   SELECT activity_id, $2, $3, $4, $6, now() + make_interval(secs => $5) FROM taken
+                    WHERE set_config('synchronous_commit', 'off', true) IS NOT NULL
+                   RETURNING id, qty, expires_at),
+                 renewed AS (
+                   UPDATE activity_stock_holds h SET expires_at = now() + make_interval(secs => $5) FROM mine
+                    WHERE h.id = mine.id AND mine.expires_at <= now()
+                   RETURNING h.id, h.qty, h.expires_at)
+               SELECT 'reserved' AS kind, id, qty, floor(extract(epoch FROM expires_at) * 1000)::float8 AS expires_ms FROM made
+               UNION ALL SELECT 'reserved', id, qty, floor(extract(epoch FROM expires_at) * 1000)::float8 FROM renewed
+               UNION ALL SELECT 'reserved', id, qty, floor(extract(epoch FROM expires_at) * 1000)::float8 FROM mine WHERE expires_at > now()
+               UNION ALL SELECT 'none', NULL, NULL, NULL FROM act WHERE act_stock IS NULL`,
+          values: [actCd, skuCode, qty, member.id, reservationS, member.userNo],
+        });
+      let result: Awaited<ReturnType<typeof run>>;
+      try {
+        result = await run();
+      } catch (err) {
+        // A twin of this member's committed first (unique index): nothing of this one stands; the retry reads the twin's.
+        if ((err as { code?: string }).code !== '23505') throw err;
+        result = await run();
+      }
+      const row = result.rows[0];
+      if (!row) return { kind: 'soldOut' };
+      if (row.kind === 'none') return { kind: 'none' };
+      return { kind: 'reserved', id: Number(row.id), qty: Number(row.qty), expiresAtMs: Number(row.expires_ms) };
+    },
+
+    /**
+     * Inside the order transaction: the member's reservation becomes the order's (its row is
+     * deleted, so its units are the order's once the transaction commits, and the
+     * reservation's again if it rolls back; while it runs the row stays locked, which the
+     * sweep skips). Taken whatever its expiry as long as it is there: its units were never
+     * given back. False when it is gone (expired and given back, or another order of the
+     * member's took it): the order must then take a unit afresh (takeActivityStock).
+     */
+    async claimReservation(tx: Tx, id: number, memberId: number, qty: number): Promise<boolean> {
+      const result = await tx.execute(sql`DELETE FROM ${h} WHERE id = ${id}::bigint AND member_id = ${memberId}::bigint AND qty = ${qty}::int RETURNING id`);
+      return result.rows.length === 1;
+    },
+
+    /**
+     * Inside the order transaction, for a line whose reservation was gone: takes qty units of
+     * the activity's own stock directly (conditional, never below zero; the row stays locked
+     * until the commit, which is why it is only the fallback). False when too few are left.
+     */
+    async takeActivityStock(tx: Tx, actCd: string, skuCode: string, qty: number): Promise<boolean> {
+      const result = await tx.execute(sql`
+        UPDATE ${s} SET act_stock = act_stock - ${qty}::int
+         WHERE sku_code = ${skuCode}::text AND act_stock >= ${qty}::int AND activity_id = (SELECT id FROM ${a} WHERE act_cd = ${actCd}::text)
+        RETURNING activity_id`);
+      return result.rows.length === 1;
+    },
+
+    /**
+     * Gives a member's reservation back at once (its checkout was refused for good, e.g. the
+     * member is over the limit with earlier orders): nothing when an order took it or it is gone.
+     */
+    async releaseReservation(id: number, memberId: number): Promise<void> {
+      await db.execute(sql`
+        WITH gone AS (DELETE FROM ${h} WHERE id = ${id}::bigint AND member_id = ${memberId}::bigint RETURNING activity_id, sku_code, qty)
+        UPDATE ${s} SET act_stock = ${s}.act_stock + gone.qty FROM gone
+         WHERE ${s}.activity_id = gone.activity_id AND ${s}.sku_code = gone.sku_code AND ${s}.act_stock IS NOT NULL`);
     },
 
     /** Gives qty back to the flash sale's stock of a SKU (an unpaid order cancelled or expired). */

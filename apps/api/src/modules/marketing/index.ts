@@ -28,10 +28,11 @@ export function registerMarketing(api: FastifyInstance, needs: MarketingNeeds): 
     flashSales: createFlashSaleReads(database, needs.catalogue),
   });
   const { lottery } = registerLottery(api, deps);
-  // Activity stock a killed process held for an order it never wrote goes back (activity.service.ts).
+  // Activity stock a killed process held for an order it never wrote, and flash-sale reservations
+  // (抢购资格) their members left unused past their expiry, go back (activity.service.ts).
   needs.ctx.jobs?.every('activity-stock-holds', '* * * * *', async () => {
     const n = await deps.activities.giveBackOrphanedHolds();
-    if (n) api.log.warn({ n }, 'activity stock of unfinished placements given back');
+    if (n) api.log.info({ n }, 'activity stock of unfinished placements or expired reservations given back');
   });
   return {
     activities: deps.activities,

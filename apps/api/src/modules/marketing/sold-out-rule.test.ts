@@ -48,4 +48,12 @@ describe('the flash sale sold-out rule', () => {
     // The window's start is inclusive.
     expect(soldOutFor(flash({ beginMs: NOW }), ask(), NOW)).toBe(true);
   });
+
+  it('never refuses a member who holds a reservation of the sale (抢购资格): their unit is not in the stock read', () => {
+    const seen = flash({ stock: 0, holders: ['U1', 'U2'] });
+    expect(soldOutFor(seen, ask({ holder: 'U1' }), NOW)).toBe(false);
+    // Everyone else, and a visitor, is sold out.
+    expect(soldOutFor(seen, ask({ holder: 'U3' }), NOW)).toBe(true);
+    expect(soldOutFor(seen, ask(), NOW)).toBe(true);
+  });
 });

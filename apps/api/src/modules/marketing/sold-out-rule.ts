@@ -19,8 +19,10 @@ export interface StockGlance {
   limitQty: number;
   /** Units left as read; Infinity when the activity has no stock of its own. */
   stock: number;
-  /** Holds older than the grace exist (a placement killed before its order). */
+  /** Holds older than the grace exist (a placement killed before its order), or reservations past their expiry. */
   stale: boolean;
+  /** Members (user numbers) holding a live reservation of the activity SKU (抢购资格): their units are not in `stock`. */
+  holders: readonly string[];
 }
 
 /** A line about to be bought under an activity, as the sold-out check takes it. */
@@ -31,15 +33,18 @@ export interface ActivityLineAsk {
   /** 3 flash sale, 4 pre-sale (the cart's subTyp). */
   subTyp: number;
   siteCd: string;
+  /** The asking member's user number, when a member asks: one holding a reservation is never sold out. */
+  holder?: string;
 }
 
 /**
  * Sold out for this ask: the activity is of the line's kind, runs on the site and at `nowMs`,
- * the quantity is within the limits, and fewer units are left than asked.
+ * the quantity is within the limits, fewer units are left than asked, and the asker holds no
+ * reservation of it (a member who does goes on to buy the unit held for them).
  */
 export function soldOutFor(
-  seen: Pick<StockGlance, 'actTyp' | 'beginMs' | 'endMs' | 'siteCodes' | 'limitQty' | 'stock'>,
-  ask: Pick<ActivityLineAsk, 'qty' | 'subTyp' | 'siteCd'>,
+  seen: Pick<StockGlance, 'actTyp' | 'beginMs' | 'endMs' | 'siteCodes' | 'limitQty' | 'stock'> & { holders?: readonly string[] },
+  ask: Pick<ActivityLineAsk, 'qty' | 'subTyp' | 'siteCd' | 'holder'>,
   nowMs: number,
 ): boolean {
   const kind = ask.subTyp === SUB_TYP.seckill ? ACT_TYP.seckill : ask.subTyp === SUB_TYP.presale ? ACT_TYP.presale : null;
@@ -49,6 +54,7 @@ export function soldOutFor(
     seen.beginMs <= nowMs &&
     nowMs < seen.endMs &&
     ask.qty <= Math.min(seen.limitQty, CART_SAME_ITEM_LIMIT) &&
-    seen.stock < ask.qty
+    seen.stock < ask.qty &&
+    !(ask.holder !== undefined && seen.holders?.includes(ask.holder))
   );
 }

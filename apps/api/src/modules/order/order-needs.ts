@@ -43,6 +43,12 @@ export interface OrderActivities {
   claimActivityStockHold(tx: Tx, holdId: number): Promise<boolean>;
   releaseActivityStockHold(holdId: number, run?: Db): Promise<void>;
   giveBackFlashSaleStock(tx: Tx, actCd: string, skuCode: string, qty: number): Promise<void>;
+  /** Buy now's reservation (抢购资格) becomes the order's, inside its transaction; false when it is gone. */
+  claimReservation(tx: Tx, id: number, memberId: number, qty: number): Promise<boolean>;
+  /** A line whose reservation was gone takes its units directly, inside the order transaction; false when too few are left. */
+  takeActivityStock(tx: Tx, actCd: string, skuCode: string, qty: number): Promise<boolean>;
+  /** Gives a member's reservation back at once (a checkout refused for good). */
+  releaseReservation(id: number, memberId: number): Promise<void>;
 }
 
 /** A coupon the member holds (marketing), in the pricing engine's shape plus what checkout shows. */

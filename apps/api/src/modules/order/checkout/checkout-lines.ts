@@ -13,7 +13,7 @@ import type { OrderParts } from '../order-needs.ts';
 import { fail } from '../../../platform/shop-error.ts';
 import type { PricingLine } from '@shop/contracts/pricing';
 import type { OrderCatalogue, SkuRow } from '../catalogue-needs.ts';
-import { checkLine, runningLadder, type Buyer } from './eligibility.ts';
+import { checkLine, reservedFor, runningLadder, type Buyer } from './eligibility.ts';
 
 /** A line as the source gives it (cart line or buy-now token). */
 export interface SourceLine {
@@ -24,6 +24,8 @@ export interface SourceLine {
   subTyp: number;
   actCd: string | null;
   options: CartLineOptions;
+  /** The member's flash-sale reservation (抢购资格) buy now took for this line: its units are already the member's. */
+  reservation: number | null;
 }
 
 export interface PreparedLine {
@@ -63,11 +65,13 @@ export function createCheckoutLines(deps: Pick<OrderParts, 'activities' | 'cartC
     if (source.type === 'buyNow') {
       const line = deps.buyNowTokens.verify(source.token, nowMs);
       if (!line || line.owner !== userNo) throw fail('ERR_ORDER_TOKEN_EXPIRED', { message: '立即购买信息已过期，请返回商品页重新购买' });
-      return [{ cartId: null, skuCd: line.skuCd, qty: line.qtyCnt, subTyp: line.subTyp, actCd: line.actCd, options: line.options }];
+      return [
+        { cartId: null, skuCd: line.skuCd, qty: line.qtyCnt, subTyp: line.subTyp, actCd: line.actCd, options: line.options, reservation: line.rsv ?? null },
+      ];
     }
     const lines = await deps.cartCheckout.selectedLines(userNo);
     if (lines.length === 0) throw fail('E_VALIDATION', { message: '请先在购物车中选择要结算的商品' });
-    return lines.map((l) => ({ cartId: l.cartId, skuCd: l.skuCd, qty: l.qty, subTyp: l.subTyp, actCd: l.actCd, options: l.options }));
+    return lines.map((l) => ({ cartId: l.cartId, skuCd: l.skuCd, qty: l.qty, subTyp: l.subTyp, actCd: l.actCd, options: l.options, reservation: null }));
   }
 
   async function servicesOf(sku: SkuRow, ids: readonly string[]) {
@@ -131,6 +135,7 @@ export function createCheckoutLines(deps: Pick<OrderParts, 'activities' | 'cartC
           subTyp: SUB_TYP.normal,
           actCd: null,
           options: { serviceIds: [], giftIds: [], chCd: main.source.options.chCd, ordTyp: main.source.options.ordTyp },
+          reservation: null,
         },
         sku: row,
         activity: null,
@@ -183,7 +188,7 @@ export function createCheckoutLines(deps: Pick<OrderParts, 'activities' | 'cartC
       const out: PreparedLine[] = [];
       for (const line of lines) {
         const sku = skus.get(line.skuCd);
-        const activities = acts.get(line.skuCd) ?? [];
+        const activities = reservedFor(line, acts.get(line.skuCd) ?? []);
         const activity = checkLine(line, sku, activities, buyer, nowMs);
         await deps.ttm.assertMayBuy(line.skuCd, buyer.memberId);
         const row = sku!;

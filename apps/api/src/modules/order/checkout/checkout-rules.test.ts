@@ -3,7 +3,7 @@ import { formatBeijingTime } from '@shop/contracts/beijing-time';
 import { SUB_TYP } from '@shop/contracts/pdp-rules';
 import { deliveryChoice } from './delivery-dates.ts';
 import { orderSourceOf } from './order-source.ts';
-import { checkLine } from './eligibility.ts';
+import { checkLine, reservedFor } from './eligibility.ts';
 import type { SkuRow } from './checkout.repository.ts';
 
 // 2026-03-02 10:00 Beijing (before the 16:00 cut-off).
@@ -98,5 +98,33 @@ describe('line eligibility', () => {
     expect(code(() => checkLine(seck, sku, [flash], buyer, now - 2 * 3600_000))).toBe('ERR_SECKILL_NOT_STARTED');
     expect(code(() => checkLine({ ...seck, qty: 2 }, sku, [flash], buyer, now))).toBe('ERR_ORDER_OVER_PURCHASE_LIMIT');
     expect(code(() => checkLine(seck, sku, [{ ...flash, actStock: 0 }], buyer, now))).toBe('ERR_ORDER_CHECK_STOCK_EMPTY');
+  });
+});
+
+describe('a reserved flash-sale line (抢购资格)', () => {
+  const flash = {
+    actCd: 'F1',
+    actTyp: 10,
+    actNm: '秒杀',
+    beginTime: '2026-03-01 00:00:00',
+    endTime: '2026-03-09 00:00:00',
+    actPrice: 1,
+    actStock: 0,
+    limitQty: 1,
+    swellAmt: 0,
+    balanceBeginTime: null,
+    balanceEndTime: null,
+  };
+  const other = { ...flash, actCd: 'F2', actStock: 3 };
+
+  it("counts the member's reserved units back into its activity's stock, and only there", () => {
+    const got = reservedFor({ reservation: 7, actCd: 'F1', qty: 1 }, [flash, other]);
+    expect(got.map((a) => a.actStock)).toEqual([1, 3]);
+  });
+
+  it('leaves a line without a reservation, or an activity without its own stock, as read', () => {
+    const list = [flash, other];
+    expect(reservedFor({ reservation: null, actCd: 'F1', qty: 1 }, list)).toBe(list);
+    expect(reservedFor({ reservation: 7, actCd: 'F1', qty: 1 }, [{ ...flash, actStock: null }])[0]!.actStock).toBeNull();
   });
 });

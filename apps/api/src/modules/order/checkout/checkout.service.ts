@@ -125,10 +125,15 @@ export function createCheckoutService({ deps, addresses, placed }: CheckoutServi
    */
   async function refuseSoldOut(source: readonly SourceLine[], siteCd: string, now: Date): Promise<void> {
     for (const l of source) {
-      if (l.subTyp === SUB_TYP.normal || !l.actCd) continue;
+      // A line with the member's reservation holds its units already (抢购资格).
+      if (l.subTyp === SUB_TYP.normal || !l.actCd || l.reservation !== null) continue;
       if (await deps.activities.soldOut({ actCd: l.actCd, skuCode: l.skuCd, qty: l.qty, subTyp: l.subTyp, siteCd }, now))
         throw fail('ERR_ORDER_CHECK_STOCK_EMPTY', { message: '活动商品已抢光' });
     }
+  }
+
+  async function releaseReservations(source: readonly SourceLine[], memberId: number): Promise<void> {
+    for (const l of source) if (l.reservation !== null) await deps.activities.releaseReservation(l.reservation, memberId).catch(() => {});
   }
 
   /**
@@ -153,7 +158,11 @@ export function createCheckoutService({ deps, addresses, placed }: CheckoutServi
         Promise.all(lines.map((l) => deps.ttm.state(l.sku.spuCode, actor.memberId))),
       ]),
     ]);
-    if (limits.status === 'rejected') throw limits.reason;
+    if (limits.status === 'rejected') {
+      // Over the limit with earlier orders: the member's reservation can never become an order, so its units go back now.
+      if ((limits.reason as { code?: string }).code === 'ERR_ORDER_OVER_PURCHASE_LIMIT') await releaseReservations(source, actor.memberId);
+      throw limits.reason;
+    }
     if (reads.status === 'rejected') throw reads.reason;
     const [address, held, balance, tradeIn, ttmStates] = reads.value;
 

@@ -57,6 +57,19 @@ export function checkLine(line: LineRequest, sku: SkuRow | undefined, activities
   return chosen;
 }
 
+/**
+ * A reserved line's units are no longer in the activity's own stock (buy now took them for the
+ * member): its activity is checked with them counted back in, so a sale sold out to the others
+ * does not refuse the member who holds a unit.
+ */
+export function reservedFor(
+  line: { reservation: number | null; actCd: string | null; qty: number },
+  activities: readonly SkuActivity[],
+): readonly SkuActivity[] {
+  if (line.reservation === null) return activities;
+  return activities.map((a) => (a.actCd === line.actCd && a.actStock !== null ? { ...a, actStock: a.actStock + line.qty } : a));
+}
+
 /** The tiered-discount ladder running for a SKU now, if any. */
 export function runningLadder(activities: readonly SkuActivity[], nowMs: number) {
   const a = activities.find((x) => x.actTyp === ACT_TYP.ladder && parseBeijingTime(x.beginTime) <= nowMs && nowMs < parseBeijingTime(x.endTime));

@@ -84,7 +84,8 @@ export function createOrderPlacement(
     const held: number[] = [];
     for (const l of lines) {
       const act = l.activity;
-      if (!act || act.actStock === null || l.source.subTyp === SUB_TYP.normal) continue;
+      // A line with the member's reservation (buy now's 抢购资格) holds its units already.
+      if (!act || act.actStock === null || l.source.subTyp === SUB_TYP.normal || l.source.reservation !== null) continue;
       let id: number | null;
       try {
         id = await deps.activities.holdActivityStock(act.actCd, l.sku.skuCode, l.source.qty, run);
@@ -152,10 +153,23 @@ export function createOrderPlacement(
         for (const id of holds) {
           if (!(await deps.activities.claimActivityStockHold(tx, id))) throw fail('ERR_ORDER_CHECK_STOCK_EMPTY', { message: '活动商品已抢光' });
         }
+        // So do the member's reservations; one that is gone (expired and given back, or taken by
+        // another order of the member's) leaves its line to take its units afresh below.
+        const unreserved: PreparedLine[] = [];
+        for (const l of c.lines) {
+          if (l.source.reservation === null || !l.activity) continue;
+          if (!(await deps.activities.claimReservation(tx, l.source.reservation, actor.memberId, l.source.qty))) unreserved.push(l);
+        }
         await tokens.lockMemberAndConsume(tx, input.orderToken, actor.memberId, orderNo, now);
 
         // Per-member limits count the member's live orders of the same activity and SKU.
         await assertMemberLimits(repo, tx, actor.memberId, c.lines);
+        // Within the limit, a line whose reservation was gone takes units left in the sale (the
+        // activity's row then stays locked until this commit: the rare case, not the rush's).
+        for (const l of unreserved) {
+          if (!(await deps.activities.takeActivityStock(tx, l.activity!.actCd, l.sku.skuCode, l.source.qty)))
+            throw fail('ERR_ORDER_CHECK_STOCK_EMPTY', { message: '抢购资格已过期，活动商品已抢光' });
+        }
 
         orderId = await repo.insertOrder(
           tx,
