@@ -74,8 +74,19 @@ export const activityStockHolds = pgTable(
     skuCode: text('sku_code').notNull(),
     qty: integer('qty').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set together (migration 0014): a member's flash-sale reservation (抢购资格), given back at expiresAt unless an order consumed it. */
+    memberId: bigint('member_id', { mode: 'number' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The member as a request's token names them, for the sold-out read. */
+    userNo: text('user_no'),
   },
-  (t) => [index('activity_stock_holds_created_idx').on(t.createdAt), check('activity_stock_holds_qty', sql`${t.qty} >= 1`)],
+  (t) => [
+    index('activity_stock_holds_created_idx').on(t.createdAt),
+    check('activity_stock_holds_qty', sql`${t.qty} >= 1`),
+    check('activity_stock_holds_reservation', sql`(${t.memberId} IS NULL) = (${t.expiresAt} IS NULL) AND (${t.memberId} IS NULL) = (${t.userNo} IS NULL)`),
+    uniqueIndex('activity_stock_holds_member_uq').on(t.activityId, t.skuCode, t.memberId).where(sql`${t.memberId} IS NOT NULL`),
+    index('activity_stock_holds_expires_idx').on(t.expiresAt).where(sql`${t.expiresAt} IS NOT NULL`),
+  ],
 );
 
 /**
