@@ -84,6 +84,8 @@ async function member(o: Common, withAddress: boolean): Promise<{ vu: VirtualUse
 export async function signedInMemberCookie(o: Common & { skus: string[] }): Promise<string> {
   const { vu } = await member(o, true);
   for (const skuCode of o.skus) await vu.call('addCart', 'POST', '/api/cart/cart/addCart', { skuCd: skuCode, qtyCnt: 1 });
+  // One page first, as a browser would: the cookies a page sets (the consent on record, on this device) go with the next.
+  await vu.visitPage('/');
   return vu.cookieHeader();
 }
 

@@ -92,6 +92,16 @@ export class VirtualUser {
     if (token) this.csrf = token;
   }
 
+  /** A page view as a browser makes it: its HTML read whole and the cookies it sets kept (a member's consent cookie, say). */
+  async visitPage(urlPath: string): Promise<number> {
+    const headers: Record<string, string> = { accept: 'text/html' };
+    if (this.cookies.size) headers.cookie = this.cookieHeader();
+    const res = await fetch(this.baseUrl + urlPath, { headers, signal: AbortSignal.any([this.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) });
+    await res.arrayBuffer();
+    this.store(res);
+    return res.status;
+  }
+
   /** One API call; fails the step unless the answer is 2xx with `success: true`. */
   async call(step: string, method: 'GET' | 'POST', urlPath: string, body?: unknown): Promise<{ data: unknown }> {
     const headers: Record<string, string> = { accept: 'application/json' };
