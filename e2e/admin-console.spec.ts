@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { base32Decode, totp } from '../apps/api/src/modules/staff/totp.ts';
 import { seriousAxeFindings as axeFindings } from './helpers';
 
 // The console is not the storefront: no hydration marker to wait for.
@@ -130,4 +131,38 @@ test('@pc a super administrator signs in, changes the one-time password, creates
   await agentPage.goto('/admin/system/staff');
   await expect(agentPage.getByText('无权访问', { exact: true })).toBeVisible();
   await other.close();
+});
+
+test('@pc a staff member turns on TOTP in 个人设置 (QR code of the otpauth address) and then signs in with a code', async ({ page, baseURL }) => {
+  test.slow();
+  const name = `运营${suffix()}`;
+  const password = `Ops-${suffix()}-2026`;
+  await signInFirstTime(page, name, adminCreate(baseURL!, name, '运营'), password);
+  await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '个人设置' }).click();
+  await expect(page.getByRole('heading', { name: '个人设置' })).toBeVisible();
+  await page.getByRole('button', { name: '开启动态验证码' }).click();
+  await expect(page.locator('.ant-qrcode canvas')).toBeVisible();
+  const secret = base32Decode((await page.getByTestId('totp-secret').innerText()).trim());
+  expect(await seriousAxeFindings(page), 'profile').toEqual([]);
+  // A wrong code: the envelope's message, nothing turned on.
+  const now = Date.now();
+  const wrong = ['000000', '111111', '222222'].find((c) => ![-30_000, 0, 30_000].some((d) => totp(secret, now + d) === c))!;
+  await page.getByLabel('验证器显示的6位数字').fill(wrong);
+  await page.getByRole('button', { name: '确认开启' }).click();
+  await expect(page.getByRole('alert')).toContainText('动态验证码错误，请重新输入');
+  await page.getByLabel('验证器显示的6位数字').fill(totp(secret, Date.now()));
+  await page.getByRole('button', { name: '确认开启' }).click();
+  await expect(page.getByRole('button', { name: '关闭动态验证码' })).toBeVisible();
+
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.getByLabel('账号').fill(name);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+  // The password was right: the second step asks for the code. The next time step's code (the
+  // server accepts ±1 step, never the step already used to confirm).
+  await page.getByLabel('动态验证码').fill(totp(secret, Date.now() + 30_000));
+  await page.getByRole('button', { name: '验证并登录' }).click();
+  await expect(page.getByRole('heading', { name: `欢迎，${name}` })).toBeVisible();
+  await expect(page.getByText('已开启', { exact: true })).toBeVisible();
 });
