@@ -2,7 +2,8 @@
  * The back-office console at /admin (issue #16), at 1440 px: a 超级管理员 made by the
  * admin:create command signs in with the one-time password, is made to change it, creates a 客服
  * account, finds it in the staff list and its creation in the audit log (and exports the log as
- * CSV for Excel); the 客服 signs in, sees no 系统 in the menu, and the staff API refuses them.
+ * CSV for Excel); the 客服 signs in, sees no 系统 in the menu, and the staff API refuses them;
+ * disabled by the boss, the 客服's open console goes back to 登录 with the reason.
  * axe finds nothing serious or critical on the login, staff list and audit log screens.
  */
 import { execFileSync } from 'node:child_process';
@@ -130,6 +131,16 @@ test('@pc a super administrator signs in, changes the one-time password, creates
   expect(await refused.json()).toMatchObject({ success: false, code: 'ERR_ADMIN_FORBIDDEN', message: '当前角色无权执行该操作' });
   await agentPage.goto('/admin/system/staff');
   await expect(agentPage.getByText('无权访问', { exact: true })).toBeVisible();
+
+  // The boss disables the 客服 from the list: the 客服's open console is sent to 登录 with the reason at its next call.
+  await menu.getByRole('link', { name: '员工与角色' }).click();
+  await page.getByRole('row').filter({ hasText: agent }).getByRole('button', { name: '停用' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: '停用' }).click();
+  await expect(page.getByRole('row').filter({ hasText: agent })).toContainText('停用');
+  // Opening another screen checks the session (/me), which now answers 401.
+  await agentMenu.getByRole('link', { name: '个人设置' }).click();
+  await expect(agentPage).toHaveURL(/\/admin\/login$/);
+  await expect(agentPage.getByRole('alert')).toContainText('登录已失效，请重新登录');
   await other.close();
 });
 

@@ -29,6 +29,7 @@ export class ApiError extends Error {
 }
 
 let csrfToken = '';
+export const SIGNED_OUT_EVENT = 'admin:signed-out';
 const BUSY = '网络异常，请稍后重试';
 
 export type Query = Record<string, string | number | undefined | null>;
@@ -61,6 +62,13 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?
   } catch {
     throw new ApiError(res.status, `HTTP_${res.status}`, BUSY, null);
   }
-  if (!res.ok || !envelope.success) throw new ApiError(res.status, envelope.code, envelope.message || BUSY, envelope.data);
+  if (!res.ok || !envelope.success) {
+    const error = new ApiError(res.status, envelope.code, envelope.message || BUSY, envelope.data);
+    // A session that ended (idle 30 minutes, disabled, password reset) while a screen was open: the frame sends the person to 登录 with the reason.
+    if (res.status === 401 && path.startsWith('/api/admin/') && !path.startsWith('/api/admin/auth/login')) {
+      window.dispatchEvent(new CustomEvent<ApiError>(SIGNED_OUT_EVENT, { detail: error }));
+    }
+    throw error;
+  }
   return envelope.data;
 }

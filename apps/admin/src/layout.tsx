@@ -5,8 +5,10 @@
 import { HomeOutlined, LogoutOutlined, SettingOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { useLogout } from '@refinedev/core';
 import { Button, Layout, Menu, Space, Typography, type MenuProps } from 'antd';
-import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { SIGNED_OUT_EVENT, type ApiError } from './api.ts';
+import { rememberProfile } from './providers.ts';
 import { can, useProfile } from './profile-store.ts';
 
 const { Header, Sider, Content } = Layout;
@@ -15,6 +17,15 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const profile = useProfile();
   const { mutate: logout } = useLogout();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const signedOut = (e: Event) => {
+      rememberProfile(null);
+      navigate('/login', { replace: true, state: { notice: (e as CustomEvent<ApiError>).detail.message } });
+    };
+    window.addEventListener(SIGNED_OUT_EVENT, signedOut);
+    return () => window.removeEventListener(SIGNED_OUT_EVENT, signedOut);
+  }, [navigate]);
 
   const system: NonNullable<MenuProps['items']> = [];
   if (can(profile, 'staff.manage')) system.push({ key: '/system/staff', label: <Link to="/system/staff">员工与角色</Link> });

@@ -8,7 +8,7 @@ import { useInvalidateAuthStore } from '@refinedev/core';
 import { staffLoginInputSchema, totpCodeSchema } from '@shop/contracts/staff';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../api.ts';
 import { authProvider } from '../providers.ts';
 import { zodRule } from '../zod-rule.ts';
@@ -29,7 +29,9 @@ function refusalText(e: ApiError): string {
 export function LoginPage() {
   const [form] = Form.useForm<Values>();
   const [needsTotp, setNeedsTotp] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Why the person is here again (the session ended while a screen was open), until they try to sign in.
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const [error, setError] = useState<string | null>(notice ?? null);
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const invalidateAuth = useInvalidateAuthStore();
