@@ -99,6 +99,23 @@ test('@pc a super administrator signs in, changes the one-time password, creates
   await page.getByRole('button', { name: '查询' }).click();
   await expect(page.getByText('共 1 人')).toBeVisible();
 
+  // 角色与权限: 超级管理员's are fixed; 内容编辑 gains 查看报表 and loses it again (both saved).
+  await page.getByRole('tab', { name: '角色与权限' }).click();
+  const superCard = page.getByTestId('role-super_admin');
+  await expect(superCard).toContainText('全部权限（超级管理员不可修改）');
+  expect(await seriousAxeFindings(page), 'roles').toEqual([]);
+  const editorCard = page.getByTestId('role-content_editor');
+  const reports = editorCard.getByLabel('查看报表（reports.read）');
+  await expect(reports).not.toBeChecked();
+  await reports.check();
+  await editorCard.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('已保存「内容编辑」的权限')).toBeVisible();
+  await expect(reports).toBeChecked();
+  await reports.uncheck();
+  await editorCard.getByRole('button', { name: '保存' }).click();
+  await expect(editorCard.getByRole('button', { name: '保存' })).toBeDisabled();
+  await expect(reports).not.toBeChecked();
+
   // 系统 → 审计日志: the creation, by the boss; the CSV for Excel has it too.
   await menu.getByRole('link', { name: '审计日志' }).click();
   await expect(page.getByRole('heading', { name: '审计日志' })).toBeVisible();

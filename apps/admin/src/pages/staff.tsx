@@ -272,7 +272,12 @@ function RoleCard({ role, onSaved }: { role: StaffRole; onSaved: () => void }) {
     }
   };
   return (
-    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{role.name}</h2>} extra={<span>启用中的员工 {role.activeStaff} 人</span>} style={{ marginBottom: 16 }}>
+    <Card
+      title={<h2 style={{ fontSize: 16, margin: 0 }}>{role.name}</h2>}
+      extra={<span>启用中的员工 {role.activeStaff} 人</span>}
+      style={{ marginBottom: 16 }}
+      data-testid={`role-${role.code}`}
+    >
       {role.all ? (
         <Typography.Paragraph style={{ margin: 0 }}>全部权限（超级管理员不可修改）</Typography.Paragraph>
       ) : (
