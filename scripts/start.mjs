@@ -11,9 +11,16 @@ import { ensureServerBuild, SERVER_DIST } from './build-server.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverBuild = path.resolve(root, 'apps/storefront', process.env.STOREFRONT_BUILD_DIR ?? 'build', 'server/index.js');
 
+// The back-office console (apps/admin, served under /admin) is part of `npm run build`; built on its own when only it is missing.
+const adminBuild = path.resolve(root, 'apps/admin/dist/index.html');
+
 if (!existsSync(serverBuild) || process.argv.includes('--build')) {
   console.log('未找到前端构建产物，正在构建（首次启动约需半分钟）…');
   const r = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+} else if (!existsSync(adminBuild)) {
+  console.log('未找到管理后台构建产物，正在构建…');
+  const r = spawnSync('npm', ['run', 'build', '-w', '@shop/admin', '--silent'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 

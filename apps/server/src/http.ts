@@ -4,6 +4,7 @@ import { parseAllowedHosts } from '@shop/api/host-allow-list';
 import type { Database } from '@shop/db';
 import type { ServerConfig } from './config.ts';
 import { registerStorefront, type BuildSource } from './ssr.ts';
+import { registerAdminConsole } from './admin-console.ts';
 import type { PageCache } from './page-cache.ts';
 
 export function apiConfigOf(config: ServerConfig): ApiConfig {
@@ -63,6 +64,7 @@ export async function createHttpServer(
   });
   smsLog.fn = (line) => app.log.info({ adapter: 'sms-local' }, line);
   await opts.beforeRoutes?.(app);
+  await registerAdminConsole(app);
   await registerStorefront(app, config, build, { ...opts, origins: app.apiContext.origins });
   return app;
 }

@@ -22,4 +22,10 @@ export const STAFF_ERRORS = {
   ERR_ADMIN_TOTP_ALREADY_ENABLED: def('admin', 409, '已开启动态验证码，如需更换请先关闭'),
   ERR_ADMIN_TOTP_NOT_ENROLLED: def('admin', 409, '请先获取动态验证码密钥'),
   ERR_ADMIN_TOTP_NOT_ENABLED: def('admin', 409, '尚未开启动态验证码'),
+  ERR_ADMIN_STAFF_NOT_FOUND: def('admin', 404, '员工账号不存在'),
+  ERR_ADMIN_STAFF_NAME_TAKEN: def('admin', 409, '该账号名已存在，请换一个'),
+  ERR_ADMIN_ROLE_NOT_FOUND: def('admin', 404, '角色不存在'),
+  ERR_ADMIN_ROLE_NOT_EDITABLE: def('admin', 409, '超级管理员拥有全部权限，不可修改'),
+  ERR_ADMIN_NOT_ON_SELF: def('admin', 409, '不能对自己的账号执行该操作，请在个人设置中修改密码'),
+  ERR_ADMIN_LAST_SUPER_ADMIN: def('admin', 409, '至少需保留一名启用中的超级管理员'),
 } as const satisfies Record<string, ErrorDefinition>;

@@ -149,6 +149,8 @@ export const staffTotpEnrolmentSchema = z
 export const staffAuditQuerySchema = z
   .object({
     action: z.string().trim().max(64, '操作类型最多64个字符').optional(),
+    /** What it was done to (`staff:12`; a prefix: `staff:` finds every account). */
+    target: z.string().trim().max(64, '操作对象最多64个字符').optional(),
     actor: z.string().trim().max(STAFF_NAME_MAX, `操作人最多${STAFF_NAME_MAX}个字符`).optional(),
     staffId: z.coerce.number({ error: '员工编号须为数字' }).int('员工编号须为整数').positive('员工编号须为正整数').optional(),
     from: z.coerce.number({ error: '开始时间格式不正确' }).int('开始时间格式不正确').nonnegative('开始时间格式不正确').optional(),
@@ -177,4 +179,93 @@ export const staffAuditPageSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+});
+
+// ── 系统 → 员工与角色 (permission staff.manage) ─────────────────────────
+
+const staffRoleCodes = Object.keys(STAFF_ROLES) as [StaffRoleCode, ...StaffRoleCode[]];
+const roleCodeSchema = z.enum(staffRoleCodes, { error: '请选择角色' });
+
+/** A new account's name as the console's form and the API check it (the admin:create command keeps the same rule). */
+export const staffNameSchema = z
+  .string({ error: '请输入账号名' })
+  .trim()
+  .min(1, '请输入账号名')
+  .max(STAFF_NAME_MAX, `账号名最多${STAFF_NAME_MAX}个字符`)
+  .regex(/^\S+$/, '账号名不能包含空格');
+
+export const STAFF_STATUSES = { active: '启用', disabled: '停用' } as const;
+export type StaffStatus = keyof typeof STAFF_STATUSES;
+
+export const STAFF_LIST_SORTS = ['createdAt', '-createdAt', 'name', '-name', 'lastLoginAt', '-lastLoginAt'] as const;
+
+/** The staff list: filters all optional; `name` matches a part of the name. */
+export const staffListQuerySchema = z.object({
+  name: z.string().trim().max(STAFF_NAME_MAX, `账号名最多${STAFF_NAME_MAX}个字符`).optional(),
+  role: z.enum(staffRoleCodes, { error: '角色不存在' }).optional(),
+  status: z.enum(['active', 'disabled'], { error: '状态须为 active 或 disabled' }).optional(),
+  sort: z.enum(STAFF_LIST_SORTS, { error: '排序方式不正确' }).default('-createdAt'),
+  page: z.coerce.number({ error: '页码须为数字' }).int('页码须为整数').min(1, '页码从1开始').max(10_000, '页码过大').default(1),
+  pageSize: z.coerce.number({ error: '每页条数须为数字' }).int('每页条数须为整数').min(1, '每页至少1条').max(100, '每页最多100条').default(20),
+});
+
+export const staffSummarySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    role: z.object({ code: z.string(), name: z.string() }),
+    status: z.enum(['active', 'disabled']),
+    mustChangePassword: z.boolean(),
+    totpEnabled: z.boolean(),
+    /** Epoch ms while locked after repeated failures, else null. */
+    lockedUntil: z.number().int().nullable(),
+    lastLoginAt: z.number().int().nullable(),
+    createdAt: z.number().int(),
+  })
+  .meta({ id: 'StaffSummary' });
+export type StaffSummary = z.infer<typeof staffSummarySchema>;
+
+export const staffListPageSchema = z.object({
+  list: z.array(staffSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const staffIdParamsSchema = z.object({
+  id: z.coerce.number({ error: '员工编号须为数字' }).int('员工编号须为整数').positive('员工编号须为正整数').max(Number.MAX_SAFE_INTEGER, '员工编号过大'),
+});
+
+export const staffCreateInputSchema = z.object({ name: staffNameSchema, roleCode: roleCodeSchema });
+export const staffRoleChangeInputSchema = z.object({ roleCode: roleCodeSchema });
+
+/** A new account or a reset: the one-time password is shown once and never stored in the clear. */
+export const staffOneTimePasswordSchema = z
+  .object({
+    staff: staffSummarySchema,
+    oneTimePassword: z.string(),
+  })
+  .meta({ id: 'StaffOneTimePassword' });
+
+export const staffRoleSchema = z
+  .object({
+    code: z.string(),
+    name: z.string(),
+    /** As stored: `*` for 超级管理员 (every permission, not editable). */
+    permissions: z.array(z.string()),
+    /** True for a role whose grant is `*`. */
+    all: z.boolean(),
+    /** Accounts of this role that are not disabled. */
+    activeStaff: z.number().int(),
+  })
+  .meta({ id: 'StaffRole' });
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+const permissionCodes = Object.keys(STAFF_PERMISSIONS) as [StaffPermission, ...StaffPermission[]];
+export const staffRoleCodeParamsSchema = z.object({ code: z.string().trim().min(1, '请选择角色').max(32, '角色不存在') });
+export const staffRolePermissionsInputSchema = z.object({
+  permissions: z
+    .array(z.enum(permissionCodes, { error: '权限不存在' }), { error: '请选择权限' })
+    .max(permissionCodes.length, '权限过多')
+    .refine((list) => new Set(list).size === list.length, '权限重复'),
 });

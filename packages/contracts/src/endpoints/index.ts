@@ -34,6 +34,7 @@ import { helpCentreEndpoints } from './help-centre.ts';
 import { servicePromiseEndpoints } from './service-promises.ts';
 import { adminAuthEndpoints } from './admin.ts';
 import { adminAuditEndpoints } from './admin-audit.ts';
+import { adminStaffEndpoints } from './admin-staff.ts';
 
 export { addressEndpoints, authEndpoints, cartEndpoints, checkoutEndpoints, deliveryEndpoints, inboxEndpoints };
 export {
@@ -62,7 +63,7 @@ export {
 export { agreementEndpoints, reverifyEndpoints };
 export { helpCentreEndpoints };
 export { servicePromiseEndpoints };
-export { adminAuditEndpoints, adminAuthEndpoints };
+export { adminAuditEndpoints, adminAuthEndpoints, adminStaffEndpoints };
 
 export const ENDPOINT_GROUPS = {
   address: addressEndpoints,
@@ -96,6 +97,7 @@ export const ENDPOINT_GROUPS = {
   servicePromises: servicePromiseEndpoints,
   adminAuth: adminAuthEndpoints,
   adminAudit: adminAuditEndpoints,
+  adminStaff: adminStaffEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) => Object.values(group));

@@ -51,10 +51,11 @@ export async function failedSignInsFrom(tx: Db | Tx, ip: string, since: Date): P
   return { count: Number(row?.n ?? 0), oldest: row?.oldest ?? null };
 }
 
-/** The search of 超级管理员: filters all optional, newest first (`action` matches a prefix: `staff.login` finds both outcomes). */
+/** The search of 超级管理员: filters all optional, newest first (`action` and `target` match a prefix: `staff.login` finds both outcomes, `staff:` every account). */
 export async function searchAudit(db: Db, q: z.output<typeof staffAuditQuerySchema>): Promise<z.input<typeof staffAuditPageSchema>> {
   const where: SQL[] = [];
   if (q.action) where.push(sql`starts_with(${staffAuditLog.action}, ${q.action})`);
+  if (q.target) where.push(sql`starts_with(${staffAuditLog.target}, ${q.target})`);
   if (q.actor) where.push(eq(staffAuditLog.actor, q.actor));
   if (q.staffId !== undefined) where.push(eq(staffAuditLog.staffId, q.staffId));
   if (q.from !== undefined) where.push(gte(staffAuditLog.at, new Date(q.from)));

@@ -10,6 +10,8 @@ import type { Db, Tx } from '@shop/db';
 import { recordAudit, type AuditEntry } from './audit-log.ts';
 import { staffGuard, staffOf } from './staff-guard.ts';
 import { staffRoutes } from './staff-routes.ts';
+import { createStaffAdmin } from './staff-admin.service.ts';
+import { staffAdminRoutes } from './staff-admin-routes.ts';
 import { createStaffService, type StaffPrincipal } from './staff.service.ts';
 import type { StaffNeeds } from './staff-needs.ts';
 
@@ -32,14 +34,16 @@ export function registerStaff(api: FastifyInstance, needs: StaffNeeds): StaffPro
     secret: ctx.config.secret,
     issuer: `${ctx.config.brandName ?? ''}商城管理后台`,
   });
+  const audit: StaffProvides['audit'] = (tx, req, what) => {
+    const who = staffOf(req);
+    return recordAudit(tx, { ...what, at: ctx.clock.now(), staffId: who.id, actor: who.name, ip: req.ip ?? null });
+  };
   staffRoutes(api, needs, staff);
+  staffAdminRoutes(api, needs, staff, createStaffAdmin({ database: ctx.database, clock: ctx.clock }), audit);
   const cookies = { cookieSecure: ctx.config.cookieSecure };
   return {
     requirePermission: (permission) => staffGuard(staff, cookies, { permission }),
     staffOf,
-    audit: (tx, req, what) => {
-      const who = staffOf(req);
-      return recordAudit(tx, { ...what, at: ctx.clock.now(), staffId: who.id, actor: who.name, ip: req.ip ?? null });
-    },
+    audit,
   };
 }

@@ -1,0 +1,77 @@
+/**
+ * The console's frame: a menu built from what the signed-in person's role allows (系统 and its
+ * entries appear only with staff.manage / audit.read), their name and role, 个人设置 and 退出登录.
+ */
+import { HomeOutlined, LogoutOutlined, SettingOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { useLogout } from '@refinedev/core';
+import { Button, Layout, Menu, Space, Typography, type MenuProps } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { SIGNED_OUT_EVENT, type ApiError } from './api.ts';
+import { rememberProfile } from './providers.ts';
+import { can, useProfile } from './profile-store.ts';
+
+const { Header, Sider, Content } = Layout;
+
+export function ConsoleLayout({ children }: { children: ReactNode }) {
+  const profile = useProfile();
+  const { mutate: logout } = useLogout();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const signedOut = (e: Event) => {
+      rememberProfile(null);
+      navigate('/login', { replace: true, state: { notice: (e as CustomEvent<ApiError>).detail.message } });
+    };
+    window.addEventListener(SIGNED_OUT_EVENT, signedOut);
+    return () => window.removeEventListener(SIGNED_OUT_EVENT, signedOut);
+  }, [navigate]);
+
+  const system: NonNullable<MenuProps['items']> = [];
+  if (can(profile, 'staff.manage')) system.push({ key: '/system/staff', label: <Link to="/system/staff">员工与角色</Link> });
+  if (can(profile, 'audit.read')) system.push({ key: '/system/audit-log', label: <Link to="/system/audit-log">审计日志</Link> });
+  const items: MenuProps['items'] = [
+    { key: '/', icon: <HomeOutlined />, label: <Link to="/">首页</Link> },
+    ...(system.length ? [{ key: 'system', icon: <TeamOutlined />, label: '系统', children: system }] : []),
+    { key: '/profile', icon: <SettingOutlined />, label: <Link to="/profile">个人设置</Link> },
+  ];
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Sider width={208} theme="light" style={{ borderInlineEnd: '1px solid #f0f0f0' }}>
+        <div style={{ height: 56, display: 'flex', alignItems: 'center', paddingInline: 24 }}>
+          <Typography.Text strong style={{ fontSize: 16 }}>
+            商城管理后台
+          </Typography.Text>
+        </div>
+        <nav aria-label="主菜单">
+          <Menu mode="inline" selectedKeys={[pathname]} defaultOpenKeys={['system']} items={items} style={{ borderInlineEnd: 0 }} />
+        </nav>
+      </Sider>
+      <Layout>
+        <Header
+          style={{
+            background: '#fff',
+            paddingInline: 24,
+            display: 'flex',
+            justifyContent: 'flex-end',
+            alignItems: 'center',
+            borderBottom: '1px solid #f0f0f0',
+          }}
+        >
+          <Space size="middle">
+            <span>
+              <UserOutlined aria-hidden /> {profile?.name}（{profile?.role.name}）
+            </span>
+            <Button icon={<LogoutOutlined />} onClick={() => logout()}>
+              退出登录
+            </Button>
+          </Space>
+        </Header>
+        <Content style={{ margin: 24 }}>
+          <main>{children}</main>
+        </Content>
+      </Layout>
+    </Layout>
+  );
+}
