@@ -16,7 +16,6 @@ import { cspNonce } from '@shop/api/security-headers';
 import { createInjectTransport } from './api-transport.ts';
 import { acceptsGzip, prepareSplicedGzip, splicedGzip, splicedPlain } from './gzip-splice.ts';
 import { createShortlistHandler } from './route-shortlist.ts';
-import { withLowScriptPriority } from './script-priority.ts';
 import { isVisitorPageView, NONCE_PLACEHOLDER, visitorPageKey, withNonce, type CachedPage, type PageCache } from './page-cache.ts';
 
 export const STOREFRONT_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../storefront');
@@ -135,9 +134,8 @@ export async function registerStorefront(
       // A page is sent in one piece: its render completes within a few microtasks of the shell
       // (no loader defers data), and the ~40 pieces React writes, each passed through a web
       // stream and a Node stream to the socket, cost more than the one copy. Loader data of a
-      // client-side navigation (.data, turbo-stream) keeps streaming. Scripts are preloaded at
-      // low priority (script-priority.ts).
-      if ((response.headers.get('content-type') ?? '').startsWith('text/html')) return reply.send(withLowScriptPriority(await response.text()));
+      // client-side navigation (.data, turbo-stream) keeps streaming.
+      if ((response.headers.get('content-type') ?? '').startsWith('text/html')) return reply.send(Buffer.from(await response.arrayBuffer()));
       return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
     };
 
@@ -171,7 +169,7 @@ async function keepable(response: Response, responseCookies: string[], reply: Fa
   // it is; this memory is the server's own, emptied whenever public data changes, so a kept
   // page is what rendering it again would give.
   const headers = [...response.headers].filter(([key]) => key !== 'set-cookie');
-  const body = withLowScriptPriority(await response.text());
+  const body = await response.text();
   return { status: response.status, headers, body, gzip: prepareSplicedGzip(body, NONCE_PLACEHOLDER) };
 }
 
