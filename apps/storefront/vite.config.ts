@@ -1,9 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
 import path from 'node:path';
-import { writeFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { precompressBuild } from '../../scripts/vite-precompress.ts';
 
 /**
  * Modules whose exports are plain data worked out at build time: the client build gets their
@@ -35,38 +33,6 @@ function dataAsLiterals(files: string[]): Plugin {
       const file = id.split('?', 1)[0];
       if (this.environment.name !== 'client' || !files.includes(file)) return null;
       return literalsOf(file);
-    },
-  };
-}
-
-/**
- * Brotli (best quality) and gzip (level 9) copies of each text file of the client build, next to
- * it, served as they are by the server (@fastify/static preCompressed): built files never change,
- * so compressing them on every request (brotli at a low quality to keep that cheap) cost CPU and
- * sent more bytes to a phone than compressing once at the best setting (issue #15: first-load JS).
- */
-function precompressClientBuild(): Plugin {
-  const brotli = promisify(brotliCompress);
-  const gzipped = promisify(gzip);
-  return {
-    name: 'shop:precompress',
-    apply: 'build',
-    async writeBundle(options, bundle) {
-      if (this.environment.name !== 'client' || !options.dir) return;
-      const dir = options.dir;
-      const files = Object.values(bundle).filter((f) => /\.(js|css|svg|json)$/.test(f.fileName));
-      await Promise.all(
-        files.map(async (f) => {
-          const source = Buffer.from(f.type === 'chunk' ? f.code : f.source);
-          if (source.length < 1024) return;
-          const file = path.join(dir, f.fileName);
-          const [br, gz] = await Promise.all([
-            brotli(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length } }),
-            gzipped(source, { level: 9 }),
-          ]);
-          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-        }),
-      );
     },
   };
 }
@@ -153,7 +119,12 @@ const app = (file: string) => path.resolve(import.meta.dirname, 'app', file);
 const chunks = chunkPlan(app('root.tsx'));
 
 export default defineConfig({
-  plugins: [dataAsLiterals([app('lib/route-index-data.ts'), app('lib/client-error-rules.ts')]), reactRouter(), chunks.plugin, precompressClientBuild()],
+  plugins: [
+    dataAsLiterals([app('lib/route-index-data.ts'), app('lib/client-error-rules.ts')]),
+    reactRouter(),
+    chunks.plugin,
+    precompressBuild({ name: 'shop:precompress', environment: 'client' }),
+  ],
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
   // The shared contracts are TypeScript sources in the workspace: bundle them into the server build.
   ssr: { noExternal: ['@shop/contracts'] },
