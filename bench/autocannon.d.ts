@@ -32,8 +32,19 @@ declare module 'autocannon' {
     statusCodeStats: Record<string, { count: number }>;
   }
 
+  /** One request of a sequence each connection makes in turn; `context` is the connection's own. */
+  export interface SequenceRequest {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (req: SequenceRequest, context: Record<string, unknown>) => SequenceRequest;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void;
+  }
+
   export interface Options {
     url: string;
+    requests?: SequenceRequest[];
     connections?: number;
     duration?: number;
     timeout?: number;

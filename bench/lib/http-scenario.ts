@@ -1,4 +1,8 @@
-/** A single-URL load test with autocannon: optional warm-up run, then the measured run. */
+/**
+ * A load test with autocannon: optional warm-up run, then the measured run. One URL, or a
+ * sequence of requests each connection makes in turn (`requests`: a page and the calls its
+ * browser makes); `perView` of them are one page view, and the rate is given in page views.
+ */
 import autocannon, { type Instance, type Options, type Result } from 'autocannon';
 
 export interface HttpScenarioOptions {
@@ -7,6 +11,9 @@ export interface HttpScenarioOptions {
   durationS: number;
   warmupS: number;
   headers?: Record<string, string>;
+  requests?: Options['requests'];
+  /** Requests per page view (default 1): reqPerSec counts page views. */
+  perView?: number;
   signal: AbortSignal;
 }
 
@@ -45,7 +52,7 @@ function run(opts: Options, signal: AbortSignal): Promise<Result> {
 }
 
 export async function runHttpScenario(o: HttpScenarioOptions): Promise<HttpScenarioResult> {
-  const base: Options = { url: o.url, connections: o.connections, timeout: 10, headers: o.headers };
+  const base: Options = { url: o.url, connections: o.connections, timeout: 10, headers: o.headers, ...(o.requests ? { requests: o.requests } : {}) };
   if (o.warmupS > 0 && !o.signal.aborted) await run({ ...base, duration: o.warmupS }, o.signal);
   const r = await run({ ...base, duration: o.durationS }, o.signal);
   const statusCodes: Record<string, number> = {};
@@ -53,7 +60,7 @@ export async function runHttpScenario(o: HttpScenarioOptions): Promise<HttpScena
   return {
     kind: 'http',
     requests: r.requests.total,
-    reqPerSec: r.requests.average,
+    reqPerSec: r.requests.average / (o.perView ?? 1),
     p50Ms: r.latency.p50,
     p90Ms: r.latency.p90,
     p99Ms: r.latency.p99,

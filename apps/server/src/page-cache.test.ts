@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { COOKIES } from '@shop/contracts';
-import { createPageCache, isVisitorPageView, NONCE_PLACEHOLDER, visitorPageKey, withNonce } from './page-cache.ts';
+import { CONSENT_COOKIE } from '@shop/contracts/agreement-codes';
+import {
+  createPageCache,
+  isVisitorPageView,
+  NONCE_PLACEHOLDER,
+  visitorCookieHeader,
+  visitorPageKey,
+  visitorViewOfSessionPage,
+  withNonce,
+} from './page-cache.ts';
 
 // No compressed copy: the size bounds below count the text alone.
 const page = (body: string) => ({
@@ -29,6 +38,50 @@ describe('which requests are a visitor’s page view', () => {
   });
 });
 
+describe('a signed-in shopper’s view of a page shared with visitors', () => {
+  const now = 1_800_000_000_000;
+  const session = {
+    [COOKIES.authorization]: 'token',
+    [COOKIES.refreshToken]: 'refresh',
+    [COOKIES.user]: '{"userNo":"1","memNm":"张三"}',
+    [COOKIES.expiresTime]: String(now + 30 * 60_000),
+    [CONSENT_COOKIE]: '3.1',
+    [COOKIES.siteCd]: 'student',
+    [COOKIES.csrfKey]: 'key',
+  };
+  const shared = (pathname: string) => pathname === '/' || pathname.startsWith('/product/');
+  const view = (cookies: Record<string, string>, url = '/product/S25U?skuCd=1', method = 'GET') =>
+    visitorViewOfSessionPage({ method, url, cookies }, { sharesVisitorPage: shared, nowMs: now });
+
+  it('is the visitor’s page view: the same cookies without the session’s', () => {
+    expect(view(session)).toEqual({ [CONSENT_COOKIE]: '3.1', [COOKIES.siteCd]: 'student', [COOKIES.csrfKey]: 'key' });
+    const asVisitor = view(session)!;
+    expect(isVisitorPageView({ method: 'GET', url: '/', cookies: asVisitor })).toBe(true);
+    expect(visitorPageKey(request(asVisitor, '/'))).toBe(visitorPageKey(request({ [CONSENT_COOKIE]: '3.1', [COOKIES.siteCd]: 'student' }, '/')));
+  });
+
+  it('is the shopper’s own on a page not shared, a loader call, a post, or when the page has session upkeep to do', () => {
+    expect(view(session, '/shoppingCart')).toBeNull();
+    expect(view(session, '/product/S25U.data')).toBeNull();
+    expect(view(session, '/product/S25U', 'POST')).toBeNull();
+    // The access token is renewed by the page within a minute of expiry, or is gone.
+    expect(view({ ...session, [COOKIES.expiresTime]: String(now + 30_000) })).toBeNull();
+    const { [COOKIES.expiresTime]: _e, ...noExpiry } = session;
+    expect(view(noExpiry)).toBeNull();
+    const { [COOKIES.authorization]: _a, ...noToken } = session;
+    expect(view(noToken)).toBeNull();
+    // No consent on the device: the page looks up the member's acceptance and writes it.
+    const { [CONSENT_COOKIE]: _c, ...noConsent } = session;
+    expect(view(noConsent)).toBeNull();
+  });
+
+  it('sends the Cookie header without the session’s pieces, the others as they came', () => {
+    const header = `authorization=t; user=%7B%22memNm%22%3A%22%E5%BC%A0%22%7D; ${CONSENT_COOKIE}=3.1%7C1; refresh_token=r;expiresTime=1; siteCd=cn`;
+    expect(visitorCookieHeader(header)).toBe(`${CONSENT_COOKIE}=3.1%7C1; siteCd=cn`);
+    expect(visitorCookieHeader(undefined)).toBe('');
+  });
+});
+
 describe('the key of a visitor’s page', () => {
   it('keeps pages for other cookies, devices and old browsers apart, and ignores the CSRF key', () => {
     const base = visitorPageKey(request());
@@ -37,6 +90,8 @@ describe('the key of a visitor’s page', () => {
     expect(visitorPageKey({ ...request(), device: 'mobile' })).not.toBe(base);
     expect(visitorPageKey({ ...request(), userAgent: 'Mozilla/4.0 (compatible; MSIE 8.0)' })).not.toBe(base);
     expect(visitorPageKey(request({}, '/list/tablets'))).not.toBe(base);
+    // Linked rather than inlined CSS (a browser that has had a session): another page.
+    expect(visitorPageKey({ ...request(), cssLinksOnly: true })).not.toBe(base);
   });
 });
 

@@ -20,7 +20,8 @@
  * renders forms behind an expiry under load.
  */
 import { randomBytes } from 'node:crypto';
-import { COOKIES } from '@shop/contracts';
+import { COOKIES, SESSION_RENEW_BEFORE_MS } from '@shop/contracts';
+import { CONSENT_COOKIE } from '@shop/contracts/agreement-codes';
 import type { SplicedGzip } from './gzip-splice.ts';
 
 export interface CachedPage {
@@ -38,6 +39,8 @@ export const NONCE_PLACEHOLDER = `n${randomBytes(15).toString('base64url')}`;
 
 /** Cookies that say who the shopper is: a request carrying one is never served from or kept in the cache. */
 const SESSION_COOKIES = [COOKIES.authorization, COOKIES.refreshToken, COOKIES.user];
+/** A session's cookies, all taken away when a signed-in shopper's page is rendered as a visitor's. */
+const SESSION_VIEW_COOKIES = new Set<string>([...SESSION_COOKIES, COOKIES.expiresTime]);
 /** Cookies that change nothing on a page (the CSRF key only signs the token a page no longer carries). */
 const IGNORED_COOKIES = new Set<string>([COOKIES.csrfKey]);
 
@@ -49,6 +52,8 @@ export interface PageRequest {
   env: string;
   device: string;
   userAgent: string | undefined;
+  /** The page links its CSS rather than inlining it (ShopLoadContext.cssLinksOnly): another page. */
+  cssLinksOnly?: boolean;
 }
 
 /**
@@ -58,6 +63,44 @@ export interface PageRequest {
 export function isVisitorPageView(r: Pick<PageRequest, 'method' | 'url' | 'cookies'>): boolean {
   return r.method === 'GET' && !r.url.includes('.data') && !SESSION_COOKIES.some((name) => r.cookies[name] !== undefined);
 }
+
+/**
+ * A signed-in shopper's page view that is a visitor's page view (issue #15): the storefront
+ * marks the route shared (`sharesVisitorPage`: its loaders hold nothing personal; the browser
+ * puts in the shopper's name from the readable `user` cookie), and the page would do no
+ * session upkeep — the access token is not about to be renewed (the root loader renews it
+ * within SESSION_RENEW_BEFORE_MS of expiry) and the device has a consent cookie (without one the
+ * root loader looks up the member's acceptance and writes it). Returns the request's cookies
+ * without the session's, to render and look up the page as a visitor's; null when the view is
+ * the shopper's own.
+ */
+export function visitorViewOfSessionPage(
+  r: Pick<PageRequest, 'method' | 'url' | 'cookies'>,
+  opts: { sharesVisitorPage: (pathname: string) => boolean; nowMs: number },
+): Record<string, string> | null {
+  const { cookies } = r;
+  if (r.method !== 'GET' || r.url.includes('.data') || !cookies[COOKIES.authorization] || !cookies[CONSENT_COOKIE]) return null;
+  if (!(Number(cookies[COOKIES.expiresTime]) >= opts.nowMs + SESSION_RENEW_BEFORE_MS)) return null;
+  const q = r.url.indexOf('?');
+  if (!opts.sharesVisitorPage(q === -1 ? r.url : r.url.slice(0, q))) return null;
+  const visitor: Record<string, string> = {};
+  for (const [name, value] of Object.entries(cookies)) if (value !== undefined && !SESSION_VIEW_COOKIES.has(name)) visitor[name] = value;
+  return visitor;
+}
+
+/** The request's Cookie header without the session's cookies (pieces kept byte for byte, as the browser sent them). */
+export function visitorCookieHeader(header: string | undefined): string {
+  return (header ?? '')
+    .split(';')
+    .map((piece) => piece.trim())
+    .filter((piece) => piece !== '' && !SESSION_VIEW_COOKIES.has(cookieName(piece)))
+    .join('; ');
+}
+
+const cookieName = (piece: string) => {
+  const eq = piece.indexOf('=');
+  return (eq === -1 ? piece : piece.slice(0, eq)).trim();
+};
 
 /**
  * The cache key of a visitor's page view. Every cookie's value but the CSRF key's is part of
@@ -71,7 +114,7 @@ export function visitorPageKey(r: PageRequest): string {
     .join(';');
   // Old Internet Explorer gets a notice the others do not (root loader): its own pages.
   const oldIe = /MSIE |Trident\//.test(r.userAgent ?? '') ? 'ie' : '';
-  return `${r.env}|${r.device}|${oldIe}|${cookies}|${r.url}`;
+  return `${r.env}|${r.device}|${oldIe}|${r.cssLinksOnly ? 'links' : ''}|${cookies}|${r.url}`;
 }
 
 const sizeOf = (page: Pick<CachedPage, 'body' | 'gzip'>) => page.body.length + page.gzip.compressed.reduce((n, b) => n + b.length, 0);

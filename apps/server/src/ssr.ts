@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { ShopLoadContext } from '@shop/contracts';
+import { COOKIES, type ShopLoadContext } from '@shop/contracts';
 import type { ServerConfig } from './config.ts';
 import { buildRequestContext, issuePageCsrf } from './request-context.ts';
 import type { Origins } from '@shop/api/origins';
@@ -16,7 +16,16 @@ import { cspNonce } from '@shop/api/security-headers';
 import { createInjectTransport } from './api-transport.ts';
 import { acceptsGzip, prepareSplicedGzip, splicedGzip, splicedPlain } from './gzip-splice.ts';
 import { createShortlistHandler } from './route-shortlist.ts';
-import { isVisitorPageView, NONCE_PLACEHOLDER, visitorPageKey, withNonce, type CachedPage, type PageCache } from './page-cache.ts';
+import {
+  isVisitorPageView,
+  NONCE_PLACEHOLDER,
+  visitorCookieHeader,
+  visitorPageKey,
+  visitorViewOfSessionPage,
+  withNonce,
+  type CachedPage,
+  type PageCache,
+} from './page-cache.ts';
 
 export const STOREFRONT_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../storefront');
 export const BUILD_DIR = path.resolve(STOREFRONT_DIR, process.env.STOREFRONT_BUILD_DIR ?? 'build');
@@ -60,6 +69,8 @@ export async function registerStorefront(
   // A built table is matched through a shortlist per first word (route-shortlist.ts); the
   // development server's table changes with every edit, so it is matched whole.
   const handle = typeof build === 'function' ? createRequestHandler(build, mode) : createShortlistHandler(build, mode);
+  // Which pages a signed-in shopper shares with visitors: the storefront's decision (entry.server.tsx).
+  const sharesVisitorPage = typeof build === 'function' ? undefined : (build.entry.module as StorefrontEntry).sharesVisitorPage;
   const settings: ShopLoadContext['settings'] = {
     brandName: config.BRAND_NAME,
     activityHost: config.ACTIVITY_HOST,
@@ -78,6 +89,28 @@ export async function registerStorefront(
       if (!SAFE_METHODS.has(req.method) && !sameOrigin(req, config)) {
         return reply.code(403).type('text/plain; charset=utf-8').send('跨站请求已被拒绝');
       }
+      const cssLinksOnly = SESSION_COOKIES_SEEN.some((name) => req.cookies[name] !== undefined);
+      // A signed-in shopper's view of a shared page is the visitor's (page-cache.ts): looked up
+      // and rendered without the session's cookies; kept or served from the kept pages, or, if
+      // that render may not be kept, rendered again as their own.
+      const visitorCookies = pageCache && sharesVisitorPage ? visitorViewOfSessionPage(req, { sharesVisitorPage, nowMs: Date.now() }) : null;
+      if (visitorCookies) {
+        const own = { cookies: req.cookies, header: req.headers.cookie };
+        req.cookies = visitorCookies;
+        req.headers.cookie = visitorCookieHeader(own.header);
+        const sent = await renderPage(req, reply, { keptOnly: true, cssLinksOnly });
+        if (sent !== NOT_KEPT) return sent;
+        req.cookies = own.cookies;
+        req.headers.cookie = own.header;
+      }
+      return renderPage(req, reply, { keptOnly: false, cssLinksOnly });
+    };
+
+    /**
+     * Renders the page. A visitor's page view (or a shopper's seen as one) is looked up in and
+     * kept by the page cache; `keptOnly`: a render that may not be kept is not sent (NOT_KEPT).
+     */
+    const renderPage = async (req: FastifyRequest, reply: FastifyReply, opts: { keptOnly: boolean; cssLinksOnly: boolean }) => {
       const responseCookies: string[] = [];
       const visitorPage = pageCache !== undefined && isVisitorPageView({ method: req.method, url: req.url, cookies: req.cookies });
       const request = buildRequestContext(req, reply, config, origins.public(), { visitorPage });
@@ -89,6 +122,7 @@ export async function registerStorefront(
             env: request.env,
             device: request.device,
             userAgent: req.headers['user-agent'],
+            cssLinksOnly: opts.cssLinksOnly,
           })
         : undefined;
       let generation = 0;
@@ -105,6 +139,7 @@ export async function registerStorefront(
         // The nonce of this answer's Content-Security-Policy: every inline script of the page
         // carries it. A page that may be kept carries a placeholder, replaced when sent.
         cspNonce: cacheKey !== undefined ? NONCE_PLACEHOLDER : cspNonce(reply.raw),
+        cssLinksOnly: opts.cssLinksOnly,
       };
       let response: Response;
       try {
@@ -115,11 +150,19 @@ export async function registerStorefront(
             pageCache!.keep(cacheKey, page, generation);
             return sendKept(req, reply, { ...page, at: Date.now() }, 'miss');
           }
+          if (opts.keptOnly) {
+            await response.body?.cancel();
+            return NOT_KEPT;
+          }
           // Not kept (a redirect, an error page, a cookie set): sent as rendered, nonce filled in.
           if (response.body) response = new Response(withNonce(await response.text(), cspNonce(reply.raw)), response);
         }
       } finally {
         if (cacheKey !== undefined) pageCache!.done(cacheKey);
+      }
+      if (opts.keptOnly) {
+        await response.body?.cancel();
+        return NOT_KEPT;
       }
       reply.status(response.status);
       for (const [key, value] of response.headers) {
@@ -159,6 +202,17 @@ export async function registerStorefront(
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** What the storefront's server entry exports for the page server besides the render. */
+interface StorefrontEntry {
+  sharesVisitorPage?: (pathname: string) => boolean;
+}
+
+/** A render a signed-in shopper's visitor view did not send: it may not be kept. */
+const NOT_KEPT = Symbol('not kept');
+
+/** A browser that has had a session (entry.server.tsx links the CSS files it fetched then). */
+const SESSION_COOKIES_SEEN = [COOKIES.authorization, COOKIES.refreshToken];
 
 /** A rendered visitor's page that may be kept: a 200 HTML page that set no cookie. */
 async function keepable(response: Response, responseCookies: string[], reply: FastifyReply): Promise<Omit<CachedPage, 'at'> | undefined> {

@@ -101,7 +101,7 @@ describe('visitors’ pages from memory', () => {
     expect(edited.map((a) => a.body.includes('缓存失效检查占位'))).toEqual(edited.map(() => true));
   });
 
-  it('never gives a visitor anything of a signed-in member’s: name, token, CSRF value, cart count', async () => {
+  it('never gives a visitor anything of a signed-in member’s, nor a member another’s: name, token, CSRF value, cart count', async () => {
     const mobile = `139${String(Date.now()).slice(-8)}`;
     const jar = new Map<string, string>();
     const remember = (r: Response) => {
@@ -135,24 +135,32 @@ describe('visitors’ pages from memory', () => {
     // Something in the member's cart (not S25U, sold out above), so a page made for them would have a count to leak.
     expect((await post('/api/cart/cart/addCart', { skuCd: 'C55-BLACK-1', qtyCnt: 3 })).success).toBe(true);
 
-    for (const pathname of ['/', '/list/smartphones', '/product/S25U']) {
-      const member = await fetch(`${base}${pathname}`, { headers: { cookie: cookie() } });
-      const memberPage = await member.text();
-      // The member's own page is theirs: never kept, and it does carry their session.
-      expect(member.headers.get('x-page-cache')).toBeNull();
-      const memberCsrf = member.headers.get('x-csrf-token')!;
-      expect(memberPage).toContain(memberCsrf);
-      if (name) expect(memberPage).toContain(name);
+    // The member's first page is their own: it writes the consent on record on this device.
+    const first = await fetch(`${base}/Personalcenter`, { headers: { cookie: cookie() } });
+    remember(first);
+    const ownPage = await first.text();
+    expect(first.headers.get('x-page-cache')).toBeNull();
+    const memberCsrf = first.headers.get('x-csrf-token')!;
+    expect(ownPage).toContain(memberCsrf);
+    if (name) expect(ownPage).toContain(name);
+    expect(jar.has('privacy_consent')).toBe(true);
 
+    for (const pathname of ['/', '/list/smartphones', '/product/S25U']) {
+      // A page shared with visitors: the member is served the visitor's page, with nothing of theirs in it.
       for (let i = 0; i < 4; i++) {
-        const visitor = await visit(pathname);
-        expect(visitor.status).toBe(200);
-        expect(visitor.body).not.toContain(memberCsrf);
-        expect(visitor.body).not.toContain(csrf);
-        expect(visitor.body).not.toContain(token);
-        expect(visitor.body).not.toContain(mobile);
-        if (name) expect(visitor.body).not.toContain(name);
-        expect(visitor.body).not.toContain('购物车，3件商品');
+        const member = await fetch(`${base}${pathname}`, { headers: { cookie: cookie() } });
+        const memberPage = await member.text();
+        expect(member.status).toBe(200);
+        expect(['miss', 'hit', 'stale']).toContain(member.headers.get('x-page-cache'));
+        expect(member.headers.getSetCookie()).toEqual([]);
+        for (const page of [memberPage, (await visit(pathname)).body]) {
+          expect(page).not.toContain(memberCsrf);
+          expect(page).not.toContain(csrf);
+          expect(page).not.toContain(token);
+          expect(page).not.toContain(mobile);
+          if (name) expect(page).not.toContain(name);
+          expect(page).not.toContain('购物车，3件商品');
+        }
       }
     }
   });

@@ -10,16 +10,23 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { routeById } from './lib/route-meta';
+import { routeById, routeForPath } from './lib/route-meta';
 import { NonceContext } from './lib/csp-nonce';
 import { InlineCssContext } from './lib/page-styles';
 import { withPageRoutesOnly } from './server-route-subset';
-import { COOKIES } from '@shop/contracts/constants';
 
 export const streamTimeout = 5_000;
 
 // The server drops the page server's kept public answers when public data changes (apps/server main.ts).
 export { clearPublicCache } from './lib/public-cache';
+
+/**
+ * Whether a signed-in shopper is served the visitor's page at this path (apps/server
+ * page-cache.ts): the route's meta says its loaders hold nothing personal (`sharedWithMembers`).
+ */
+export function sharesVisitorPage(pathname: string): boolean {
+  return routeForPath(pathname)?.meta.sharedWithMembers === true;
+}
 
 /**
  * The text of a built CSS file (`/assets/x.css`, or `…css#` as React Router marks CSS that a lazy
@@ -46,7 +53,8 @@ function readBuiltCss(href: string): string | undefined {
 }
 
 /**
- * A shopper with a session cookie (signed in, or was: only a session can hold one) gets the
+ * A shopper with a session cookie (signed in, or was: only a session can hold one; the page
+ * server says so in `cssLinksOnly`, also for their view of a page shared with visitors) gets the
  * pages' CSS as <link rel="stylesheet">s instead of inline text (lib/page-styles.tsx renders a
  * link for CSS it is not given). Built CSS files are hashed and cached for a year, and the
  * browser fetched them after its first page (root.tsx, CacheInlinedStyles): from the second
@@ -55,7 +63,6 @@ function readBuiltCss(href: string): string | undefined {
  * personal pages are never kept). A visitor's first page, the one a phone paints first,
  * stays inlined.
  */
-const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:${COOKIES.authorization}|${COOKIES.refreshToken})=`);
 const linkOnly = (_href: string): string | undefined => undefined;
 
 export default function handleRequest(
@@ -79,7 +86,7 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const inlineCss = SESSION_COOKIE.test(request.headers.get('cookie') ?? '') ? linkOnly : readBuiltCss;
+    const inlineCss = loadContext.cssLinksOnly ? linkOnly : readBuiltCss;
     const app = (
       <NonceContext.Provider value={nonce}>
         <InlineCssContext.Provider value={inlineCss}>

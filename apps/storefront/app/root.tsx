@@ -34,6 +34,7 @@ import { loadChromeData } from './lib/chrome-data';
 import { CHROME_COOKIES, isOldInternetExplorer } from './lib/chrome-cookies';
 import './styles/global.css';
 import { signInFor } from './lib/sign-in-href';
+import { useSignedInUser } from './lib/signed-in-user';
 
 /** Landing pages: a first landing there gets the consent dialog; a deep link gets the consent bar (issue #14). */
 const PRIVACY_LANDING_PATHS = new Set(['/', '/home']);
@@ -187,7 +188,8 @@ export function useRootData(): RootData | undefined {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { csrfToken, env, chrome, user, brandName } = loaderData;
+  const { csrfToken, env, chrome, brandName } = loaderData;
+  const user = useSignedInUser();
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   const visibility = chromeVisibility(location.pathname, search, env);

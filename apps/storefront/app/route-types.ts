@@ -19,6 +19,12 @@ export interface RouteMeta {
   keepAlive?: boolean;
   /** No top progress bar on navigation to this route (spec 2.13: liveCoupon). */
   noProgress?: boolean;
+  /**
+   * Nothing the route's loaders return is personal: a signed-in shopper is served the visitor's
+   * page (kept by the page server, issue #15), and the browser puts in their name and the other
+   * personal parts (lib/signed-in-user.ts). Only routes without roles.
+   */
+  sharedWithMembers?: boolean;
   /** Mobile footer tab bar shows on this page (spec 2.1). */
   tabBar?: boolean;
 }

@@ -60,6 +60,17 @@ describe('THE route table', () => {
     for (const path of ['/', '/shoppingCart', '/user/login', '/product/A']) expect(routeForPath(path)?.meta.roles ?? [], path).toEqual([]);
     expect(routeForPath('/coupon/list/L1')?.meta.noProgress).toBe(true);
   });
+
+  it('shares with signed-in members only pages without roles: home, listing, search, product, cart', () => {
+    const shared = (function collect(routes: typeof SHOP_ROUTES): typeof SHOP_ROUTES {
+      return routes.flatMap((r) => [...(r.meta.sharedWithMembers ? [r] : []), ...collect(r.children ?? [])]);
+    })(SHOP_ROUTES);
+    expect(shared.map((r) => r.id).sort()).toEqual(['home', 'home-alias', 'list', 'product', 'product-new', 'search', 'shopping-cart'].sort());
+    for (const r of shared) expect(r.meta.roles ?? [], r.id).toEqual([]);
+    for (const path of ['/Personalcenter/Personal_homepage', '/order/orderInfo', '/cartProduct/1/1', '/preview/product/A']) {
+      expect(routeForPath(path)?.meta.sharedWithMembers, path).toBeUndefined();
+    }
+  });
 });
 
 describe('redirect targets after sign-in', () => {

@@ -53,13 +53,13 @@ export const SHOP_ROUTES: ShopRoute[] = [
     id: 'home',
     path: '',
     module: 'routes/home/home.tsx',
-    meta: { title: '首页', keywords: KW_SHOP, description: DESC_SHOP, tabBar: true },
+    meta: { sharedWithMembers: true, title: '首页', keywords: KW_SHOP, description: DESC_SHOP, tabBar: true },
   },
   {
     id: 'home-alias',
     path: 'home',
     module: 'routes/home/home.tsx',
-    meta: { title: '首页', keywords: KW_SHOP, description: DESC_SHOP, tabBar: true },
+    meta: { sharedWithMembers: true, title: '首页', keywords: KW_SHOP, description: DESC_SHOP, tabBar: true },
   },
   {
     id: 'o2o',
@@ -71,13 +71,19 @@ export const SHOP_ROUTES: ShopRoute[] = [
     id: 'list',
     path: 'list/:scucode?/:skucode?/:spuIcon?',
     module: 'routes/catalog/list.tsx',
-    meta: { title: '商品列表', keywords: '商品列表,分类,选购', description: '按分类浏览商品，比较价格与规格，选购心仪产品。', tabBar: true },
+    meta: {
+      sharedWithMembers: true,
+      title: '商品列表',
+      keywords: '商品列表,分类,选购',
+      description: '按分类浏览商品，比较价格与规格，选购心仪产品。',
+      tabBar: true,
+    },
   },
   {
     id: 'search',
     path: 'search/:keyword?',
     module: 'routes/catalog/search.tsx',
-    meta: { title: '搜索', keywords: '搜索,商品搜索,热门搜索', description: '搜索商品，查看热门搜索与相关推荐。', tabBar: true },
+    meta: { sharedWithMembers: true, title: '搜索', keywords: '搜索,商品搜索,热门搜索', description: '搜索商品，查看热门搜索与相关推荐。', tabBar: true },
   },
   {
     id: 'classification-m',
@@ -145,13 +151,13 @@ export const SHOP_ROUTES: ShopRoute[] = [
     id: 'product',
     path: 'product/:spuCode/:skuCode?',
     module: 'routes/product/product.tsx',
-    meta: { title: '商品详情', keywords: KW_PRODUCT, description: '查看商品详情、规格参数、价格与优惠信息。', noCache: true },
+    meta: { sharedWithMembers: true, title: '商品详情', keywords: KW_PRODUCT, description: '查看商品详情、规格参数、价格与优惠信息。', noCache: true },
   },
   {
     id: 'product-new',
     path: 'product_new/:spuCode/:skuCode?',
     module: 'routes/product/product.tsx',
-    meta: { title: '商品详情', keywords: KW_PRODUCT, description: '查看商品详情、规格参数、价格与优惠信息。', noCache: true },
+    meta: { sharedWithMembers: true, title: '商品详情', keywords: KW_PRODUCT, description: '查看商品详情、规格参数、价格与优惠信息。', noCache: true },
   },
   {
     id: 'design-product',
@@ -829,7 +835,7 @@ export const SHOP_ROUTES: ShopRoute[] = [
     id: 'shopping-cart',
     path: 'shoppingCart',
     module: 'routes/cart/shopping-cart.tsx',
-    meta: { title: '购物车', keywords: '购物车,结算,选购', description: '查看购物车商品，修改数量并去结算。', noCache: true },
+    meta: { sharedWithMembers: true, title: '购物车', keywords: '购物车,结算,选购', description: '查看购物车商品，修改数量并去结算。', noCache: true },
   },
   {
     id: 'order-info',

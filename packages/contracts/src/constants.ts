@@ -68,3 +68,9 @@ export const COOKIES = {
 } as const;
 
 export const CSRF_HEADER = 'x-csrf-token';
+
+/**
+ * A page renews the shopper's access token when it expires within this long (root loader); a
+ * session further from expiry needs no upkeep on a page view (apps/server page-cache.ts).
+ */
+export const SESSION_RENEW_BEFORE_MS = 60_000;

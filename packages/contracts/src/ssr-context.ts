@@ -21,6 +21,11 @@ export interface ShopLoadContext {
   responseCookies: string[];
   /** This answer's Content-Security-Policy nonce, for every inline script the page renders. */
   cspNonce: string;
+  /**
+   * The page links its CSS instead of inlining it: the browser asking has had a session, so it
+   * fetched the (year-cached) CSS files after an earlier page (entry.server.tsx).
+   */
+  cssLinksOnly: boolean;
   settings: {
     brandName: string;
     activityHost?: string;

@@ -25,6 +25,7 @@ import { authEndpoints } from '@shop/contracts/endpoint-refs/auth';
 import { clearBrowserCookie, parseCookieHeader } from './cookies';
 import { showToast } from './toast';
 import { signInHref } from './sign-in-href';
+import { SESSION_CHANGED_EVENT } from './signed-in-user';
 
 let environment: ShopEnvironment = 'pc';
 export function setClientEnvironment(env: ShopEnvironment) {
@@ -44,6 +45,8 @@ export function clearLocalLoginData() {
   }
   clearBrowserCookie(COOKIES.user);
   clearBrowserCookie(COOKIES.expiresTime);
+  // The header shows the visitor's menu without waiting for a navigation (lib/signed-in-user.ts).
+  window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
 }
 
 interface NativeHosts {

@@ -1,6 +1,6 @@
 /**
- * /shoppingCart (spec 2.9, issue #5): the cart of a visitor or a member. The loader reads
- * the cart on the server; every change is one call whose answer is the new cart view, so
+ * /shoppingCart (spec 2.9, issue #5): the cart of a visitor or a member. The browser reads
+ * the cart (clientLoader); every change is one call whose answer is the new cart view, so
  * the page re-renders from one source, and the header count is refreshed after each.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -8,11 +8,13 @@ import { Link, useNavigate } from 'react-router';
 import type { CartInvalidLine, CartView, CartViewLine } from '@shop/contracts/cart';
 import type { Route } from './+types/shopping-cart';
 import { ApiError } from '../../lib/api-client';
-import { browserCaller, serverCaller } from '../../lib/api-call';
+import { browserCaller } from '../../lib/api-call';
+import { resolveEnvironment } from '@shop/contracts/environment';
 import { notifyCartChanged } from '../../lib/chrome-cart';
 import { routeMeta } from '../../lib/meta';
 import { showToast } from '../../lib/toast';
 import { useRootData } from '../../root';
+import { useSignedInUser } from '../../lib/signed-in-user';
 import { EMPTY_CART_MESSAGE, EmptyCartDialog, RemoveProductDialog } from '../../chrome/dialogs';
 import { CartLineRow } from './CartLineRow';
 import { CartSummaryBar } from './CartSummary';
@@ -24,15 +26,35 @@ import { signInHref } from '../../lib/sign-in-href';
 
 export const meta = routeMeta;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const calls = cartCalls(serverCaller(context));
+/**
+ * The cart is read by the browser (issue #15): the page's HTML holds nothing of the shopper's,
+ * so a signed-in member is served the page a visitor gets (route meta `sharedWithMembers`,
+ * kept by the page server) and the lines come from one API call, also on the first load
+ * (`hydrate`), with the browser's session rules (a token refresh, the visitor's token made on
+ * a first visit). The server renders the frame meanwhile (HydrateFallback).
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  // The platform as the page server derives it for this address (request-context.ts).
+  const { env } = resolveEnvironment(navigator.userAgent, new URL(request.url).searchParams);
   try {
-    return { view: await calls.get(platformOf(context.request.env)) };
+    return { view: await cartCalls(browserCaller).get(platformOf(env)) };
   } catch (err) {
-    // A first visit may arrive before the visitor's token exists: no token, no cart yet.
+    // A session that ended and could not be renewed (the failure rules have said so): no cart to show.
     if (err instanceof ApiError && err.status === 401) return { view: EMPTY_VIEW };
     throw err;
   }
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return (
+    <div className={styles.page} aria-busy="true">
+      <h1 className={styles.title}>购物车</h1>
+      <p className={styles.loading} role="status">
+        正在加载购物车…
+      </p>
+    </div>
+  );
 }
 
 const CART_PATH = '/shoppingCart';
@@ -43,7 +65,7 @@ type Removal = { ids: number[]; name: string };
 
 export default function ShoppingCart({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
-  const signedIn = Boolean(root?.user);
+  const signedIn = Boolean(useSignedInUser());
   const navigate = useNavigate();
   const [view, setView] = useState<CartView>(loaderData.view);
   const [busy, setBusy] = useState(false);

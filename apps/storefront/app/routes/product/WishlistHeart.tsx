@@ -10,11 +10,11 @@ import { wishlistEndpoints } from '@shop/contracts/endpoint-refs/wishlist';
 import { browserCaller } from '../../lib/api-call';
 import { showToast } from '../../lib/toast';
 import { signInThenResume, takePendingAction } from '../../lib/resume-after-sign-in';
-import { useRootData } from '../../root';
+import { useSignedInUser } from '../../lib/signed-in-user';
 import styles from './WishlistHeart.module.css';
 
 export function WishlistHeart({ spuCode, skuCode }: { spuCode: string; skuCode?: string }) {
-  const signedIn = !!useRootData()?.user;
+  const signedIn = !!useSignedInUser();
   const location = useLocation();
   const navigate = useNavigate();
   const [collected, setCollected] = useState(false);

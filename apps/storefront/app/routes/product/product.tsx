@@ -42,7 +42,7 @@ import { PanelBoundary } from './PanelBoundary';
 import { useInvitationGate } from './panels/TtmVerify';
 import { startLogin } from '../../lib/failure-handling';
 import { signInThenResume, takePendingAction } from '../../lib/resume-after-sign-in';
-import { useRootData } from '../../root';
+import { useSignedInUser } from '../../lib/signed-in-user';
 import { cartEndpoints } from '@shop/contracts/endpoint-refs/cart';
 import { cartCall, cartInfoOf, STOCK_LAYER_MESSAGE } from './cart-actions';
 import styles from './product.module.css';
@@ -140,7 +140,7 @@ function ProductPage({ data }: { data: LoaderData }) {
   // A tap on the delivery region before the delivery panel's code is in: it opens the picker when in.
   const [regionAsked, setRegionAsked] = useState(false);
   const askRegion = useCallback(() => setRegionAsked(true), []);
-  const signedIn = !!useRootData()?.user;
+  const signedIn = !!useSignedInUser();
   const [choice, setChoice] = useState<Record<string, string>>(() => (bespoke ? { ...bespokeDefaultChoice(bespoke.groups), ...bespoke.choice } : {}));
   const now = useServerClock(base.serverTimeMs);
   const hydrated = useHydrated();

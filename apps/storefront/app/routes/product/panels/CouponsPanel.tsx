@@ -15,7 +15,7 @@ import { marketingEndpoints } from '@shop/contracts/endpoint-refs/marketing';
 import { browserCaller } from '../../../lib/api-call';
 import { showToast } from '../../../lib/toast';
 import { signInThenResume, takePendingAction } from '../../../lib/resume-after-sign-in';
-import { useRootData } from '../../../root';
+import { useSignedInUser } from '../../../lib/signed-in-user';
 import { usePdp } from '../pdp-context';
 import styles from './panels.module.css';
 import sheet from './coupons.module.css';
@@ -37,7 +37,7 @@ export function CouponsPanel() {
   });
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
-  const signedIn = !!useRootData()?.user;
+  const signedIn = !!useSignedInUser();
   const navigate = useNavigate();
 
   // Back from signing in after tapping 领取: claim that coupon now.
