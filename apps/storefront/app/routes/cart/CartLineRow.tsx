@@ -12,7 +12,8 @@ export interface LineActions {
   onRemove(line: CartViewLine): void;
 }
 
-export function CartLineRow({ line, actions }: { line: CartViewLine; actions: LineActions }) {
+/** `firstScreen`: a line the shopper sees without scrolling, whose picture is fetched at once (the lines come after hydration). */
+export function CartLineRow({ line, actions, firstScreen = false }: { line: CartViewLine; actions: LineActions; firstScreen?: boolean }) {
   const href = `/product/${line.spuCd}/${line.skuCd}`;
   return (
     <li className={styles.line} data-testid="cart-line" data-sku={line.skuCd}>
@@ -26,7 +27,7 @@ export function CartLineRow({ line, actions }: { line: CartViewLine; actions: Li
         />
       </label>
       <Link to={href} className={styles.thumb}>
-        <img src={line.image} alt={line.skuNm} width={96} height={96} loading="lazy" />
+        <img src={line.image} alt={line.skuNm} width={96} height={96} loading={firstScreen ? 'eager' : 'lazy'} />
       </Link>
       <div className={styles.info}>
         <Link to={href} className={styles.name}>

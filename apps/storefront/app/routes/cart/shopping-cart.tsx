@@ -58,6 +58,8 @@ export function HydrateFallback() {
 }
 
 const CART_PATH = '/shoppingCart';
+/** Lines a PC or phone screen shows before scrolling. */
+const FIRST_SCREEN_LINES = 3;
 const CHECKOUT_PATH = '/order/orderInfo';
 
 /** What the 移除产品 layer is about: one line, or the selected ones. */
@@ -151,8 +153,8 @@ export default function ShoppingCart({ loaderData }: Route.ComponentProps) {
                 <span>操作</span>
               </div>
               <ul className={styles.lines}>
-                {view.cartInfos.map((line) => (
-                  <CartLineRow key={line.cartId} line={line} actions={lineActions} />
+                {view.cartInfos.map((line, i) => (
+                  <CartLineRow key={line.cartId} line={line} actions={lineActions} firstScreen={i < FIRST_SCREEN_LINES} />
                 ))}
               </ul>
             </section>
