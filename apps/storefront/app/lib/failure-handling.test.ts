@@ -7,6 +7,7 @@ import type { ApiResult, ApiTransport } from '@shop/contracts/ssr-context';
 import { ApiError, createApiClient } from './api-client';
 import { handleFailure, setClientEnvironment } from './failure-handling';
 import { toastStore } from './toast';
+import { SESSION_CHANGED_EVENT } from './signed-in-user';
 
 interface FakeBrowser {
   assigned: string[];
@@ -14,13 +15,15 @@ interface FakeBrowser {
   cookie: string;
   storage: Map<string, string>;
   native: string[];
+  /** Events sent on the window. */
+  events: string[];
 }
 
 let fake: FakeBrowser;
 
 beforeEach(() => {
   vi.useFakeTimers();
-  fake = { assigned: [], alerts: [], cookie: '', storage: new Map([['loginUser', 'x']]), native: [] };
+  fake = { assigned: [], alerts: [], cookie: '', storage: new Map([['loginUser', 'x']]), native: [], events: [] };
   const loc = { pathname: '/product/A', search: '?from=x', href: 'https://shop.example/product/A?from=x', assign: (u: string) => fake.assigned.push(u) };
   vi.stubGlobal('location', loc);
   vi.stubGlobal('document', {
@@ -40,6 +43,7 @@ beforeEach(() => {
   vi.stubGlobal('localStorage', { removeItem: (k: string) => fake.storage.delete(k) });
   vi.stubGlobal('window', {
     alert: (m: string) => fake.alerts.push(m),
+    dispatchEvent: (e: Event) => fake.events.push(e.type),
     BrandShopBridge: { login: () => fake.native.push('app-login') },
     wx: { miniProgram: { navigateTo: (o: { url: string }) => fake.native.push(`wx:${o.url}`) } },
     my: { navigateTo: (o: { url: string }) => fake.native.push(`ali:${o.url}`) },
@@ -96,6 +100,8 @@ describe('spec 8 client error handling', () => {
     await handleFailure(err('E_USER_4010', 401), transport);
     expect(calls).toEqual(['/api/auth/login/logout']);
     expect(fake.storage.has('loginUser')).toBe(false);
+    // The header stops showing a member at once (lib/signed-in-user.ts).
+    expect(fake.events).toEqual([SESSION_CHANGED_EVENT]);
     expect(fake.assigned).toEqual([`/user/login?redirect=${encodeURIComponent('/product/A?from=x')}`]);
   });
 
