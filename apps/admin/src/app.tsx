@@ -30,9 +30,19 @@ const OrderDetailPage = lazy(() => import('./pages/orders/order-detail.tsx').the
 // The charts library comes with 概览 only.
 const DashboardPage = lazy(() => import('./pages/dashboard.tsx').then((m) => ({ default: m.DashboardPage })));
 
-/** 首页: 概览 for a role with reports.read, else who is signed in and what they may do. */
+/** 首页: who is signed in and what they may do, and 概览 below it for a role with reports.read. */
 function StartPage() {
-  return can(useProfile(), 'reports.read') ? <DashboardPage /> : <HomePage />;
+  const reports = can(useProfile(), 'reports.read');
+  return (
+    <>
+      <HomePage />
+      {reports && (
+        <Suspense fallback={<Spin aria-label="概览加载中" />}>
+          <DashboardPage />
+        </Suspense>
+      )}
+    </>
+  );
 }
 
 /**

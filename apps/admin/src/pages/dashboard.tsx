@@ -1,21 +1,47 @@
 /**
- * 概览 (permission reports.read; the console's 首页 for those roles): today's and the last 30
+ * 概览 (permission reports.read; on the console's 首页 under the welcome for those roles): today's and the last 30
  * Beijing days' orders, paid orders and money taken, the share of orders paid, best sellers and
  * stock alerts, as charts (@ant-design/plots, loaded with this screen only: the sign-in page does
  * not carry it). Visitors are not recorded by the web shop: the screen says so instead of a number.
  */
-import { Bar, Column, Line } from '@ant-design/plots';
 import type { Dashboard } from '@shop/contracts/admin-orders';
 import { formatYuan } from '@shop/contracts/money';
 import { Alert, Card, Col, Result, Row, Spin, Statistic, Table, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ApiError, api } from '../api.ts';
 
 const yuan = (fen: number) => formatYuan(fen);
+// The charts library (G2) is most of this screen's code: fetched after the figures are shown, so
+// the figures and tables come first and leaving 首页 at once is not held up by it.
+const DayCharts = lazy(() => import('./dashboard-charts.tsx').then((m) => ({ default: m.DayCharts })));
+const TopChart = lazy(() => import('./dashboard-charts.tsx').then((m) => ({ default: m.TopChart })));
+const chartWait = <Spin aria-label="图表加载中" />;
+
+/**
+ * True a moment after the figures are shown, when the browser is idle: the charts' code is
+ * fetched then, so someone who goes on to another screen at once never waits for it.
+ */
+function useChartsWhenIdle(ready: boolean): boolean {
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    if (!ready) return;
+    let idle = 0;
+    const timer = window.setTimeout(() => {
+      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(() => setOn(true), { timeout: 2000 });
+      else setOn(true);
+    }, 800);
+    return () => {
+      window.clearTimeout(timer);
+      if (idle) window.cancelIdleCallback(idle);
+    };
+  }, [ready]);
+  return on;
+}
 
 export function DashboardPage() {
   const [data, setData] = useState<Dashboard | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const charts = useChartsWhenIdle(data !== null);
   useEffect(() => {
     api<Dashboard>('GET', '/api/admin/reports/dashboard')
       .then(setData)
@@ -25,14 +51,9 @@ export function DashboardPage() {
   if (!data) return <Spin aria-label="加载中" />;
 
   const t = data.todayFigures;
-  const orderSeries = data.days.flatMap((d) => [
-    { day: d.day.slice(5), kind: '下单', n: d.orders },
-    { day: d.day.slice(5), kind: '支付', n: d.paidOrders },
-  ]);
-  const amountSeries = data.days.map((d) => ({ day: d.day.slice(5), yuan: d.paidAmount / 100 }));
   return (
     <>
-      <Typography.Title level={1} style={{ fontSize: 20, marginTop: 0 }}>
+      <Typography.Title level={2} style={{ fontSize: 18 }}>
         概览
       </Typography.Title>
       <Row gutter={[16, 16]}>
@@ -79,24 +100,24 @@ export function DashboardPage() {
       />
       <Row gutter={[16, 16]}>
         <Col span={12}>
-          <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>近30天订单数</h2>}>
+          <Card title={<h3 style={{ fontSize: 16, margin: 0 }}>近30天订单数</h3>}>
             <div role="img" aria-label={`近30天订单数折线图：共下单 ${data.last30.orders} 单，支付 ${data.last30.paidOrders} 单`}>
-              <Line data={orderSeries} xField="day" yField="n" colorField="kind" height={260} axis={{ y: { title: '单' } }} />
+              <Suspense fallback={chartWait}>{charts ? <DayCharts days={data.days} show="orders" /> : chartWait}</Suspense>
             </div>
           </Card>
         </Col>
         <Col span={12}>
-          <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>近30天支付金额（元）</h2>}>
+          <Card title={<h3 style={{ fontSize: 16, margin: 0 }}>近30天支付金额（元）</h3>}>
             <div role="img" aria-label={`近30天支付金额柱状图：合计 ${yuan(data.last30.paidAmount)}`}>
-              <Column data={amountSeries} xField="day" yField="yuan" height={260} />
+              <Suspense fallback={chartWait}>{charts ? <DayCharts days={data.days} show="amount" /> : chartWait}</Suspense>
             </div>
           </Card>
         </Col>
         <Col span={12}>
-          <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>近30天热销商品（件）</h2>}>
+          <Card title={<h3 style={{ fontSize: 16, margin: 0 }}>近30天热销商品（件）</h3>}>
             {data.topProducts.length ? (
               <div role="img" aria-label={`热销商品：${data.topProducts.map((p) => `${p.name} ${p.units} 件`).join('，')}`}>
-                <Bar data={data.topProducts} xField="name" yField="units" height={260} />
+                <Suspense fallback={chartWait}>{charts ? <TopChart products={data.topProducts} /> : chartWait}</Suspense>
               </div>
             ) : (
               <Typography.Text type="secondary">近30天暂无已支付订单</Typography.Text>
@@ -104,7 +125,7 @@ export function DashboardPage() {
           </Card>
         </Col>
         <Col span={12}>
-          <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>库存预警</h2>}>
+          <Card title={<h3 style={{ fontSize: 16, margin: 0 }}>库存预警</h3>}>
             <Table
               rowKey="skuCode"
               size="small"

@@ -33,7 +33,9 @@ function ShipDialog({ orderNo, open, onClose, onDone }: { orderNo: string; open:
   const [saving, setSaving] = useState(false);
   const carrier = Form.useWatch('carrier', form);
   const submit = async () => {
-    const v = await form.validateFields();
+    // A refused field shows its message under the field; nothing is sent.
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     setSaving(true);
     try {
       const d = await api<AdminOrderDetail>('POST', `/api/admin/orders/${orderNo}/ship`, v);
@@ -83,7 +85,9 @@ function CancelDialog({ orderNo, open, onClose, onDone }: { orderNo: string; ope
   const [form] = Form.useForm<{ reason: string }>();
   const [saving, setSaving] = useState(false);
   const submit = async () => {
-    const v = await form.validateFields();
+    // A refused field shows its message under the field; nothing is sent.
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     setSaving(true);
     try {
       const d = await api<AdminOrderDetail>('POST', `/api/admin/orders/${orderNo}/cancel`, v);
