@@ -82,9 +82,15 @@ export const adminOrderRowSchema = z
   .meta({ id: 'AdminOrderRow' });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
+/** The list counts matching orders up to this many (an exact count of 100,000 orders was most of the list's time). */
+export const ADMIN_ORDER_COUNT_CAP = 10_000;
+
 export const adminOrderPageSchema = z.object({
   list: z.array(adminOrderRowSchema),
+  /** Matching orders, at most ADMIN_ORDER_COUNT_CAP (then `totalCapped`). */
   total: z.number().int(),
+  /** More orders match than `total` says: narrow the filters to see the rest. */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -6,7 +6,13 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import type { CrudFilter } from '@refinedev/core';
-import { ADMIN_ORDER_EXPORT_MAX, adminOrderListQuerySchema, type AdminOrderPage, type AdminOrderRow } from '@shop/contracts/admin-orders';
+import {
+  ADMIN_ORDER_COUNT_CAP,
+  ADMIN_ORDER_EXPORT_MAX,
+  adminOrderListQuerySchema,
+  type AdminOrderPage,
+  type AdminOrderRow,
+} from '@shop/contracts/admin-orders';
 import { PAY_METHOD_NAMES, PAY_METHODS, type PayMethod } from '@shop/contracts/checkout';
 import { formatYuan } from '@shop/contracts/money';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@shop/contracts/order';
@@ -143,7 +149,11 @@ export function OrderListPage() {
       <Table<AdminOrderRow>
         {...tableProps}
         rowKey="orderNo"
-        pagination={{ ...tableProps.pagination, showTotal: (n) => `共 ${n} 条` }}
+        pagination={{
+          ...tableProps.pagination,
+          // The API counts up to ADMIN_ORDER_COUNT_CAP: beyond it, narrow the filters.
+          showTotal: (n) => (n >= ADMIN_ORDER_COUNT_CAP ? `至少 ${n} 条，请缩小筛选范围` : `共 ${n} 条`),
+        }}
         columns={[
           { title: '订单号', dataIndex: 'orderNo', render: (v: string) => <Link to={`/orders/${v}`}>{v}</Link> },
           { title: '下单时间', dataIndex: 'createdAt', render: time, sorter: true, defaultSortOrder: 'descend', width: 180 },

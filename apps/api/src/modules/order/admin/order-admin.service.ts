@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { schema, type Tx } from '@shop/db';
 import {
+  ADMIN_ORDER_COUNT_CAP,
   SHIPPING_CARRIERS,
   type AdminOrderDetail,
   type AdminOrderPage,
@@ -110,7 +111,7 @@ export function createOrderAdmin(needs: Pick<OrderNeeds, 'ctx' | 'members' | 'me
 
   return {
     async list(q: AdminOrderListInput): Promise<AdminOrderPage> {
-      const empty = { list: [], total: 0, page: q.page, pageSize: q.pageSize };
+      const empty = { list: [], total: 0, totalCapped: false, page: q.page, pageSize: q.pageSize };
       const where: SQL[] = [];
       if (q.orderNo) where.push(eq(o.orderNo, q.orderNo));
       if (q.mobile) {
@@ -124,7 +125,15 @@ export function createOrderAdmin(needs: Pick<OrderNeeds, 'ctx' | 'members' | 'me
       if (q.to) where.push(lt(o.createdAt, new Date(beijingDayStart(q.to).getTime() + DAY_MS)));
       const cond = where.length ? and(...where) : undefined;
       const [[{ total }], rows] = await Promise.all([
-        db.select({ total: count() }).from(o).where(cond),
+        // Counted up to the cap: one index range of at most 10,001 entries, not every order.
+        db.select({ total: count() }).from(
+          db
+            .select({ one: sql`1` })
+            .from(o)
+            .where(cond)
+            .limit(ADMIN_ORDER_COUNT_CAP + 1)
+            .as('matching'),
+        ),
         db
           .select()
           .from(o)
@@ -133,7 +142,9 @@ export function createOrderAdmin(needs: Pick<OrderNeeds, 'ctx' | 'members' | 'me
           .limit(q.pageSize)
           .offset((q.page - 1) * q.pageSize),
       ]);
-      if (!rows.length) return { ...empty, total };
+      const capped = total > ADMIN_ORDER_COUNT_CAP;
+      const counted = { total: capped ? ADMIN_ORDER_COUNT_CAP : total, totalCapped: capped };
+      if (!rows.length) return { ...empty, ...counted };
       const [payments, mobiles, qty] = await Promise.all([
         orderPayments.ofOrders(rows.map((r) => r.orderNo)),
         members.maskedMobiles([...new Set(rows.map((r) => r.memberId))]),
@@ -168,7 +179,7 @@ export function createOrderAdmin(needs: Pick<OrderNeeds, 'ctx' | 'members' | 'me
         carrier: r.carrier,
         trackingNo: r.trackingNo,
       }));
-      return { list, total, page: q.page, pageSize: q.pageSize };
+      return { list, ...counted, page: q.page, pageSize: q.pageSize };
     },
 
     detail,
