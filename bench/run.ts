@@ -19,6 +19,7 @@ import { prepareStock, signedInMemberCookie, runAddToCart, runFlashSale, runSubm
 import { table, flowDetails, shopFlowDetails, sizeComparison, type ScenarioReport } from './lib/report.ts';
 import { loadLargeData, type LargeDataResult } from './lib/large-data.ts';
 import { lighthouseTable, runLighthouse, type LighthousePage, type LighthouseRow } from './lib/lighthouse.ts';
+import { staffSessionCookie } from './lib/staff-session.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(ROOT, 'bench/results/latest.json');
@@ -92,7 +93,7 @@ function interrupt(reason: string, code: number) {
 process.on('SIGINT', () => interrupt('interrupted (SIGINT)', 130));
 process.on('SIGTERM', () => interrupt('terminated (SIGTERM)', 143));
 
-const scenarioCount = 14;
+const scenarioCount = 16;
 // Per size: start-up and the scenarios; the large data set takes about a minute more to load.
 const budgetS = sizes.length * (cfg.startTimeoutS + scenarioCount * (cfg.warmupS + cfg.durationS + 40) + 60) + (sizes.includes('large') ? 300 : 0);
 const watchdog = setTimeout(() => interrupt(`the bench exceeded its ${budgetS} s time budget`, 1), budgetS * 1000);
@@ -266,6 +267,15 @@ async function runPlan(loadSignal: AbortSignal): Promise<ScenarioReport[]> {
         }),
       );
       rows.push({ name: names[1]!, result, rssMB });
+    },
+    async () => {
+      // The console's order list (issue #16) as a 仓储 staff member reads it: the newest 20, and the paid ones waiting to ship.
+      const names = ['GET /api/admin/orders (staff, newest 20)', 'GET /api/admin/orders?status=paid (staff)'];
+      if (!names.some(selected)) return;
+      const databaseUrl = String(pool!.options.connectionString);
+      const cookie = await staffSessionCookie({ baseUrl, databaseUrl, role: '仓储', signal: loadSignal });
+      await http(names[0]!, '/api/admin/orders?pageSize=20', { accept: 'application/json', cookie })();
+      await http(names[1]!, '/api/admin/orders?status=paid&pageSize=20', { accept: 'application/json', cookie })();
     },
     async () => {
       const name = 'SMS login round trip (flows/s)';

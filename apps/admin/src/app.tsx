@@ -16,7 +16,7 @@ import { ConsoleLayout } from './layout.tsx';
 import { ChangePasswordPage } from './pages/change-password.tsx';
 import { HomePage } from './pages/home.tsx';
 import { LoginPage } from './pages/login.tsx';
-import { useProfile } from './profile-store.ts';
+import { can, useProfile } from './profile-store.ts';
 import { accessControlProvider, authProvider, dataProvider, i18nProvider } from './providers.ts';
 
 dayjs.locale('zh-cn');
@@ -25,6 +25,25 @@ dayjs.locale('zh-cn');
 const StaffPage = lazy(() => import('./pages/staff.tsx').then((m) => ({ default: m.StaffPage })));
 const AuditLogPage = lazy(() => import('./pages/audit-log.tsx').then((m) => ({ default: m.AuditLogPage })));
 const ProfilePage = lazy(() => import('./pages/profile.tsx').then((m) => ({ default: m.ProfilePage })));
+const OrderListPage = lazy(() => import('./pages/orders/order-list.tsx').then((m) => ({ default: m.OrderListPage })));
+const OrderDetailPage = lazy(() => import('./pages/orders/order-detail.tsx').then((m) => ({ default: m.OrderDetailPage })));
+// The charts library comes with 概览 only.
+const DashboardPage = lazy(() => import('./pages/dashboard.tsx').then((m) => ({ default: m.DashboardPage })));
+
+/** 首页: who is signed in and what they may do, and 概览 below it for a role with reports.read. */
+function StartPage() {
+  const reports = can(useProfile(), 'reports.read');
+  return (
+    <>
+      <HomePage />
+      {reports && (
+        <Suspense fallback={<Spin aria-label="概览加载中" />}>
+          <DashboardPage />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 /**
  * Colours darker than Ant Design's defaults where its defaults miss WCAG AA contrast on white
@@ -77,6 +96,7 @@ export function App() {
             resources={[
               { name: 'staff', list: '/system/staff', meta: { label: '员工与角色' } },
               { name: 'audit-log', list: '/system/audit-log', meta: { label: '审计日志' } },
+              { name: 'orders', list: '/orders', show: '/orders/:orderNo', meta: { label: '订单' } },
             ]}
             options={{
               disableTelemetry: true,
@@ -106,10 +126,12 @@ export function App() {
                     </PasswordChanged>
                   }
                 >
-                  <Route index element={<HomePage />} />
+                  <Route index element={<StartPage />} />
                   <Route path="/profile" element={<ProfilePage />} />
                   <Route path="/system/staff" element={guarded('staff', <StaffPage />)} />
                   <Route path="/system/audit-log" element={guarded('audit-log', <AuditLogPage />)} />
+                  <Route path="/orders" element={guarded('orders', <OrderListPage />)} />
+                  <Route path="/orders/:orderNo" element={guarded('orders', <OrderDetailPage />)} />
                   <Route path="*" element={<NotFound />} />
                 </Route>
               </Route>

@@ -13,6 +13,7 @@ const RESOURCE_PERMISSION: Record<string, StaffPermission> = {
   staff: 'staff.manage',
   roles: 'staff.manage',
   'audit-log': 'audit.read',
+  orders: 'orders.read',
 };
 
 const ME_PATH = '/api/admin/auth/me';
@@ -85,6 +86,10 @@ const LISTS: Record<string, { path: string; sort?: (s: CrudSort[]) => string | u
     sort: (s) => (s[0] ? `${s[0].order === 'desc' ? '-' : ''}${s[0].field}` : undefined),
   },
   'audit-log': { path: '/api/admin/audit-log' },
+  orders: {
+    path: '/api/admin/orders',
+    sort: (s) => (s[0] ? `${s[0].order === 'desc' ? '-' : ''}${s[0].field}` : undefined),
+  },
 };
 
 function filterQuery(filters: CrudFilter[] = []): Query {

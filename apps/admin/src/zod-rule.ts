@@ -10,3 +10,18 @@ export function zodRule(schema: z.ZodType): Rule {
     },
   };
 }
+
+/**
+ * A rule for one field of a form checked against the API's whole object schema (a rule that
+ * needs two fields, e.g. the waybill form of the chosen carrier): the field's first issue.
+ */
+export function zodFieldRule(schema: z.ZodType, field: string, values: () => Record<string, unknown>): Rule {
+  return {
+    validator: async () => {
+      const parsed = schema.safeParse(values());
+      if (parsed.success) return;
+      const issue = parsed.error.issues.find((i) => i.path[0] === field);
+      if (issue) throw new Error(issue.message);
+    },
+  };
+}

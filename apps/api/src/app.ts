@@ -34,7 +34,8 @@ import { registerPayment, type PaymentProvides } from './modules/payment/index.t
 import { registerServiceDesk } from './modules/service-desk/index.ts';
 import { registerAgreements, type AgreementsProvides } from './modules/agreements/index.ts';
 import { registerHelpCentre } from './modules/help-centre/index.ts';
-import { registerStaff } from './modules/staff/index.ts';
+import { registerStaff, type StaffProvides } from './modules/staff/index.ts';
+import { registerReporting } from './modules/reporting/index.ts';
 
 // Validation messages a shopper may see: Simplified Chinese.
 z.config(z.locales.zhCN());
@@ -162,6 +163,7 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
   const laterOrder = later<OrderProvides>('order');
   const laterPayment = later<PaymentProvides>('payment');
   const laterAgreements = later<AgreementsProvides>('agreements');
+  const laterStaff = later<{ staff: StaffProvides }>('staff');
   let auth: AuthProvides | undefined;
   const isSessionActive = (sid: string) => auth!.sessions.isActive(sid);
 
@@ -224,14 +226,18 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
           cartCheckout: cart.checkout,
           buyNowTokens: cart.buyNowTokens,
           memberMessages: member.messages,
+          staff: laterStaff.provides.staff,
+          orderPayments: laterPayment.provides.records,
         }),
       );
-      laterPayment.bind(registerPayment(api, { ctx, members, orders: order.payments, lottery: marketing.lottery }));
+      const payment = laterPayment.bind(registerPayment(api, { ctx, members, orders: order.payments, lottery: marketing.lottery }));
       registerUploads(api, { ctx, members });
       registerServiceDesk(api, { ctx, members, orderReads: order.orderReads, settings: cms.settings });
       registerHelpCentre(api, { ctx, settings: cms.settings });
       // The back office's staff, sessions and audit log (issue #16): /api/admin/*.
-      registerStaff(api, { ctx });
+      const { staff } = laterStaff.bind({ staff: registerStaff(api, { ctx }) });
+      // The console's 概览 (issue #16): /api/admin/reports/*.
+      registerReporting(api, { ctx, orders: order.reports, payments: payment.records, stock: product.stockAlerts, staff });
       if (config.nodeEnv !== 'production' && opts.smsSink) registerDev(api, { ctx, smsSink: opts.smsSink });
       opts.extraRoutes?.(api);
     },

@@ -22,6 +22,8 @@ const EXPECTED_LEGAL_MOVES = [
   'pending_payment --deposit_paid--> deposit_paid',
   'deposit_paid --balance_paid--> paid',
   'pending_payment --member_cancel--> cancelled',
+  // Issue #16: staff cancel an unpaid order from the console, with a reason.
+  'pending_payment --staff_cancel--> cancelled',
   'pending_payment --pay_timeout--> cancelled',
   'deposit_paid --balance_expired--> cancelled',
   'paid --ship--> shipped',

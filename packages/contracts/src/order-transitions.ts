@@ -19,6 +19,7 @@ export const ORDER_TRANSITION_EVENTS = [
   'deposit_paid',
   'balance_paid',
   'member_cancel',
+  'staff_cancel',
   'pay_timeout',
   'balance_expired',
   'ship',
@@ -68,6 +69,7 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { from: 'pending_payment', event: 'deposit_paid', to: 'deposit_paid', guard: 'depositPayment' },
   { from: 'deposit_paid', event: 'balance_paid', to: 'paid', guard: 'balanceInWindow' },
   { from: 'pending_payment', event: 'member_cancel', to: 'cancelled', guard: 'memberOwnsOrder' },
+  { from: 'pending_payment', event: 'staff_cancel', to: 'cancelled', guard: null },
   { from: 'pending_payment', event: 'pay_timeout', to: 'cancelled', guard: 'payDeadlinePassed' },
   { from: 'deposit_paid', event: 'balance_expired', to: 'cancelled', guard: 'balanceWindowClosed' },
   { from: 'paid', event: 'ship', to: 'shipped', guard: null },
@@ -93,6 +95,7 @@ const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'shipped', 'delivered', '
 export function refusalFor(event: OrderTransitionEvent, from?: OrderStatus): OrderRefusal {
   switch (event) {
     case 'member_cancel':
+    case 'staff_cancel':
       return refuse('ERR_ORDER_STATUS', from === 'cancelled' ? '订单已取消' : '当前订单状态不可取消');
     case 'confirm_receipt':
       return refuse('ERR_ORDER_STATUS', from === 'completed' ? '订单已确认收货' : '订单尚未签收，暂不能确认收货');

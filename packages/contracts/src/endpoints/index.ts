@@ -35,6 +35,8 @@ import { servicePromiseEndpoints } from './service-promises.ts';
 import { adminAuthEndpoints } from './admin.ts';
 import { adminAuditEndpoints } from './admin-audit.ts';
 import { adminStaffEndpoints } from './admin-staff.ts';
+import { adminOrderEndpoints } from './admin-orders.ts';
+import { adminReportEndpoints } from './admin-reports.ts';
 
 export { addressEndpoints, authEndpoints, cartEndpoints, checkoutEndpoints, deliveryEndpoints, inboxEndpoints };
 export {
@@ -64,6 +66,7 @@ export { agreementEndpoints, reverifyEndpoints };
 export { helpCentreEndpoints };
 export { servicePromiseEndpoints };
 export { adminAuditEndpoints, adminAuthEndpoints, adminStaffEndpoints };
+export { adminOrderEndpoints, adminReportEndpoints };
 
 export const ENDPOINT_GROUPS = {
   address: addressEndpoints,
@@ -98,6 +101,8 @@ export const ENDPOINT_GROUPS = {
   adminAuth: adminAuthEndpoints,
   adminAudit: adminAuditEndpoints,
   adminStaff: adminStaffEndpoints,
+  adminOrders: adminOrderEndpoints,
+  adminReports: adminReportEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) => Object.values(group));

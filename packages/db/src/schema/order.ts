@@ -107,6 +107,12 @@ export const orders = pgTable(
     index('orders_balance_due_idx').on(t.balanceEndAt).where(sql`${t.status} = 'deposit_paid'`),
     index('orders_in_transit_idx').on(t.id).where(sql`${t.status} IN ('paid', 'shipped')`),
     index('orders_delivered_idx').on(t.deliveredAt).where(sql`${t.status} = 'delivered'`),
+    // The console's order list (issue #16): newest first over every order, by status, by
+    // amount paid; the dashboard's paid figures by payment time (migration 0015).
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_paid_amt_idx').on(t.paidAmt, t.id),
+    index('orders_paid_at_idx').on(t.paidAt),
     check('orders_amounts', sql`${t.payableAmt} >= 0 AND ${t.balanceAmt} >= 0 AND ${t.paidAmt} >= 0 AND ${t.goodsAmt} >= 0`),
   ],
 );

@@ -28,6 +28,12 @@ export interface TrackingStep {
 
 export interface LogisticsAdapter {
   ship(orderNo: string, to: ShipTo): Shipment;
+  /**
+   * A parcel staff packed and handed to a carrier themselves (the console's 发货, issue #16):
+   * registers the carrier's waybill so the tracking steps follow it; answers the shipment as
+   * the carrier knows it.
+   */
+  handOver(orderNo: string, to: ShipTo, shipment: Shipment): Shipment;
   /** Where the parcel ends, named as the last tracking event's location (e.g. 上海市浦东新区). */
   destination(to: ShipTo): string;
   /** The step-th tracking event (0 = picked up), or null when there is none after the last. */

@@ -32,6 +32,9 @@ export function createSimulatedLogistics(): LogisticsAdapter {
       return { carrier: carrier.name, trackingNo: `${carrier.prefix}${digits(13)}` };
     },
 
+    // The simulated carrier takes any waybill it is given (the console checked its form).
+    handOver: (_orderNo, _to, shipment) => ({ carrier: shipment.carrier, trackingNo: shipment.trackingNo }),
+
     destination: (to) => `${cityOf(to)}${to.districtName}`,
 
     step(step, shipment, to): TrackingStep | null {

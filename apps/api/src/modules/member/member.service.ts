@@ -127,6 +127,22 @@ export function createMemberService(database: Database, hooks: NewMemberHooks = 
       const [m] = await db.select().from(schema.members).where(eq(schema.members.id, id)).limit(1);
       return m;
     },
+
+    /** The member with this phone, for the back office's search (issue #16). */
+    async idByMobile(mobile: string): Promise<number | null> {
+      const [m] = await db.select({ id: membersTable.id }).from(membersTable).where(eq(membersTable.mobile, mobile)).limit(1);
+      return m?.id ?? null;
+    },
+
+    /** Members' phones, masked (138****0000), for the back office's lists (issue #16). */
+    async maskedMobiles(ids: readonly number[]): Promise<Map<number, string>> {
+      if (!ids.length) return new Map();
+      const rows = await db
+        .select({ id: membersTable.id, mobile: membersTable.mobile })
+        .from(membersTable)
+        .where(inArray(membersTable.id, [...ids]));
+      return new Map(rows.map((r) => [r.id, maskMobile(r.mobile)]));
+    },
   };
 }
 

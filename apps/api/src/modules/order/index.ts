@@ -18,6 +18,9 @@ import { registerAfterSales } from './after-sales/register.ts';
 import { registerTradeIn } from './trade-in/register.ts';
 import { createTradeInRecovery } from './trade-in/trade-in-recovery.ts';
 import { createReviewPort } from './review-port.ts';
+import { createOrderAdmin } from './admin/order-admin.service.ts';
+import { orderAdminRoutes } from './admin/order-admin-routes.ts';
+import { createOrderReports } from './admin/order-reports.ts';
 import type { OrderNeeds, OrderParts, OrderProvides } from './order-needs.ts';
 
 export type { OrderNeeds, OrderProvides } from './order-needs.ts';
@@ -38,10 +41,13 @@ export function registerOrder(api: FastifyInstance, needs: OrderNeeds): OrderPro
   customizedRoutes(api, deps, createCustomizedOrders({ database: ctx.database, products: needs.productDetails }));
   registerAfterSales(api, deps);
   registerTradeIn(api, deps);
+  // The console's 订单 (issue #16): /api/admin/orders/*.
+  orderAdminRoutes(api, needs.staff, createOrderAdmin(needs, lifecycle));
   return {
     payments: lifecycle.paymentPort,
     // The personal centre's order counts come from the order queries the lifecycle holds.
     orderReads: { ...createOrderReads(ctx.database), counts: (memberId: number) => lifecycle.queries.counts(memberId) },
     reviewLines: createReviewPort(ctx.database, needs.catalogue),
+    reports: createOrderReports(ctx.database),
   };
 }

@@ -6,7 +6,10 @@
  * ledger and messages; the cart's checkout lines and buy-now tokens. Calls made inside an order
  * transaction take its `tx`.
  */
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { Db, Tx } from '@shop/db';
+import type { StaffPermission } from '@shop/contracts/staff';
 import type { BuyNowLine, CartLineOptions } from '@shop/contracts/cart';
 import type { TtmVerifyState } from '@shop/contracts/delivery';
 import type { OrderCounts } from '@shop/contracts/order';
@@ -19,6 +22,7 @@ import type { BespokeProducts } from './customized/customized-needs.ts';
 import type { OrderPaymentPort } from './order-ports.ts';
 import type { OrderReads } from './lifecycle/order-reads.ts';
 import type { ReviewLines } from './review-port.ts';
+import type { OrderReports } from './admin/order-reports.ts';
 import type { TradeInRecovery } from './trade-in/trade-in-recovery.ts';
 
 type Run = Db | Tx;
@@ -26,6 +30,10 @@ type Run = Db | Tx;
 /** The member behind a request (member module). */
 export interface OrderMembers {
   requireOfAuth(auth: AuthState): Promise<{ id: number; userNo: string; roles: string[] }>;
+  /** The console's search by phone (issue #16): the member with this mobile, if any. */
+  idByMobile(mobile: string): Promise<number | null>;
+  /** The console's order rows and detail: each member's phone, masked (138****0000). */
+  maskedMobiles(memberIds: readonly number[]): Promise<Map<number, string>>;
 }
 
 /**
@@ -112,6 +120,37 @@ export interface BuyNowTokens {
 /** System messages to a member (member module): order status changes, in the order's transaction. */
 export interface OrderMessages {
   send(memberId: number, input: NewMessage, now?: Date, tx?: Tx): Promise<number>;
+  /** The messages a member was sent with this link, oldest first (the console's order detail shows what the member was told). */
+  sentWithLink(memberId: number, link: string): Promise<{ id: number; title: string; body: string; createdAt: Date }[]>;
+}
+
+/** The back office's guard and audit log (staff module), for the console's order routes (issue #16). */
+export interface OrderStaff {
+  requirePermission(permission: StaffPermission): onRequestAsyncHookHandler;
+  audit(
+    tx: Tx,
+    req: FastifyRequest,
+    what: { action: string; target?: string | null; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null },
+  ): Promise<void>;
+}
+
+/** An order's payment attempts (payment module), as the console shows them. */
+export interface OrderPaymentRecord {
+  orderNo: string;
+  payNo: string;
+  stage: string;
+  method: string;
+  amount: number;
+  status: string;
+  createdAt: Date;
+  paidAt: Date | null;
+}
+
+/** The payment module's records of orders' payments (issue #16). */
+export interface OrderPaymentRecords {
+  ofOrders(orderNos: readonly string[]): Promise<OrderPaymentRecord[]>;
+  /** A relation of order numbers paid (at least one stage) with `method`, for the order list's IN (…) filter. */
+  orderNosPaidWith(method: string): SQLWrapper;
 }
 
 /** What registerOrder needs. */
@@ -128,6 +167,10 @@ export interface OrderNeeds {
   cartCheckout: OrderCart;
   buyNowTokens: BuyNowTokens;
   memberMessages: OrderMessages;
+  /** The console's guard and audit log (staff, registered further down: used per request). */
+  staff: OrderStaff;
+  /** Payments of orders (payment, registered further down: used per request). */
+  orderPayments: OrderPaymentRecords;
 }
 
 /** What the order module provides. */
@@ -138,13 +181,15 @@ export interface OrderProvides {
   orderReads: OrderReads & { counts(memberId: number): Promise<OrderCounts> };
   /** The member's reviewable order lines (product reviews). */
   reviewLines: ReviewLines;
+  /** Orders placed and paid per day, best sellers (the back office's 概览, issue #16). */
+  reports: OrderReports;
 }
 
 /**
  * The needs plus the order module's own trade-in recovery, as the module's files take them
  * (each a Pick of it). messages and recovery are optional where a test builds a part alone.
  */
-export interface OrderParts extends Omit<OrderNeeds, 'memberMessages'> {
+export interface OrderParts extends Omit<OrderNeeds, 'memberMessages' | 'staff' | 'orderPayments'> {
   memberMessages?: OrderMessages;
   tradeInRecovery?: TradeInRecovery;
 }

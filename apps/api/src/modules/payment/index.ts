@@ -20,6 +20,7 @@ import { createSandboxKeys } from './sandbox/sandbox-keys.ts';
 import { sandboxRoutes } from './sandbox/sandbox-routes.ts';
 import { wechatPaySandboxRoutes } from './sandbox/wechatpay-v3.ts';
 import { paymentSettingsOf } from './settings.ts';
+import { createPaymentRecords } from './payment-records.ts';
 import { keyHolder, loadProviderKeys } from './trust/provider-keys.ts';
 
 /** Gateways sign the exact bytes they send: these routes get the body as a raw string. */
@@ -68,5 +69,5 @@ export function registerPayment(api: FastifyInstance, deps: PaymentNeeds): Payme
   // Trades whose worker stopped before the merchant acknowledged: one sweep a minute for the shop.
   deps.ctx.jobs?.every('sandbox-notify-sweep', '* * * * *', () => notifier.sweep());
   api.addHook('onClose', async () => notifier.close());
-  return { paidOrders: payments };
+  return { paidOrders: payments, records: createPaymentRecords(database) };
 }

@@ -8,6 +8,7 @@ import type { Db, Tx } from '@shop/db';
 import type { DuePayment, PaidStage, PayStageName } from '@shop/contracts/payment';
 import type { ApiContext, AuthState } from '../../platform/types.ts';
 import type { PostPaymentDraw } from './payment-routes.ts';
+import type { PaymentRecords } from './payment-records.ts';
 
 /** Where the port's queries run: the pool, a transaction, or a held connection's handle. */
 export type Runner = Db | Tx;
@@ -36,6 +37,8 @@ export interface PaymentNeeds {
 /** What the payment module provides: whether a member paid an order (the post-payment draw asks). */
 export interface PaymentProvides {
   paidOrders: { hasPaid(memberId: number, orderNo: string): Promise<'paid' | 'unpaid' | 'none'> };
+  /** The back office's reads of payments (issue #16): an order's attempts, orders paid with a method, money taken per day. */
+  records: PaymentRecords;
 }
 
 export type PaymentParts = PaymentNeeds;

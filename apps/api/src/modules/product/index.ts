@@ -10,6 +10,7 @@ import { createDetailReads } from './detail-reads.ts';
 import { createListingService } from './listing.service.ts';
 import { productRoutes } from './routes.ts';
 import { createStockService } from './stock.service.ts';
+import { createStockAlerts } from './stock-alerts.ts';
 import { registerPdp } from './pdp/register.ts';
 import { registerReviews } from './reviews/register.ts';
 import { registerCompare } from './compare/register.ts';
@@ -30,5 +31,11 @@ export function registerProduct(api: FastifyInstance, needs: ProductNeeds): Prod
   registerCompare(api, deps);
   registerTtm(api, deps);
   registerShare(api, deps);
-  return { catalogue: deps.catalogue, ttm: deps.ttm, stock: createStockService(), productDetails: createDetailReads(database) };
+  return {
+    catalogue: deps.catalogue,
+    ttm: deps.ttm,
+    stock: createStockService(),
+    productDetails: createDetailReads(database),
+    stockAlerts: createStockAlerts(database),
+  };
 }

@@ -5,6 +5,7 @@
  * the member behind a request. No product file imports another module but media and uploads
  * (pure picture URLs and the uploaded-image check).
  */
+import type { StockAlerts } from './stock-alerts.ts';
 import type { SkuActivity } from '@shop/contracts/pdp-rules';
 import type { ApiContext, AuthState } from '../../platform/types.ts';
 import type { CatalogRepository } from './catalog.repository.ts';
@@ -53,6 +54,8 @@ export interface ProductProvides {
   stock: StockService;
   /** Product-detail reads: which products are bespoke (customized orders). */
   productDetails: DetailReads;
+  /** SKUs on sale at or below their stock alert level (the back office's 概览, issue #16). */
+  stockAlerts: StockAlerts;
 }
 
 /** The needs plus the product module's own catalogue and TTM service, as its files take them (each a Pick of it). */

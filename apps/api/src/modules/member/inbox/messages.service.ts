@@ -65,6 +65,15 @@ export function createMessageService({ database }: { database: Database }) {
 
     unread: (memberId: number) => countUnread(db, memberId),
 
+    /** The messages a member was sent with this link, oldest first (the back office's order detail, issue #16). */
+    sentWithLink(memberId: number, link: string): Promise<{ id: number; title: string; body: string; createdAt: Date }[]> {
+      return db
+        .select({ id: m.id, title: m.title, body: m.body, createdAt: m.createdAt })
+        .from(m)
+        .where(and(eq(m.memberId, memberId), eq(m.link, link)))
+        .orderBy(m.createdAt, m.id);
+    },
+
     /** One page, newest first, each marked read or not; with the unread total. */
     async page(memberId: number, pageNo: number, pageSize: number): Promise<MessagePage> {
       const joined = await joinedAt(db, memberId);

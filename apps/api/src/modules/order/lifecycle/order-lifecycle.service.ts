@@ -172,6 +172,10 @@ export function createOrderLifecycle(
     paymentPort,
     placed,
     queries,
+    transitions,
+    logistics,
+    /** Queues the tracking steps of a parcel staff shipped (the console, issue #16). */
+    followParcel: scheduleShip,
     expireOne: expiry.expireOne,
     expireJob,
     cancelExpired: expiry.cancelExpired,

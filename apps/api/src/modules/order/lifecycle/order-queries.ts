@@ -206,6 +206,55 @@ export function createOrderQueries(deps: Pick<OrderParts, 'catalogue' | 'ctx'>, 
 
   const eventsOf = (orderId: number) => db.select().from(e).where(eq(e.orderId, orderId)).orderBy(asc(e.at), asc(e.id));
 
+  /** The detail of an order row (the caller decided whose it may be), with its events. */
+  async function detailOf(r: OrderRow): Promise<{ detail: OrderDetail; events: EventRow[] }> {
+    const now = clock.now();
+    const [lines, events] = await Promise.all([linesOf([r.id]), eventsOf(r.id)]);
+    const a = r.address as AddressSnapshot;
+    const inv = r.invoice as { type: 'personal' | 'company'; title?: string; taxNo?: string; email?: string } | null;
+    const tracking = events.filter((x) => x.kind === 'tracking');
+    const latest = tracking.at(-1);
+    const detail: OrderDetail = {
+      ...card(r, lines.get(r.id) ?? [], now),
+      timeline: events.filter((x) => x.kind === 'status').map(eventView),
+      address: { receiver: a.receiver, mobileMasked: maskMobile(a.mobile ?? ''), region: regionOf(a), detail: a.detail },
+      amounts: {
+        listAmt: r.listAmt,
+        goodsAmt: r.goodsAmt,
+        serviceAmt: r.serviceAmt,
+        couponAmt: r.couponAmt,
+        pointsUsed: r.pointsUsed,
+        tradeInAmt: r.tradeInAmt,
+        shippingAmt: r.shippingAmt,
+        payableAmt: r.payableAmt,
+        balanceAmt: r.balanceAmt,
+        swellAmt: r.swellAmt,
+        paidAmt: r.paidAmt,
+      },
+      invoice: inv
+        ? {
+            type: inv.type,
+            typeLabel: inv.type === 'company' ? '电子普通发票（单位）' : '电子普通发票（个人）',
+            title: inv.title ?? '个人',
+            taxNo: inv.taxNo ?? null,
+            email: inv.email ?? null,
+          }
+        : null,
+      remark: r.remark,
+      deliveryDate: r.deliveryDate,
+      payDeadline: formatBeijingTime(r.payDeadline.getTime()),
+      cancelReason: r.cancelReason,
+      presale: presaleOf(r, now),
+      logistics: r.carrier && r.trackingNo ? { carrier: r.carrier, trackingNo: r.trackingNo, latest: latest ? eventView(latest) : null } : null,
+      paidAt: bj(r.paidAt),
+      shippedAt: bj(r.shippedAt),
+      deliveredAt: bj(r.deliveredAt),
+      completedAt: bj(r.completedAt),
+      cancelledAt: bj(r.cancelledAt),
+    };
+    return { detail, events };
+  }
+
   return {
     /** Counts per tab over the recent orders (the same set the tabs list). */
     async counts(memberId: number): Promise<OrderCounts> {
@@ -223,53 +272,21 @@ export function createOrderQueries(deps: Pick<OrderParts, 'catalogue' | 'ctx'>, 
     history: (memberId: number, q: { tab: OrderTab; pageNo: number; pageSize: number }) =>
       page(memberId, q.tab, q.pageNo, q.pageSize, lt(o.createdAt, historyCut(clock.now()))),
 
-    async detail(orderNo: string, memberId: number): Promise<OrderDetail> {
-      const now = clock.now();
-      const r = await own(orderNo, memberId);
-      const [lines, events] = await Promise.all([linesOf([r.id]), eventsOf(r.id)]);
-      const a = r.address as AddressSnapshot;
-      const inv = r.invoice as { type: 'personal' | 'company'; title?: string; taxNo?: string; email?: string } | null;
-      const tracking = events.filter((x) => x.kind === 'tracking');
-      const latest = tracking.at(-1);
-      return {
-        ...card(r, lines.get(r.id) ?? [], now),
-        timeline: events.filter((x) => x.kind === 'status').map(eventView),
-        address: { receiver: a.receiver, mobileMasked: maskMobile(a.mobile ?? ''), region: regionOf(a), detail: a.detail },
-        amounts: {
-          listAmt: r.listAmt,
-          goodsAmt: r.goodsAmt,
-          serviceAmt: r.serviceAmt,
-          couponAmt: r.couponAmt,
-          pointsUsed: r.pointsUsed,
-          tradeInAmt: r.tradeInAmt,
-          shippingAmt: r.shippingAmt,
-          payableAmt: r.payableAmt,
-          balanceAmt: r.balanceAmt,
-          swellAmt: r.swellAmt,
-          paidAmt: r.paidAmt,
-        },
-        invoice: inv
-          ? {
-              type: inv.type,
-              typeLabel: inv.type === 'company' ? '电子普通发票（单位）' : '电子普通发票（个人）',
-              title: inv.title ?? '个人',
-              taxNo: inv.taxNo ?? null,
-              email: inv.email ?? null,
-            }
-          : null,
-        remark: r.remark,
-        deliveryDate: r.deliveryDate,
-        payDeadline: formatBeijingTime(r.payDeadline.getTime()),
-        cancelReason: r.cancelReason,
-        presale: presaleOf(r, now),
-        logistics: r.carrier && r.trackingNo ? { carrier: r.carrier, trackingNo: r.trackingNo, latest: latest ? eventView(latest) : null } : null,
-        paidAt: bj(r.paidAt),
-        shippedAt: bj(r.shippedAt),
-        deliveredAt: bj(r.deliveredAt),
-        completedAt: bj(r.completedAt),
-        cancelledAt: bj(r.cancelledAt),
-      };
+    detail: async (orderNo: string, memberId: number): Promise<OrderDetail> => (await detailOf(await own(orderNo, memberId))).detail,
+
+    /**
+     * Any member's order as the console reads it (issue #16): the member's own detail (the same
+     * lines and breakdown) with the row and every event, status and tracking; null when none.
+     */
+    async staffDetail(orderNo: string): Promise<{ row: OrderRow; detail: OrderDetail; events: OrderEvent[] } | null> {
+      const [row] = await db.select().from(o).where(eq(o.orderNo, orderNo));
+      if (!row) return null;
+      const { detail, events } = await detailOf(row);
+      return { row, detail, events: events.map(eventView) };
     },
+
+    lines: linesOf,
+    card,
 
     async logistics(orderNo: string, memberId: number): Promise<LogisticsView> {
       const r = await own(orderNo, memberId);

@@ -22,7 +22,7 @@ import { SUB_TYP } from '@shop/contracts/pdp-rules';
 import { AUTO_CONFIRM_DAYS } from '@shop/contracts/order';
 import { canMove, transitionOf, type OrderTransitionEvent } from '@shop/contracts/order-transitions';
 import type { OrderParts } from '../order-needs.ts';
-import type { LogisticsAdapter, ShipTo } from '../../../adapters/logistics/logistics-adapter.ts';
+import type { LogisticsAdapter, Shipment, ShipTo } from '../../../adapters/logistics/logistics-adapter.ts';
 import type { PayStage } from '../order-ports.ts';
 import { movable, type GuardFacts } from './order-guards.ts';
 import { formatYuan as yuan } from '@shop/contracts/money';
@@ -38,6 +38,8 @@ export type OrderRow = typeof o.$inferSelect;
 export const BALANCE_EXPIRED_REASON = '尾款未在规定时间内支付，定金不予退还';
 export const PAY_TIMEOUT_REASON = '订单超时未支付，已自动取消';
 export const MEMBER_CANCEL_REASON = '用户取消';
+/** An unpaid order cancelled by staff in the console (issue #16); their reason follows in brackets. */
+export const STAFF_CANCEL_REASON = '商城取消';
 
 export interface PaidEvent {
   orderNo: string;
@@ -54,7 +56,7 @@ export type LogisticsMove = 'shipped' | 'tracking' | 'delivered' | 'none';
 /** The transition event of each payment stage. */
 export const PAY_EVENT: Readonly<Record<PayStage, OrderTransitionEvent>> = { full: 'paid_in_full', deposit: 'deposit_paid', balance: 'balance_paid' };
 /** The cancelling events (each gives back what the order held). */
-export type CancelEvent = Extract<OrderTransitionEvent, 'member_cancel' | 'pay_timeout' | 'balance_expired'>;
+export type CancelEvent = Extract<OrderTransitionEvent, 'member_cancel' | 'staff_cancel' | 'pay_timeout' | 'balance_expired'>;
 
 /**
  * THE status change: one conditional UPDATE whose from-states, target and guard come from
@@ -99,8 +101,24 @@ export function createOrderTransitions(
       tx,
     );
 
+  /**
+   * paid → shipped with this shipment, in one conditional UPDATE (of two concurrent ships one
+   * applies, the other finds the order shipped and gets null); the shipped event, the member's
+   * message and the carrier's first tracking step (picked up) go with it.
+   */
+  async function shipWith(tx: Tx, orderNo: string, shipment: Shipment, now: Date): Promise<OrderRow | null> {
+    const shipped = await moveOrder(tx, orderNo, 'ship', { carrier: shipment.carrier, trackingNo: shipment.trackingNo, shippedAt: now, updatedAt: now });
+    if (!shipped) return null;
+    await addEvent(tx, shipped.id, now, shipped.status, `商品已出库，由${shipment.carrier}配送，运单号 ${shipment.trackingNo}`);
+    await tell(tx, shipped, now, '订单已发货', `由${shipment.carrier}配送，运单号 ${shipment.trackingNo}`);
+    const first = logistics.step(0, shipment, shipped.address as ShipTo);
+    if (first) await addEvent(tx, shipped.id, now, first.code, first.description, 'tracking', first.location);
+    return shipped;
+  }
+
   return {
     addEvent,
+    shipWith,
 
     /** The payment port's recordPaid: moves the order for the paid stage, or 'not-payable'. */
     async recordPaid(tx: Tx, paid: PaidEvent): Promise<{ outcome: 'applied' | 'not-payable'; order: OrderRow | null }> {
@@ -153,15 +171,8 @@ export function createOrderTransitions(
       if (!row) return 'none';
       const to = row.address as ShipTo;
       if (canMove(row.status, 'ship')) {
-        const shipment = logistics.ship(orderNo, to);
         // The row is locked: the move applies (it stays conditional like every other).
-        const shipped = await moveOrder(tx, orderNo, 'ship', { carrier: shipment.carrier, trackingNo: shipment.trackingNo, shippedAt: now, updatedAt: now });
-        if (!shipped) return 'none';
-        await addEvent(tx, row.id, now, shipped.status, `商品已出库，由${shipment.carrier}配送，运单号 ${shipment.trackingNo}`);
-        await tell(tx, row, now, '订单已发货', `由${shipment.carrier}配送，运单号 ${shipment.trackingNo}`);
-        const first = logistics.step(0, shipment, to);
-        if (first) await addEvent(tx, row.id, now, first.code, first.description, 'tracking', first.location);
-        return 'shipped';
+        return (await shipWith(tx, orderNo, logistics.ship(orderNo, to), now)) ? 'shipped' : 'none';
       }
       // Tracking steps happen while the parcel travels, i.e. while the order may be delivered.
       if (!canMove(row.status, 'deliver') || !row.carrier || !row.trackingNo) return 'none';
