@@ -13,6 +13,10 @@ const RESOURCE_PERMISSION: Record<string, StaffPermission> = {
   staff: 'staff.manage',
   roles: 'staff.manage',
   'audit-log': 'audit.read',
+  'catalogue-categories': 'catalogue.write',
+  'catalogue-products': 'catalogue.write',
+  'catalogue-prices': 'prices.write',
+  'catalogue-stock': 'stock.write',
 };
 
 const ME_PATH = '/api/admin/auth/me';
@@ -85,6 +89,11 @@ const LISTS: Record<string, { path: string; sort?: (s: CrudSort[]) => string | u
     sort: (s) => (s[0] ? `${s[0].order === 'desc' ? '-' : ''}${s[0].field}` : undefined),
   },
   'audit-log': { path: '/api/admin/audit-log' },
+  'catalogue-products': {
+    path: '/api/admin/catalogue/products',
+    sort: (s) => (s[0] ? `${s[0].order === 'desc' ? '-' : ''}${s[0].field}` : undefined),
+  },
+  'catalogue-stock': { path: '/api/admin/catalogue/stock' },
 };
 
 function filterQuery(filters: CrudFilter[] = []): Query {
