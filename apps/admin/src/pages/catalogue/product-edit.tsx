@@ -402,12 +402,12 @@ export function ProductEditPage() {
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item label="商品类型" name="type" rules={[zodRule(s.type)]} required>
+            <Form.Item label="商品类型" name="type" rules={[zodRule(s.type)]}>
               <Select options={PRODUCT_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))} placeholder="请选择" />
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item label="类目" name="categoryCode" rules={[zodRule(s.categoryCode)]} required>
+            <Form.Item label="类目" name="categoryCode" rules={[zodRule(s.categoryCode)]}>
               <Select options={categoryOptions} placeholder="请选择二级类目" showSearch optionFilterProp="label" />
             </Form.Item>
           </Col>
