@@ -131,6 +131,13 @@ test('@pc an operator creates a product with two SKUs and a picture, puts it on 
   await page.goto(`/search/${encodeURIComponent(`星云${word}`)}`);
   await expect(page.getByText(name).first()).toBeVisible();
 
+  // Off sale again through the screen (the e2e database outlives the run: other specs see the seeded catalogue), and the shop no longer finds it.
+  await page.goto(`/admin/catalogue/products/${spu}`);
+  await page.getByRole('button', { name: '下架' }).click();
+  await expect(page.getByText('已下架', { exact: true }).first()).toBeVisible();
+  await page.goto(`/search/${encodeURIComponent(`星云${word}`)}`);
+  await expect(page.getByText(name)).toHaveCount(0);
+
   // A 客服, in a browser of their own: no 商品, no price form, and the price API refuses them.
   const agent = `客服${suffix()}`;
   const agentPassword = adminCreate(baseURL!, agent, '客服');

@@ -5,7 +5,7 @@
  * (403 in the envelope, nothing changed, no audit row); stock adjustments racing each other never
  * go below zero; a price or sale change is served by the shop's own product API at once.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffAccount } from '../src/modules/staff/index.ts';
 import { pngFile } from '../../../test-support/pictures.ts';
 import { Browser, randomText, useTestApi, type Reply } from './harness.ts';
@@ -62,14 +62,29 @@ interface Product {
   skus: Sku[];
 }
 
-/** A second-level category to put products in (the seeded smartphones). */
-const LEAF = 'smartphones';
+/**
+ * The tests' own second-level category, under a hidden first-level one: products made here stay
+ * out of the seeded categories' listings, and each test takes what it put on sale off again, so
+ * the other test files' listings and searches see the seeded catalogue only.
+ */
+const ROOT = 'zz-admin-test';
+const LEAF = 'zz-admin-test-leaf';
+beforeAll(async () => {
+  await q(
+    `INSERT INTO categories (code, parent_code, name, level, sort_order, hidden) VALUES ($1, NULL, '后台测试', 1, 999, true), ($2, $1, '后台测试叶', 2, 1, false)
+     ON CONFLICT (code) DO NOTHING`,
+    [ROOT, LEAF],
+  );
+});
+afterEach(async () => {
+  await q(`UPDATE products SET status = 'off_sale' WHERE category_code = $1 AND status = 'on_sale'`, [LEAF]);
+});
 
-const productInput = (spuCode: string, name = `测试星云手机 ${spuCode}`, pictures: string[] = []) => ({
+const productInput = (spuCode: string, name = `测试星云配件 ${spuCode}`, pictures: string[] = []) => ({
   spuCode,
   name,
   model: `X${spuCode.slice(-4)}`,
-  type: 'phone',
+  type: 'accessory',
   categoryCode: LEAF,
   sellingPoint: '超长续航，轻薄机身',
   skus: [
@@ -108,47 +123,53 @@ describe('categories', () => {
     const tree = await b.get<{ list: { code: string; children: { code: string }[]; productCount: number }[] }>('/api/admin/catalogue/categories');
     expect(tree.status).toBe(200);
     expect(tree.body.data.list.length).toBeGreaterThan(0);
-    const parent = tree.body.data.list.find((c) => c.children.some((k) => k.code === LEAF))!;
-    expect(parent.productCount).toBeGreaterThan(0);
+    expect(tree.body.data.list.find((c) => c.code === 'smartphone-tablet')!.productCount).toBeGreaterThan(0);
 
+    // A first-level category of its own, two children under it.
     const code = `t-${randomText(3)}`;
     const made = await b.post<{ code: string; level: number; sortOrder: number; hidden: boolean }>('/api/admin/catalogue/categories', {
       code,
       name: '测试类目',
-      parentCode: parent.code,
     });
     expect(made.status).toBe(200);
-    expect(made.body.data).toMatchObject({ code, level: 2, hidden: false });
+    expect(made.body.data).toMatchObject({ code, level: 1, hidden: false });
+    const [a, c] = [`${code}-a`, `${code}-c`];
+    for (const child of [a, c]) {
+      const kid = await b.post<{ level: number; sortOrder: number }>('/api/admin/catalogue/categories', {
+        code: child,
+        name: `子类目${child.slice(-1)}`,
+        parentCode: code,
+      });
+      expect(kid.body.data.level).toBe(2);
+    }
     expect((await auditOf(`category:${code}`))[0]).toMatchObject({ action: 'catalogue.category.created', staff_id: account.id });
     const shopTree = async () =>
-      (await b.get<{ code: string; children: { code: string }[] }[]>('/api/product/category/tree')).body.data.flatMap((c) => [
-        c.code,
-        ...c.children.map((k) => k.code),
+      (await b.get<{ code: string; children: { code: string }[] }[]>('/api/product/category/tree')).body.data.flatMap((x) => [
+        x.code,
+        ...x.children.map((k) => k.code),
       ]);
-    expect(await shopTree()).toContain(code);
+    expect(await shopTree()).toEqual(expect.arrayContaining([code, a, c]));
 
+    // Reordered within its parent.
+    const reordered = await b.request<{ list: { code: string; children: { code: string }[] }[] }>('PUT', '/api/admin/catalogue/category-order', {
+      json: { parentCode: code, codes: [c, a] },
+    });
+    expect(reordered.status).toBe(200);
+    expect(reordered.body.data.list.find((x) => x.code === code)!.children.map((x) => x.code)).toEqual([c, a]);
+    expect((await auditOf(`category:${code}`)).map((x) => x.action)).toContain('catalogue.category.reordered');
+
+    // Hidden (and renamed): it and its children leave the shop's tree at once.
     const hidden = await b.request<{ hidden: boolean; name: string }>('PUT', `/api/admin/catalogue/categories/${code}`, {
       json: { hidden: true, name: '改名类目' },
     });
     expect(hidden.body.data).toMatchObject({ hidden: true, name: '改名类目' });
-    expect(await shopTree()).not.toContain(code);
-    expect((await auditOf(`category:${code}`))[1]).toMatchObject({
+    const after = await shopTree();
+    for (const x of [code, a, c]) expect(after).not.toContain(x);
+    expect((await auditOf(`category:${code}`)).at(-1)).toMatchObject({
       action: 'catalogue.category.updated',
       before: { hidden: false, name: '测试类目' },
       after: { hidden: true, name: '改名类目' },
     });
-
-    const siblings = (await b.get<{ list: { code: string; children: { code: string }[] }[] }>('/api/admin/catalogue/categories')).body.data.list
-      .find((c) => c.code === parent.code)!
-      .children.map((c) => c.code);
-    const reversed = [...siblings].reverse();
-    const reordered = await b.request<{ list: { code: string; children: { code: string }[] }[] }>('PUT', '/api/admin/catalogue/category-order', {
-      json: { parentCode: parent.code, codes: reversed },
-    });
-    expect(reordered.status).toBe(200);
-    expect(reordered.body.data.list.find((c) => c.code === parent.code)!.children.map((c) => c.code)).toEqual(reversed);
-    // put it back, so other tests see the seeded order
-    await b.request('PUT', '/api/admin/catalogue/category-order', { json: { parentCode: parent.code, codes: siblings } });
   });
 
   it('refuses bad input in Chinese and conflicts, writing nothing', async () => {
@@ -209,7 +230,7 @@ describe('products', () => {
     ]);
     expect(p.skus[0]!.pictures).toEqual([{ id: pic.body.data.id, url: pic.body.data.url }]);
     // segmented name, pinyin of the naming words, the category and the colours
-    for (const word of ['星云', 'xingyun', '曜石黑', '云母白', '手机']) expect(p.searchText.split(' ')).toContain(word);
+    for (const word of ['星云', 'xingyun', '曜石黑', '云母白', '配件']) expect(p.searchText.split(' ')).toContain(word);
     expect((await auditOf(`product:${spu}`))[0]).toMatchObject({ action: 'catalogue.product.created', staff_id: account.id });
 
     // a draft is not in the shop, but the preview link shows it
@@ -221,6 +242,10 @@ describe('products', () => {
     const previewed = await b.get<{ preview: boolean }>(`/api/product/pdp/view/${spu}?previewToken=${encodeURIComponent(token)}`);
     expect(previewed.status).toBe(200);
     expect(previewed.body.data.preview).toBe(true);
+    // the product page shows the operator's picture for that SKU, the generated views for the other
+    const pageSkus = (previewed.body.data as unknown as { skus: { skuCd: string; skuImg: string[] }[] }).skus;
+    expect(pageSkus.find((k) => k.skuCd === `${spu}-BLK`)!.skuImg).toEqual([pic.body.data.url]);
+    expect(pageSkus.find((k) => k.skuCd === `${spu}-WHT`)!.skuImg[0]).not.toContain('/media/catalogue/');
 
     const listed = await b.get<{ list: { spuCode: string; skuCount: number; minPrice: number; status: string }[]; total: number }>(
       `/api/admin/catalogue/products?keyword=${spu.toLowerCase()}&status=draft&categoryCode=${LEAF}`,
@@ -238,7 +263,7 @@ describe('products', () => {
     const { b } = await signedIn('运营');
     const spu = freshSpu();
     const word = `琉璃${randomText(2)}`;
-    expect((await b.post('/api/admin/catalogue/products', productInput(spu, `星云${word}手机`))).status).toBe(200);
+    expect((await b.post('/api/admin/catalogue/products', productInput(spu, `星云${word}配件`))).status).toBe(200);
     const found = async () =>
       (await b.get<{ items: { spuCode: string }[] }>(`/api/product/search?keyword=${encodeURIComponent(`星云${word}`)}`)).body.data.items.map((i) => i.spuCode);
     expect(await found()).not.toContain(spu);
@@ -262,7 +287,7 @@ describe('products', () => {
     const { b } = await signedIn('运营');
     const spu = freshSpu();
     const made = (await b.post<Product>('/api/admin/catalogue/products', productInput(spu))).body.data;
-    const { spuCode: _s, ...rest } = productInput(spu, '晨曦折叠屏手机');
+    const { spuCode: _s, ...rest } = productInput(spu, '晨曦折叠屏配件');
     const edited = await b.request<Product>('PUT', `/api/admin/catalogue/products/${spu}`, {
       json: {
         ...rest,
@@ -274,7 +299,7 @@ describe('products', () => {
     });
     expect(edited.status).toBe(200);
     const e = edited.body.data;
-    expect(e.name).toBe('晨曦折叠屏手机');
+    expect(e.name).toBe('晨曦折叠屏配件');
     expect(e.searchText.split(' ')).toEqual(expect.arrayContaining(['晨曦', '流金']));
     expect(e.searchText.split(' ')).not.toContain('星云');
     // prices of an existing SKU are not changed by a content edit
@@ -282,7 +307,7 @@ describe('products', () => {
     expect(e.skus.find((s) => s.skuCode === `${spu}-WHT`)!.status).toBe('off_sale');
     expect(e.skus.find((s) => s.skuCode === `${spu}-GLD`)).toMatchObject({ price: 859900, status: 'on_sale', stock: 0 });
     const audit = await auditOf(`product:${spu}`);
-    expect(audit[1]).toMatchObject({ action: 'catalogue.product.updated', before: { name: made.name }, after: { name: '晨曦折叠屏手机' } });
+    expect(audit[1]).toMatchObject({ action: 'catalogue.product.updated', before: { name: made.name }, after: { name: '晨曦折叠屏配件' } });
 
     const noPrice = await b.request('PUT', `/api/admin/catalogue/products/${spu}`, {
       json: { ...rest, skus: [...rest.skus, { skuCode: `${spu}-RED`, attrs: { 颜色: '赤焰红', 存储: '12GB+256GB' } }] },
@@ -308,7 +333,7 @@ describe('products', () => {
     await bad({ ...base, skus: [base.skus[0], { ...base.skus[1], attrs: base.skus[0].attrs }] }, '两个SKU的属性完全相同');
     await bad({ ...base, skus: [{ ...base.skus[0], attrs: {} }] }, '每个SKU至少需要一个属性');
     await bad({ ...base, type: 'spaceship' }, '请选择商品类型');
-    await bad({ ...base, categoryCode: 'smartphone-tablet' }, /类目层级不正确/, 'ERR_ADMIN_CATEGORY_LEVEL');
+    await bad({ ...base, categoryCode: ROOT }, /类目层级不正确/, 'ERR_ADMIN_CATEGORY_LEVEL');
     await bad({ ...base, skus: [{ ...base.skus[0], pictures: ['A'.repeat(22)] }] }, '图片不存在或已失效，请重新上传', 'ERR_ADMIN_PICTURE_NOT_FOUND');
     const unknownCategory = await b.post('/api/admin/catalogue/products', { ...base, categoryCode: 'no-such' });
     expect(unknownCategory.status).toBe(404);
@@ -347,7 +372,7 @@ describe('products', () => {
     const { b: wh, account: whAccount } = await signedIn('仓储');
     expect403(await wh.post('/api/admin/catalogue/products', productInput(freshSpu())));
     const row = (await q('SELECT p.name, p.status, s.price FROM products p JOIN skus s ON s.product_id = p.id WHERE s.sku_code = $1', [`${spu}-BLK`])).rows[0];
-    expect(row).toEqual({ name: `测试星云手机 ${spu}`, status: 'draft', price: 459900 });
+    expect(row).toEqual({ name: `测试星云配件 ${spu}`, status: 'draft', price: 459900 });
     expect(await auditCount(account.id)).toBe(0);
     expect(await auditCount(whAccount.id)).toBe(0);
   });

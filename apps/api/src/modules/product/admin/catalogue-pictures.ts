@@ -10,11 +10,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { schema, type Database } from '@shop/db';
 import { reencodeImage } from '../../uploads/index.ts';
+import { cataloguePictureUrl } from './picture-url.ts';
+
+export { cataloguePictureUrl };
 
 const pictures = schema.cataloguePictures;
 const ID = /^[A-Za-z0-9_-]{22}$/;
-
-export const cataloguePictureUrl = (id: string) => `/media/catalogue/${id}.webp`;
 
 export function createCataloguePictures(database: Database) {
   const { db } = database;
