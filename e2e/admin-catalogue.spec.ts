@@ -125,7 +125,38 @@ test('@pc an operator creates a product with two SKUs and a picture, puts it on 
   const row = page.getByRole('row').filter({ hasText: spu });
   await expect(row).toContainText('在售');
   await expect(row).toContainText('¥4599.00 – ¥4699.00');
+  // Not while a toast fades out (its half-transparent text is not what the screen shows at rest).
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
   expect(await seriousAxeFindings(page), 'product list').toEqual([]);
+
+  // 类目: the tree with its product counts.
+  await menu.getByRole('link', { name: '类目' }).click();
+  await expect(page.getByRole('cell', { name: '智能手机', exact: true })).toBeVisible();
+  expect(await seriousAxeFindings(page), 'categories').toEqual([]);
+
+  // 库存, by a 仓储: stock in with a reason, and the ledger shows it.
+  const keeper = `仓储${suffix()}`;
+  const keeperPassword = adminCreate(baseURL!, keeper, '仓储');
+  const warehouse = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } });
+  const keeperPage = await warehouse.newPage();
+  await signInFirstTime(keeperPage, keeper, keeperPassword);
+  const keeperMenu = keeperPage.getByRole('navigation', { name: '主菜单' });
+  await expect(keeperMenu.getByRole('link', { name: '商品列表' })).toHaveCount(0);
+  await keeperMenu.getByRole('link', { name: '库存' }).click();
+  await keeperPage.getByLabel('名称或编码').fill(spu);
+  await keeperPage.getByRole('button', { name: '查询' }).click();
+  const skuRow = keeperPage.getByRole('row').filter({ hasText: `${spu}-1` });
+  await skuRow.getByRole('button', { name: '调整库存' }).click();
+  const adjust = keeperPage.getByRole('dialog');
+  await adjust.getByLabel('调整数量').fill('5');
+  await adjust.getByLabel('调整原因').fill('采购入库');
+  await adjust.getByRole('button', { name: '确认调整' }).click();
+  await expect(keeperPage.getByText('已调整，当前库存 5')).toBeVisible();
+  await expect(keeperPage.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
+  expect(await seriousAxeFindings(keeperPage), 'stock').toEqual([]);
+  await skuRow.getByRole('button', { name: '流水' }).click();
+  await expect(keeperPage.getByRole('dialog').getByRole('cell', { name: '采购入库' })).toBeVisible();
+  await warehouse.close();
 
   // The shop's search page finds it at once.
   await page.goto(`/search/${encodeURIComponent(`星云${word}`)}`);

@@ -3,7 +3,7 @@
  * (first level, or under a first-level one), rename, hide / show in the shop, move up / down
  * within its parent. Forms use the API's zod schemas.
  */
-import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, MinusSquareOutlined, PlusOutlined, PlusSquareOutlined } from '@ant-design/icons';
 import { categoryCodeSchema, categoryCreateInputSchema, type AdminCategory, type AdminCategoryNode } from '@shop/contracts/catalogue-admin';
 import { App, Button, Card, Form, Input, Modal, Select, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -63,7 +63,22 @@ export function CategoriesPage() {
         loading={loading}
         dataSource={tree}
         pagination={false}
-        expandable={{ defaultExpandAllRows: true }}
+        // Keyed by the number of first-level rows, so that "all expanded" applies once the tree has loaded.
+        key={tree.length}
+        expandable={{
+          defaultExpandAllRows: true,
+          expandIcon: ({ expanded, onExpand, record, expandable }) =>
+            expandable ? (
+              <Button
+                type="text"
+                size="small"
+                icon={expanded ? <MinusSquareOutlined /> : <PlusSquareOutlined />}
+                aria-label={`${expanded ? '收起' : '展开'} ${record.name}`}
+                aria-expanded={expanded}
+                onClick={(e) => onExpand(record, e)}
+              />
+            ) : null,
+        }}
         columns={[
           { title: '类目名称', dataIndex: 'name' },
           { title: '编码', dataIndex: 'code' },

@@ -37,7 +37,7 @@ function LedgerDrawer({ sku, onClose }: { sku: StockRow | null; onClose: () => v
         pagination={{ current: page, pageSize: 20, total: data?.total ?? 0, onChange: setPage, showTotal: (n) => `共 ${n} 条` }}
         columns={[
           { title: '时间', dataIndex: 'at', render: (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss') },
-          { title: '调整', dataIndex: 'delta', render: (d: number) => <Tag color={d > 0 ? 'green' : 'red'}>{d > 0 ? `+${d}` : d}</Tag> },
+          { title: '调整', dataIndex: 'delta', render: (d: number) => <Tag color={d > 0 ? '#237804' : '#cf1322'}>{d > 0 ? `+${d}` : d}</Tag> },
           { title: '调整后库存', dataIndex: 'stockAfter' },
           { title: '原因', dataIndex: 'reason' },
           { title: '操作人', dataIndex: 'actor' },
@@ -107,7 +107,7 @@ export function StockPage() {
             render: (n: number, r) => (
               <Space>
                 {n}
-                {n <= r.lowStock && <Tag color="orange">低库存</Tag>}
+                {n <= r.lowStock && <Tag color="#ad4e00">低库存</Tag>}
               </Space>
             ),
           },
