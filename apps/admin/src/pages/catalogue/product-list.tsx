@@ -28,7 +28,7 @@ interface Search {
   status?: string;
 }
 
-export const statusOptions = Object.entries(PRODUCT_STATUSES).map(([value, label]) => ({ value, label }));
+const statusOptions = Object.entries(PRODUCT_STATUSES).map(([value, label]) => ({ value, label }));
 
 export function ProductListPage() {
   const { message } = App.useApp();
