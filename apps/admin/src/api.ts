@@ -47,10 +47,17 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?
     csrfToken = primed?.headers.get(CSRF_HEADER) ?? '';
   }
   const headers: Record<string, string> = { accept: 'application/json', [CSRF_HEADER]: csrfToken };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (a picture upload) goes as multipart, its boundary set by the browser.
+  const form = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !form) headers['content-type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(path, { method, credentials: 'same-origin', headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    res = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers,
+      body: body === undefined ? undefined : form ? (body as FormData) : JSON.stringify(body),
+    });
   } catch {
     throw new ApiError(503, 'E_HTTP_REQUEST', BUSY, null);
   }

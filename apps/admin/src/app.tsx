@@ -44,6 +44,12 @@ function StartPage() {
     </>
   );
 }
+// 商品 (catalogue.write / prices.write / stock.write).
+const CategoriesPage = lazy(() => import('./pages/catalogue/categories.tsx').then((m) => ({ default: m.CategoriesPage })));
+const ProductListPage = lazy(() => import('./pages/catalogue/product-list.tsx').then((m) => ({ default: m.ProductListPage })));
+const ProductEditPage = lazy(() => import('./pages/catalogue/product-edit.tsx').then((m) => ({ default: m.ProductEditPage })));
+const PricesPage = lazy(() => import('./pages/catalogue/prices.tsx').then((m) => ({ default: m.PricesPage })));
+const StockPage = lazy(() => import('./pages/catalogue/stock.tsx').then((m) => ({ default: m.StockPage })));
 
 /**
  * Colours darker than Ant Design's defaults where its defaults miss WCAG AA contrast on white
@@ -97,6 +103,16 @@ export function App() {
               { name: 'staff', list: '/system/staff', meta: { label: '员工与角色' } },
               { name: 'audit-log', list: '/system/audit-log', meta: { label: '审计日志' } },
               { name: 'orders', list: '/orders', show: '/orders/:orderNo', meta: { label: '订单' } },
+              { name: 'catalogue-categories', list: '/catalogue/categories', meta: { label: '类目' } },
+              {
+                name: 'catalogue-products',
+                list: '/catalogue/products',
+                create: '/catalogue/products/new',
+                edit: '/catalogue/products/:spuCode',
+                meta: { label: '商品列表' },
+              },
+              { name: 'catalogue-prices', edit: '/catalogue/products/:spuCode/prices', meta: { label: '价格' } },
+              { name: 'catalogue-stock', list: '/catalogue/stock', meta: { label: '库存' } },
             ]}
             options={{
               disableTelemetry: true,
@@ -132,6 +148,12 @@ export function App() {
                   <Route path="/system/audit-log" element={guarded('audit-log', <AuditLogPage />)} />
                   <Route path="/orders" element={guarded('orders', <OrderListPage />)} />
                   <Route path="/orders/:orderNo" element={guarded('orders', <OrderDetailPage />)} />
+                  <Route path="/catalogue/categories" element={guarded('catalogue-categories', <CategoriesPage />)} />
+                  <Route path="/catalogue/products" element={guarded('catalogue-products', <ProductListPage />)} />
+                  <Route path="/catalogue/products/new" element={guarded('catalogue-products', <ProductEditPage />)} />
+                  <Route path="/catalogue/products/:spuCode" element={guarded('catalogue-products', <ProductEditPage />)} />
+                  <Route path="/catalogue/products/:spuCode/prices" element={guarded('catalogue-prices', <PricesPage />)} />
+                  <Route path="/catalogue/stock" element={guarded('catalogue-stock', <StockPage />)} />
                   <Route path="*" element={<NotFound />} />
                 </Route>
               </Route>

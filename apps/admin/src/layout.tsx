@@ -2,7 +2,7 @@
  * The console's frame: a menu built from what the signed-in person's role allows (系统 and its
  * entries appear only with staff.manage / audit.read), their name and role, 个人设置 and 退出登录.
  */
-import { HomeOutlined, LogoutOutlined, ProfileOutlined, SettingOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { HomeOutlined, LogoutOutlined, ProfileOutlined, SettingOutlined, ShoppingOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { useLogout } from '@refinedev/core';
 import { Button, Layout, Menu, Space, Typography, type MenuProps } from 'antd';
 import { useEffect, type ReactNode } from 'react';
@@ -30,8 +30,16 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const system: NonNullable<MenuProps['items']> = [];
   if (can(profile, 'staff.manage')) system.push({ key: '/system/staff', label: <Link to="/system/staff">员工与角色</Link> });
   if (can(profile, 'audit.read')) system.push({ key: '/system/audit-log', label: <Link to="/system/audit-log">审计日志</Link> });
+  // 商品: each entry only with the permission its API requires.
+  const catalogue: NonNullable<MenuProps['items']> = [];
+  if (can(profile, 'catalogue.write')) catalogue.push({ key: '/catalogue/categories', label: <Link to="/catalogue/categories">类目</Link> });
+  if (can(profile, 'catalogue.write')) catalogue.push({ key: '/catalogue/products', label: <Link to="/catalogue/products">商品列表</Link> });
+  if (can(profile, 'catalogue.write') && can(profile, 'prices.write'))
+    catalogue.push({ key: '/catalogue/products/new', label: <Link to="/catalogue/products/new">新建商品</Link> });
+  if (can(profile, 'stock.write')) catalogue.push({ key: '/catalogue/stock', label: <Link to="/catalogue/stock">库存</Link> });
   const items: MenuProps['items'] = [
     { key: '/', icon: <HomeOutlined />, label: <Link to="/">首页</Link> },
+    ...(catalogue.length ? [{ key: 'catalogue', icon: <ShoppingOutlined />, label: '商品', children: catalogue }] : []),
     ...(can(profile, 'orders.read') ? [{ key: '/orders', icon: <ProfileOutlined />, label: <Link to="/orders">订单</Link> }] : []),
     ...(system.length ? [{ key: 'system', icon: <TeamOutlined />, label: '系统', children: system }] : []),
     { key: '/profile', icon: <SettingOutlined />, label: <Link to="/profile">个人设置</Link> },
@@ -46,7 +54,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           </Typography.Text>
         </div>
         <nav aria-label="主菜单">
-          <Menu mode="inline" selectedKeys={[pathname]} defaultOpenKeys={['system']} items={items} style={{ borderInlineEnd: 0 }} />
+          <Menu mode="inline" selectedKeys={[pathname]} defaultOpenKeys={['system', 'catalogue']} items={items} style={{ borderInlineEnd: 0 }} />
         </nav>
       </Sider>
       <Layout>

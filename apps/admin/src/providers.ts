@@ -14,6 +14,10 @@ const RESOURCE_PERMISSION: Record<string, StaffPermission> = {
   roles: 'staff.manage',
   'audit-log': 'audit.read',
   orders: 'orders.read',
+  'catalogue-categories': 'catalogue.write',
+  'catalogue-products': 'catalogue.write',
+  'catalogue-prices': 'prices.write',
+  'catalogue-stock': 'stock.write',
 };
 
 const ME_PATH = '/api/admin/auth/me';
@@ -90,6 +94,11 @@ const LISTS: Record<string, { path: string; sort?: (s: CrudSort[]) => string | u
     path: '/api/admin/orders',
     sort: (s) => (s[0] ? `${s[0].order === 'desc' ? '-' : ''}${s[0].field}` : undefined),
   },
+  'catalogue-products': {
+    path: '/api/admin/catalogue/products',
+    sort: (s) => (s[0] ? `${s[0].order === 'desc' ? '-' : ''}${s[0].field}` : undefined),
+  },
+  'catalogue-stock': { path: '/api/admin/catalogue/stock' },
 };
 
 function filterQuery(filters: CrudFilter[] = []): Query {

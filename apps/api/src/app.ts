@@ -25,6 +25,7 @@ import { registerDev, type SmsSink } from './modules/dev/index.ts';
 import { mountAuthSandbox, registerAuth, type AuthProvides } from './modules/auth/index.ts';
 import { registerMember, type MemberProvides } from './modules/member/index.ts';
 import { registerProduct, type ProductProvides } from './modules/product/index.ts';
+import { registerCatalogueAdmin, registerCatalogueMedia } from './modules/product/index.ts';
 import { registerCms, registerCmsMedia } from './modules/cms/index.ts';
 import { registerMarketing, type MarketingProvides } from './modules/marketing/index.ts';
 import { registerDelivery } from './modules/delivery/index.ts';
@@ -238,6 +239,8 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
       const { staff } = laterStaff.bind({ staff: registerStaff(api, { ctx }) });
       // The console's 概览 (issue #16): /api/admin/reports/*.
       registerReporting(api, { ctx, orders: order.reports, payments: payment.records, stock: product.stockAlerts, staff });
+      // The console's 商品 area (issue #16), guarded and audited by the staff module.
+      registerCatalogueAdmin(api, { ctx, staff });
       if (config.nodeEnv !== 'production' && opts.smsSink) registerDev(api, { ctx, smsSink: opts.smsSink });
       opts.extraRoutes?.(api);
     },
@@ -248,6 +251,7 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
   // stand-in, and the header's cart number (a bare number, spec 7).
   registerCmsMedia(app);
   registerUploadMedia(app, ctx);
+  registerCatalogueMedia(app, ctx);
   await mountAuthSandbox(app, { ctx, members: laterMember.provides.members });
   registerCartCount(app, { ctx, isSessionActive });
 

@@ -31,11 +31,21 @@ const ACTION_LABELS: Record<string, string> = {
   'staff.account.enabled': '启用员工',
   'staff.account.password-reset': '重置员工密码',
   'staff.role.permissions-changed': '修改角色权限',
+  'catalogue.category.created': '新建类目',
+  'catalogue.category.updated': '修改类目',
+  'catalogue.category.reordered': '调整类目顺序',
+  'catalogue.product.created': '新建商品',
+  'catalogue.product.updated': '修改商品',
+  'catalogue.product.on-sale': '商品上架',
+  'catalogue.product.off-sale': '商品下架',
+  'catalogue.prices.updated': '修改价格',
+  'catalogue.stock.adjusted': '调整库存',
 };
 const actionOptions = [
   { value: 'staff.login', label: '登录（成功与失败）' },
   { value: 'staff.account', label: '员工账号的变更' },
   { value: 'staff.role', label: '角色权限的变更' },
+  { value: 'catalogue', label: '商品、价格与库存的变更' },
   ...Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label })),
 ];
 

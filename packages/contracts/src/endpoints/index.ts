@@ -37,6 +37,7 @@ import { adminAuditEndpoints } from './admin-audit.ts';
 import { adminStaffEndpoints } from './admin-staff.ts';
 import { adminOrderEndpoints } from './admin-orders.ts';
 import { adminReportEndpoints } from './admin-reports.ts';
+import { adminCatalogueEndpoints } from './admin-catalogue.ts';
 
 export { addressEndpoints, authEndpoints, cartEndpoints, checkoutEndpoints, deliveryEndpoints, inboxEndpoints };
 export {
@@ -67,6 +68,7 @@ export { helpCentreEndpoints };
 export { servicePromiseEndpoints };
 export { adminAuditEndpoints, adminAuthEndpoints, adminStaffEndpoints };
 export { adminOrderEndpoints, adminReportEndpoints };
+export { adminCatalogueEndpoints };
 
 export const ENDPOINT_GROUPS = {
   address: addressEndpoints,
@@ -103,6 +105,7 @@ export const ENDPOINT_GROUPS = {
   adminStaff: adminStaffEndpoints,
   adminOrders: adminOrderEndpoints,
   adminReports: adminReportEndpoints,
+  adminCatalogue: adminCatalogueEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) => Object.values(group));

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** PostgreSQL bytea as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 export const categories = pgTable(
   'categories',
@@ -13,6 +15,8 @@ export const categories = pgTable(
     level: integer('level').notNull(),
     icon: text('icon').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Hidden by an operator (issue #16): left out of the shop's category tree, products untouched. */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [index('categories_parent_idx').on(t.parentCode, t.sortOrder)],
 );
@@ -78,6 +82,8 @@ export const skus = pgTable(
       .notNull()
       .default('on_sale'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Pictures an operator uploaded (ids of catalogue_pictures, in order); [] = the generated picture only. */
+    pictures: jsonb('pictures').notNull().default(sql`'[]'::jsonb`).$type<string[]>(),
   },
   (t) => [
     uniqueIndex('skus_sku_code_key').on(t.skuCode),
@@ -234,4 +240,47 @@ export const tradeInModels = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [check('trade_in_models_platform', sql`${t.platform} BETWEEN 1 AND 3`)],
+);
+
+/**
+ * Product pictures operators upload in the console (issue #16): checked and re-encoded to WebP
+ * by the uploads module's rules, kept here (the catalogue owns them), served under
+ * /media/catalogue/{id}.webp. A SKU lists the ids it shows (skus.pictures).
+ */
+export const cataloguePictures = pgTable('catalogue_pictures', {
+  id: text('id').primaryKey(),
+  staffId: bigint('staff_id', { mode: 'number' }).notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  /** SHA-256 of the stored bytes (hex): the ETag. */
+  sha256: text('sha256').notNull(),
+  sourceFormat: text('source_format').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Every manual stock adjustment (issue #16): how much, the stock it left, why and who. Written in
+ * the transaction of the conditional UPDATE it records, so the ledger and skus.stock agree.
+ */
+export const stockLedger = pgTable(
+  'stock_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    skuId: bigint('sku_id', { mode: 'number' })
+      .notNull()
+      .references(() => skus.id),
+    delta: integer('delta').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason').notNull(),
+    staffId: bigint('staff_id', { mode: 'number' }),
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('stock_ledger_sku_idx').on(t.skuId, t.at),
+    check('stock_ledger_delta_nonzero', sql`${t.delta} <> 0`),
+    check('stock_ledger_after_nonnegative', sql`${t.stockAfter} >= 0`),
+  ],
 );

@@ -61,6 +61,8 @@ export interface CategoryCount {
   level: number;
   icon: string;
   productCount: number;
+  /** Hidden by an operator: left out of the shop's category tree. */
+  hidden?: boolean;
 }
 
 interface Offer {
@@ -302,6 +304,7 @@ export function createListingEngine(snapshot: ListingSnapshot) {
         level: c.level,
         icon: c.icon,
         productCount: withChildren.get(c.code) ?? 0,
+        hidden: c.hidden === true,
       }));
     },
   };

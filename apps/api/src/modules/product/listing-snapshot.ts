@@ -18,6 +18,8 @@ export interface SnapshotCategory {
   level: number;
   icon: string;
   sortOrder: number;
+  /** Hidden by an operator (issue #16): not in the shop's category tree. */
+  hidden?: boolean;
 }
 
 export interface SnapshotSku {
@@ -89,8 +91,8 @@ const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 export async function loadListingSnapshot(database: Database): Promise<ListingSnapshot> {
   const { db } = database;
   const [cats, prods, skus] = await Promise.all([
-    db.execute<{ code: string; parent_code: string | null; name: string; level: number; icon: string; sort_order: number }>(
-      sql`SELECT code, parent_code, name, level, icon, sort_order FROM categories ORDER BY level, sort_order, code`,
+    db.execute<{ code: string; parent_code: string | null; name: string; level: number; icon: string; sort_order: number; hidden: boolean }>(
+      sql`SELECT code, parent_code, name, level, icon, sort_order, hidden FROM categories ORDER BY level, sort_order, code`,
     ),
     db.execute<ProductRow>(sql`
       SELECT p.id, p.spu_code, p.name, p.selling_point, p.type, p.design, p.category_code, p.is_new, p.is_hot,
@@ -110,6 +112,7 @@ export async function loadListingSnapshot(database: Database): Promise<ListingSn
     level: c.level,
     icon: c.icon,
     sortOrder: c.sort_order,
+    hidden: c.hidden,
   }));
   const categoryByCode = new Map(categories.map((c) => [c.code, c]));
 

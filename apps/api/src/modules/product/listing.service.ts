@@ -52,7 +52,8 @@ export function createListingService(repo: CatalogRepository) {
 
   return {
     async categoryTree(): Promise<Category[]> {
-      const rows = await repo.categories();
+      // A category an operator hid (and, for a first-level one, everything under it) is left out.
+      const rows = (await repo.categories()).filter((r) => !r.hidden);
       const byParent = new Map<string, Category[]>();
       for (const r of rows) {
         if (r.level !== 2 || !r.parentCode) continue;

@@ -12,7 +12,7 @@ import { apiErrorHandler } from '../../platform/error-handler.ts';
 import { fail } from '../../platform/shop-error.ts';
 import { createUploadService } from './upload.service.ts';
 
-export { findOwnedUploads } from './upload.service.ts';
+export { findOwnedUploads, reencodeImage } from './upload.service.ts';
 
 /** What the upload module needs: the API context and the member behind a request (member module). */
 export interface UploadsNeeds {

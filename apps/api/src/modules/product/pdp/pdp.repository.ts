@@ -30,6 +30,8 @@ export interface PdpSkuRow {
   lowStock: number;
   status: 'on_sale' | 'off_sale';
   sortOrder: number;
+  /** Pictures an operator uploaded (catalogue_pictures ids, in order); none: the generated ones. */
+  pictures?: string[];
 }
 
 export interface PdpProductRow {
@@ -133,7 +135,7 @@ const skuJson = (siteCode: string) => sql`
   SELECT json_agg(json_build_object(
            'id', s.id, 'skuCode', s.sku_code, 'name', s.name, 'attrs', s.attrs, 'colorName', s.color_name, 'colorHex', s.color_hex,
            'price', COALESCE(sp.price, s.price), 'origPrice', s.orig_price, 'stock', s.stock, 'lowStock', s.low_stock,
-           'status', s.status, 'sortOrder', s.sort_order) ORDER BY s.sort_order, s.id)
+           'status', s.status, 'sortOrder', s.sort_order, 'pictures', s.pictures) ORDER BY s.sort_order, s.id)
   FROM skus s LEFT JOIN sku_site_prices sp ON sp.sku_id = s.id AND sp.site_code = ${siteCode}
   WHERE s.product_id = p.id`;
 

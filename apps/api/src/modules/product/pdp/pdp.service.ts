@@ -43,12 +43,16 @@ import type { PdpProductRow, PdpRepository, PdpSkuRow, BundleRow, LiveSkuRow } f
 import { sanitizeDetailHtml } from './sanitize.ts';
 import type { LiveStockReader } from './live-stock.ts';
 import { keptPerStamp } from '../../../platform/kept-per-stamp.ts';
+import { cataloguePictureUrl } from '../admin/picture-url.ts';
 
 const NOT_FOUND = '商品不存在';
 /** Points: 1 point per yuan earned; up to 10 % of the price payable in points (100 points = ¥1). */
 const pointsEarned = (price: number) => Math.floor(price / 100);
 
 export const gallery = (type: ProductType, design: string, hex: string) => PRODUCT_VIEWS.map((v) => productImageUrl(type, design, v, hex));
+/** A SKU's pictures: those an operator uploaded in the console (issue #16), else the generated views. */
+const skuGallery = (type: ProductType, design: string, sku: { colorHex: string; pictures?: string[] }) =>
+  sku.pictures?.length ? sku.pictures.map(cataloguePictureUrl) : gallery(type, design, sku.colorHex);
 
 /** The attribute that is not the colour (存储, 尺寸, 容量), if any. */
 const sizeAttr = (attrs: Record<string, string>) => Object.entries(attrs).find(([k]) => k !== '颜色');
@@ -135,7 +139,7 @@ export function createPdpService(
         skuId: s.id,
         skuCd: s.skuCode,
         skuNm: s.name,
-        skuImg: gallery(row.type, row.design, s.colorHex),
+        skuImg: skuGallery(row.type, row.design, s),
         price: s.price,
         origPrice: Math.max(s.origPrice, s.price),
         stkCnt: s.stock,
@@ -316,7 +320,7 @@ export function createPdpService(
         colorName: s.colorName,
         colorHex: s.colorHex,
         skuCds: [],
-        images: gallery(row.type, row.design, s.colorHex),
+        images: skuGallery(row.type, row.design, s),
       };
       c.skuCds.push(s.skuCode);
       colours.set(s.colorName, c);
