@@ -24,6 +24,7 @@ import { registerSys } from './modules/sys/index.ts';
 import { registerDev, type SmsSink } from './modules/dev/index.ts';
 import { mountAuthSandbox, registerAuth, type AuthProvides } from './modules/auth/index.ts';
 import { registerMember, type MemberProvides } from './modules/member/index.ts';
+import { registerMemberAdmin } from './modules/member/index.ts';
 import { registerProduct, type ProductProvides } from './modules/product/index.ts';
 import { registerCms, registerCmsMedia } from './modules/cms/index.ts';
 import { registerMarketing, type MarketingProvides } from './modules/marketing/index.ts';
@@ -231,7 +232,16 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
       registerServiceDesk(api, { ctx, members, orderReads: order.orderReads, settings: cms.settings });
       registerHelpCentre(api, { ctx, settings: cms.settings });
       // The back office's staff, sessions and audit log (issue #16): /api/admin/*.
-      registerStaff(api, { ctx });
+      const staff = registerStaff(api, { ctx });
+      // The console's 会员 area (issue #16), guarded and audited by the staff module.
+      registerMemberAdmin(api, {
+        ctx,
+        staff,
+        orders: order.orderReads,
+        sessions: auth.sessions,
+        memberCoupons: marketing.memberCoupons,
+        points: member.points,
+      });
       if (config.nodeEnv !== 'production' && opts.smsSink) registerDev(api, { ctx, smsSink: opts.smsSink });
       opts.extraRoutes?.(api);
     },

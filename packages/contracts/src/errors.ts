@@ -21,6 +21,7 @@ import { PAYMENT_ERRORS } from './errors-payment.ts';
 import { AGREEMENT_ERRORS } from './errors-agreements.ts';
 import { HELP_ERRORS } from './errors-help.ts';
 import { STAFF_ERRORS } from './errors-staff.ts';
+import { MEMBER_ADMIN_ERRORS } from './errors-member-admin.ts';
 
 export * from './error-def.ts';
 
@@ -160,6 +161,7 @@ export const ERRORS = {
   ...HELP_ERRORS,
   ...AGREEMENT_ERRORS,
   ...STAFF_ERRORS,
+  ...MEMBER_ADMIN_ERRORS,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -35,6 +35,7 @@ import { servicePromiseEndpoints } from './service-promises.ts';
 import { adminAuthEndpoints } from './admin.ts';
 import { adminAuditEndpoints } from './admin-audit.ts';
 import { adminStaffEndpoints } from './admin-staff.ts';
+import { adminMemberEndpoints } from './admin-members.ts';
 
 export { addressEndpoints, authEndpoints, cartEndpoints, checkoutEndpoints, deliveryEndpoints, inboxEndpoints };
 export {
@@ -64,6 +65,7 @@ export { agreementEndpoints, reverifyEndpoints };
 export { helpCentreEndpoints };
 export { servicePromiseEndpoints };
 export { adminAuditEndpoints, adminAuthEndpoints, adminStaffEndpoints };
+export { adminMemberEndpoints };
 
 export const ENDPOINT_GROUPS = {
   address: addressEndpoints,
@@ -98,6 +100,7 @@ export const ENDPOINT_GROUPS = {
   adminAuth: adminAuthEndpoints,
   adminAudit: adminAuditEndpoints,
   adminStaff: adminStaffEndpoints,
+  adminMembers: adminMemberEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) => Object.values(group));
