@@ -25,6 +25,9 @@ dayjs.locale('zh-cn');
 const StaffPage = lazy(() => import('./pages/staff.tsx').then((m) => ({ default: m.StaffPage })));
 const AuditLogPage = lazy(() => import('./pages/audit-log.tsx').then((m) => ({ default: m.AuditLogPage })));
 const ProfilePage = lazy(() => import('./pages/profile.tsx').then((m) => ({ default: m.ProfilePage })));
+// 会员 (members.read).
+const MemberListPage = lazy(() => import('./pages/members/member-list.tsx').then((m) => ({ default: m.MemberListPage })));
+const MemberDetailPage = lazy(() => import('./pages/members/member-detail.tsx').then((m) => ({ default: m.MemberDetailPage })));
 
 /**
  * Colours darker than Ant Design's defaults where its defaults miss WCAG AA contrast on white
@@ -77,6 +80,7 @@ export function App() {
             resources={[
               { name: 'staff', list: '/system/staff', meta: { label: '员工与角色' } },
               { name: 'audit-log', list: '/system/audit-log', meta: { label: '审计日志' } },
+              { name: 'members', list: '/members', show: '/members/:id', meta: { label: '会员' } },
             ]}
             options={{
               disableTelemetry: true,
@@ -110,6 +114,8 @@ export function App() {
                   <Route path="/profile" element={<ProfilePage />} />
                   <Route path="/system/staff" element={guarded('staff', <StaffPage />)} />
                   <Route path="/system/audit-log" element={guarded('audit-log', <AuditLogPage />)} />
+                  <Route path="/members" element={guarded('members', <MemberListPage />)} />
+                  <Route path="/members/:id" element={guarded('members', <MemberDetailPage />)} />
                   <Route path="*" element={<NotFound />} />
                 </Route>
               </Route>

@@ -3,6 +3,7 @@
  * entries appear only with staff.manage / audit.read), their name and role, 个人设置 and 退出登录.
  */
 import { HomeOutlined, LogoutOutlined, SettingOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { IdcardOutlined } from '@ant-design/icons';
 import { useLogout } from '@refinedev/core';
 import { Button, Layout, Menu, Space, Typography, type MenuProps } from 'antd';
 import { useEffect, type ReactNode } from 'react';
@@ -32,6 +33,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   if (can(profile, 'audit.read')) system.push({ key: '/system/audit-log', label: <Link to="/system/audit-log">审计日志</Link> });
   const items: MenuProps['items'] = [
     { key: '/', icon: <HomeOutlined />, label: <Link to="/">首页</Link> },
+    ...(can(profile, 'members.read') ? [{ key: '/members', icon: <IdcardOutlined />, label: <Link to="/members">会员</Link> }] : []),
     ...(system.length ? [{ key: 'system', icon: <TeamOutlined />, label: '系统', children: system }] : []),
     { key: '/profile', icon: <SettingOutlined />, label: <Link to="/profile">个人设置</Link> },
   ];

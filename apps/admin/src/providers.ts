@@ -13,6 +13,7 @@ const RESOURCE_PERMISSION: Record<string, StaffPermission> = {
   staff: 'staff.manage',
   roles: 'staff.manage',
   'audit-log': 'audit.read',
+  members: 'members.read',
 };
 
 const ME_PATH = '/api/admin/auth/me';
@@ -85,6 +86,7 @@ const LISTS: Record<string, { path: string; sort?: (s: CrudSort[]) => string | u
     sort: (s) => (s[0] ? `${s[0].order === 'desc' ? '-' : ''}${s[0].field}` : undefined),
   },
   'audit-log': { path: '/api/admin/audit-log' },
+  members: { path: '/api/admin/members' },
 };
 
 function filterQuery(filters: CrudFilter[] = []): Query {
