@@ -7,6 +7,7 @@
  * envelope, nothing changed, no audit row).
  */
 import { describe, expect, it } from 'vitest';
+import { STAFF_PERMISSIONS } from '@shop/contracts/staff';
 import { createStaffAccount } from '../src/modules/staff/index.ts';
 import { Browser, freshMobile, randomText, signIn, useTestApi, type Reply } from './harness.ts';
 
@@ -76,6 +77,17 @@ function expect400(res: Reply, message: string | RegExp) {
   expect(res.body).toMatchObject({ success: false, code: 'E_VALIDATION' });
   expect(res.body.message).toMatch(message);
 }
+
+describe('members.write', () => {
+  it('is granted to 客服 (migration 0016), kept in the vocabulary order', async () => {
+    const { rows } = await t.database.pool.query<{ permissions: string[] }>("SELECT permissions FROM staff_roles WHERE code = 'customer_service'");
+    const granted = rows[0]!.permissions;
+    expect(granted).toContain('members.write');
+    expect(granted).not.toContain('members.reveal');
+    const order = Object.keys(STAFF_PERMISSIONS);
+    expect([...granted].sort((a, b) => order.indexOf(a) - order.indexOf(b))).toEqual(granted);
+  });
+});
 
 describe('member search', () => {
   it('finds a member by full phone, last 4 digits, name, member number and order number; personal data masked', async () => {
