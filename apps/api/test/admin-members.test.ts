@@ -79,7 +79,7 @@ function expect400(res: Reply, message: string | RegExp) {
 }
 
 describe('members.write', () => {
-  it('is granted to 客服 (migration 0016), kept in the vocabulary order', async () => {
+  it('is granted to 客服 (migration 0017), kept in the vocabulary order', async () => {
     const { rows } = await t.database.pool.query<{ permissions: string[] }>("SELECT permissions FROM staff_roles WHERE code = 'customer_service'");
     const granted = rows[0]!.permissions;
     expect(granted).toContain('members.write');
