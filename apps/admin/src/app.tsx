@@ -50,6 +50,9 @@ const ProductListPage = lazy(() => import('./pages/catalogue/product-list.tsx').
 const ProductEditPage = lazy(() => import('./pages/catalogue/product-edit.tsx').then((m) => ({ default: m.ProductEditPage })));
 const PricesPage = lazy(() => import('./pages/catalogue/prices.tsx').then((m) => ({ default: m.PricesPage })));
 const StockPage = lazy(() => import('./pages/catalogue/stock.tsx').then((m) => ({ default: m.StockPage })));
+// 会员 (members.read).
+const MemberListPage = lazy(() => import('./pages/members/member-list.tsx').then((m) => ({ default: m.MemberListPage })));
+const MemberDetailPage = lazy(() => import('./pages/members/member-detail.tsx').then((m) => ({ default: m.MemberDetailPage })));
 
 /**
  * Colours darker than Ant Design's defaults where its defaults miss WCAG AA contrast on white
@@ -113,6 +116,7 @@ export function App() {
               },
               { name: 'catalogue-prices', edit: '/catalogue/products/:spuCode/prices', meta: { label: '价格' } },
               { name: 'catalogue-stock', list: '/catalogue/stock', meta: { label: '库存' } },
+              { name: 'members', list: '/members', show: '/members/:id', meta: { label: '会员' } },
             ]}
             options={{
               disableTelemetry: true,
@@ -154,6 +158,8 @@ export function App() {
                   <Route path="/catalogue/products/:spuCode" element={guarded('catalogue-products', <ProductEditPage />)} />
                   <Route path="/catalogue/products/:spuCode/prices" element={guarded('catalogue-prices', <PricesPage />)} />
                   <Route path="/catalogue/stock" element={guarded('catalogue-stock', <StockPage />)} />
+                  <Route path="/members" element={guarded('members', <MemberListPage />)} />
+                  <Route path="/members/:id" element={guarded('members', <MemberDetailPage />)} />
                   <Route path="*" element={<NotFound />} />
                 </Route>
               </Route>

@@ -2,7 +2,16 @@
  * The console's frame: a menu built from what the signed-in person's role allows (系统 and its
  * entries appear only with staff.manage / audit.read), their name and role, 个人设置 and 退出登录.
  */
-import { HomeOutlined, LogoutOutlined, ProfileOutlined, SettingOutlined, ShoppingOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  HomeOutlined,
+  IdcardOutlined,
+  LogoutOutlined,
+  ProfileOutlined,
+  SettingOutlined,
+  ShoppingOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useLogout } from '@refinedev/core';
 import { Button, Layout, Menu, Space, Typography, type MenuProps } from 'antd';
 import { useEffect, type ReactNode } from 'react';
@@ -41,6 +50,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
     { key: '/', icon: <HomeOutlined />, label: <Link to="/">首页</Link> },
     ...(catalogue.length ? [{ key: 'catalogue', icon: <ShoppingOutlined />, label: '商品', children: catalogue }] : []),
     ...(can(profile, 'orders.read') ? [{ key: '/orders', icon: <ProfileOutlined />, label: <Link to="/orders">订单</Link> }] : []),
+    ...(can(profile, 'members.read') ? [{ key: '/members', icon: <IdcardOutlined />, label: <Link to="/members">会员</Link> }] : []),
     ...(system.length ? [{ key: 'system', icon: <TeamOutlined />, label: '系统', children: system }] : []),
     { key: '/profile', icon: <SettingOutlined />, label: <Link to="/profile">个人设置</Link> },
   ];

@@ -18,6 +18,7 @@ const RESOURCE_PERMISSION: Record<string, StaffPermission> = {
   'catalogue-products': 'catalogue.write',
   'catalogue-prices': 'prices.write',
   'catalogue-stock': 'stock.write',
+  members: 'members.read',
 };
 
 const ME_PATH = '/api/admin/auth/me';
@@ -99,6 +100,7 @@ const LISTS: Record<string, { path: string; sort?: (s: CrudSort[]) => string | u
     sort: (s) => (s[0] ? `${s[0].order === 'desc' ? '-' : ''}${s[0].field}` : undefined),
   },
   'catalogue-stock': { path: '/api/admin/catalogue/stock' },
+  members: { path: '/api/admin/members' },
 };
 
 function filterQuery(filters: CrudFilter[] = []): Query {

@@ -24,6 +24,7 @@ import { registerSys } from './modules/sys/index.ts';
 import { registerDev, type SmsSink } from './modules/dev/index.ts';
 import { mountAuthSandbox, registerAuth, type AuthProvides } from './modules/auth/index.ts';
 import { registerMember, type MemberProvides } from './modules/member/index.ts';
+import { registerMemberAdmin } from './modules/member/index.ts';
 import { registerProduct, type ProductProvides } from './modules/product/index.ts';
 import { registerCatalogueAdmin, registerCatalogueMedia } from './modules/product/index.ts';
 import { registerCms, registerCmsMedia } from './modules/cms/index.ts';
@@ -241,6 +242,15 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
       registerReporting(api, { ctx, orders: order.reports, payments: payment.records, stock: product.stockAlerts, staff });
       // The console's 商品 area (issue #16), guarded and audited by the staff module.
       registerCatalogueAdmin(api, { ctx, staff });
+      // The console's 会员 area (issue #16), guarded and audited by the staff module.
+      registerMemberAdmin(api, {
+        ctx,
+        staff,
+        orders: order.orderReads,
+        sessions: auth.sessions,
+        memberCoupons: marketing.memberCoupons,
+        points: member.points,
+      });
       if (config.nodeEnv !== 'production' && opts.smsSink) registerDev(api, { ctx, smsSink: opts.smsSink });
       opts.extraRoutes?.(api);
     },

@@ -22,6 +22,7 @@ import { AGREEMENT_ERRORS } from './errors-agreements.ts';
 import { HELP_ERRORS } from './errors-help.ts';
 import { STAFF_ERRORS } from './errors-staff.ts';
 import { CATALOGUE_ADMIN_ERRORS } from './errors-catalogue-admin.ts';
+import { MEMBER_ADMIN_ERRORS } from './errors-member-admin.ts';
 
 export * from './error-def.ts';
 
@@ -162,6 +163,7 @@ export const ERRORS = {
   ...AGREEMENT_ERRORS,
   ...STAFF_ERRORS,
   ...CATALOGUE_ADMIN_ERRORS,
+  ...MEMBER_ADMIN_ERRORS,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -36,6 +36,7 @@ export const STAFF_PERMISSIONS = {
   'community.moderate': '社区内容审核',
   'members.read': '查看会员',
   'members.reveal': '查看会员完整个人信息',
+  'members.write': '调整会员积分与停用会员',
   'orders.read': '查看订单',
   'tickets.write': '处理服务工单',
   'after-sales.review': '售后初审',

@@ -38,6 +38,7 @@ import { adminStaffEndpoints } from './admin-staff.ts';
 import { adminOrderEndpoints } from './admin-orders.ts';
 import { adminReportEndpoints } from './admin-reports.ts';
 import { adminCatalogueEndpoints } from './admin-catalogue.ts';
+import { adminMemberEndpoints } from './admin-members.ts';
 
 export { addressEndpoints, authEndpoints, cartEndpoints, checkoutEndpoints, deliveryEndpoints, inboxEndpoints };
 export {
@@ -69,6 +70,7 @@ export { servicePromiseEndpoints };
 export { adminAuditEndpoints, adminAuthEndpoints, adminStaffEndpoints };
 export { adminOrderEndpoints, adminReportEndpoints };
 export { adminCatalogueEndpoints };
+export { adminMemberEndpoints };
 
 export const ENDPOINT_GROUPS = {
   address: addressEndpoints,
@@ -106,6 +108,7 @@ export const ENDPOINT_GROUPS = {
   adminOrders: adminOrderEndpoints,
   adminReports: adminReportEndpoints,
   adminCatalogue: adminCatalogueEndpoints,
+  adminMembers: adminMemberEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) => Object.values(group));

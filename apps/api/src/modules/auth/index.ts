@@ -19,8 +19,8 @@ export type { AuthNeeds } from './auth-needs.ts';
 
 /** What the auth module provides. */
 export interface AuthProvides {
-  /** Sessions: whether a session is still active (the platform's member check, the header's cart count). */
-  sessions: Pick<SessionService, 'isActive'>;
+  /** Sessions: whether a session is still active (the platform's member check, the header's cart count); ending a member's sessions (the console's disable). */
+  sessions: Pick<SessionService, 'isActive' | 'revokeAllOfMember'>;
   /** SMS codes for other purposes than sign-in (phone replacement, student verification, arrival notices). */
   smsCodes: Pick<SmsCodeService, 'request' | 'verify'>;
   /** The `user` cookie (the profile sets it again when the member's name or picture changes). */

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { schema, type Database } from '@shop/db';
+import { schema, type Database, type Tx } from '@shop/db';
 import { fail } from '../../platform/shop-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { TokenSigner } from '../../platform/tokens.ts';
@@ -118,6 +118,20 @@ export function createSessionService(d: SessionDeps) {
         .update(s)
         .set({ revokedAt: d.clock.now(), revokedReason: reason })
         .where(and(eq(s.id, sessionId), isNull(s.revokedAt)));
+    },
+
+    /**
+     * Ends every live session of a member (the console's disable, issue #16), on the caller's
+     * transaction when given: their access tokens fail the platform's session check and their
+     * refresh tokens stop rotating at once. Answers how many were ended.
+     */
+    async revokeAllOfMember(memberId: number, reason: string, tx?: Tx): Promise<number> {
+      const ended = await (tx ?? db)
+        .update(s)
+        .set({ revokedAt: d.clock.now(), revokedReason: reason })
+        .where(and(eq(s.memberId, memberId), isNull(s.revokedAt)))
+        .returning({ id: s.id });
+      return ended.length;
     },
 
     /** The session a refresh token belongs to, if any (logout by refresh cookie). */

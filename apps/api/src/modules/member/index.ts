@@ -16,8 +16,11 @@ import { registerInbox } from './inbox/register.ts';
 import { registerStars } from './stars/register.ts';
 import { registerVerification } from './verification/register.ts';
 import type { MemberNeeds, MemberParts, MemberProvides } from './member-needs.ts';
+import { registerMemberAdminRoutes } from './admin/register.ts';
+import type { MemberAdminNeeds } from './admin/member-admin-needs.ts';
 
 export type { MemberNeeds, MemberProvides } from './member-needs.ts';
+export type { MemberAdminNeeds } from './admin/member-admin-needs.ts';
 
 export function registerMember(api: FastifyInstance, needs: MemberNeeds): MemberProvides {
   const { database } = needs.ctx;
@@ -35,4 +38,13 @@ export function registerMember(api: FastifyInstance, needs: MemberNeeds): Member
   registerStars(api, deps);
   registerVerification(api, deps);
   return { members: deps.members, points: deps.points, wishlist: deps.wishlist, messages };
+}
+
+/**
+ * The console's 会员 area (issue #16): /api/admin/members/* (search, detail, reveal, points
+ * adjustment, disable / enable). Registered after the staff module, whose permission hook and
+ * audit log it needs; `points` is the ledger registerMember returned.
+ */
+export function registerMemberAdmin(api: FastifyInstance, needs: MemberAdminNeeds & { points: MemberProvides['points'] }): void {
+  registerMemberAdminRoutes(api, needs, needs.points);
 }

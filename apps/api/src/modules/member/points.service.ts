@@ -90,6 +90,33 @@ export function createPointsService(database: Database) {
       return balance - points;
     },
 
+    /**
+     * A staff adjustment (kind 'adjust', the console's 会员, issue #16) inside the caller's
+     * transaction: one conditional INSERT that writes the entry only when the balance stays at
+     * or above zero. The balance is the ledger's sum, so the statement runs under the member's
+     * points lock — the one order spending and star conversions take — and two adjustments, or
+     * an adjustment and an order, cannot both pass on the same balance. Answers the balance
+     * before and, when written, the entry and the balance after.
+     */
+    async adjust(
+      tx: Tx,
+      memberId: number,
+      delta: number,
+      note: string,
+      now: Date,
+    ): Promise<{ before: number; after: number; entryId: number } | { before: number; refused: true }> {
+      await lock(tx, memberId);
+      const { rows } = await tx.execute<{ id: string; before: string }>(sql`
+        WITH balance AS (SELECT coalesce(sum(${p.delta}), 0)::bigint AS points FROM ${p} WHERE ${p.memberId} = ${memberId})
+        INSERT INTO ${p} (member_id, delta, kind, note, created_at)
+        SELECT ${memberId}, ${delta}, 'adjust', ${note}, ${now} FROM balance WHERE balance.points + ${delta} >= 0
+        RETURNING id, (SELECT points FROM balance) AS before`);
+      const written = rows[0];
+      if (!written) return { before: await balanceOf(tx, memberId), refused: true };
+      const before = Number(written.before);
+      return { before, after: before + delta, entryId: Number(written.id) };
+    },
+
     /** Gives back what an order spent (cancel); harmless when called twice or when nothing was spent. */
     async refund(tx: Tx, orderNo: string, now: Date): Promise<void> {
       const [spent] = await tx

@@ -4,7 +4,7 @@
  * which declares the part it uses as an interface of its own (member/stars, service-desk).
  * Every read is scoped by member.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { schema, type Database } from '@shop/db';
 
 const o = schema.orders;
@@ -35,6 +35,22 @@ export function createOrderReads(database: Database) {
         .where(and(eq(o.orderNo, orderNo), eq(o.memberId, memberId)))
         .limit(1);
       return !!row;
+    },
+
+    /** The member who placed `orderNo`, or null (the console's member search by order, issue #16). */
+    async memberIdOfOrder(orderNo: string): Promise<number | null> {
+      const [row] = await db.select({ memberId: o.memberId }).from(o).where(eq(o.orderNo, orderNo)).limit(1);
+      return row?.memberId ?? null;
+    },
+
+    /** The member's newest orders, at most `limit` (the console's member detail, issue #16). */
+    recentOfMember(memberId: number, limit: number): Promise<{ orderNo: string; status: string; payableAmt: number; paidAmt: number; createdAt: Date }[]> {
+      return db
+        .select({ orderNo: o.orderNo, status: o.status, payableAmt: o.payableAmt, paidAmt: o.paidAmt, createdAt: o.createdAt })
+        .from(o)
+        .where(eq(o.memberId, memberId))
+        .orderBy(desc(o.createdAt), desc(o.id))
+        .limit(limit);
     },
   };
 }
