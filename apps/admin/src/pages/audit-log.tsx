@@ -40,12 +40,20 @@ const ACTION_LABELS: Record<string, string> = {
   'catalogue.product.off-sale': '商品下架',
   'catalogue.prices.updated': '修改价格',
   'catalogue.stock.adjusted': '调整库存',
+  'order.shipped': '订单发货',
+  'order.cancelled': '取消订单',
+  'member.personal-data.revealed': '查看会员完整信息',
+  'member.points.adjusted': '调整会员积分',
+  'member.account.disabled': '停用会员',
+  'member.account.enabled': '启用会员',
 };
 const actionOptions = [
   { value: 'staff.login', label: '登录（成功与失败）' },
   { value: 'staff.account', label: '员工账号的变更' },
   { value: 'staff.role', label: '角色权限的变更' },
   { value: 'catalogue', label: '商品、价格与库存的变更' },
+  { value: 'order', label: '订单的处理' },
+  { value: 'member', label: '会员的查看与变更' },
   ...Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label })),
 ];
 
