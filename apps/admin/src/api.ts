@@ -41,11 +41,14 @@ export function withQuery(path: string, query: Query = {}): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-export async function api<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
-  if (!csrfToken && method !== 'GET') {
-    const primed = await fetch(sysEndpoints.serverTime.path, { credentials: 'same-origin', headers: { accept: 'application/json' } }).catch(() => null);
-    csrfToken = primed?.headers.get(CSRF_HEADER) ?? '';
-  }
+/** A token for the CSRF key cookie the browser holds now, from the server-time call. */
+async function primeCsrf() {
+  const primed = await fetch(sysEndpoints.serverTime.path, { credentials: 'same-origin', headers: { accept: 'application/json' } }).catch(() => null);
+  csrfToken = primed?.headers.get(CSRF_HEADER) ?? '';
+}
+
+export async function api<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, retried = false): Promise<T> {
+  if (!csrfToken && method !== 'GET') await primeCsrf();
   const headers: Record<string, string> = { accept: 'application/json', [CSRF_HEADER]: csrfToken };
   // A FormData body (a picture upload) goes as multipart, its boundary set by the browser.
   const form = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -68,6 +71,12 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?
     envelope = (await res.json()) as Envelope<T>;
   } catch {
     throw new ApiError(res.status, `HTTP_${res.status}`, BUSY, null);
+  }
+  // The first calls of a new browser ran side by side, each given a key of its own: the cookie
+  // kept is one key, the token remembered another's. Ask for the kept key's token, once.
+  if (envelope.code === 'E_CSRF' && !retried) {
+    await primeCsrf();
+    return api<T>(method, path, body, true);
   }
   if (!res.ok || !envelope.success) {
     const error = new ApiError(res.status, envelope.code, envelope.message || BUSY, envelope.data);

@@ -7,7 +7,8 @@ import { Authenticated, CanAccess, Refine } from '@refinedev/core';
 import { useNotificationProvider } from '@refinedev/antd';
 import routerProvider from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider, Result, Spin } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+// The ES module build: through the CommonJS one the components received a wrapper, not the locale, and spoke English.
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { lazy, Suspense, type ReactNode } from 'react';
