@@ -5,54 +5,12 @@
  * once. A 客服 sees no 商品 in the menu, cannot open the price form by its address (无权访问), and
  * the price API refuses them (403). axe finds nothing serious or critical on the product screens.
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { seriousAxeFindings as axeFindings } from './helpers';
+import { adminCreate, restingAxeFindings, signInFirstTime, suffix } from './admin-helpers';
 import { pngFile } from '../test-support/pictures.ts';
 
 // The console is not the storefront: no hydration marker to wait for.
 test.use({ hydrate: false });
-
-const root = path.resolve(import.meta.dirname, '..');
-
-/** `npm run admin:create` against the test server's embedded database; answers the one-time password it prints. */
-function adminCreate(baseURL: string, name: string, role: string): string {
-  const port = new URL(baseURL).port;
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: `.data/e2e-${port}` };
-  delete env.DATABASE_URL;
-  const out = execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/admin-create.ts', '--name', name, '--role', role], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-  });
-  const password = /一次性密码：(\S+)/.exec(out)?.[1];
-  if (!password) throw new Error(`admin:create printed no password:\n${out}`);
-  return password;
-}
-
-async function seriousAxeFindings(page: Page) {
-  await page.mouse.move(0, 0);
-  return axeFindings(page);
-}
-
-const suffix = () => Math.random().toString(36).slice(2, 7);
-
-async function signInFirstTime(page: Page, name: string, oneTimePassword: string) {
-  await page.goto('/admin/');
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.getByLabel('账号').fill(name);
-  await page.getByLabel('密码').fill(oneTimePassword);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/admin\/change-password$/);
-  const newPassword = `Cat-${suffix()}-2026`;
-  await page.getByLabel('当前密码').fill(oneTimePassword);
-  await page.getByLabel('新密码', { exact: true }).fill(newPassword);
-  await page.getByLabel('确认新密码').fill(newPassword);
-  await page.getByRole('button', { name: '修改并进入后台' }).click();
-  await expect(page.getByRole('heading', { name: `欢迎，${name}` })).toBeVisible();
-}
 
 test('@pc an operator creates a product with two SKUs and a picture, puts it on sale and the shop finds it; 客服 cannot open the price form', async ({
   page,
@@ -103,7 +61,7 @@ test('@pc an operator creates a product with two SKUs and a picture, puts it on 
     .first()
     .setInputFiles({ name: 'phone.png', mimeType: 'image/png', buffer: await pngFile(320, 320, '#224488') });
   await expect(page.getByRole('img', { name: `${spu}-1 图片` })).toBeVisible();
-  expect(await seriousAxeFindings(page), 'product form').toEqual([]);
+  expect(await restingAxeFindings(page), 'product form').toEqual([]);
   await page.getByRole('button', { name: '创建商品' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/admin/catalogue/products/${spu}$`));
@@ -127,12 +85,12 @@ test('@pc an operator creates a product with two SKUs and a picture, puts it on 
   await expect(row).toContainText('¥4599.00 – ¥4699.00');
   // Not while a toast fades out (its half-transparent text is not what the screen shows at rest).
   await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
-  expect(await seriousAxeFindings(page), 'product list').toEqual([]);
+  expect(await restingAxeFindings(page), 'product list').toEqual([]);
 
   // 类目: the tree with its product counts.
   await menu.getByRole('link', { name: '类目' }).click();
   await expect(page.getByRole('cell', { name: '智能手机', exact: true })).toBeVisible();
-  expect(await seriousAxeFindings(page), 'categories').toEqual([]);
+  expect(await restingAxeFindings(page), 'categories').toEqual([]);
 
   // 库存, by a 仓储: stock in with a reason, and the ledger shows it.
   const keeper = `仓储${suffix()}`;
@@ -153,7 +111,7 @@ test('@pc an operator creates a product with two SKUs and a picture, puts it on 
   await adjust.getByRole('button', { name: '确认调整' }).click();
   await expect(keeperPage.getByText('已调整，当前库存 5')).toBeVisible();
   await expect(keeperPage.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
-  expect(await seriousAxeFindings(keeperPage), 'stock').toEqual([]);
+  expect(await restingAxeFindings(keeperPage), 'stock').toEqual([]);
   await skuRow.getByRole('button', { name: '流水' }).click();
   await expect(keeperPage.getByRole('dialog').getByRole('cell', { name: '采购入库' })).toBeVisible();
   await warehouse.close();

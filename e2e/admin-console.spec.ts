@@ -6,56 +6,13 @@
  * disabled by the boss, the 客服's open console goes back to 登录 with the reason.
  * axe finds nothing serious or critical on the login, staff list and audit log screens.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { adminCreate, restingAxeFindings, signInFirstTime, suffix } from './admin-helpers';
 import { base32Decode, totp } from '../apps/api/src/modules/staff/totp.ts';
-import { seriousAxeFindings as axeFindings } from './helpers';
 
 // The console is not the storefront: no hydration marker to wait for.
 test.use({ hydrate: false });
-
-const root = path.resolve(import.meta.dirname, '..');
-
-/** `npm run admin:create` against the test server's embedded database; answers the one-time password it prints. */
-function adminCreate(baseURL: string, name: string, role: string): string {
-  const port = new URL(baseURL).port;
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: `.data/e2e-${port}` };
-  delete env.DATABASE_URL;
-  const out = execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/admin-create.ts', '--name', name, '--role', role], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-  });
-  const password = /一次性密码：(\S+)/.exec(out)?.[1];
-  if (!password) throw new Error(`admin:create printed no password:\n${out}`);
-  return password;
-}
-
-/** axe on the screen as it rests (the pointer off any control, so no hover colour is judged). */
-async function seriousAxeFindings(page: Page) {
-  await page.mouse.move(0, 0);
-  return axeFindings(page);
-}
-
-const suffix = () => Math.random().toString(36).slice(2, 7);
-
-async function signInFirstTime(page: Page, name: string, oneTimePassword: string, newPassword: string) {
-  await page.goto('/admin/');
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.getByLabel('账号').fill(name);
-  await page.getByLabel('密码').fill(oneTimePassword);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/admin\/change-password$/);
-  await expect(page.getByRole('heading', { name: '修改初始密码' })).toBeVisible();
-  await page.getByLabel('当前密码').fill(oneTimePassword);
-  await page.getByLabel('新密码', { exact: true }).fill(newPassword);
-  await page.getByLabel('确认新密码').fill(newPassword);
-  await page.getByRole('button', { name: '修改并进入后台' }).click();
-  await expect(page.getByRole('heading', { name: `欢迎，${name}` })).toBeVisible();
-}
 
 test('@pc a super administrator signs in, changes the one-time password, creates a 客服 who cannot reach 系统', async ({ page, browser, baseURL }) => {
   test.slow();
@@ -66,7 +23,7 @@ test('@pc a super administrator signs in, changes the one-time password, creates
   // The login screen, before anyone signs in.
   await page.goto('/admin/');
   await expect(page.getByRole('heading', { name: '商城管理后台' })).toBeVisible();
-  expect(await seriousAxeFindings(page), 'login').toEqual([]);
+  expect(await restingAxeFindings(page), 'login').toEqual([]);
   // A wrong password: the envelope's message with the tries left.
   await page.getByLabel('账号').fill(boss);
   await page.getByLabel('密码').fill('Wrong-password-1');
@@ -81,7 +38,7 @@ test('@pc a super administrator signs in, changes the one-time password, creates
   await menu.getByRole('link', { name: '员工与角色' }).click();
   await expect(page.getByRole('heading', { name: '员工与角色' })).toBeVisible();
   await expect(page.getByRole('cell', { name: boss, exact: true })).toBeVisible();
-  expect(await seriousAxeFindings(page), 'staff list').toEqual([]);
+  expect(await restingAxeFindings(page), 'staff list').toEqual([]);
   await page.getByRole('button', { name: '新建员工' }).click();
   const dialog = page.getByRole('dialog', { name: '新建员工' });
   await dialog.getByLabel('账号名').fill(agent);
@@ -103,7 +60,7 @@ test('@pc a super administrator signs in, changes the one-time password, creates
   await page.getByRole('tab', { name: '角色与权限' }).click();
   const superCard = page.getByTestId('role-super_admin');
   await expect(superCard).toContainText('全部权限（超级管理员不可修改）');
-  expect(await seriousAxeFindings(page), 'roles').toEqual([]);
+  expect(await restingAxeFindings(page), 'roles').toEqual([]);
   const editorCard = page.getByTestId('role-content_editor');
   const reports = editorCard.getByLabel('查看报表（reports.read）');
   await expect(reports).not.toBeChecked();
@@ -124,7 +81,7 @@ test('@pc a super administrator signs in, changes the one-time password, creates
   const created = page.getByRole('row').filter({ hasText: '新建员工' });
   await expect(created).toHaveCount(1);
   await expect(created).toContainText(agent);
-  expect(await seriousAxeFindings(page), 'audit log').toEqual([]);
+  expect(await restingAxeFindings(page), 'audit log').toEqual([]);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出 CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^审计日志-\d{8}-\d{4}\.csv$/);
   const csv = readFileSync(await download.path());
@@ -171,7 +128,7 @@ test('@pc a staff member turns on TOTP in 个人设置 (QR code of the otpauth a
   await page.getByRole('button', { name: '开启动态验证码' }).click();
   await expect(page.locator('.ant-qrcode canvas')).toBeVisible();
   const secret = base32Decode((await page.getByTestId('totp-secret').innerText()).trim());
-  expect(await seriousAxeFindings(page), 'profile').toEqual([]);
+  expect(await restingAxeFindings(page), 'profile').toEqual([]);
   // A wrong code: the envelope's message, nothing turned on.
   const now = Date.now();
   const wrong = ['000000', '111111', '222222'].find((c) => ![-30_000, 0, 30_000].some((d) => totp(secret, now + d) === c))!;

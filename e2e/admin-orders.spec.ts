@@ -6,59 +6,17 @@
  * 财务 opens the console on 概览 with its charts. axe finds nothing serious or critical on the
  * order list, the order detail and 概览.
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { formatYuan } from '@shop/contracts/money';
 import { expect, test } from './fixtures';
-import { payInAlipaySandbox, saveShanghaiAddress, seriousAxeFindings as axeFindings, signInByApi, submitBuyNow } from './helpers';
+import { newStaffSignedIn, restingAxeFindings } from './admin-helpers';
+import { payInAlipaySandbox, saveShanghaiAddress, signInByApi, submitBuyNow } from './helpers';
 
 // The console is not the storefront: no hydration marker to wait for.
 test.use({ hydrate: false });
 /** A screen's first opening loads its code: on a busy shared machine that can take longer than an assertion's 7 s. */
 const SCREEN = { timeout: 20_000 };
 
-const root = path.resolve(import.meta.dirname, '..');
 const SKU = 'S25U-TITANBLUE-1';
-const suffix = () => Math.random().toString(36).slice(2, 7);
-
-/** `npm run admin:create` against the test server's embedded database; answers the one-time password it prints. */
-function adminCreate(baseURL: string, name: string, role: string): string {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: `.data/e2e-${new URL(baseURL).port}` };
-  delete env.DATABASE_URL;
-  const out = execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/admin-create.ts', '--name', name, '--role', role], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-  });
-  const password = /一次性密码：(\S+)/.exec(out)?.[1];
-  if (!password) throw new Error(`admin:create printed no password:\n${out}`);
-  return password;
-}
-
-/** Signs in with the one-time password and replaces it, as a new staff member does. */
-async function firstSignIn(page: Page, baseURL: string, role: string) {
-  const name = `${role}${suffix()}`;
-  const oneTime = adminCreate(baseURL, name, role);
-  const password = `Ship-${suffix()}-2026`;
-  await page.goto('/admin/');
-  await page.getByLabel('账号').fill(name);
-  await page.getByLabel('密码').fill(oneTime);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/admin\/change-password$/);
-  await page.getByLabel('当前密码').fill(oneTime);
-  await page.getByLabel('新密码', { exact: true }).fill(password);
-  await page.getByLabel('确认新密码').fill(password);
-  await page.getByRole('button', { name: '修改并进入后台' }).click();
-  return name;
-}
-
-/** axe on the screen as it rests (the pointer off any control). */
-async function seriousAxeFindings(page: Page) {
-  await page.mouse.move(0, 0);
-  return axeFindings(page);
-}
-
 test('@pc a member pays, 仓储 ships it from the console, the member sees the waybill; 财务 opens 概览', async ({ page, browser, baseURL }) => {
   test.slow();
   // The member buys and pays.
@@ -71,7 +29,7 @@ test('@pc a member pays, 仓储 ships it from the console, the member sees the w
   // 仓储 finds it in 订单.
   const staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   const staff = await staffContext.newPage();
-  const name = await firstSignIn(staff, baseURL!, '仓储');
+  const name = await newStaffSignedIn(staff, baseURL!, '仓储');
   await expect(staff.getByRole('heading', { name: `欢迎，${name}` })).toBeVisible(SCREEN);
   await staff.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '订单' }).click();
   await expect(staff.getByRole('heading', { name: '订单', exact: true })).toBeVisible(SCREEN);
@@ -81,7 +39,7 @@ test('@pc a member pays, 仓储 ships it from the console, the member sees the w
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('待发货');
   await expect(row).toContainText('支付宝');
-  expect(await seriousAxeFindings(staff), 'order list').toEqual([]);
+  expect(await restingAxeFindings(staff), 'order list').toEqual([]);
 
   // Its detail: the breakdown as the shop shows it, the payment, the member's messages.
   await row.getByRole('link', { name: orderNo }).click();
@@ -92,7 +50,7 @@ test('@pc a member pays, 仓储 ships it from the console, the member sees the w
   await expect(staff.getByRole('cell', { name: '支付宝' })).toBeVisible();
   await expect(staff.getByText('订单支付成功')).toBeVisible();
   await expect(staff.getByRole('button', { name: '取消订单' })).toHaveCount(0);
-  expect(await seriousAxeFindings(staff), 'order detail').toEqual([]);
+  expect(await restingAxeFindings(staff), 'order detail').toEqual([]);
 
   // 发货: a waybill of the wrong form is refused in the browser, then the right one.
   await staff.getByRole('button', { name: '发货' }).click();
@@ -121,12 +79,12 @@ test('@pc a member pays, 仓储 ships it from the console, the member sees the w
   // 财务 (reports.read) opens the console on 概览.
   const financeContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   const finance = await financeContext.newPage();
-  await firstSignIn(finance, baseURL!, '财务');
+  await newStaffSignedIn(finance, baseURL!, '财务');
   await expect(finance.getByRole('heading', { name: '概览' })).toBeVisible(SCREEN);
   await expect(finance.getByText('网页商城未记录访客')).toBeVisible();
   await expect(finance.getByRole('img', { name: /近30天订单数折线图/ })).toBeVisible(SCREEN);
   await expect(finance.locator('canvas').first()).toBeVisible(SCREEN);
-  expect(await seriousAxeFindings(finance), 'dashboard').toEqual([]);
+  expect(await restingAxeFindings(finance), 'dashboard').toEqual([]);
   await finance.screenshot({ path: '/tmp/ord-dash.png', fullPage: true });
   await financeContext.close();
 });

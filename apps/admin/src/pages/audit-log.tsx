@@ -1,18 +1,17 @@
 /**
  * 系统 → 审计日志 (permission audit.read): every staff write, newest first; filters by who, what
  * (a prefix of the action), target and time; paging; the filtered list exported as CSV for
- * Excel (UTF-8 with BOM), page by page through the same API, at most EXPORT_MAX rows.
+ * Excel (UTF-8 with BOM), page by page through the same API, at most 10,000 rows.
  */
 import { DownloadOutlined, MinusSquareOutlined, PlusSquareOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import type { CrudFilter } from '@refinedev/core';
 import type { z } from 'zod';
 import type { staffAuditEntrySchema } from '@shop/contracts/staff';
-import { App, Button, Card, DatePicker, Form, Input, Select, Table, Typography } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Select, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { ApiError, api, withQuery, type Query } from '../api.ts';
-import { downloadText, toCsv } from '../csv.ts';
+import { ApiError } from '../api.ts';
+import { ExportCsvButton } from '../export-csv-button.tsx';
 
 type Entry = z.infer<typeof staffAuditEntrySchema>;
 
@@ -57,8 +56,6 @@ const actionOptions = [
   ...Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label })),
 ];
 
-const EXPORT_MAX = 10_000;
-const PAGE = 100;
 const time = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
 const json = (v: unknown) => (v ? JSON.stringify(v) : '');
 
@@ -78,51 +75,12 @@ const filtersOf = (v: Search): CrudFilter[] => [
 ];
 
 export function AuditLogPage() {
-  const { message } = App.useApp();
-  const [exporting, setExporting] = useState(false);
   const { tableProps, searchFormProps, filters } = useTable<Entry, ApiError, Search>({
     resource: 'audit-log',
     syncWithLocation: false,
     pagination: { pageSize: 20 },
     onSearch: filtersOf,
   });
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const query: Query = {};
-      for (const f of filters) if ('field' in f && f.value !== undefined && f.value !== '') query[f.field] = f.value as string | number;
-      const rows: Entry[] = [];
-      for (let page = 1; rows.length < EXPORT_MAX; page++) {
-        const got = await api<{ list: Entry[]; total: number }>('GET', withQuery('/api/admin/audit-log', { ...query, page, pageSize: PAGE }));
-        rows.push(...got.list);
-        if (got.list.length < PAGE || rows.length >= got.total) break;
-      }
-      const csv = toCsv(
-        ['编号', '时间', '操作人', '员工编号', 'IP', '操作', '操作代码', '对象', '变更前', '变更后'],
-        rows
-          .slice(0, EXPORT_MAX)
-          .map((r) => [
-            r.id,
-            time(r.at),
-            r.actor,
-            r.staffId ?? '',
-            r.ip ?? '',
-            ACTION_LABELS[r.action] ?? r.action,
-            r.action,
-            r.target ?? '',
-            json(r.before),
-            json(r.after),
-          ]),
-      );
-      downloadText(`审计日志-${dayjs().format('YYYYMMDD-HHmm')}.csv`, csv);
-      message.success(rows.length >= EXPORT_MAX ? `已导出前 ${EXPORT_MAX} 条，请缩小筛选范围导出其余部分` : `已导出 ${rows.length} 条`);
-    } catch (e) {
-      message.error(e instanceof ApiError ? e.message : '导出失败，请稍后重试');
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <Card>
@@ -148,9 +106,24 @@ export function AuditLogPage() {
           </Button>
         </Form.Item>
         <Form.Item style={{ marginInlineStart: 'auto' }}>
-          <Button icon={<DownloadOutlined />} onClick={exportCsv} loading={exporting}>
-            导出 CSV
-          </Button>
+          <ExportCsvButton<Entry>
+            path="/api/admin/audit-log"
+            filters={filters}
+            fileName="审计日志"
+            header={['编号', '时间', '操作人', '员工编号', 'IP', '操作', '操作代码', '对象', '变更前', '变更后']}
+            row={(r) => [
+              r.id,
+              time(r.at),
+              r.actor,
+              r.staffId ?? '',
+              r.ip ?? '',
+              ACTION_LABELS[r.action] ?? r.action,
+              r.action,
+              r.target ?? '',
+              json(r.before),
+              json(r.after),
+            ]}
+          />
         </Form.Item>
       </Form>
       <Table<Entry>

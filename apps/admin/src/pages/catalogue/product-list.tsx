@@ -8,18 +8,15 @@ import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import type { CrudFilter } from '@refinedev/core';
 import { PRODUCT_STATUSES, type ProductSummary } from '@shop/contracts/catalogue-admin';
-import { App, Badge, Button, Card, Form, Input, Select, Space, Table } from 'antd';
+import { Badge, Button, Card, Form, Input, Select, Space, Table } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError, api, withQuery, type Query } from '../../api.ts';
-import { downloadText, toCsv } from '../../csv.ts';
+import { ApiError } from '../../api.ts';
+import { ExportCsvButton } from '../../export-csv-button.tsx';
 import { can, useProfile } from '../../profile-store.ts';
 import { useCategoryTree } from './categories.tsx';
 import { showYuan } from './money.ts';
 
-const EXPORT_MAX = 10_000;
-const PAGE = 100;
 const STATUS_BADGE = { on_sale: 'success', off_sale: 'default', draft: 'warning' } as const;
 
 interface Search {
@@ -31,10 +28,8 @@ interface Search {
 const statusOptions = Object.entries(PRODUCT_STATUSES).map(([value, label]) => ({ value, label }));
 
 export function ProductListPage() {
-  const { message } = App.useApp();
   const me = useProfile();
   const { tree } = useCategoryTree();
-  const [exporting, setExporting] = useState(false);
   const { tableProps, searchFormProps, filters, sorters } = useTable<ProductSummary, ApiError, Search>({
     resource: 'catalogue-products',
     syncWithLocation: false,
@@ -50,44 +45,6 @@ export function ProductListPage() {
     label: c.name,
     options: [{ value: c.code, label: `${c.name}（全部）` }, ...c.children.map((k) => ({ value: k.code, label: k.name }))],
   }));
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const query: Query = {};
-      for (const f of filters) if ('field' in f && f.value !== undefined && f.value !== '') query[f.field] = f.value as string;
-      if (sorters[0]) query.sort = `${sorters[0].order === 'desc' ? '-' : ''}${sorters[0].field}`;
-      const rows: ProductSummary[] = [];
-      for (let page = 1; rows.length < EXPORT_MAX; page++) {
-        const got = await api<{ list: ProductSummary[]; total: number }>('GET', withQuery('/api/admin/catalogue/products', { ...query, page, pageSize: PAGE }));
-        rows.push(...got.list);
-        if (got.list.length < PAGE || rows.length >= got.total) break;
-      }
-      const csv = toCsv(
-        ['商品编码', '商品名称', '类目', '状态', 'SKU数', '最低售价（元）', '最高售价（元）', '库存', '销量', '上市时间'],
-        rows
-          .slice(0, EXPORT_MAX)
-          .map((r) => [
-            r.spuCode,
-            r.name,
-            r.categoryName,
-            PRODUCT_STATUSES[r.status],
-            r.skuCount,
-            r.minPrice === null ? '' : (r.minPrice / 100).toFixed(2),
-            r.maxPrice === null ? '' : (r.maxPrice / 100).toFixed(2),
-            r.stock,
-            r.salesCount,
-            dayjs(r.launchedAt).format('YYYY-MM-DD HH:mm'),
-          ]),
-      );
-      downloadText(`商品列表-${dayjs().format('YYYYMMDD-HHmm')}.csv`, csv);
-      message.success(rows.length >= EXPORT_MAX ? `已导出前 ${EXPORT_MAX} 条，请缩小筛选范围导出其余部分` : `已导出 ${rows.length} 条`);
-    } catch (e) {
-      message.error(e instanceof ApiError ? e.message : '导出失败，请稍后重试');
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <Card title="商品列表">
@@ -108,9 +65,25 @@ export function ProductListPage() {
         </Form.Item>
         <Form.Item style={{ marginInlineStart: 'auto' }}>
           <Space>
-            <Button icon={<DownloadOutlined />} onClick={exportCsv} loading={exporting}>
-              导出 CSV
-            </Button>
+            <ExportCsvButton<ProductSummary>
+              path="/api/admin/catalogue/products"
+              filters={filters}
+              sorters={sorters}
+              fileName="商品列表"
+              header={['商品编码', '商品名称', '类目', '状态', 'SKU数', '最低售价（元）', '最高售价（元）', '库存', '销量', '上市时间']}
+              row={(r) => [
+                r.spuCode,
+                r.name,
+                r.categoryName,
+                PRODUCT_STATUSES[r.status],
+                r.skuCount,
+                r.minPrice === null ? '' : (r.minPrice / 100).toFixed(2),
+                r.maxPrice === null ? '' : (r.maxPrice / 100).toFixed(2),
+                r.stock,
+                r.salesCount,
+                dayjs(r.launchedAt).format('YYYY-MM-DD HH:mm'),
+              ]}
+            />
             {can(me, 'prices.write') && (
               <Link to="/catalogue/products/new">
                 <Button type="primary" icon={<PlusOutlined />}>

@@ -4,20 +4,16 @@
  * for Excel with the masked values the list shows (never the full phone or name). A row opens the
  * member's detail.
  */
-import { DownloadOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import type { CrudFilter } from '@refinedev/core';
 import { MEMBER_STATUSES, memberAdminQuerySchema, type MemberAdminSummary } from '@shop/contracts/member-admin';
-import { App, Badge, Button, Card, Form, Input, Select, Table, Typography } from 'antd';
+import { Badge, Button, Card, Form, Input, Select, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError, api, withQuery, type Query } from '../../api.ts';
-import { downloadText, toCsv } from '../../csv.ts';
+import { ApiError } from '../../api.ts';
+import { ExportCsvButton } from '../../export-csv-button.tsx';
 import { zodRule } from '../../zod-rule.ts';
 
-const EXPORT_MAX = 10_000;
-const PAGE = 100;
 const time = (ms: number | null) => (ms ? dayjs(ms).format('YYYY-MM-DD HH:mm') : '—');
 const statusOptions = Object.entries(MEMBER_STATUSES).map(([value, label]) => ({ value, label }));
 const q = memberAdminQuerySchema.shape;
@@ -36,40 +32,12 @@ const filtersOf = (v: Search): CrudFilter[] =>
 export const memberStatusBadge = (s: MemberAdminSummary['status']) => <Badge status={s === 'active' ? 'success' : 'error'} text={MEMBER_STATUSES[s]} />;
 
 export function MemberListPage() {
-  const { message } = App.useApp();
-  const [exporting, setExporting] = useState(false);
   const { tableProps, searchFormProps, filters } = useTable<MemberAdminSummary, ApiError, Search>({
     resource: 'members',
     syncWithLocation: false,
     pagination: { pageSize: 20 },
     onSearch: filtersOf,
   });
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const query: Query = {};
-      for (const f of filters) if ('field' in f && f.value !== undefined && f.value !== '') query[f.field] = f.value as string;
-      const rows: MemberAdminSummary[] = [];
-      for (let page = 1; rows.length < EXPORT_MAX; page++) {
-        const got = await api<{ list: MemberAdminSummary[]; total: number }>('GET', withQuery('/api/admin/members', { ...query, page, pageSize: PAGE }));
-        rows.push(...got.list);
-        if (got.list.length < PAGE || rows.length >= got.total) break;
-      }
-      const csv = toCsv(
-        ['会员ID', '会员编号', '手机号（脱敏）', '昵称（脱敏）', '姓名（脱敏）', '状态', '身份', '注册时间', '最近登录'],
-        rows
-          .slice(0, EXPORT_MAX)
-          .map((r) => [r.id, r.userNo, r.mobile, r.nickname, r.realName, MEMBER_STATUSES[r.status], r.roles.join(' '), time(r.createdAt), time(r.lastLoginAt)]),
-      );
-      downloadText(`会员-${dayjs().format('YYYYMMDD-HHmm')}.csv`, csv);
-      message.success(rows.length >= EXPORT_MAX ? `已导出前 ${EXPORT_MAX} 条，请缩小筛选范围导出其余部分` : `已导出 ${rows.length} 条`);
-    } catch (e) {
-      message.error(e instanceof ApiError ? e.message : '导出失败，请稍后重试');
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <Card>
@@ -98,9 +66,23 @@ export function MemberListPage() {
           </Button>
         </Form.Item>
         <Form.Item style={{ marginInlineStart: 'auto' }}>
-          <Button icon={<DownloadOutlined />} onClick={exportCsv} loading={exporting}>
-            导出 CSV
-          </Button>
+          <ExportCsvButton<MemberAdminSummary>
+            path="/api/admin/members"
+            filters={filters}
+            fileName="会员"
+            header={['会员ID', '会员编号', '手机号（脱敏）', '昵称（脱敏）', '姓名（脱敏）', '状态', '身份', '注册时间', '最近登录']}
+            row={(r) => [
+              r.id,
+              r.userNo,
+              r.mobile,
+              r.nickname,
+              r.realName,
+              MEMBER_STATUSES[r.status],
+              r.roles.join(' '),
+              time(r.createdAt),
+              time(r.lastLoginAt),
+            ]}
+          />
         </Form.Item>
       </Form>
       <Table<MemberAdminSummary>

@@ -3,7 +3,6 @@
  * method and order day (Beijing days); sort by order time or amount paid; paging; the filtered
  * list exported as CSV for Excel, page by page through the same API (at most EXPORT_MAX rows).
  */
-import { DownloadOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import type { CrudFilter } from '@refinedev/core';
 import {
@@ -16,15 +15,13 @@ import {
 import { PAY_METHOD_NAMES, PAY_METHODS, type PayMethod } from '@shop/contracts/checkout';
 import { formatYuan } from '@shop/contracts/money';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@shop/contracts/order';
-import { App, Button, Card, DatePicker, Form, Input, Select, Table, Tag, Typography } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Select, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError, api, withQuery, type Query } from '../../api.ts';
-import { downloadText, toCsv } from '../../csv.ts';
+import { ApiError } from '../../api.ts';
+import { ExportCsvButton } from '../../export-csv-button.tsx';
 import { zodRule } from '../../zod-rule.ts';
 
-const PAGE = 100;
 const time = (ms: number | null) => (ms ? dayjs(ms).format('YYYY-MM-DD HH:mm:ss') : '—');
 const methods = (m: string[]) => m.map((x) => PAY_METHOD_NAMES[x as PayMethod] ?? x).join('、');
 const statusColor: Record<string, string> = {
@@ -57,8 +54,6 @@ const filtersOf = (v: Search): CrudFilter[] => [
 ];
 
 export function OrderListPage() {
-  const { message } = App.useApp();
-  const [exporting, setExporting] = useState(false);
   const { tableProps, searchFormProps, filters, sorters } = useTable<AdminOrderRow, ApiError, Search>({
     resource: 'orders',
     syncWithLocation: false,
@@ -66,47 +61,6 @@ export function OrderListPage() {
     sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
     onSearch: filtersOf,
   });
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const query: Query = {};
-      for (const f of filters) if ('field' in f && f.value !== undefined && f.value !== '') query[f.field] = f.value as string;
-      const s = sorters[0];
-      if (s) query.sort = `${s.order === 'desc' ? '-' : ''}${s.field}`;
-      const rows: AdminOrderRow[] = [];
-      for (let page = 1; rows.length < ADMIN_ORDER_EXPORT_MAX; page++) {
-        const got = await api<AdminOrderPage>('GET', withQuery('/api/admin/orders', { ...query, page, pageSize: PAGE }));
-        rows.push(...got.list);
-        if (got.list.length < PAGE || rows.length >= got.total) break;
-      }
-      const csv = toCsv(
-        ['订单号', '下单时间', '支付时间', '状态', '会员手机', '收货人', '件数', '订单总额（元）', '实付（元）', '支付方式', '承运商', '运单号'],
-        rows
-          .slice(0, ADMIN_ORDER_EXPORT_MAX)
-          .map((r) => [
-            r.orderNo,
-            time(r.createdAt),
-            time(r.paidAt),
-            r.statusLabel,
-            r.memberMobile ?? '',
-            r.receiver,
-            r.qtyTotal,
-            (r.total / 100).toFixed(2),
-            (r.paidAmt / 100).toFixed(2),
-            methods(r.payMethods),
-            r.carrier ?? '',
-            r.trackingNo ?? '',
-          ]),
-      );
-      downloadText(`订单-${dayjs().format('YYYYMMDD-HHmm')}.csv`, csv);
-      message.success(rows.length >= ADMIN_ORDER_EXPORT_MAX ? `已导出前 ${ADMIN_ORDER_EXPORT_MAX} 条，请缩小筛选范围导出其余部分` : `已导出 ${rows.length} 条`);
-    } catch (e) {
-      message.error(e instanceof ApiError ? e.message : '导出失败，请稍后重试');
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <Card>
@@ -141,9 +95,28 @@ export function OrderListPage() {
           </Button>
         </Form.Item>
         <Form.Item style={{ marginInlineStart: 'auto' }}>
-          <Button icon={<DownloadOutlined />} onClick={exportCsv} loading={exporting}>
-            导出 CSV
-          </Button>
+          <ExportCsvButton<AdminOrderRow>
+            path="/api/admin/orders"
+            filters={filters}
+            sorters={sorters}
+            max={ADMIN_ORDER_EXPORT_MAX}
+            fileName="订单"
+            header={['订单号', '下单时间', '支付时间', '状态', '会员手机', '收货人', '件数', '订单总额（元）', '实付（元）', '支付方式', '承运商', '运单号']}
+            row={(r) => [
+              r.orderNo,
+              time(r.createdAt),
+              time(r.paidAt),
+              r.statusLabel,
+              r.memberMobile ?? '',
+              r.receiver,
+              r.qtyTotal,
+              (r.total / 100).toFixed(2),
+              (r.paidAmt / 100).toFixed(2),
+              methods(r.payMethods),
+              r.carrier ?? '',
+              r.trackingNo ?? '',
+            ]}
+          />
         </Form.Item>
       </Form>
       <Table<AdminOrderRow>
