@@ -17,9 +17,26 @@ export const SESSION_CHANGED_EVENT = 'shop:session-changed';
 let lastRaw: string | undefined;
 let lastUser: SignedInUser | null = null;
 
+let cookieRead: string | undefined;
+
+/**
+ * document.cookie, read at most once per task: the getter asks the browser's cookie store each
+ * time, and every component that shows the user reads it on each render (hydration read it
+ * dozens of times in one task). A sign-in or sign-out is a later task, so nothing is missed.
+ */
+function documentCookie(): string {
+  if (cookieRead === undefined) {
+    cookieRead = document.cookie;
+    queueMicrotask(() => {
+      cookieRead = undefined;
+    });
+  }
+  return cookieRead;
+}
+
 /** The user the browser's cookie names; the same object while the cookie is unchanged. */
 function cookieUser(): SignedInUser | null {
-  const raw = parseCookieHeader(document.cookie)[COOKIES.user];
+  const raw = parseCookieHeader(documentCookie())[COOKIES.user];
   if (raw !== lastRaw) {
     lastRaw = raw;
     lastUser = raw === undefined ? null : userFromCookies({ [COOKIES.user]: raw });
