@@ -30,8 +30,16 @@ test.describe('pages shared with visitors', () => {
       expect(html, `${path} carries nothing of the member's`).not.toContain(name);
       expect(html).not.toContain(mobile);
 
+      const counts: string[] = [];
+      const countCall = (r: { url(): string }) => r.url().includes('/minicart/totalProducts') && counts.push(r.url());
+      page.on('request', countCall);
       await page.goto(path);
       await expect(page.getByTestId('user-menu'), `${path} shows the member`).toContainText(name);
+      await expect(page.getByTestId('cart-count')).toBeAttached();
+      await page.waitForLoadState('networkidle');
+      page.off('request', countCall);
+      // The visitor's page becoming the member's is not a sign-in: the count is asked for once.
+      expect(counts, `${path} asks for the cart count once`).toHaveLength(1);
     }
     // The cart page on screen: the member's own line, read by the browser.
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
