@@ -47,7 +47,7 @@ async function primeCsrf() {
   csrfToken = primed?.headers.get(CSRF_HEADER) ?? '';
 }
 
-export async function api<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, retried = false): Promise<T> {
+export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, retried = false): Promise<T> {
   if (!csrfToken && method !== 'GET') await primeCsrf();
   const headers: Record<string, string> = { accept: 'application/json', [CSRF_HEADER]: csrfToken };
   // A FormData body (a picture upload) goes as multipart, its boundary set by the browser.

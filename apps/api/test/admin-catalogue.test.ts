@@ -197,14 +197,52 @@ describe('categories', () => {
     expect(await auditCount(account.id)).toBe(before);
   });
 
+  it('deletes only an empty category, with an audit row; one with a child or a product stays', async () => {
+    const { b, account } = await signedIn('运营');
+    const top = `t-${randomText(4)}`;
+    const kid = `${top}-k`;
+    expect((await b.post('/api/admin/catalogue/categories', { code: top, name: '待删类目' })).status).toBe(200);
+    expect((await b.post('/api/admin/catalogue/categories', { code: kid, name: '待删下级', parentCode: top })).status).toBe(200);
+    const spu = freshSpu();
+    expect((await b.post('/api/admin/catalogue/products', { ...productInput(spu), categoryCode: kid })).status).toBe(200);
+
+    const withChild = await b.request('DELETE', `/api/admin/catalogue/categories/${top}`);
+    expect(withChild.status).toBe(409);
+    expect(withChild.body).toMatchObject({
+      code: 'ERR_ADMIN_CATEGORY_NOT_EMPTY',
+      message: '该类目下还有下级类目或商品，请先移走后再删除',
+      data: { children: 1, products: 0 },
+    });
+    const withProduct = await b.request('DELETE', `/api/admin/catalogue/categories/${kid}`);
+    expect(withProduct.status).toBe(409);
+    expect(withProduct.body.data).toEqual({ children: 0, products: 1 });
+    expect((await auditOf(`category:${kid}`)).map((x) => x.action)).not.toContain('catalogue.category.deleted');
+
+    // The product moved away (tests share LEAF), the child and then the parent go.
+    await q('UPDATE products SET category_code = $1 WHERE spu_code = $2', [LEAF, spu]);
+    expect((await b.request('DELETE', `/api/admin/catalogue/categories/${kid}`)).body).toMatchObject({ success: true, data: { code: kid } });
+    expect((await b.request('DELETE', `/api/admin/catalogue/categories/${top}`)).status).toBe(200);
+    expect((await q('SELECT count(*)::int AS n FROM categories WHERE code IN ($1, $2)', [top, kid])).rows[0].n).toBe(0);
+    expect((await auditOf(`category:${top}`)).at(-1)).toMatchObject({
+      action: 'catalogue.category.deleted',
+      staff_id: account.id,
+      before: { name: '待删类目', parentCode: null, level: 1, hidden: false },
+    });
+    const gone = await b.request('DELETE', `/api/admin/catalogue/categories/${top}`);
+    expect(gone.status).toBe(404);
+    expect(gone.body.message).toBe('类目不存在');
+  });
+
   it('refuses a role without catalogue.write (403), changing nothing', async () => {
     const { b, account } = await signedIn('客服');
+    expect403(await b.request('DELETE', `/api/admin/catalogue/categories/${LEAF}`));
     expect403(await b.get('/api/admin/catalogue/categories'));
     const code = `t-${randomText(3)}`;
     expect403(await b.post('/api/admin/catalogue/categories', { code, name: '类目' }));
     expect403(await b.request('PUT', `/api/admin/catalogue/categories/${LEAF}`, { json: { hidden: true } }));
     expect((await q('SELECT count(*) AS n FROM categories WHERE code = $1', [code])).rows[0].n).toBe(0);
     expect((await q('SELECT hidden FROM categories WHERE code = $1', [LEAF])).rows[0].hidden).toBe(false);
+    expect((await q('SELECT count(*)::int AS n FROM categories WHERE code = $1', [LEAF])).rows[0].n).toBe(1);
     expect(await auditCount(account.id)).toBe(0);
   });
 });

@@ -7,6 +7,8 @@ export const CATALOGUE_ADMIN_ERRORS = {
   /** A category goes under a first-level one; a product into a second-level one. */
   ERR_ADMIN_CATEGORY_LEVEL: def('admin', 400, '类目层级不正确：类目只能建在一级类目下，商品须归入二级类目'),
   ERR_ADMIN_CATEGORY_ORDER: def('admin', 400, '类目顺序须包含该上级类目下的全部类目'),
+  /** data: { children, products }: only an empty category can be deleted. */
+  ERR_ADMIN_CATEGORY_NOT_EMPTY: def('admin', 409, '该类目下还有下级类目或商品，请先移走后再删除'),
   ERR_ADMIN_PRODUCT_NOT_FOUND: def('admin', 404, '商品不存在'),
   ERR_ADMIN_SPU_CODE_TAKEN: def('admin', 409, '该商品编码已存在，请换一个'),
   /** data: { skuCode } */

@@ -33,6 +33,7 @@ const ACTION_LABELS: Record<string, string> = {
   'catalogue.category.created': '新建类目',
   'catalogue.category.updated': '修改类目',
   'catalogue.category.reordered': '调整类目顺序',
+  'catalogue.category.deleted': '删除类目',
   'catalogue.product.created': '新建商品',
   'catalogue.product.updated': '修改商品',
   'catalogue.product.on-sale': '商品上架',

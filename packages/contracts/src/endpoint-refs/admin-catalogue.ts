@@ -6,6 +6,7 @@ export const adminCatalogueEndpoints = {
   categories: ref<typeof adminCatalogueDefinitions.categories>('GET', '/api/admin/catalogue/categories'),
   createCategory: ref<typeof adminCatalogueDefinitions.createCategory>('POST', '/api/admin/catalogue/categories'),
   updateCategory: ref<typeof adminCatalogueDefinitions.updateCategory>('PUT', '/api/admin/catalogue/categories/:code'),
+  deleteCategory: ref<typeof adminCatalogueDefinitions.deleteCategory>('DELETE', '/api/admin/catalogue/categories/:code'),
   reorderCategories: ref<typeof adminCatalogueDefinitions.reorderCategories>('PUT', '/api/admin/catalogue/category-order'),
   products: ref<typeof adminCatalogueDefinitions.products>('GET', '/api/admin/catalogue/products'),
   product: ref<typeof adminCatalogueDefinitions.product>('GET', '/api/admin/catalogue/products/:spuCode'),

@@ -71,6 +71,15 @@ export const adminCatalogueEndpoints = {
     description: `${CAT} hidden 为 true 时商城的类目树不再显示它（一级类目连同其下级）；商品本身不受影响。`,
     tags,
   }),
+  deleteCategory: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/admin/catalogue/categories/:code',
+    params: categoryCodeParamsSchema,
+    data: z.object({ code: z.string() }),
+    summary: '删除类目',
+    description: `${CAT} 只能删除没有下级类目、也没有商品（含已下架）的类目，否则 409 ERR_ADMIN_CATEGORY_NOT_EMPTY；想让顾客看不到而保留商品，请用隐藏。`,
+    tags,
+  }),
   reorderCategories: defineEndpoint({
     method: 'PUT',
     path: '/api/admin/catalogue/category-order',

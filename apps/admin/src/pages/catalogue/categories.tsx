@@ -5,7 +5,7 @@
  */
 import { ArrowDownOutlined, ArrowUpOutlined, MinusSquareOutlined, PlusOutlined, PlusSquareOutlined } from '@ant-design/icons';
 import { categoryCodeSchema, categoryCreateInputSchema, type AdminCategory, type AdminCategoryNode } from '@shop/contracts/catalogue-admin';
-import { App, Button, Card, Form, Input, Modal, Select, Space, Switch, Table, Tag } from 'antd';
+import { App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { ApiError, api } from '../../api.ts';
 import { zodRule } from '../../zod-rule.ts';
@@ -115,6 +115,20 @@ export function CategoriesPage() {
                 >
                   改名
                 </Button>
+                {c.productCount === 0 && !(c.children?.length ?? 0) ? (
+                  <Popconfirm
+                    title={`删除类目「${c.name}」？`}
+                    description="删除后不可恢复；只想让顾客看不到，可改用隐藏。"
+                    okText="删除"
+                    okButtonProps={{ danger: true }}
+                    cancelText="取消"
+                    onConfirm={() => act(() => api('DELETE', `/api/admin/catalogue/categories/${c.code}`), `已删除 ${c.name}`)}
+                  >
+                    <Button type="link" danger>
+                      删除
+                    </Button>
+                  </Popconfirm>
+                ) : null}
                 {c.hidden && <Tag>已隐藏</Tag>}
               </Space>
             ),

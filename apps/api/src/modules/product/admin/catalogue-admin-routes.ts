@@ -42,6 +42,7 @@ export function catalogueAdminRoutes(
   route(e.categories, 'catalogue.write', async (req) => ok(req, { list: await admin.categoryTree() }));
   route(e.createCategory, 'catalogue.write', async (req) => ok(req, await admin.createCategory(req.body, auditOf(req))));
   route(e.updateCategory, 'catalogue.write', async (req) => ok(req, await admin.updateCategory(req.params.code, req.body, auditOf(req))));
+  route(e.deleteCategory, 'catalogue.write', async (req) => ok(req, await admin.deleteCategory(req.params.code, auditOf(req))));
   route(e.reorderCategories, 'catalogue.write', async (req) => ok(req, { list: await admin.reorderCategories(req.body, auditOf(req)) }));
 
   route(e.products, 'catalogue.write', async (req) => ok(req, await admin.list(req.query)));

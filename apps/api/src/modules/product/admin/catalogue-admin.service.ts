@@ -150,6 +150,27 @@ export function createCatalogueAdmin({ database, clock, secret }: { database: Da
     });
   }
 
+  async function deleteCategory(code: string, audit: AuditWrite): Promise<{ code: string }> {
+    return db.transaction(async (tx) => {
+      const [before] = await tx.select().from(categories).where(eq(categories.code, code)).for('update');
+      if (!before) throw fail('ERR_ADMIN_CATEGORY_NOT_FOUND');
+      // Creating a child or filing a product here locks this row too (createCategory, leafCategory):
+      // so the counts taken under the lock stay true until the delete commits.
+      const { rows } = await tx.execute<{ children: number; products: number }>(sql`
+        SELECT (SELECT count(*)::int FROM categories WHERE parent_code = ${code}) AS children,
+               (SELECT count(*)::int FROM products WHERE category_code = ${code}) AS products`);
+      const { children = 0, products: inUse = 0 } = rows[0] ?? {};
+      if (children > 0 || inUse > 0) throw fail('ERR_ADMIN_CATEGORY_NOT_EMPTY', { data: { children, products: inUse } });
+      await tx.delete(categories).where(eq(categories.code, code));
+      await audit(tx, {
+        action: 'catalogue.category.deleted',
+        target: `category:${code}`,
+        before: { name: before.name, parentCode: before.parentCode, level: before.level, hidden: before.hidden },
+      });
+      return { code };
+    });
+  }
+
   async function reorderCategories(input: z.output<typeof categoryReorderInputSchema>, audit: AuditWrite): Promise<AdminCategoryNode[]> {
     return db.transaction(async (tx) => {
       const parent = input.parentCode;
@@ -305,9 +326,12 @@ export function createCatalogueAdmin({ database, clock, secret }: { database: Da
     };
   }
 
-  /** The second-level category a product goes into, and the names search uses (its own and its parent's). */
+  /**
+   * The second-level category a product goes into, and the names search uses (its own and its
+   * parent's). Its row is share-locked: a delete of the category waits for this product to commit.
+   */
   async function leafCategory(tx: Tx, code: string): Promise<string[]> {
-    const [cat] = await tx.select().from(categories).where(eq(categories.code, code));
+    const [cat] = await tx.select().from(categories).where(eq(categories.code, code)).for('share');
     if (!cat) throw fail('ERR_ADMIN_CATEGORY_NOT_FOUND');
     if (cat.level !== 2 || !cat.parentCode) throw fail('ERR_ADMIN_CATEGORY_LEVEL');
     const [parent] = await tx.select({ name: categories.name }).from(categories).where(eq(categories.code, cat.parentCode));
@@ -575,6 +599,7 @@ export function createCatalogueAdmin({ database, clock, secret }: { database: Da
     categoryTree: () => categoryTree(),
     createCategory,
     updateCategory,
+    deleteCategory,
     reorderCategories,
     list,
     product: async (spuCode: string) => productView(db, await productRow(db, spuCode)),
