@@ -26,7 +26,7 @@ import { JsonLd } from '../../components/JsonLd';
 import { MessageDialog } from '../../chrome/dialogs';
 import { ContentTabs } from './panels';
 import { CouponsReserve, DeliveryRow, ServicesReserve } from './panels/reserves';
-import { useHydrated } from '../../lib/use-hydrated';
+import { AfterHydration } from '../../lib/use-hydrated';
 import { PdpContext, type CartDraft, type PdpPageState } from './pdp-context';
 import { loadProductPage } from './product.server';
 import { attrRows, maxQuantity, priceNow, skuPath, stockState, variantForPath } from './pdp-view';
@@ -143,7 +143,6 @@ function ProductPage({ data }: { data: LoaderData }) {
   const signedIn = !!useSignedInUser();
   const [choice, setChoice] = useState<Record<string, string>>(() => (bespoke ? { ...bespokeDefaultChoice(bespoke.groups), ...bespoke.choice } : {}));
   const now = useServerClock(base.serverTimeMs);
-  const hydrated = useHydrated();
   const invitation = useInvitationGate(info.invitationOnly, info.prodCd, skuCd);
   const buyBarRef = useRef<HTMLDivElement>(null);
   const priceRef = useRef<HTMLElement>(null);
@@ -360,33 +359,21 @@ function ProductPage({ data }: { data: LoaderData }) {
               </p>
             ) : null}
             <PanelBoundary name="CouponsPanel">
-              {hydrated ? (
-                <Suspense fallback={<CouponsReserve />}>
-                  <CouponsPanel />
-                </Suspense>
-              ) : (
-                <CouponsReserve />
-              )}
+              <AfterHydration fallback={<CouponsReserve />}>
+                <CouponsPanel />
+              </AfterHydration>
             </PanelBoundary>
             <SkuSelector rows={rows} onChoose={choose} />
             {bespoke ? <BespokePanel info={bespoke} choice={choice} onChoose={(g, o) => setChoice((c) => ({ ...c, [g]: o }))} /> : null}
             <PanelBoundary name="ServicesPanel">
-              {hydrated ? (
-                <Suspense fallback={<ServicesReserve />}>
-                  <ServicesPanel />
-                </Suspense>
-              ) : (
-                <ServicesReserve />
-              )}
+              <AfterHydration fallback={<ServicesReserve />}>
+                <ServicesPanel />
+              </AfterHydration>
             </PanelBoundary>
             <PanelBoundary name="DeliveryPanel">
-              {hydrated ? (
-                <Suspense fallback={<DeliveryRow onOpen={askRegion} />}>
-                  <DeliveryPanel openAtOnce={regionAsked} />
-                </Suspense>
-              ) : (
-                <DeliveryRow onOpen={askRegion} />
-              )}
+              <AfterHydration fallback={<DeliveryRow onOpen={askRegion} />}>
+                <DeliveryPanel openAtOnce={regionAsked} />
+              </AfterHydration>
             </PanelBoundary>
             {info.purchaseRuleInfo.text ? <p className={styles.rule}>{info.purchaseRuleInfo.text}</p> : null}
             {sku.activities.some((a) => a.actTyp === ACT_TYP.presale) && type.typCd === 'PRESALE2' ? (
@@ -402,23 +389,23 @@ function ProductPage({ data }: { data: LoaderData }) {
           <ContentTabs />
         </PanelBoundary>
         <div id="reviews">
-          {hydrated ? (
+          <AfterHydration>
             <PanelBoundary name="ReviewsSection">
               <Suspense fallback={null}>
                 <ReviewsSection spuCode={info.prodCd} skus={reviewSkus} totalStar={info.totalStar} commentCount={info.commentCount} />
               </Suspense>
             </PanelBoundary>
-          ) : null}
+          </AfterHydration>
         </div>
-        {hydrated ? (
+        <AfterHydration>
           <PanelBoundary name="PdpExtras">
             <Suspense fallback={null}>
               <PdpExtras />
             </Suspense>
           </PanelBoundary>
-        ) : null}
-        {hydrated && !base.preview ? (
-          <Suspense fallback={null}>
+        </AfterHydration>
+        {!base.preview ? (
+          <AfterHydration>
             <StickyBuyBar
               price={priceRef}
               buyBar={buyBarRef}
@@ -434,7 +421,7 @@ function ProductPage({ data }: { data: LoaderData }) {
               priceNow={priceNow(type, sku, presale?.deposit ?? null, bespokeTotal)}
               buttons={buyBar}
             />
-          </Suspense>
+          </AfterHydration>
         ) : null}
         {data.jsonLd ? <JsonLd data={data.jsonLd} /> : null}
         {notifyUsed ? (
