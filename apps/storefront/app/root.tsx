@@ -34,7 +34,7 @@ import { loadChromeData } from './lib/chrome-data';
 import { CHROME_COOKIES, isOldInternetExplorer } from './lib/chrome-cookies';
 import './styles/global.css';
 import { signInFor } from './lib/sign-in-href';
-import { useSignedInUser } from './lib/signed-in-user';
+import { WithSignedInUser } from './lib/signed-in-user';
 
 /** Landing pages: a first landing there gets the consent dialog; a deep link gets the consent bar (issue #14). */
 const PRIVACY_LANDING_PATHS = new Set(['/', '/home']);
@@ -189,7 +189,6 @@ export function useRootData(): RootData | undefined {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { csrfToken, env, chrome, brandName } = loaderData;
-  const user = useSignedInUser();
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   const visibility = chromeVisibility(location.pathname, search, env);
@@ -204,6 +203,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         : env === 'app'
           ? null
           : 'bar';
+  const consent = loaderData.consent;
   const devDialog = loaderData.devHooks ? search.get('__dialog') : null;
   // Hand the page's CSRF token and environment to the browser API client.
   if (typeof window !== 'undefined') {
@@ -221,24 +221,30 @@ export default function App({ loaderData }: Route.ComponentProps) {
       {loaderData.browserNotice ? <BrowserNotice /> : null}
       {chrome.topBanner ? <TopBanner banner={chrome.topBanner} /> : null}
       <ProgressBar />
-      <SiteHeader user={user} brandName={brandName} env={env} nav={chrome.nav} searchPlaceholder={chrome.config.searchPlaceholder} />
+      <WithSignedInUser>
+        {(user) => <SiteHeader user={user} brandName={brandName} env={env} nav={chrome.nav} searchPlaceholder={chrome.config.searchPlaceholder} />}
+      </WithSignedInUser>
       <main id="main" className="page-main" tabIndex={-1}>
         <Outlet />
       </main>
       {visibility.footer ? (
         <SiteFooter footer={chrome.footer} filingNumber={chrome.config.filingNumber} licenseNumber={chrome.config.licenseNumber} spacer={visibility.spacer} />
       ) : null}
-      {visibility.tabBar ? <TabBar signedIn={!!user} servicePhone={chrome.config.servicePhone} /> : null}
-      {consentVariant && loaderData.consent ? (
-        <ConsentStep
-          key={consentVariant}
-          brandName={brandName}
-          variant={consentVariant}
-          consent={loaderData.consent}
-          member={!!user}
-          channel={env}
-          aboveTabBar={visibility.tabBar}
-        />
+      {visibility.tabBar ? <WithSignedInUser>{(user) => <TabBar signedIn={!!user} servicePhone={chrome.config.servicePhone} />}</WithSignedInUser> : null}
+      {consentVariant && consent ? (
+        <WithSignedInUser>
+          {(user) => (
+            <ConsentStep
+              key={consentVariant}
+              brandName={brandName}
+              variant={consentVariant}
+              consent={consent}
+              member={!!user}
+              channel={env}
+              aboveTabBar={visibility.tabBar}
+            />
+          )}
+        </WithSignedInUser>
       ) : null}
       {devDialog ? (
         <Suspense fallback={null}>

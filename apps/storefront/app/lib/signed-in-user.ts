@@ -5,7 +5,7 @@
  * visitors (route meta `sharedWithMembers`, issue #15), which the page server renders as a
  * visitor's. Hydration renders the server's answer (no mismatch); the cookie's follows at once.
  */
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { SignedInUser } from '@shop/contracts/auth';
 import { COOKIES } from '@shop/contracts/constants';
@@ -57,6 +57,15 @@ function subscribe(changed: () => void) {
 const sameUser = (a: SignedInUser | null, b: SignedInUser | null) =>
   a === b || (a !== null && b !== null && a.userNo === b.userNo && a.memNm === b.memNm && a.ava === b.ava);
 
+/**
+ * Whether the browser is signed in now, for event handlers and effects (never for rendering:
+ * the server's page may be a visitor's). Reading it there, not through the hook, keeps a page
+ * from re-rendering when the name catches up after hydration.
+ */
+export function signedInNow(): boolean {
+  return cookieUser() !== null;
+}
+
 export function useSignedInUser(): SignedInUser | null {
   // The root's data read by id, not through root.tsx: this module is also used outside pages.
   const fromServer = (useRouteLoaderData('root') as { user?: SignedInUser | null } | undefined)?.user ?? null;
@@ -69,4 +78,13 @@ export function useSignedInUser(): SignedInUser | null {
     },
     () => fromServer,
   );
+}
+
+/**
+ * `children(user)` re-rendered on its own when the user changes. On a page shared with visitors the
+ * browser learns the member's name just after hydration; React then re-renders the hook's user
+ * synchronously, and when that was the root it was the whole page again.
+ */
+export function WithSignedInUser({ children }: { children: (user: SignedInUser | null) => ReactNode }): ReactNode {
+  return children(useSignedInUser());
 }

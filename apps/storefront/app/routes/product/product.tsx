@@ -42,7 +42,7 @@ import { PanelBoundary } from './PanelBoundary';
 import { useInvitationGate } from './panels/TtmVerify';
 import { startLogin } from '../../lib/failure-handling';
 import { signInThenResume, takePendingAction } from '../../lib/resume-after-sign-in';
-import { useSignedInUser } from '../../lib/signed-in-user';
+import { signedInNow } from '../../lib/signed-in-user';
 import { cartEndpoints } from '@shop/contracts/endpoint-refs/cart';
 import { cartCall, cartInfoOf, STOCK_LAYER_MESSAGE } from './cart-actions';
 import styles from './product.module.css';
@@ -140,7 +140,6 @@ function ProductPage({ data }: { data: LoaderData }) {
   // A tap on the delivery region before the delivery panel's code is in: it opens the picker when in.
   const [regionAsked, setRegionAsked] = useState(false);
   const askRegion = useCallback(() => setRegionAsked(true), []);
-  const signedIn = !!useSignedInUser();
   const [choice, setChoice] = useState<Record<string, string>>(() => (bespoke ? { ...bespokeDefaultChoice(bespoke.groups), ...bespoke.choice } : {}));
   const now = useServerClock(base.serverTimeMs);
   const invitation = useInvitationGate(info.invitationOnly, info.prodCd, skuCd);
@@ -247,12 +246,12 @@ function ProductPage({ data }: { data: LoaderData }) {
   // A visitor signs in first and the purchase goes on when they are back on this page: a
   // buy-now made as a visitor belongs to the visitor, and checkout refuses it once signed in.
   const onBuyNow = () => {
-    if (signedIn) return buyNow(cartInfoOf(cart));
+    if (signedInNow()) return buyNow(cartInfoOf(cart));
     void navigate(signInThenResume(BUY_NOW_ACTION, JSON.stringify(cartInfoOf(cart)), { path: window.location.pathname + window.location.search }));
   };
   // Back from signing in after 立即购买: on to checkout with what was chosen then.
   useEffect(() => {
-    if (!signedIn) return;
+    if (!signedInNow()) return;
     const resumed = takePendingAction(BUY_NOW_ACTION);
     if (!resumed?.payload) return;
     try {
@@ -260,9 +259,9 @@ function ProductPage({ data }: { data: LoaderData }) {
     } catch {
       // A damaged note: the shopper is on the page and taps again.
     }
-    // Once, when the signed-in page first shows.
+    // Once, when the page first shows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [signedIn]);
+  }, []);
   const onUpdateLine = () =>
     run(async () => {
       if (!cartLine) return;
@@ -296,7 +295,7 @@ function ProductPage({ data }: { data: LoaderData }) {
     invitation: invitation.required,
     // A visitor signs in first and comes back to this page; a member enters the code.
     onInvitation: () => {
-      if (!signedIn) return startLogin();
+      if (!signedInNow()) return startLogin();
       setInvitationUsed(true);
       setInvitationOpen(true);
     },
