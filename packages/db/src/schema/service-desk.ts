@@ -42,7 +42,7 @@ export const supportTickets = pgTable(
     category: text('category', { enum: ['order', 'product', 'delivery', 'after_sales', 'account', 'other'] }).notNull(),
     orderNo: text('order_no'),
     content: text('content').notNull(),
-    status: text('status', { enum: ['open', 'replied', 'closed'] })
+    status: text('status', { enum: ['open', 'processing', 'replied', 'resolved', 'closed'] })
       .notNull()
       .default('open'),
     reply: text('reply'),
