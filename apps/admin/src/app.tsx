@@ -54,6 +54,9 @@ const StockPage = lazy(() => import('./pages/catalogue/stock.tsx').then((m) => (
 // 会员 (members.read).
 const MemberListPage = lazy(() => import('./pages/members/member-list.tsx').then((m) => ({ default: m.MemberListPage })));
 const MemberDetailPage = lazy(() => import('./pages/members/member-detail.tsx').then((m) => ({ default: m.MemberDetailPage })));
+// 服务 (tickets.write).
+const TicketListPage = lazy(() => import('./pages/service/ticket-list.tsx').then((m) => ({ default: m.TicketListPage })));
+const TicketDetailPage = lazy(() => import('./pages/service/ticket-detail.tsx').then((m) => ({ default: m.TicketDetailPage })));
 
 /**
  * Colours darker than Ant Design's defaults where its defaults miss WCAG AA contrast on white
@@ -118,6 +121,7 @@ export function App() {
               { name: 'catalogue-prices', edit: '/catalogue/products/:spuCode/prices', meta: { label: '价格' } },
               { name: 'catalogue-stock', list: '/catalogue/stock', meta: { label: '库存' } },
               { name: 'members', list: '/members', show: '/members/:id', meta: { label: '会员' } },
+              { name: 'service-tickets', list: '/service/tickets', show: '/service/tickets/:ticketNo', meta: { label: '服务工单' } },
             ]}
             options={{
               disableTelemetry: true,
@@ -161,6 +165,8 @@ export function App() {
                   <Route path="/catalogue/stock" element={guarded('catalogue-stock', <StockPage />)} />
                   <Route path="/members" element={guarded('members', <MemberListPage />)} />
                   <Route path="/members/:id" element={guarded('members', <MemberDetailPage />)} />
+                  <Route path="/service/tickets" element={guarded('service-tickets', <TicketListPage />)} />
+                  <Route path="/service/tickets/:ticketNo" element={guarded('service-tickets', <TicketDetailPage />)} />
                   <Route path="*" element={<NotFound />} />
                 </Route>
               </Route>
