@@ -77,6 +77,43 @@ test('@pc a shopper opens a ticket, a 客服 answers it in the console, the shop
   await shop.close();
 });
 
+test('@pc a 客服 answers an enterprise purchase request with a quote; the shopper gets it in their messages', async ({ page, browser, baseURL }) => {
+  test.slow();
+  const shop = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } });
+  const shopper = await shop.newPage();
+  const { post, mobile } = await signInByApi(shopper.request);
+  const { code } = await post<{ code: string }>('/api/member/entBuy/save', {
+    company: '星河科技有限公司',
+    contact: '王经理',
+    mobile: '13912345678',
+    items: [{ name: 'S25 Ultra 12GB+256GB', qty: 20 }],
+  });
+
+  await newStaffSignedIn(page, baseURL!, '客服');
+  await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '企业采购询价' }).click();
+  await expect(page.getByRole('heading', { name: '企业采购询价' })).toBeVisible();
+  await page.getByLabel('会员手机').fill(mobile);
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page.getByText('共 1 条')).toBeVisible();
+  expect(await restingAxeFindings(page), 'enterprise list').toEqual([]);
+  await page.getByRole('link', { name: `处理申请 ${code}` }).click();
+  await expect(page.getByRole('heading', { name: `企业采购申请 ${code}` })).toBeVisible();
+  await expect(page.getByText('S25 Ultra 12GB+256GB')).toBeVisible();
+  await page.getByRole('button', { name: '发送报价' }).click();
+  await expect(page.getByText('请输入报价金额')).toBeVisible();
+  expect(await restingAxeFindings(page), 'enterprise detail with the quote form').toEqual([]);
+  await page.getByLabel('报价金额（元）').fill('123456.78');
+  await page.getByLabel('报价说明').fill('含三年延保，30天内有效。');
+  await page.getByRole('button', { name: '发送报价' }).click();
+  await expect(page.getByText('报价已发送，会员可在消息中心查看')).toBeVisible();
+  await expect(page.getByTestId('enterprise-status')).toHaveText('已报价');
+
+  await shopper.goto('/Personalcenter/Personal_Systemmessage');
+  await waitForHydration(shopper);
+  await expect(shopper.getByTestId('message-item').filter({ hasText: '您的企业采购申请已报价' })).toContainText('¥123,456.78');
+  await shop.close();
+});
+
 test('@pc a 仓储 account sees no 服务 in the menu and is refused the screen and the API', async ({ page, baseURL }) => {
   await newStaffSignedIn(page, baseURL!, '仓储');
   const menu = page.getByRole('navigation', { name: '主菜单' });

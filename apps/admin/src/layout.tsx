@@ -47,9 +47,10 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   if (can(profile, 'catalogue.write') && can(profile, 'prices.write'))
     catalogue.push({ key: '/catalogue/products/new', label: <Link to="/catalogue/products/new">新建商品</Link> });
   if (can(profile, 'stock.write')) catalogue.push({ key: '/catalogue/stock', label: <Link to="/catalogue/stock">库存</Link> });
-  // 服务: support tickets (tickets.write).
+  // 服务: support tickets and enterprise purchase requests (tickets.write).
   const service: NonNullable<MenuProps['items']> = [];
   if (can(profile, 'tickets.write')) service.push({ key: '/service/tickets', label: <Link to="/service/tickets">服务工单</Link> });
+  if (can(profile, 'tickets.write')) service.push({ key: '/service/enterprise', label: <Link to="/service/enterprise">企业采购询价</Link> });
   const items: MenuProps['items'] = [
     { key: '/', icon: <HomeOutlined />, label: <Link to="/">首页</Link> },
     ...(catalogue.length ? [{ key: 'catalogue', icon: <ShoppingOutlined />, label: '商品', children: catalogue }] : []),

@@ -232,6 +232,116 @@ describe('ticket status', () => {
   });
 });
 
+interface EntRow {
+  code: string;
+  company: string;
+  memberMobile: string | null;
+  mobileMasked: string;
+  status: string;
+  statusTitle: string;
+  quoteAmount: number | null;
+  quoteNote: string | null;
+  nextStatuses: string[];
+  totalQty: number;
+}
+
+/** A shopper who files an enterprise purchase request from the shop's own endpoint. */
+async function shopperWithRequest(company = `星河科技${randomText(3)}有限公司`) {
+  const shopper = new Browser(t.baseUrl);
+  const mobile = freshMobile();
+  await signIn(shopper, mobile);
+  const filed = await shopper.post<{ code: string }>('/api/member/entBuy/save', {
+    company,
+    contact: '王经理',
+    mobile: '13912345678',
+    items: [{ name: 'S25 Ultra 12GB+256GB', qty: 20 }],
+    budget: 50_000_000,
+  });
+  expect(filed.status).toBe(200);
+  return { shopper, mobile, company, code: filed.body.data.code };
+}
+const entAudit = async (code: string) =>
+  (
+    await t.database.pool.query<{ action: string; before: unknown; after: unknown }>(
+      'SELECT action, before, after FROM staff_audit_log WHERE target = $1 ORDER BY id',
+      [`enterprise:${code}`],
+    )
+  ).rows;
+const entRow = async (code: string) =>
+  (await t.database.pool.query<{ status: string; quote_amount: string | null }>('SELECT status, quote_amount FROM enterprise_requests WHERE code = $1', [code]))
+    .rows[0]!;
+
+describe('enterprise purchase requests', () => {
+  it('lists by phone, company and status; quotes (in the member messages, 已报价, audited); closes; a closed one takes no quote', async () => {
+    const { b } = await signedInStaff();
+    const { shopper, mobile, company, code } = await shopperWithRequest();
+
+    const byPhone = await b.get<Page<EntRow>>(`/api/admin/service/enterprise?mobile=${mobile}`);
+    expect(byPhone.status).toBe(200);
+    expect(byPhone.body.data.list).toHaveLength(1);
+    expect(byPhone.body.data.list[0]).toMatchObject({
+      code,
+      company,
+      mobileMasked: '139****5678',
+      status: 'submitted',
+      statusTitle: '已提交',
+      totalQty: 20,
+      quoteAmount: null,
+    });
+    const byCompany = await b.get<Page<EntRow>>(`/api/admin/service/enterprise?company=${encodeURIComponent(company.slice(2, 8))}&status=submitted`);
+    expect(byCompany.body.data.list.map((r) => r.code)).toContain(code);
+    const quotedOnly = await b.get<Page<EntRow>>(`/api/admin/service/enterprise?code=${code}&status=quoted`);
+    expect(quotedOnly.body.data.total).toBe(0);
+
+    const quoted = await b.post<EntRow>(`/api/admin/service/enterprise/${code}/quote`, { amount: 12_345_600, note: '含三年延保，30天内有效。' });
+    expect(quoted.status).toBe(200);
+    expect(quoted.body.data).toMatchObject({
+      status: 'quoted',
+      statusTitle: '已报价',
+      quoteAmount: 12_345_600,
+      quoteNote: '含三年延保，30天内有效。',
+      nextStatuses: ['closed'],
+    });
+    const own = await shopper.get<{ status: string }>(`/api/member/entBuy/detail/${code}`);
+    expect(own.body.data.status).toBe('quoted');
+    const inbox = await shopper.post<{ list: { title: string; summary: string }[] }>('/api/member/sysMsg/list', {});
+    const message = inbox.body.data.list.find((m) => m.title === '您的企业采购申请已报价');
+    expect(message?.summary).toContain('¥123,456');
+
+    const closed = await b.post<EntRow>(`/api/admin/service/enterprise/${code}/status`, { status: 'closed' });
+    expect(closed.body.data).toMatchObject({ status: 'closed', nextStatuses: [] });
+    const again = await b.post(`/api/admin/service/enterprise/${code}/quote`, { amount: 100, note: '再次报价' });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('ERR_ADMIN_ENT_CLOSED');
+    expect((await entAudit(code)).map((a) => [a.action, a.before, a.after])).toEqual([
+      [
+        'enterprise.quoted',
+        { status: 'submitted', quoteAmount: null, quoteNote: null },
+        { status: 'quoted', quoteAmount: 12_345_600, quoteNote: '含三年延保，30天内有效。', messageId: expect.any(Number) },
+      ],
+      ['enterprise.status.changed', { status: 'quoted' }, { status: 'closed' }],
+    ]);
+  });
+
+  it('refuses bad input and impossible steps with nothing written', async () => {
+    const { b } = await signedInStaff();
+    const { code } = await shopperWithRequest();
+    expect400(await b.post(`/api/admin/service/enterprise/${code}/quote`, { note: '报价' }), '请输入报价金额');
+    expect400(await b.post(`/api/admin/service/enterprise/${code}/quote`, { amount: 12.5, note: '报价' }), '报价金额须为整数（分）');
+    expect400(await b.post(`/api/admin/service/enterprise/${code}/quote`, { amount: 0, note: '报价' }), '报价金额须大于0');
+    expect400(await b.post(`/api/admin/service/enterprise/${code}/quote`, { amount: 100 }), '请填写报价说明');
+    expect400(await b.get('/api/admin/service/enterprise?status=waiting'), '申请状态不正确');
+    const toQuoted = await b.post(`/api/admin/service/enterprise/${code}/status`, { status: 'quoted' });
+    expect(toQuoted.status).toBe(409);
+    expect(toQuoted.body.code).toBe('ERR_ADMIN_ENT_STATUS');
+    const unknown = await b.get('/api/admin/service/enterprise/EB00000000000000');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe('ERR_ADMIN_ENT_NOT_FOUND');
+    expect(await entRow(code)).toEqual({ status: 'submitted', quote_amount: null });
+    expect(await entAudit(code)).toEqual([]);
+  });
+});
+
 describe('a role without tickets.write', () => {
   it('gets 403 in the envelope on every call, changes nothing and leaves no audit row', async () => {
     const { b } = await signedInStaff('仓储');
@@ -249,6 +359,19 @@ describe('a role without tickets.write', () => {
     }
     expect(await ticketRow(ticketNo)).toEqual({ status: 'open', reply: null });
     expect(await auditOf(ticketNo)).toEqual([]);
+
+    const { code } = await shopperWithRequest();
+    for (const [method, path, json] of [
+      ['GET', '/api/admin/service/enterprise'],
+      ['GET', `/api/admin/service/enterprise/${code}`],
+      ['POST', `/api/admin/service/enterprise/${code}/quote`, { amount: 100, note: '无权限报价' }],
+      ['POST', `/api/admin/service/enterprise/${code}/status`, { status: 'closed' }],
+    ] as [string, string, unknown?][]) {
+      const res = await b.request(method, path, { json });
+      expect(res.status, `${method} ${path}`).toBe(403);
+    }
+    expect(await entRow(code)).toEqual({ status: 'submitted', quote_amount: null });
+    expect(await entAudit(code)).toEqual([]);
   });
 
   it('is refused without a staff session (401): a member token is not enough', async () => {

@@ -26,6 +26,10 @@ export const enterpriseRequests = pgTable(
     status: text('status', { enum: ['submitted', 'contacted', 'quoted', 'closed'] })
       .notNull()
       .default('submitted'),
+    /** The quote a 客服 answered with (fen), its note and time; null until quoted (issue #16). */
+    quoteAmount: bigint('quote_amount', { mode: 'number' }),
+    quoteNote: text('quote_note'),
+    quotedAt: timestamp('quoted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,8 +9,9 @@ import { adminRouter } from '../../../platform/admin-route.ts';
 import { ok } from '../../../platform/envelope.ts';
 import type { ServiceAdminStaff } from './service-admin-needs.ts';
 import type { ServiceAudit, TicketAdmin } from './ticket-admin.service.ts';
+import type { EnterpriseAdmin } from './enterprise-admin.service.ts';
 
-export function serviceAdminRoutes(api: FastifyInstance, staff: ServiceAdminStaff, tickets: TicketAdmin) {
+export function serviceAdminRoutes(api: FastifyInstance, staff: ServiceAdminStaff, tickets: TicketAdmin, enterprise: EnterpriseAdmin) {
   const route = adminRouter(api, staff);
   const auditOf =
     (req: FastifyRequest): ServiceAudit =>
@@ -21,4 +22,9 @@ export function serviceAdminRoutes(api: FastifyInstance, staff: ServiceAdminStaf
   route(e.ticket, 'tickets.write', async (req) => ok(req, await tickets.detail(req.params.ticketNo)));
   route(e.reply, 'tickets.write', async (req) => ok(req, await tickets.reply(req.params.ticketNo, req.body.content, auditOf(req))));
   route(e.status, 'tickets.write', async (req) => ok(req, await tickets.setStatus(req.params.ticketNo, req.body.status, auditOf(req))));
+
+  route(e.enterprise, 'tickets.write', async (req) => ok(req, await enterprise.list(req.query)));
+  route(e.enterpriseDetail, 'tickets.write', async (req) => ok(req, await enterprise.detail(req.params.code)));
+  route(e.enterpriseQuote, 'tickets.write', async (req) => ok(req, await enterprise.quote(req.params.code, req.body, auditOf(req))));
+  route(e.enterpriseStatus, 'tickets.write', async (req) => ok(req, await enterprise.setStatus(req.params.code, req.body.status, auditOf(req))));
 }

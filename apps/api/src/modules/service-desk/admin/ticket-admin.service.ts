@@ -5,7 +5,7 @@
  * Each write locks the ticket's row and is audited on its own transaction. Members' phones and
  * messages are reached through the member module (service-admin-needs.ts).
  */
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { schema, type Tx } from '@shop/db';
 import { TICKET_CATEGORY_TITLES, TICKET_STATUS_TITLES, type TicketStatus } from '@shop/contracts/inbox';
@@ -34,6 +34,14 @@ const DAY_MS = 24 * 3600_000;
 const beijingDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 const SUMMARY_CHARS = 60;
 
+/** The filters on the Beijing days a record was opened (`from` / `to`, both included). */
+export function openedWithin(column: AnyColumn, q: { from?: string; to?: string }): SQL[] {
+  const where: SQL[] = [];
+  if (q.from) where.push(gte(column, beijingDayStart(q.from)));
+  if (q.to) where.push(lt(column, new Date(beijingDayStart(q.to).getTime() + DAY_MS)));
+  return where;
+}
+
 const rowOf = (r: TicketRow, mobile: string | null) => ({
   ticketNo: r.ticketNo,
   memberId: r.memberId,
@@ -53,12 +61,10 @@ export function createTicketAdmin(needs: Pick<ServiceAdminNeeds, 'ctx' | 'member
   const { members, messages } = needs;
 
   async function list(q: z.output<typeof ticketAdminQuerySchema>): Promise<z.input<typeof ticketAdminPageSchema>> {
-    const where: SQL[] = [];
+    const where: SQL[] = openedWithin(st.createdAt, q);
     if (q.ticketNo) where.push(eq(st.ticketNo, q.ticketNo));
     if (q.status) where.push(eq(st.status, q.status));
     if (q.category) where.push(eq(st.category, q.category));
-    if (q.from) where.push(gte(st.createdAt, beijingDayStart(q.from)));
-    if (q.to) where.push(lt(st.createdAt, new Date(beijingDayStart(q.to).getTime() + DAY_MS)));
     if (q.mobile) {
       const memberId = await members.idByMobile(q.mobile);
       if (memberId === null) return { list: [], total: 0, page: q.page, pageSize: q.pageSize };
