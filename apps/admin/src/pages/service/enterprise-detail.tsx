@@ -6,14 +6,14 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { ENT_STATUS_TITLES } from '@shop/contracts/inbox';
 import { ENT_QUOTE_NOTE_MAX, entQuoteInputSchema, type EntAdminRow, type EntStatus } from '@shop/contracts/service-admin';
-import { App, Button, Card, Descriptions, Form, Input, InputNumber, Popconfirm, Result, Space, Spin, Table, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Form, Input, InputNumber, Result, Space, Spin, Table, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod';
 import { Link, useParams } from 'react-router';
 import { ApiError, api } from '../../api.ts';
 import { zodRule } from '../../zod-rule.ts';
 import { entStatusBadge, yuanOrDash } from './enterprise-list.tsx';
-import { ticketTime } from './ticket-list.tsx';
+import { StatusSteps, serviceTime } from './service-shared.tsx';
 
 const fenOf = (yuan: unknown) => (typeof yuan === 'number' ? Math.round(yuan * 100) : yuan);
 /** The API's rule for the amount, on the yuan the form holds. */
@@ -106,21 +106,13 @@ export function EnterpriseDetailPage() {
             </Typography.Title>
             <span data-testid="enterprise-status">{entStatusBadge(request.status)}</span>
           </Space>
-          <Space wrap>
-            {request.nextStatuses.map((s) =>
-              s === 'closed' ? (
-                <Popconfirm key={s} title="关闭后不能再报价，确认关闭？" okText="确认关闭" cancelText="取消" onConfirm={() => move(s)}>
-                  <Button danger loading={busy === s}>
-                    关闭申请
-                  </Button>
-                </Popconfirm>
-              ) : (
-                <Button key={s} loading={busy === s} onClick={() => move(s)}>
-                  改为{ENT_STATUS_TITLES[s]}
-                </Button>
-              ),
-            )}
-          </Space>
+          <StatusSteps
+            steps={request.nextStatuses}
+            titles={ENT_STATUS_TITLES}
+            busy={busy}
+            onMove={move}
+            close={{ label: '关闭申请', confirm: '关闭后不能再报价，确认关闭？' }}
+          />
         </Space>
         <Descriptions style={{ marginTop: 16 }} column={3} size="small" bordered>
           <Descriptions.Item label="企业名称">{request.company}</Descriptions.Item>
@@ -128,7 +120,7 @@ export function EnterpriseDetailPage() {
           <Descriptions.Item label="联系电话">{request.mobileMasked}</Descriptions.Item>
           <Descriptions.Item label="邮箱">{request.email ?? '—'}</Descriptions.Item>
           <Descriptions.Item label="会员手机">{request.memberMobile ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label="提交时间">{ticketTime(request.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label="提交时间">{serviceTime(request.createdAt)}</Descriptions.Item>
           <Descriptions.Item label="预算">{yuanOrDash(request.budget)}</Descriptions.Item>
           <Descriptions.Item label="发票">{request.invoiceTitle}</Descriptions.Item>
           <Descriptions.Item label="纳税人识别号">{request.taxNo ?? '—'}</Descriptions.Item>
@@ -136,7 +128,7 @@ export function EnterpriseDetailPage() {
             {request.remark || '—'}
           </Descriptions.Item>
           <Descriptions.Item label="报价">{yuanOrDash(request.quoteAmount)}</Descriptions.Item>
-          <Descriptions.Item label="报价时间">{request.quotedAt ? ticketTime(request.quotedAt) : '—'}</Descriptions.Item>
+          <Descriptions.Item label="报价时间">{request.quotedAt ? serviceTime(request.quotedAt) : '—'}</Descriptions.Item>
           <Descriptions.Item label="报价说明">{request.quoteNote ?? '—'}</Descriptions.Item>
         </Descriptions>
         <Table

@@ -14,10 +14,9 @@ import { Link } from 'react-router';
 import type { ApiError } from '../../api.ts';
 import { ExportCsvButton } from '../../export-csv-button.tsx';
 import { zodRule } from '../../zod-rule.ts';
-import { ticketTime } from './ticket-list.tsx';
+import { blankIsNone, serviceFilters, serviceTime } from './service-shared.tsx';
 
 const shape = entAdminQuerySchema.shape;
-const blankIsNone = (v: string) => v?.trim() || undefined;
 const STATUS_BADGES: Record<EntStatus, BadgeProps['status']> = { submitted: 'warning', contacted: 'processing', quoted: 'success', closed: 'default' };
 export const entStatusBadge = (s: EntStatus) => <Badge status={STATUS_BADGES[s]} text={ENT_STATUS_TITLES[s]} />;
 export const yuanOrDash = (fen: number | null) => (fen === null ? '—' : formatYuan(fen));
@@ -30,12 +29,7 @@ interface Search {
   range?: [Dayjs | null, Dayjs | null] | null;
 }
 
-const filtersOf = (v: Search): CrudFilter[] => [
-  ...(['code', 'company', 'mobile'] as const).map((field): CrudFilter => ({ field, operator: 'eq', value: v[field]?.trim() || undefined })),
-  { field: 'status', operator: 'eq', value: v.status },
-  { field: 'from', operator: 'gte', value: v.range?.[0]?.format('YYYY-MM-DD') },
-  { field: 'to', operator: 'lte', value: v.range?.[1]?.format('YYYY-MM-DD') },
-];
+const filtersOf = (v: Search): CrudFilter[] => serviceFilters(v, ['code', 'company', 'mobile'] as const);
 
 export function EnterpriseListPage() {
   const { tableProps, searchFormProps, filters } = useTable<EntAdminRow, ApiError, Search>({
@@ -79,7 +73,7 @@ export function EnterpriseListPage() {
             header={['申请编号', '提交时间', '状态', '企业名称', '联系人', '联系电话（脱敏）', '会员手机（脱敏）', '采购件数', '预算（元）', '报价（元）']}
             row={(r) => [
               r.code,
-              ticketTime(r.createdAt),
+              serviceTime(r.createdAt),
               r.statusTitle,
               r.company,
               r.contact,
@@ -98,7 +92,7 @@ export function EnterpriseListPage() {
         pagination={{ ...tableProps.pagination, showTotal: (n) => `共 ${n} 条` }}
         columns={[
           { title: '申请编号', dataIndex: 'code', render: (v: string) => <Link to={`/service/enterprise/${v}`}>{v}</Link> },
-          { title: '提交时间', dataIndex: 'createdAt', render: ticketTime },
+          { title: '提交时间', dataIndex: 'createdAt', render: serviceTime },
           { title: '状态', dataIndex: 'status', render: entStatusBadge },
           { title: '企业名称', dataIndex: 'company' },
           { title: '会员手机', dataIndex: 'memberMobile', render: (v: string | null) => v ?? '—' },

@@ -6,12 +6,13 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { TICKET_STATUS_TITLES, type TicketStatus } from '@shop/contracts/inbox';
 import { ticketReplyInputSchema, TICKET_REPLY_MAX, type TicketAdminDetail } from '@shop/contracts/service-admin';
-import { App, Button, Card, Descriptions, Empty, Form, Input, List, Popconfirm, Result, Space, Spin, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Empty, Form, Input, List, Result, Space, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, api } from '../../api.ts';
 import { zodRule } from '../../zod-rule.ts';
-import { ticketStatusTag, ticketTime } from './ticket-list.tsx';
+import { ticketStatusTag } from './ticket-list.tsx';
+import { StatusSteps, serviceTime } from './service-shared.tsx';
 
 function ReplyForm({ ticket, onDone }: { ticket: TicketAdminDetail; onDone: (t: TicketAdminDetail) => void }) {
   const { message } = App.useApp();
@@ -56,21 +57,13 @@ function StatusButtons({ ticket, onDone }: { ticket: TicketAdminDetail; onDone: 
     }
   };
   return (
-    <Space wrap>
-      {ticket.nextStatuses.map((s) =>
-        s === 'closed' ? (
-          <Popconfirm key={s} title="关闭后不能再回复或修改，确认关闭？" okText="确认关闭" cancelText="取消" onConfirm={() => move(s)}>
-            <Button danger loading={busy === s}>
-              关闭工单
-            </Button>
-          </Popconfirm>
-        ) : (
-          <Button key={s} loading={busy === s} onClick={() => move(s)}>
-            改为{TICKET_STATUS_TITLES[s]}
-          </Button>
-        ),
-      )}
-    </Space>
+    <StatusSteps
+      steps={ticket.nextStatuses}
+      titles={TICKET_STATUS_TITLES}
+      busy={busy}
+      onMove={move}
+      close={{ label: '关闭工单', confirm: '关闭后不能再回复或修改，确认关闭？' }}
+    />
   );
 }
 
@@ -113,8 +106,8 @@ export function TicketDetailPage() {
           <Descriptions.Item label="问题类型">{ticket.categoryTitle}</Descriptions.Item>
           <Descriptions.Item label="会员手机">{ticket.memberMobile ?? '—'}</Descriptions.Item>
           <Descriptions.Item label="关联订单">{ticket.orderNo ? <Link to={`/orders/${ticket.orderNo}`}>{ticket.orderNo}</Link> : '—'}</Descriptions.Item>
-          <Descriptions.Item label="提交时间">{ticketTime(ticket.createdAt)}</Descriptions.Item>
-          <Descriptions.Item label="更新时间">{ticketTime(ticket.updatedAt)}</Descriptions.Item>
+          <Descriptions.Item label="提交时间">{serviceTime(ticket.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label="更新时间">{serviceTime(ticket.updatedAt)}</Descriptions.Item>
           <Descriptions.Item label="会员ID">
             <Link to={`/members/${ticket.memberId}`}>{ticket.memberId}</Link>
           </Descriptions.Item>
@@ -129,7 +122,10 @@ export function TicketDetailPage() {
             dataSource={ticket.replies}
             renderItem={(r) => (
               <List.Item key={r.id}>
-                <List.Item.Meta title={ticketTime(r.at)} description={<span style={{ whiteSpace: 'pre-wrap', color: 'rgba(0, 0, 0, 0.88)' }}>{r.body}</span>} />
+                <List.Item.Meta
+                  title={serviceTime(r.at)}
+                  description={<span style={{ whiteSpace: 'pre-wrap', color: 'rgba(0, 0, 0, 0.88)' }}>{r.body}</span>}
+                />
               </List.Item>
             )}
           />

@@ -8,15 +8,14 @@ import type { CrudFilter } from '@refinedev/core';
 import { TICKET_CATEGORIES, TICKET_CATEGORY_TITLES, TICKET_STATUSES, TICKET_STATUS_TITLES, type TicketStatus } from '@shop/contracts/inbox';
 import { ticketAdminQuerySchema, type TicketAdminRow } from '@shop/contracts/service-admin';
 import { Badge, type BadgeProps, Button, Card, DatePicker, Form, Input, Select, Table, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { Link } from 'react-router';
 import type { ApiError } from '../../api.ts';
 import { ExportCsvButton } from '../../export-csv-button.tsx';
 import { zodRule } from '../../zod-rule.ts';
+import { blankIsNone, serviceFilters, serviceTime } from './service-shared.tsx';
 
-export const ticketTime = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm');
 const shape = ticketAdminQuerySchema.shape;
-const blankIsNone = (v: string) => v?.trim() || undefined;
 
 // A badge, not a coloured tag: its text keeps the body colour (the light tags miss AA contrast).
 const STATUS_BADGES: Record<TicketStatus, BadgeProps['status']> = {
@@ -37,12 +36,8 @@ interface Search {
 }
 
 const filtersOf = (v: Search): CrudFilter[] => [
-  { field: 'ticketNo', operator: 'eq', value: v.ticketNo?.trim() || undefined },
-  { field: 'mobile', operator: 'eq', value: v.mobile?.trim() || undefined },
-  { field: 'status', operator: 'eq', value: v.status },
+  ...serviceFilters(v, ['ticketNo', 'mobile'] as const),
   { field: 'category', operator: 'eq', value: v.category },
-  { field: 'from', operator: 'gte', value: v.range?.[0]?.format('YYYY-MM-DD') },
-  { field: 'to', operator: 'lte', value: v.range?.[1]?.format('YYYY-MM-DD') },
 ];
 
 export function TicketListPage() {
@@ -97,14 +92,14 @@ export function TicketListPage() {
             header={['工单号', '提交时间', '状态', '问题类型', '会员手机（脱敏）', '订单号', '问题摘要', '已回复', '更新时间']}
             row={(r) => [
               r.ticketNo,
-              ticketTime(r.createdAt),
+              serviceTime(r.createdAt),
               r.statusTitle,
               r.categoryTitle,
               r.memberMobile ?? '',
               r.orderNo ?? '',
               r.summary,
               r.replied ? '是' : '否',
-              ticketTime(r.updatedAt),
+              serviceTime(r.updatedAt),
             ]}
           />
         </Form.Item>
@@ -115,7 +110,7 @@ export function TicketListPage() {
         pagination={{ ...tableProps.pagination, showTotal: (n) => `共 ${n} 条` }}
         columns={[
           { title: '工单号', dataIndex: 'ticketNo', render: (v: string) => <Link to={`/service/tickets/${v}`}>{v}</Link> },
-          { title: '提交时间', dataIndex: 'createdAt', render: ticketTime },
+          { title: '提交时间', dataIndex: 'createdAt', render: serviceTime },
           { title: '状态', dataIndex: 'status', render: ticketStatusTag },
           { title: '问题类型', dataIndex: 'categoryTitle' },
           { title: '会员手机', dataIndex: 'memberMobile', render: (v: string | null) => v ?? '—' },
