@@ -54,6 +54,11 @@ const StockPage = lazy(() => import('./pages/catalogue/stock.tsx').then((m) => (
 // 会员 (members.read).
 const MemberListPage = lazy(() => import('./pages/members/member-list.tsx').then((m) => ({ default: m.MemberListPage })));
 const MemberDetailPage = lazy(() => import('./pages/members/member-detail.tsx').then((m) => ({ default: m.MemberDetailPage })));
+// 服务 (tickets.write).
+const TicketListPage = lazy(() => import('./pages/service/ticket-list.tsx').then((m) => ({ default: m.TicketListPage })));
+const TicketDetailPage = lazy(() => import('./pages/service/ticket-detail.tsx').then((m) => ({ default: m.TicketDetailPage })));
+const EnterpriseListPage = lazy(() => import('./pages/service/enterprise-list.tsx').then((m) => ({ default: m.EnterpriseListPage })));
+const EnterpriseDetailPage = lazy(() => import('./pages/service/enterprise-detail.tsx').then((m) => ({ default: m.EnterpriseDetailPage })));
 
 /**
  * Colours darker than Ant Design's defaults where its defaults miss WCAG AA contrast on white
@@ -118,6 +123,8 @@ export function App() {
               { name: 'catalogue-prices', edit: '/catalogue/products/:spuCode/prices', meta: { label: '价格' } },
               { name: 'catalogue-stock', list: '/catalogue/stock', meta: { label: '库存' } },
               { name: 'members', list: '/members', show: '/members/:id', meta: { label: '会员' } },
+              { name: 'service-enterprise', list: '/service/enterprise', show: '/service/enterprise/:code', meta: { label: '企业采购询价' } },
+              { name: 'service-tickets', list: '/service/tickets', show: '/service/tickets/:ticketNo', meta: { label: '服务工单' } },
             ]}
             options={{
               disableTelemetry: true,
@@ -161,6 +168,10 @@ export function App() {
                   <Route path="/catalogue/stock" element={guarded('catalogue-stock', <StockPage />)} />
                   <Route path="/members" element={guarded('members', <MemberListPage />)} />
                   <Route path="/members/:id" element={guarded('members', <MemberDetailPage />)} />
+                  <Route path="/service/tickets" element={guarded('service-tickets', <TicketListPage />)} />
+                  <Route path="/service/tickets/:ticketNo" element={guarded('service-tickets', <TicketDetailPage />)} />
+                  <Route path="/service/enterprise" element={guarded('service-enterprise', <EnterpriseListPage />)} />
+                  <Route path="/service/enterprise/:code" element={guarded('service-enterprise', <EnterpriseDetailPage />)} />
                   <Route path="*" element={<NotFound />} />
                 </Route>
               </Route>

@@ -3,6 +3,7 @@
  * entries appear only with staff.manage / audit.read), their name and role, 个人设置 and 退出登录.
  */
 import {
+  CustomerServiceOutlined,
   HomeOutlined,
   IdcardOutlined,
   LogoutOutlined,
@@ -46,11 +47,16 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   if (can(profile, 'catalogue.write') && can(profile, 'prices.write'))
     catalogue.push({ key: '/catalogue/products/new', label: <Link to="/catalogue/products/new">新建商品</Link> });
   if (can(profile, 'stock.write')) catalogue.push({ key: '/catalogue/stock', label: <Link to="/catalogue/stock">库存</Link> });
+  // 服务: support tickets and enterprise purchase requests (tickets.write).
+  const service: NonNullable<MenuProps['items']> = [];
+  if (can(profile, 'tickets.write')) service.push({ key: '/service/tickets', label: <Link to="/service/tickets">服务工单</Link> });
+  if (can(profile, 'tickets.write')) service.push({ key: '/service/enterprise', label: <Link to="/service/enterprise">企业采购询价</Link> });
   const items: MenuProps['items'] = [
     { key: '/', icon: <HomeOutlined />, label: <Link to="/">首页</Link> },
     ...(catalogue.length ? [{ key: 'catalogue', icon: <ShoppingOutlined />, label: '商品', children: catalogue }] : []),
     ...(can(profile, 'orders.read') ? [{ key: '/orders', icon: <ProfileOutlined />, label: <Link to="/orders">订单</Link> }] : []),
     ...(can(profile, 'members.read') ? [{ key: '/members', icon: <IdcardOutlined />, label: <Link to="/members">会员</Link> }] : []),
+    ...(service.length ? [{ key: 'service', icon: <CustomerServiceOutlined />, label: '服务', children: service }] : []),
     ...(system.length ? [{ key: 'system', icon: <TeamOutlined />, label: '系统', children: system }] : []),
     { key: '/profile', icon: <SettingOutlined />, label: <Link to="/profile">个人设置</Link> },
   ];
@@ -64,7 +70,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           </Typography.Text>
         </div>
         <nav aria-label="主菜单">
-          <Menu mode="inline" selectedKeys={[pathname]} defaultOpenKeys={['system', 'catalogue']} items={items} style={{ borderInlineEnd: 0 }} />
+          <Menu mode="inline" selectedKeys={[pathname]} defaultOpenKeys={['system', 'catalogue', 'service']} items={items} style={{ borderInlineEnd: 0 }} />
         </nav>
       </Sider>
       <Layout>

@@ -19,6 +19,8 @@ const RESOURCE_PERMISSION: Record<string, StaffPermission> = {
   'catalogue-prices': 'prices.write',
   'catalogue-stock': 'stock.write',
   members: 'members.read',
+  'service-tickets': 'tickets.write',
+  'service-enterprise': 'tickets.write',
 };
 
 const ME_PATH = '/api/admin/auth/me';
@@ -101,6 +103,8 @@ const LISTS: Record<string, { path: string; sort?: (s: CrudSort[]) => string | u
   },
   'catalogue-stock': { path: '/api/admin/catalogue/stock' },
   members: { path: '/api/admin/members' },
+  'service-tickets': { path: '/api/admin/service/tickets' },
+  'service-enterprise': { path: '/api/admin/service/enterprise' },
 };
 
 function filterQuery(filters: CrudFilter[] = []): Query {

@@ -33,7 +33,7 @@ import { registerDelivery } from './modules/delivery/index.ts';
 import { registerCart, registerCartCount, type CartProvides } from './modules/cart/index.ts';
 import { registerOrder, type OrderProvides } from './modules/order/index.ts';
 import { registerPayment, type PaymentProvides } from './modules/payment/index.ts';
-import { registerServiceDesk } from './modules/service-desk/index.ts';
+import { registerServiceDesk, registerServiceDeskAdmin } from './modules/service-desk/index.ts';
 import { registerAgreements, type AgreementsProvides } from './modules/agreements/index.ts';
 import { registerHelpCentre } from './modules/help-centre/index.ts';
 import { registerStaff, type StaffProvides } from './modules/staff/index.ts';
@@ -251,6 +251,8 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
         memberCoupons: marketing.memberCoupons,
         points: member.points,
       });
+      // The console's 服务 area (issue #16): replies reach the member's message centre.
+      registerServiceDeskAdmin(api, { ctx, staff, members, messages: member.messages });
       if (config.nodeEnv !== 'production' && opts.smsSink) registerDev(api, { ctx, smsSink: opts.smsSink });
       opts.extraRoutes?.(api);
     },

@@ -18,7 +18,7 @@ export const ADMIN_ORDER_PAGE_SIZE_MAX = 100;
 /** The CSV export reads pages of the list; at most this many rows. */
 export const ADMIN_ORDER_EXPORT_MAX = 10_000;
 
-const beijingDay = (what: string) =>
+export const beijingDay = (what: string) =>
   z
     .string({ error: `${what}格式不正确` })
     .trim()

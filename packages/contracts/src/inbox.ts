@@ -289,8 +289,10 @@ export const TICKET_CATEGORY_TITLES: Record<TicketCategory, string> = {
   account: '账户问题',
   other: '其他',
 };
-export const TICKET_STATUSES = ['open', 'replied', 'closed'] as const;
-export const TICKET_STATUS_TITLES = { open: '待处理', replied: '已回复', closed: '已关闭' } as const;
+/** open → processing (a 客服 answered or took it) → resolved / closed (issue #16); 'replied' is kept for tickets answered before. */
+export const TICKET_STATUSES = ['open', 'processing', 'replied', 'resolved', 'closed'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+export const TICKET_STATUS_TITLES = { open: '待处理', processing: '处理中', replied: '已回复', resolved: '已解决', closed: '已关闭' } as const;
 
 /** Customer-service entry codes of the survey (spec 9). */
 export const SUPPORT_ENTRY_CODES = [

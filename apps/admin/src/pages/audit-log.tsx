@@ -46,6 +46,10 @@ const ACTION_LABELS: Record<string, string> = {
   'member.points.adjusted': '调整会员积分',
   'member.account.disabled': '停用会员',
   'member.account.enabled': '启用会员',
+  'ticket.replied': '回复服务工单',
+  'ticket.status.changed': '修改工单状态',
+  'enterprise.quoted': '企业采购报价',
+  'enterprise.status.changed': '修改企业采购申请状态',
 };
 const actionOptions = [
   { value: 'staff.login', label: '登录（成功与失败）' },
@@ -54,6 +58,8 @@ const actionOptions = [
   { value: 'catalogue', label: '商品、价格与库存的变更' },
   { value: 'order', label: '订单的处理' },
   { value: 'member', label: '会员的查看与变更' },
+  { value: 'ticket', label: '服务工单的处理' },
+  { value: 'enterprise', label: '企业采购询价的处理' },
   ...Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label })),
 ];
 

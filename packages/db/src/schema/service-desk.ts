@@ -26,6 +26,10 @@ export const enterpriseRequests = pgTable(
     status: text('status', { enum: ['submitted', 'contacted', 'quoted', 'closed'] })
       .notNull()
       .default('submitted'),
+    /** The quote a 客服 answered with (fen), its note and time; null until quoted (issue #16). */
+    quoteAmount: bigint('quote_amount', { mode: 'number' }),
+    quoteNote: text('quote_note'),
+    quotedAt: timestamp('quoted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -42,7 +46,7 @@ export const supportTickets = pgTable(
     category: text('category', { enum: ['order', 'product', 'delivery', 'after_sales', 'account', 'other'] }).notNull(),
     orderNo: text('order_no'),
     content: text('content').notNull(),
-    status: text('status', { enum: ['open', 'replied', 'closed'] })
+    status: text('status', { enum: ['open', 'processing', 'replied', 'resolved', 'closed'] })
       .notNull()
       .default('open'),
     reply: text('reply'),

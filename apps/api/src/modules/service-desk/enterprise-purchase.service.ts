@@ -24,7 +24,7 @@ const eb = schema.enterpriseRequests;
 
 const lock = (tx: Parameters<Parameters<Database['db']['transaction']>[0]>[0], key: string) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
 
-function entView(r: typeof eb.$inferSelect): EntBuyRequest {
+export function entView(r: typeof eb.$inferSelect): EntBuyRequest {
   const items = (Array.isArray(r.items) ? r.items : []) as { name: string; qty: number }[];
   return {
     code: r.code,

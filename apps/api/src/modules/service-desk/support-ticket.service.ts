@@ -4,7 +4,7 @@
  * their own orders or none), list, read, close. Every read and write is scoped by the member
  * id from the token: another member's number answers 404, as an unknown one does.
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Database } from '@shop/db';
 import { formatBeijingTime } from '@shop/contracts/beijing-time';
 import {
@@ -65,7 +65,7 @@ export function createSupportTicketService({ database, orders, settings }: { dat
         const [{ n }] = await tx
           .select({ n: count() })
           .from(st)
-          .where(and(eq(st.memberId, memberId), eq(st.status, 'open')));
+          .where(and(eq(st.memberId, memberId), inArray(st.status, ['open', 'processing'])));
         if (n >= TICKET_OPEN_LIMIT) throw fail('ERR_TICKET_OPEN_LIMIT');
         const [row] = await tx
           .insert(st)
