@@ -18,6 +18,7 @@ import { ChangePasswordPage } from './pages/change-password.tsx';
 import { HomePage } from './pages/home.tsx';
 import { LoginPage } from './pages/login.tsx';
 import { can, useProfile } from './profile-store.ts';
+import { CONTENT_SCREENS } from './content-screens.ts';
 import { accessControlProvider, authProvider, dataProvider, i18nProvider } from './providers.ts';
 
 dayjs.locale('zh-cn');
@@ -51,6 +52,8 @@ const ProductListPage = lazy(() => import('./pages/catalogue/product-list.tsx').
 const ProductEditPage = lazy(() => import('./pages/catalogue/product-edit.tsx').then((m) => ({ default: m.ProductEditPage })));
 const PricesPage = lazy(() => import('./pages/catalogue/prices.tsx').then((m) => ({ default: m.PricesPage })));
 const StockPage = lazy(() => import('./pages/catalogue/stock.tsx').then((m) => ({ default: m.StockPage })));
+// 内容 (cms.write): one screen per section.
+const ContentBlocksPage = lazy(() => import('./pages/content/content-blocks.tsx').then((m) => ({ default: m.ContentBlocksPage })));
 // 会员 (members.read).
 const MemberListPage = lazy(() => import('./pages/members/member-list.tsx').then((m) => ({ default: m.MemberListPage })));
 const MemberDetailPage = lazy(() => import('./pages/members/member-detail.tsx').then((m) => ({ default: m.MemberDetailPage })));
@@ -118,6 +121,7 @@ export function App() {
               { name: 'catalogue-prices', edit: '/catalogue/products/:spuCode/prices', meta: { label: '价格' } },
               { name: 'catalogue-stock', list: '/catalogue/stock', meta: { label: '库存' } },
               { name: 'members', list: '/members', show: '/members/:id', meta: { label: '会员' } },
+              ...CONTENT_SCREENS.map(([section, title]) => ({ name: `content-${section}`, list: `/content/${section}`, meta: { label: title } })),
             ]}
             options={{
               disableTelemetry: true,
@@ -161,6 +165,13 @@ export function App() {
                   <Route path="/catalogue/stock" element={guarded('catalogue-stock', <StockPage />)} />
                   <Route path="/members" element={guarded('members', <MemberListPage />)} />
                   <Route path="/members/:id" element={guarded('members', <MemberDetailPage />)} />
+                  {CONTENT_SCREENS.map(([section]) => (
+                    <Route
+                      key={section}
+                      path={`/content/${section}`}
+                      element={guarded(`content-${section}`, <ContentBlocksPage key={section} section={section} />)}
+                    />
+                  ))}
                   <Route path="*" element={<NotFound />} />
                 </Route>
               </Route>

@@ -6,6 +6,7 @@ import {
   HomeOutlined,
   IdcardOutlined,
   LogoutOutlined,
+  PictureOutlined,
   ProfileOutlined,
   SettingOutlined,
   ShoppingOutlined,
@@ -19,6 +20,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { SIGNED_OUT_EVENT, type ApiError } from './api.ts';
 import { rememberProfile } from './providers.ts';
 import { can, useProfile } from './profile-store.ts';
+import { CONTENT_SCREENS } from './content-screens.ts';
 
 const { Header, Sider, Content } = Layout;
 
@@ -46,11 +48,16 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   if (can(profile, 'catalogue.write') && can(profile, 'prices.write'))
     catalogue.push({ key: '/catalogue/products/new', label: <Link to="/catalogue/products/new">新建商品</Link> });
   if (can(profile, 'stock.write')) catalogue.push({ key: '/catalogue/stock', label: <Link to="/catalogue/stock">库存</Link> });
+  // 内容: every section with cms.write.
+  const content: NonNullable<MenuProps['items']> = can(profile, 'cms.write')
+    ? CONTENT_SCREENS.map(([section, title]) => ({ key: `/content/${section}`, label: <Link to={`/content/${section}`}>{title}</Link> }))
+    : [];
   const items: MenuProps['items'] = [
     { key: '/', icon: <HomeOutlined />, label: <Link to="/">首页</Link> },
     ...(catalogue.length ? [{ key: 'catalogue', icon: <ShoppingOutlined />, label: '商品', children: catalogue }] : []),
     ...(can(profile, 'orders.read') ? [{ key: '/orders', icon: <ProfileOutlined />, label: <Link to="/orders">订单</Link> }] : []),
     ...(can(profile, 'members.read') ? [{ key: '/members', icon: <IdcardOutlined />, label: <Link to="/members">会员</Link> }] : []),
+    ...(content.length ? [{ key: 'content', icon: <PictureOutlined />, label: '内容', children: content }] : []),
     ...(system.length ? [{ key: 'system', icon: <TeamOutlined />, label: '系统', children: system }] : []),
     { key: '/profile', icon: <SettingOutlined />, label: <Link to="/profile">个人设置</Link> },
   ];
@@ -64,7 +71,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           </Typography.Text>
         </div>
         <nav aria-label="主菜单">
-          <Menu mode="inline" selectedKeys={[pathname]} defaultOpenKeys={['system', 'catalogue']} items={items} style={{ borderInlineEnd: 0 }} />
+          <Menu mode="inline" selectedKeys={[pathname]} defaultOpenKeys={['system', 'catalogue', 'content']} items={items} style={{ borderInlineEnd: 0 }} />
         </nav>
       </Sider>
       <Layout>

@@ -45,6 +45,11 @@ const ACTION_LABELS: Record<string, string> = {
   'member.points.adjusted': '调整会员积分',
   'member.account.disabled': '停用会员',
   'member.account.enabled': '启用会员',
+  'content.block.created': '新建内容',
+  'content.block.updated': '修改内容',
+  'content.block.published': '内容上线',
+  'content.block.unpublished': '内容下线',
+  'content.block.reordered': '调整内容顺序',
 };
 const actionOptions = [
   { value: 'staff.login', label: '登录（成功与失败）' },
@@ -53,6 +58,7 @@ const actionOptions = [
   { value: 'catalogue', label: '商品、价格与库存的变更' },
   { value: 'order', label: '订单的处理' },
   { value: 'member', label: '会员的查看与变更' },
+  { value: 'content', label: '页面内容的变更' },
   ...Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label })),
 ];
 
