@@ -35,12 +35,12 @@ test('@pc a 内容编辑 publishes a home banner and the shop shows it at once; 
   // 新建: the link is checked with the API's schema before anything is sent.
   await page.getByRole('button', { name: '新建首页轮播' }).click();
   const dialog = page.getByRole('dialog', { name: '新建首页轮播' });
-  await dialog.getByLabel('标题').fill(title);
-  await dialog.getByLabel('链接').fill('javascript:alert(1)');
+  await dialog.getByLabel('标题', { exact: true }).fill(title);
+  await dialog.getByLabel('链接', { exact: true }).fill('javascript:alert(1)');
   await dialog.getByRole('button', { name: '发布' }).click();
   await expect(dialog.getByText(/链接须为本商城路径/)).toBeVisible();
   await expect(dialog.getByText('请上传图片')).toBeVisible();
-  await dialog.getByLabel('链接').fill('/list/smartphones');
+  await dialog.getByLabel('链接', { exact: true }).fill('/list/smartphones');
   await dialog
     .locator('input[type=file]')
     .first()

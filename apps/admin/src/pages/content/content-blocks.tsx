@@ -16,7 +16,7 @@ import { PICTURE_TYPES, pictureUploadRequest } from '../../picture-upload.ts';
 import { zodRule } from '../../zod-rule.ts';
 import { useApiData } from '../catalogue/use-api-data.ts';
 
-type Values = Record<string, {} | undefined> & { position: string; platforms: string[]; window?: [Dayjs | null, Dayjs | null] };
+type Values = Record<string, {} | undefined> & { position: string; platforms: string[]; startsAt?: Dayjs | null; endsAt?: Dayjs | null };
 
 const time = (ms: number | null) => (ms === null ? '' : dayjs(ms).format('YYYY-MM-DD HH:mm'));
 
@@ -139,9 +139,9 @@ const SECTION_UI: Record<
 
 function statusOf(b: ContentBlock, now: number) {
   if (!b.published) return <Tag>已下线</Tag>;
-  if (b.live) return <Tag color="green">展示中</Tag>;
-  if (b.startsAt !== null && b.startsAt > now) return <Tag color="blue">未开始</Tag>;
-  return <Tag color="orange">已结束</Tag>;
+  if (b.live) return <Tag color="#237804">展示中</Tag>;
+  if (b.startsAt !== null && b.startsAt > now) return <Tag color="#0958d9">未开始</Tag>;
+  return <Tag color="#ad4e00">已结束</Tag>;
 }
 
 export function ContentBlocksPage({ section }: { section: ContentSection }) {
@@ -180,7 +180,8 @@ export function ContentBlocksPage({ section }: { section: ContentSection }) {
         ...block.fields,
         position: block.position,
         platforms: block.platforms,
-        window: [block.startsAt === null ? null : dayjs(block.startsAt), block.endsAt === null ? null : dayjs(block.endsAt)],
+        startsAt: block.startsAt === null ? null : dayjs(block.startsAt),
+        endsAt: block.endsAt === null ? null : dayjs(block.endsAt),
       } as Values);
     setEditing(block);
   };
@@ -196,13 +197,11 @@ export function ContentBlocksPage({ section }: { section: ContentSection }) {
   };
 
   const submit = async (v: Values) => {
-    const { window, ...rest } = v;
-    const input = { ...rest, startsAt: window?.[0]?.valueOf() ?? null, endsAt: window?.[1]?.valueOf() ?? null };
+    const input = { ...v, startsAt: v.startsAt?.valueOf() ?? null, endsAt: v.endsAt?.valueOf() ?? null };
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      const field = issue.path[0] === 'startsAt' || issue.path[0] === 'endsAt' ? 'window' : String(issue.path[0] ?? 'position');
-      form.setFields([{ name: field, errors: [issue.message] }]);
+      form.setFields([{ name: String(issue.path[0] ?? 'position'), errors: [issue.message] }]);
       return;
     }
     const isNew = editing === 'new';
@@ -332,12 +331,17 @@ export function ContentBlocksPage({ section }: { section: ContentSection }) {
             </Form.Item>
           )}
           {ui.fields(rule)}
-          <Form.Item label="展示端" name="platforms" rules={[rule('platforms')]} required>
+          <Form.Item label="展示端" name="platforms" rules={[rule('platforms')]}>
             <Checkbox.Group options={Object.entries(CMS_PLATFORMS).map(([value, label]) => ({ value, label }))} />
           </Form.Item>
-          <Form.Item label="展示时间" name="window" extra="不填开始时间即刻展示，不填结束时间长期展示">
-            <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowEmpty={[true, true]} />
-          </Form.Item>
+          <Space size="large" wrap>
+            <Form.Item label="开始时间" name="startsAt" extra="不填即刻展示">
+              <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" placeholder="即刻" />
+            </Form.Item>
+            <Form.Item label="结束时间" name="endsAt" extra="不填长期展示">
+              <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" placeholder="长期" />
+            </Form.Item>
+          </Space>
         </Form>
       </Modal>
     </Card>
