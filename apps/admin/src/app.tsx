@@ -18,6 +18,7 @@ import { ChangePasswordPage } from './pages/change-password.tsx';
 import { HomePage } from './pages/home.tsx';
 import { LoginPage } from './pages/login.tsx';
 import { can, useProfile } from './profile-store.ts';
+import { CONTENT_SCREENS } from './content-screens.ts';
 import { accessControlProvider, authProvider, dataProvider, i18nProvider } from './providers.ts';
 
 dayjs.locale('zh-cn');
@@ -51,6 +52,8 @@ const ProductListPage = lazy(() => import('./pages/catalogue/product-list.tsx').
 const ProductEditPage = lazy(() => import('./pages/catalogue/product-edit.tsx').then((m) => ({ default: m.ProductEditPage })));
 const PricesPage = lazy(() => import('./pages/catalogue/prices.tsx').then((m) => ({ default: m.PricesPage })));
 const StockPage = lazy(() => import('./pages/catalogue/stock.tsx').then((m) => ({ default: m.StockPage })));
+// 内容 (cms.write): one screen per section.
+const ContentBlocksPage = lazy(() => import('./pages/content/content-blocks.tsx').then((m) => ({ default: m.ContentBlocksPage })));
 // 会员 (members.read).
 const MemberListPage = lazy(() => import('./pages/members/member-list.tsx').then((m) => ({ default: m.MemberListPage })));
 const MemberDetailPage = lazy(() => import('./pages/members/member-detail.tsx').then((m) => ({ default: m.MemberDetailPage })));
@@ -125,6 +128,7 @@ export function App() {
               { name: 'members', list: '/members', show: '/members/:id', meta: { label: '会员' } },
               { name: 'service-enterprise', list: '/service/enterprise', show: '/service/enterprise/:code', meta: { label: '企业采购询价' } },
               { name: 'service-tickets', list: '/service/tickets', show: '/service/tickets/:ticketNo', meta: { label: '服务工单' } },
+              ...CONTENT_SCREENS.map(([section, title]) => ({ name: `content-${section}`, list: `/content/${section}`, meta: { label: title } })),
             ]}
             options={{
               disableTelemetry: true,
@@ -172,6 +176,13 @@ export function App() {
                   <Route path="/service/tickets/:ticketNo" element={guarded('service-tickets', <TicketDetailPage />)} />
                   <Route path="/service/enterprise" element={guarded('service-enterprise', <EnterpriseListPage />)} />
                   <Route path="/service/enterprise/:code" element={guarded('service-enterprise', <EnterpriseDetailPage />)} />
+                  {CONTENT_SCREENS.map(([section]) => (
+                    <Route
+                      key={section}
+                      path={`/content/${section}`}
+                      element={guarded(`content-${section}`, <ContentBlocksPage key={section} section={section} />)}
+                    />
+                  ))}
                   <Route path="*" element={<NotFound />} />
                 </Route>
               </Route>

@@ -7,6 +7,7 @@ import {
   HomeOutlined,
   IdcardOutlined,
   LogoutOutlined,
+  PictureOutlined,
   ProfileOutlined,
   SettingOutlined,
   ShoppingOutlined,
@@ -20,6 +21,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { SIGNED_OUT_EVENT, type ApiError } from './api.ts';
 import { rememberProfile } from './providers.ts';
 import { can, useProfile } from './profile-store.ts';
+import { CONTENT_SCREENS } from './content-screens.ts';
 
 const { Header, Sider, Content } = Layout;
 
@@ -51,12 +53,17 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const service: NonNullable<MenuProps['items']> = [];
   if (can(profile, 'tickets.write')) service.push({ key: '/service/tickets', label: <Link to="/service/tickets">服务工单</Link> });
   if (can(profile, 'tickets.write')) service.push({ key: '/service/enterprise', label: <Link to="/service/enterprise">企业采购询价</Link> });
+  // 内容: every section with cms.write.
+  const content: NonNullable<MenuProps['items']> = can(profile, 'cms.write')
+    ? CONTENT_SCREENS.map(([section, title]) => ({ key: `/content/${section}`, label: <Link to={`/content/${section}`}>{title}</Link> }))
+    : [];
   const items: MenuProps['items'] = [
     { key: '/', icon: <HomeOutlined />, label: <Link to="/">首页</Link> },
     ...(catalogue.length ? [{ key: 'catalogue', icon: <ShoppingOutlined />, label: '商品', children: catalogue }] : []),
     ...(can(profile, 'orders.read') ? [{ key: '/orders', icon: <ProfileOutlined />, label: <Link to="/orders">订单</Link> }] : []),
     ...(can(profile, 'members.read') ? [{ key: '/members', icon: <IdcardOutlined />, label: <Link to="/members">会员</Link> }] : []),
     ...(service.length ? [{ key: 'service', icon: <CustomerServiceOutlined />, label: '服务', children: service }] : []),
+    ...(content.length ? [{ key: 'content', icon: <PictureOutlined />, label: '内容', children: content }] : []),
     ...(system.length ? [{ key: 'system', icon: <TeamOutlined />, label: '系统', children: system }] : []),
     { key: '/profile', icon: <SettingOutlined />, label: <Link to="/profile">个人设置</Link> },
   ];
@@ -70,7 +77,13 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           </Typography.Text>
         </div>
         <nav aria-label="主菜单">
-          <Menu mode="inline" selectedKeys={[pathname]} defaultOpenKeys={['system', 'catalogue', 'service']} items={items} style={{ borderInlineEnd: 0 }} />
+          <Menu
+            mode="inline"
+            selectedKeys={[pathname]}
+            defaultOpenKeys={['system', 'catalogue', 'service', 'content']}
+            items={items}
+            style={{ borderInlineEnd: 0 }}
+          />
         </nav>
       </Sider>
       <Layout>

@@ -28,6 +28,7 @@ import { registerMemberAdmin } from './modules/member/index.ts';
 import { registerProduct, type ProductProvides } from './modules/product/index.ts';
 import { registerCatalogueAdmin, registerCatalogueMedia } from './modules/product/index.ts';
 import { registerCms, registerCmsMedia } from './modules/cms/index.ts';
+import { registerContentAdmin } from './modules/cms/index.ts';
 import { registerMarketing, type MarketingProvides } from './modules/marketing/index.ts';
 import { registerDelivery } from './modules/delivery/index.ts';
 import { registerCart, registerCartCount, type CartProvides } from './modules/cart/index.ts';
@@ -241,7 +242,9 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
       // The console's 概览 (issue #16): /api/admin/reports/*.
       registerReporting(api, { ctx, orders: order.reports, payments: payment.records, stock: product.stockAlerts, staff });
       // The console's 商品 area (issue #16), guarded and audited by the staff module.
-      registerCatalogueAdmin(api, { ctx, staff });
+      const catalogueAdmin = registerCatalogueAdmin(api, { ctx, staff });
+      // The console's 内容 area (issue #16): banners, hot searches, notices; pictures through the catalogue's store.
+      registerContentAdmin(api, { ctx, staff, pictures: catalogueAdmin.pictures });
       // The console's 会员 area (issue #16), guarded and audited by the staff module.
       registerMemberAdmin(api, {
         ctx,

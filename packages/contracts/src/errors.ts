@@ -24,6 +24,7 @@ import { STAFF_ERRORS } from './errors-staff.ts';
 import { CATALOGUE_ADMIN_ERRORS } from './errors-catalogue-admin.ts';
 import { MEMBER_ADMIN_ERRORS } from './errors-member-admin.ts';
 import { SERVICE_ADMIN_ERRORS } from './errors-service-admin.ts';
+import { CONTENT_ADMIN_ERRORS } from './errors-content-admin.ts';
 
 export * from './error-def.ts';
 
@@ -166,6 +167,7 @@ export const ERRORS = {
   ...CATALOGUE_ADMIN_ERRORS,
   ...MEMBER_ADMIN_ERRORS,
   ...SERVICE_ADMIN_ERRORS,
+  ...CONTENT_ADMIN_ERRORS,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -50,6 +50,11 @@ const ACTION_LABELS: Record<string, string> = {
   'ticket.status.changed': '修改工单状态',
   'enterprise.quoted': '企业采购报价',
   'enterprise.status.changed': '修改企业采购申请状态',
+  'content.block.created': '新建内容',
+  'content.block.updated': '修改内容',
+  'content.block.published': '内容上线',
+  'content.block.unpublished': '内容下线',
+  'content.block.reordered': '调整内容顺序',
 };
 const actionOptions = [
   { value: 'staff.login', label: '登录（成功与失败）' },
@@ -60,6 +65,7 @@ const actionOptions = [
   { value: 'member', label: '会员的查看与变更' },
   { value: 'ticket', label: '服务工单的处理' },
   { value: 'enterprise', label: '企业采购询价的处理' },
+  { value: 'content', label: '页面内容的变更' },
   ...Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label })),
 ];
 

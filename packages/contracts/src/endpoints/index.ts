@@ -40,6 +40,7 @@ import { adminReportEndpoints } from './admin-reports.ts';
 import { adminCatalogueEndpoints } from './admin-catalogue.ts';
 import { adminMemberEndpoints } from './admin-members.ts';
 import { adminServiceEndpoints } from './admin-service.ts';
+import { adminContentEndpoints } from './admin-content.ts';
 
 export { addressEndpoints, authEndpoints, cartEndpoints, checkoutEndpoints, deliveryEndpoints, inboxEndpoints };
 export {
@@ -73,6 +74,7 @@ export { adminOrderEndpoints, adminReportEndpoints };
 export { adminCatalogueEndpoints };
 export { adminMemberEndpoints };
 export { adminServiceEndpoints };
+export { adminContentEndpoints };
 
 export const ENDPOINT_GROUPS = {
   address: addressEndpoints,
@@ -112,6 +114,7 @@ export const ENDPOINT_GROUPS = {
   adminCatalogue: adminCatalogueEndpoints,
   adminMembers: adminMemberEndpoints,
   adminService: adminServiceEndpoints,
+  adminContent: adminContentEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) => Object.values(group));

@@ -1,5 +1,5 @@
 /** CMS tables (owned by apps/api/src/modules/cms): content the operators edit, per platform. @owner cms. */
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * One content block: a navigation group, a footer column, a banner, an ad, a popular search…
@@ -17,6 +17,10 @@ export const cmsBlocks = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Unpublished blocks are kept for the console (issue #16) but never served to the shop. */
+    published: boolean('published').notNull().default(true),
+    /** Last change made in the console; null for seeded blocks never edited. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [index('cms_blocks_kind_idx').on(t.kind, t.position, t.sortOrder)],
 );

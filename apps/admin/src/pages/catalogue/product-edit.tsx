@@ -42,6 +42,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, api } from '../../api.ts';
 import { can, useProfile } from '../../profile-store.ts';
+import { PICTURE_TYPES, pictureUploadRequest } from '../../picture-upload.ts';
 import { zodRule } from '../../zod-rule.ts';
 import { useCategoryTree } from './categories.tsx';
 import { fenRule, showYuan, toFen, toYuan } from './money.ts';
@@ -144,20 +145,13 @@ function SkuPictures({ value = [], onChange, label }: { value?: Picture[]; onCha
       ))}
       {value.length < SKU_PICTURES_MAX && (
         <Upload
-          accept="image/jpeg,image/png,image/webp,image/gif"
+          accept={PICTURE_TYPES}
           showUploadList={false}
-          customRequest={async ({ file, onSuccess, onError }) => {
-            const form = new FormData();
-            form.append('file', file as Blob);
-            try {
-              const stored = await api<Picture>('POST', '/api/admin/catalogue/pictures', form);
-              onChange?.([...value, { id: stored.id, url: stored.url }]);
-              onSuccess?.(stored);
-            } catch (e) {
-              message.error(e instanceof ApiError ? e.message : '上传失败，请稍后重试');
-              onError?.(e as Error);
-            }
-          }}
+          customRequest={pictureUploadRequest<Picture>(
+            '/api/admin/catalogue/pictures',
+            (stored) => onChange?.([...value, { id: stored.id, url: stored.url }]),
+            (text) => message.error(text),
+          )}
         >
           <Button size="small" icon={<UploadOutlined />} aria-label={`上传 ${label} 的图片`}>
             图片

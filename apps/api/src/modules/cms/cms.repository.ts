@@ -23,7 +23,7 @@ export interface BlockQuery {
 export function createCmsRepository(database: Database) {
   const { db } = database;
   return {
-    /** Blocks of a kind shown on the platform at the instant, by sort order (id breaks ties, so the order is stable). */
+    /** Published blocks of a kind shown on the platform at the instant, by sort order (id breaks ties, so the order is stable). */
     async liveBlocks(q: BlockQuery): Promise<BlockRow[]> {
       return db
         .select({ id: b.id, position: b.position, payload: b.payload, sortOrder: b.sortOrder })
@@ -31,6 +31,7 @@ export function createCmsRepository(database: Database) {
         .where(
           and(
             eq(b.kind, q.kind),
+            eq(b.published, true),
             q.position === undefined ? undefined : eq(b.position, q.position),
             arrayContains(b.platforms, [q.platform]),
             or(isNull(b.startsAt), lte(b.startsAt, q.at)),

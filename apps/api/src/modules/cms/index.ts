@@ -14,8 +14,11 @@ import { createSettingReads } from './setting-reads.ts';
 import { registerLive } from './live/register.ts';
 import { registerAds } from './ads/register.ts';
 import type { CmsNeeds, CmsProvides } from './cms-needs.ts';
+import { registerContentAdminRoutes } from './admin/register.ts';
+import type { ContentAdminNeeds } from './admin/content-admin-needs.ts';
 
 export type { CmsNeeds, CmsProvides } from './cms-needs.ts';
+export type { ContentAdminNeeds } from './admin/content-admin-needs.ts';
 
 export function registerCms(api: FastifyInstance, needs: CmsNeeds): CmsProvides {
   const { ctx } = needs;
@@ -30,4 +33,9 @@ export function registerCms(api: FastifyInstance, needs: CmsNeeds): CmsProvides 
 /** Outside /api: the generated CMS pictures (plain images). */
 export function registerCmsMedia(app: FastifyInstance): void {
   mediaRoutes(app);
+}
+
+/** The console's 内容 area (issue #16): /api/admin/content/*, after the staff module (guard, audit) and the catalogue admin (picture store). */
+export function registerContentAdmin(api: FastifyInstance, needs: ContentAdminNeeds): void {
+  registerContentAdminRoutes(api, needs);
 }

@@ -18,12 +18,13 @@ import { registerTtm } from './ttm/register.ts';
 import { registerShare } from './share/register.ts';
 import { createTtmService } from './ttm/ttm.service.ts';
 import type { ProductNeeds, ProductParts, ProductProvides } from './product-needs.ts';
-import { registerCatalogueAdminRoutes, registerCataloguePictureMedia } from './admin/register.ts';
+import { registerCatalogueAdminRoutes, registerCataloguePictureMedia, type CatalogueAdminProvides } from './admin/register.ts';
 import type { CatalogueAdminNeeds } from './admin/catalogue-admin-needs.ts';
 import type { ApiContext } from '../../platform/types.ts';
 
 export type { ProductNeeds, ProductProvides } from './product-needs.ts';
 export type { CatalogueAdminNeeds } from './admin/catalogue-admin-needs.ts';
+export type { CatalogueAdminProvides } from './admin/register.ts';
 
 export function registerProduct(api: FastifyInstance, needs: ProductNeeds): ProductProvides {
   const { database, clock } = needs.ctx;
@@ -47,9 +48,10 @@ export function registerProduct(api: FastifyInstance, needs: ProductNeeds): Prod
 /**
  * The console's 商品 area (issue #16): /api/admin/catalogue/* (categories, products, prices,
  * pictures, stock). Registered after the staff module, whose permission hook and audit it needs.
+ * Provides the picture store (checks, re-encoding, /media/catalogue) to the content area.
  */
-export function registerCatalogueAdmin(api: FastifyInstance, needs: CatalogueAdminNeeds): void {
-  registerCatalogueAdminRoutes(api, needs);
+export function registerCatalogueAdmin(api: FastifyInstance, needs: CatalogueAdminNeeds): CatalogueAdminProvides {
+  return registerCatalogueAdminRoutes(api, needs);
 }
 
 /** Outside /api: the pictures operators uploaded, /media/catalogue/{id}.webp. */

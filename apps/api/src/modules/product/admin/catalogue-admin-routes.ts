@@ -3,28 +3,17 @@
  * catalogue.write, prices.write or stock.write (guards and no-store from platform/admin-route.ts).
  * Each write is audited on its own transaction.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission } from '@shop/contracts/staff';
-import { UPLOAD_MAX_BYTES } from '@shop/contracts/profile';
 import { adminCatalogueEndpoints as e } from '@shop/contracts/endpoints/admin-catalogue';
 import { ok } from '../../../platform/envelope.ts';
 import { adminRouter } from '../../../platform/admin-route.ts';
-import { apiErrorHandler } from '../../../platform/error-handler.ts';
+import { routePictureUpload } from '../../../platform/picture-upload.ts';
 import { fail } from '../../../platform/shop-error.ts';
 import type { AuditWrite, CatalogueAdmin } from './catalogue-admin.service.ts';
 import type { createCataloguePictures } from './catalogue-pictures.ts';
 import type { StockAdmin } from './stock-admin.service.ts';
 import type { CatalogueAdminNeeds } from './catalogue-admin-needs.ts';
-
-/** Room for the multipart framing around one file of the maximum size. */
-const FRAMING_SLACK = 64 * 1024;
-
-function pictureErrorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
-  if (err.code === 'FST_REQ_FILE_TOO_LARGE') return apiErrorHandler(fail('ERR_UPLOAD_TOO_LARGE') as unknown as FastifyError, req, reply);
-  if (err.code === 'FST_FILES_LIMIT' || err.code === 'FST_PARTS_LIMIT' || err.code === 'FST_FIELDS_LIMIT')
-    return apiErrorHandler(fail('ERR_UPLOAD_FILE_REQUIRED', { message: '每次只能上传一张图片' }) as unknown as FastifyError, req, reply);
-  return apiErrorHandler(err, req, reply);
-}
 
 export function catalogueAdminRoutes(
   api: FastifyInstance,
@@ -61,30 +50,7 @@ export function catalogueAdminRoutes(
   route(e.prices, 'prices.write', async (req) => ok(req, await admin.prices(req.params.spuCode)));
   route(e.setPrices, 'prices.write', async (req) => ok(req, await admin.setPrices(req.params.spuCode, req.body, auditOf(req))));
 
-  route(
-    e.uploadPicture,
-    'catalogue.write',
-    async (req) => {
-      const body = (req.body ?? {}) as unknown as Record<string, unknown>;
-      if (Array.isArray(body.file)) throw fail('ERR_UPLOAD_FILE_REQUIRED', { message: '每次只能上传一张图片' });
-      if (!Buffer.isBuffer(body.file)) throw fail('ERR_UPLOAD_FILE_REQUIRED');
-      const who = staff.staffOf(req);
-      const stored = await pictures.store(who.id, body.file, ctx.clock.now());
-      req.log.info({ pictureId: stored.id, size: stored.size, staffId: who.id }, 'catalogue picture uploaded');
-      return ok(req, stored);
-    },
-    {
-      config: { multipartOptions: { limits: { files: 1, fileSize: UPLOAD_MAX_BYTES, fields: 5, parts: 6 } } },
-      errorHandler: pictureErrorHandler,
-      onRequest: [
-        async (req: FastifyRequest) => {
-          const declared = Number(req.headers['content-length'] ?? 0);
-          if (declared > UPLOAD_MAX_BYTES + FRAMING_SLACK) throw fail('ERR_UPLOAD_TOO_LARGE');
-        },
-      ],
-      schema: { body: undefined, consumes: ['multipart/form-data'] },
-    },
-  );
+  routePictureUpload(route, e.uploadPicture, 'catalogue.write', { staffOf: staff.staffOf, pictures, now: () => ctx.clock.now(), what: 'catalogue' });
 
   route(e.stock, 'stock.write', async (req) => ok(req, await stock.list(req.query)));
   route(e.adjustStock, 'stock.write', async (req) => ok(req, await stock.adjust(req.params.skuCode, req.body, staff.staffOf(req), auditOf(req))));

@@ -7,15 +7,16 @@ import { cataloguePictureMedia, createCataloguePictures } from './catalogue-pict
 import { createStockAdmin } from './stock-admin.service.ts';
 import type { CatalogueAdminNeeds } from './catalogue-admin-needs.ts';
 
-export function registerCatalogueAdminRoutes(api: FastifyInstance, needs: CatalogueAdminNeeds): void {
+/** What the 商品 area gives other console areas: the picture store (the content area's banners use it). */
+export interface CatalogueAdminProvides {
+  pictures: ReturnType<typeof createCataloguePictures>;
+}
+
+export function registerCatalogueAdminRoutes(api: FastifyInstance, needs: CatalogueAdminNeeds): CatalogueAdminProvides {
   const { database, clock, config } = needs.ctx;
-  catalogueAdminRoutes(
-    api,
-    needs,
-    createCatalogueAdmin({ database, clock, secret: config.secret }),
-    createStockAdmin({ database, clock }),
-    createCataloguePictures(database),
-  );
+  const pictures = createCataloguePictures(database);
+  catalogueAdminRoutes(api, needs, createCatalogueAdmin({ database, clock, secret: config.secret }), createStockAdmin({ database, clock }), pictures);
+  return { pictures };
 }
 
 export function registerCataloguePictureMedia(app: FastifyInstance, database: Database): void {

@@ -1,0 +1,10 @@
+/** Error codes of the console's 内容 area (issue #16); spread into ERRORS in errors.ts. */
+import { def, type ErrorDefinition } from './error-def.ts';
+
+export const CONTENT_ADMIN_ERRORS = {
+  ERR_ADMIN_CONTENT_NOT_FOUND: def('admin', 404, '内容不存在或已被删除'),
+  /** The new order must name every block of the position once. */
+  ERR_ADMIN_CONTENT_ORDER: def('admin', 400, '排序须包含该位置的全部内容，请刷新后重试'),
+  /** data: { max } */
+  ERR_ADMIN_CONTENT_FULL: def('admin', 409, '该位置的内容已达上限，请先整理已有内容'),
+} as const satisfies Record<string, ErrorDefinition>;
