@@ -39,6 +39,8 @@ import { adminOrderEndpoints } from './admin-orders.ts';
 import { adminReportEndpoints } from './admin-reports.ts';
 import { adminCatalogueEndpoints } from './admin-catalogue.ts';
 import { adminMemberEndpoints } from './admin-members.ts';
+import { customerChatEndpoints } from './customer-chat.ts';
+import { adminChatEndpoints } from './admin-chat.ts';
 
 export { addressEndpoints, authEndpoints, cartEndpoints, checkoutEndpoints, deliveryEndpoints, inboxEndpoints };
 export {
@@ -71,6 +73,7 @@ export { adminAuditEndpoints, adminAuthEndpoints, adminStaffEndpoints };
 export { adminOrderEndpoints, adminReportEndpoints };
 export { adminCatalogueEndpoints };
 export { adminMemberEndpoints };
+export { adminChatEndpoints, customerChatEndpoints };
 
 export const ENDPOINT_GROUPS = {
   address: addressEndpoints,
@@ -109,6 +112,8 @@ export const ENDPOINT_GROUPS = {
   adminReports: adminReportEndpoints,
   adminCatalogue: adminCatalogueEndpoints,
   adminMembers: adminMemberEndpoints,
+  customerChat: customerChatEndpoints,
+  adminChat: adminChatEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) => Object.values(group));
