@@ -4,6 +4,7 @@
  */
 import {
   HomeOutlined,
+  CustomerServiceOutlined,
   IdcardOutlined,
   LogoutOutlined,
   ProfileOutlined,
@@ -51,6 +52,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
     ...(catalogue.length ? [{ key: 'catalogue', icon: <ShoppingOutlined />, label: '商品', children: catalogue }] : []),
     ...(can(profile, 'orders.read') ? [{ key: '/orders', icon: <ProfileOutlined />, label: <Link to="/orders">订单</Link> }] : []),
     ...(can(profile, 'members.read') ? [{ key: '/members', icon: <IdcardOutlined />, label: <Link to="/members">会员</Link> }] : []),
+    ...(can(profile, 'chat.answer') ? [{ key: '/chat', icon: <CustomerServiceOutlined />, label: <Link to="/chat">在线客服</Link> }] : []),
     ...(system.length ? [{ key: 'system', icon: <TeamOutlined />, label: '系统', children: system }] : []),
     { key: '/profile', icon: <SettingOutlined />, label: <Link to="/profile">个人设置</Link> },
   ];

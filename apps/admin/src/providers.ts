@@ -19,6 +19,7 @@ const RESOURCE_PERMISSION: Record<string, StaffPermission> = {
   'catalogue-prices': 'prices.write',
   'catalogue-stock': 'stock.write',
   members: 'members.read',
+  chat: 'chat.answer',
 };
 
 const ME_PATH = '/api/admin/auth/me';

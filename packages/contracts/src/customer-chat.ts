@@ -4,16 +4,9 @@
  * are the real-time stream's event ids (a reconnect sends Last-Event-ID and loses nothing).
  */
 import { z } from 'zod';
+import { CHAT_MESSAGE_MAX, CHAT_PAGE_MAX } from './customer-chat-limits.ts';
 
-/** A message is 1–500 characters. */
-export const CHAT_MESSAGE_MAX = 500;
-/** At most this many shopper messages in CHAT_RATE_WINDOW_MS (429 ERR_CHAT_TOO_FAST). */
-export const CHAT_RATE_LIMIT = 5;
-export const CHAT_RATE_WINDOW_MS = 10_000;
-/** The service hours when the setting chatServiceHours is unset (Beijing time). */
-export const CHAT_DEFAULT_HOURS = '09:00-21:00';
-/** The stream's comment line every this many ms keeps proxies from closing it. */
-export const CHAT_HEARTBEAT_MS = 15_000;
+export * from './customer-chat-limits.ts';
 
 const code = z
   .string()
@@ -69,8 +62,6 @@ export const chatConversationSchema = z.object({
   messages: z.array(chatMessageSchema),
 });
 export type ChatConversation = z.infer<typeof chatConversationSchema>;
-
-export const CHAT_PAGE_MAX = 100;
 
 export const chatSendInputSchema = z.object({
   body: z.string({ error: '请输入消息内容' }).trim().min(1, '请输入消息内容').max(CHAT_MESSAGE_MAX, `消息最多${CHAT_MESSAGE_MAX}个字`),
@@ -150,16 +141,3 @@ export const chatStreamEventSchema = z.object({
   message: chatMessageSchema,
 });
 export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;
-
-/** The streams (server-sent events), outside the typed endpoints: GET, text/event-stream. */
-export const CHAT_STREAM_PATH = '/api/customerChat/stream';
-export const ADMIN_CHAT_STREAM_PATH = '/api/admin/chat/stream';
-
-/** "09:00-21:00" → minutes of the Beijing day [from, to), or null when malformed. */
-export function parseServiceHours(value: string): { from: number; to: number } | null {
-  const m = /^\s*([01]\d|2[0-3]):([0-5]\d)\s*[-–~]\s*([01]\d|2[0-4]):([0-5]\d)\s*$/.exec(value);
-  if (!m) return null;
-  const from = Number(m[1]) * 60 + Number(m[2]);
-  const to = Number(m[3]) * 60 + Number(m[4]);
-  return from < to && to <= 24 * 60 ? { from, to } : null;
-}

@@ -8,7 +8,7 @@ import { adminChatEndpoints as e } from '@shop/contracts/endpoints/admin-chat';
 import { ADMIN_CHAT_STREAM_PATH } from '@shop/contracts/customer-chat';
 import { adminRouter } from '../../platform/admin-route.ts';
 import { ok } from '../../platform/envelope.ts';
-import { lastEventId, type ChatHub } from './chat-hub.ts';
+import { streamCursor, type ChatHub } from './chat-hub.ts';
 import type { ChatServiceApi } from './chat.service.ts';
 import type { CustomerChatNeeds } from './customer-chat-needs.ts';
 
@@ -36,8 +36,7 @@ export function chatAdminRoutes(api: FastifyInstance, needs: Pick<CustomerChatNe
       },
     },
     async (req, reply) => {
-      const q = (req.query as { after?: string }).after;
-      const after = lastEventId(req) ?? (q && /^\d{1,15}$/.test(q) ? Number(q) : await chat.lastId());
+      const after = streamCursor(req) ?? (await chat.lastId());
       hub.stream(req, reply, { owner: undefined, after, read: (from) => chat.eventsAfter(undefined, from) });
     },
   );

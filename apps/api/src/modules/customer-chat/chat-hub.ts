@@ -35,10 +35,11 @@ export interface ChatHub {
   size(): number;
 }
 
-/** The event id the client last saw (Last-Event-ID, sent by EventSource on reconnect), when valid. */
-export function lastEventId(req: FastifyRequest): number | undefined {
-  const v = req.headers['last-event-id'];
-  return typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : undefined;
+const id = (v: unknown) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : undefined);
+
+/** Where a stream starts: after the event the client last saw (Last-Event-ID, sent by EventSource on reconnect), else `?after=`, when valid. */
+export function streamCursor(req: FastifyRequest): number | undefined {
+  return id(req.headers['last-event-id']) ?? id((req.query as { after?: unknown } | undefined)?.after);
 }
 
 export function createChatHub(url: string, log: (msg: string, err?: unknown) => void): ChatHub {

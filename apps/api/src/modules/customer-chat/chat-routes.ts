@@ -11,7 +11,7 @@ import { routeEndpoint } from '../../platform/endpoint-route.ts';
 import { sendError } from '../../platform/error-handler.ts';
 import { fail } from '../../platform/shop-error.ts';
 import type { AuthState } from '../../platform/types.ts';
-import { lastEventId, type ChatHub } from './chat-hub.ts';
+import { streamCursor, type ChatHub } from './chat-hub.ts';
 import { ownerKey, type ChatOwner, type ChatServiceApi } from './chat.service.ts';
 import type { CustomerChatNeeds } from './customer-chat-needs.ts';
 
@@ -44,8 +44,6 @@ export function chatRoutes(api: FastifyInstance, needs: Pick<CustomerChatNeeds, 
   api.get(CHAT_STREAM_PATH.slice('/api'.length), { schema: { hide: true } }, async (req, reply) => {
     const o = await ownerOf(req.auth);
     if (!o) return sendError(req, reply, 'E_USER_4010');
-    const q = (req.query as { after?: string }).after;
-    const after = lastEventId(req) ?? (q && /^\d{1,15}$/.test(q) ? Number(q) : 0);
-    hub.stream(req, reply, { owner: ownerKey(o), after, read: (from) => chat.eventsAfter(o, from) });
+    hub.stream(req, reply, { owner: ownerKey(o), after: streamCursor(req) ?? 0, read: (from) => chat.eventsAfter(o, from) });
   });
 }
