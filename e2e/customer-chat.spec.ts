@@ -45,7 +45,7 @@ test('@pc a shopper at 390 px and a 客服 at 1440 px chat both ways in real tim
     .click();
   await expect(shopper).toHaveURL(/\/customerService$/);
   await expect(shopper.getByRole('heading', { name: '在线客服' })).toBeVisible();
-  await expect(shopper.getByTestId('chat-hours')).toContainText('服务时间 09:00-21:00');
+  await expect(shopper.getByTestId('chat-hours')).toContainText('服务时间 08:00-20:00');
   await expect(shopper.getByTestId('chat-off-hours')).toHaveCount(0);
   await shopper.getByRole('button', { name: '发送' }).click();
   await expect(shopper.getByRole('alert')).toHaveText('请输入消息内容');

@@ -61,7 +61,7 @@ function offsetToBeijing(hour: number): number {
   return target - wall.getTime();
 }
 
-/** A shopper's browser living at `hour`:00 Beijing time (12:00: inside the default 09:00-21:00). */
+/** A shopper's browser living at `hour`:00 Beijing time (12:00: inside the default 08:00-20:00). */
 async function shopper(baseUrl = t.baseUrl, hour = 12) {
   const b = await new Browser(baseUrl).prime();
   b.cookies.set('shop_clock_offset', String(offsetToBeijing(hour)));
@@ -153,7 +153,7 @@ describe('shopper side', () => {
     const b = await shopper();
     const first = await b.post<Conversation>('/api/customerChat/open', {});
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ conversationId: 0, messages: [], unread: 0, service: { open: true, hours: '09:00-21:00', backAt: null } });
+    expect(first.body.data).toMatchObject({ conversationId: 0, messages: [], unread: 0, service: { open: true, hours: '08:00-20:00', backAt: null } });
     expect(b.cookies.get('authorization')).toBeTruthy();
 
     const opened = await b.post<Conversation>('/api/customerChat/open', { spuCode: sku.spu_code, skuCode: sku.sku_code });
@@ -245,11 +245,11 @@ describe('shopper side', () => {
     expect(rows.length).toBe(1);
     const sent = await send(b, '订单什么时候发货？');
     expect(sent.status).toBe(200);
-    expect(sent.body.data.service).toEqual({ open: false, hours: '09:00-21:00', backAt: '明天 09:00' });
+    expect(sent.body.data.service).toEqual({ open: false, hours: '08:00-20:00', backAt: '明天 08:00' });
     const ticketNo = sent.body.data.ticketNo!;
     expect(ticketNo).toMatch(/^ST/);
     expect(sent.body.data.notice).toMatchObject({ sender: 'system' });
-    expect(sent.body.data.notice!.body).toContain('明天 09:00');
+    expect(sent.body.data.notice!.body).toContain('明天 08:00');
     expect(sent.body.data.notice!.body).toContain(ticketNo);
     const ticket = await b.get<{ ticketNo: string; content: string; status: string }>(`/api/member/support/ticket/${ticketNo}`);
     expect(ticket.body.data).toMatchObject({ ticketNo, status: 'open' });
@@ -263,8 +263,8 @@ describe('shopper side', () => {
     // Early in the morning staff are back today; a visitor's message is kept without a ticket.
     const visitor = await shopper(t.baseUrl, 7);
     const early = await send(visitor, '有人在吗');
-    expect(early.body.data).toMatchObject({ ticketNo: null, service: { open: false, backAt: '今天 09:00' } });
-    expect(early.body.data.notice!.body).toContain('今天 09:00');
+    expect(early.body.data).toMatchObject({ ticketNo: null, service: { open: false, backAt: '今天 08:00' } });
+    expect(early.body.data.notice!.body).toContain('今天 08:00');
   });
 });
 

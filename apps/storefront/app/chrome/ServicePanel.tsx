@@ -71,7 +71,7 @@ export function ServicePanel({ open, onClose, servicePhone, signedIn }: { open: 
             </span>
             <span className={styles.serviceText}>
               <strong>在线客服</strong>
-              <span>客服在线解答，服务时间外可留言</span>
+              <span>客服在线解答，下班后可留言</span>
             </span>
             <ChevronRightIcon size={18} className={styles.serviceChevron} />
           </Link>
