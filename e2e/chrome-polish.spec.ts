@@ -116,7 +116,7 @@ test('客服 sheet: every entry leads to a working page, the hotline is a tel: l
   await expect(hotline).toContainText(phone);
   await expect(sheet.getByTestId('service-hours')).toContainText(/服务时间：每天 \d+:\d\d–\d+:\d\d/);
   let links = sheet.getByRole('link');
-  await expect(links).toHaveText([/常见问题/, /售后服务/, /订单查询/, /联系我们/, /服务热线/]);
+  await expect(links).toHaveText([/在线客服/, /常见问题/, /售后服务/, /订单查询/, /联系我们/, /服务热线/]);
   let problems = (await Promise.all((await hrefsOf(links)).filter((h) => h.startsWith('/')).map((h) => problemOf(page.request, h)))).filter(Boolean);
   expect(problems).toEqual([]);
   expect(await seriousAxeFindings(page, '[data-testid="service-panel"]')).toEqual([]);
@@ -129,7 +129,7 @@ test('客服 sheet: every entry leads to a working page, the hotline is a tel: l
   await page.goto('/home');
   sheet = await openSheet();
   links = sheet.getByRole('link');
-  await expect(links).toHaveText([/常见问题/, /售后服务/, /订单查询/, /我的售后/, /服务工单/, /联系我们/, /服务热线/]);
+  await expect(links).toHaveText([/在线客服/, /常见问题/, /售后服务/, /订单查询/, /我的售后/, /服务工单/, /联系我们/, /服务热线/]);
   problems = (await Promise.all((await hrefsOf(links)).filter((h) => h.startsWith('/')).map((h) => problemOf(page.request, h)))).filter(Boolean);
   expect(problems).toEqual([]);
   await sheet.getByRole('link', { name: /我的售后/ }).click();

@@ -62,6 +62,8 @@ const TicketListPage = lazy(() => import('./pages/service/ticket-list.tsx').then
 const TicketDetailPage = lazy(() => import('./pages/service/ticket-detail.tsx').then((m) => ({ default: m.TicketDetailPage })));
 const EnterpriseListPage = lazy(() => import('./pages/service/enterprise-list.tsx').then((m) => ({ default: m.EnterpriseListPage })));
 const EnterpriseDetailPage = lazy(() => import('./pages/service/enterprise-detail.tsx').then((m) => ({ default: m.EnterpriseDetailPage })));
+// 在线客服 (chat.answer).
+const ChatPage = lazy(() => import('./pages/chat/chat-page.tsx').then((m) => ({ default: m.ChatPage })));
 
 /**
  * Colours darker than Ant Design's defaults where its defaults miss WCAG AA contrast on white
@@ -129,6 +131,7 @@ export function App() {
               { name: 'service-enterprise', list: '/service/enterprise', show: '/service/enterprise/:code', meta: { label: '企业采购询价' } },
               { name: 'service-tickets', list: '/service/tickets', show: '/service/tickets/:ticketNo', meta: { label: '服务工单' } },
               ...CONTENT_SCREENS.map(([section, title]) => ({ name: `content-${section}`, list: `/content/${section}`, meta: { label: title } })),
+              { name: 'chat', list: '/chat', meta: { label: '在线客服' } },
             ]}
             options={{
               disableTelemetry: true,
@@ -183,6 +186,7 @@ export function App() {
                       element={guarded(`content-${section}`, <ContentBlocksPage key={section} section={section} />)}
                     />
                   ))}
+                  <Route path="/chat" element={guarded('chat', <ChatPage />)} />
                   <Route path="*" element={<NotFound />} />
                 </Route>
               </Route>

@@ -5,6 +5,7 @@
 import {
   CustomerServiceOutlined,
   HomeOutlined,
+  MessageOutlined,
   IdcardOutlined,
   LogoutOutlined,
   PictureOutlined,
@@ -64,6 +65,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
     ...(can(profile, 'members.read') ? [{ key: '/members', icon: <IdcardOutlined />, label: <Link to="/members">会员</Link> }] : []),
     ...(service.length ? [{ key: 'service', icon: <CustomerServiceOutlined />, label: '服务', children: service }] : []),
     ...(content.length ? [{ key: 'content', icon: <PictureOutlined />, label: '内容', children: content }] : []),
+    ...(can(profile, 'chat.answer') ? [{ key: '/chat', icon: <MessageOutlined />, label: <Link to="/chat">在线客服</Link> }] : []),
     ...(system.length ? [{ key: 'system', icon: <TeamOutlined />, label: '系统', children: system }] : []),
     { key: '/profile', icon: <SettingOutlined />, label: <Link to="/profile">个人设置</Link> },
   ];

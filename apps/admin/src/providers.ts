@@ -23,6 +23,7 @@ const RESOURCE_PERMISSION: Record<string, StaffPermission> = {
   'service-tickets': 'tickets.write',
   'service-enterprise': 'tickets.write',
   ...Object.fromEntries(CONTENT_SCREENS.map(([section]) => [`content-${section}`, 'cms.write' as const])),
+  chat: 'chat.answer',
 };
 
 const ME_PATH = '/api/admin/auth/me';

@@ -39,6 +39,7 @@ import { registerAgreements, type AgreementsProvides } from './modules/agreement
 import { registerHelpCentre } from './modules/help-centre/index.ts';
 import { registerStaff, type StaffProvides } from './modules/staff/index.ts';
 import { registerReporting } from './modules/reporting/index.ts';
+import { registerCustomerChat } from './modules/customer-chat/index.ts';
 
 // Validation messages a shopper may see: Simplified Chinese.
 z.config(z.locales.zhCN());
@@ -235,7 +236,7 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
       );
       const payment = laterPayment.bind(registerPayment(api, { ctx, members, orders: order.payments, lottery: marketing.lottery }));
       registerUploads(api, { ctx, members });
-      registerServiceDesk(api, { ctx, members, orderReads: order.orderReads, settings: cms.settings });
+      const serviceDesk = registerServiceDesk(api, { ctx, members, orderReads: order.orderReads, settings: cms.settings });
       registerHelpCentre(api, { ctx, settings: cms.settings });
       // The back office's staff, sessions and audit log (issue #16): /api/admin/*.
       const { staff } = laterStaff.bind({ staff: registerStaff(api, { ctx }) });
@@ -256,6 +257,8 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
       });
       // The console's 服务 area (issue #16): replies reach the member's message centre.
       registerServiceDeskAdmin(api, { ctx, staff, members, messages: member.messages });
+      // Live customer service (issue #16 item 5): the shop's chat and the console's 在线客服.
+      registerCustomerChat(api, { ctx, members, orders: order.orderReads, catalogue, settings: cms.settings, tickets: serviceDesk.support, staff });
       if (config.nodeEnv !== 'production' && opts.smsSink) registerDev(api, { ctx, smsSink: opts.smsSink });
       opts.extraRoutes?.(api);
     },

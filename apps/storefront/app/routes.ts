@@ -1214,6 +1214,14 @@ export const SHOP_ROUTES: ShopRoute[] = [
     meta: { title: '联系我们', keywords: KW_GUIDE, description: '联系官方商城客服。', tabBar: true },
   },
   {
+    // 在线客服 (issue #16 item 5): the spec's 客服 tab "opens chat"; the chat is this screen. No
+    // loader: messages are fetched and streamed in the browser, never kept by the page server.
+    id: 'customer-service',
+    path: 'customerService',
+    module: 'routes/customer-service/customer-service.tsx',
+    meta: { title: '在线客服', keywords: '在线客服,客服,咨询', description: '在线咨询官方商城客服。', noCache: true, tabBar: true },
+  },
+  {
     id: 'faq',
     path: 'faq',
     module: 'routes/help/faq.tsx',

@@ -25,6 +25,7 @@ import { CATALOGUE_ADMIN_ERRORS } from './errors-catalogue-admin.ts';
 import { MEMBER_ADMIN_ERRORS } from './errors-member-admin.ts';
 import { SERVICE_ADMIN_ERRORS } from './errors-service-admin.ts';
 import { CONTENT_ADMIN_ERRORS } from './errors-content-admin.ts';
+import { CUSTOMER_CHAT_ERRORS } from './errors-customer-chat.ts';
 
 export * from './error-def.ts';
 
@@ -168,6 +169,7 @@ export const ERRORS = {
   ...MEMBER_ADMIN_ERRORS,
   ...SERVICE_ADMIN_ERRORS,
   ...CONTENT_ADMIN_ERRORS,
+  ...CUSTOMER_CHAT_ERRORS,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -20,6 +20,20 @@ export function listenForPublicDataChanges(
   onChange: (table: string) => void,
   opts: { applicationName?: string; log?: (msg: string, err?: unknown) => void; retryMs?: number } = {},
 ): PublicDataChanges {
+  return listenOnChannel(url, PUBLIC_DATA_CHANNEL, { onNotify: (payload) => onChange(payload ?? '*'), onGap: () => onChange('*') }, opts);
+}
+
+/**
+ * LISTEN on one channel on a connection of its own (made again when lost). `onGap` is called
+ * when notifications may have been missed (the connection was lost, and again once it is back),
+ * so that a listener can catch up from the tables; `onListening` each time LISTEN is in place.
+ */
+export function listenOnChannel(
+  url: string,
+  channel: string,
+  on: { onNotify: (payload: string | undefined) => void; onGap?: () => void; onListening?: () => void },
+  opts: { applicationName?: string; log?: (msg: string, err?: unknown) => void; retryMs?: number } = {},
+): PublicDataChanges {
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -28,19 +42,20 @@ export function listenForPublicDataChanges(
     const c = new pg.Client({ connectionString: url, application_name: opts.applicationName ?? 'shop-listen' });
     client = c;
     c.on('notification', (n) => {
-      if (n.channel === PUBLIC_DATA_CHANNEL) onChange(n.payload ?? '*');
+      if (n.channel === channel) on.onNotify(n.payload);
     });
     c.on('error', (err) => {
-      opts.log?.('public data listener lost its connection', err);
+      opts.log?.(`${channel} listener lost its connection`, err);
       scheduleReconnect(c);
     });
     c.on('end', () => scheduleReconnect(c));
     try {
       await c.connect();
-      await c.query(`LISTEN ${PUBLIC_DATA_CHANNEL}`);
-      if (isReconnect) onChange('*');
+      await c.query(`LISTEN ${channel}`);
+      on.onListening?.();
+      if (isReconnect) on.onGap?.();
     } catch (err) {
-      opts.log?.('public data listener could not connect', err);
+      opts.log?.(`${channel} listener could not connect`, err);
       scheduleReconnect(c);
     }
   };
@@ -49,8 +64,8 @@ export function listenForPublicDataChanges(
     if (closed || c !== client || retry) return;
     c.removeAllListeners('end');
     c.end().catch(() => {});
-    // While disconnected nothing is known to be current: drop it all now, and again on return.
-    onChange('*');
+    // While disconnected nothing is known to be current: say so now, and again on return.
+    on.onGap?.();
     retry = setTimeout(() => {
       retry = undefined;
       void connect(true);

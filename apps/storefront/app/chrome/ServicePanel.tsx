@@ -1,11 +1,11 @@
 /**
- * The 客服 sheet (tab bar 客服, spec 2.1; issue #14): until live chat exists, every entry is one
- * that works — FAQ, the after-sales guide, the member's orders, after-sales and service
+ * The 客服 sheet (tab bar 客服, spec 2.1; issue #14): 在线客服 first (the live chat, issue #16 item 5,
+ * with the product of the page it was opened on), then self-service that works — FAQ, the after-sales guide, the member's orders, after-sales and service
  * tickets, the contact page, and the hotline as a tel: link with its hours (service-entries.ts
  * says which entries and where each fact comes from).
  */
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { helpCentreEndpoints } from '@shop/contracts/endpoint-refs/help-centre';
 import { quietApi } from '../lib/api-call';
 import { Dialog } from './dialogs/Dialog';
@@ -48,12 +48,34 @@ function useServiceContact(open: boolean): ServiceContact | null {
   return contact;
 }
 
+/** The live chat, with the product of a product page (/product/:spuCode/:skuCode?) attached. */
+export function chatHref(pathname: string): string {
+  const m = /^\/(?:product|product_new|design\/product|activityproduct|appProduct|wxProduct)\/([^/]+)(?:\/([^/]+))?/.exec(pathname);
+  if (!m) return '/customerService';
+  const q = new URLSearchParams({ spu: decodeURIComponent(m[1]!) });
+  if (m[2]) q.set('sku', decodeURIComponent(m[2]));
+  return `/customerService?${q}`;
+}
+
 export function ServicePanel({ open, onClose, servicePhone, signedIn }: { open: boolean; onClose: () => void; servicePhone: string; signedIn: boolean }) {
   const contact = useServiceContact(open);
+  const { pathname } = useLocation();
   const entries = serviceEntries({ signedIn, servicePhone });
   return (
     <Dialog open={open} onClose={onClose} title="客服与帮助" variant="sheet" testId="service-panel">
       <ul className={styles.service} aria-label="服务入口">
+        <li>
+          <Link to={chatHref(pathname)} className={styles.serviceItem} onClick={onClose} data-entry="chat">
+            <span className={styles.serviceIcon} aria-hidden="true">
+              <ChatIcon />
+            </span>
+            <span className={styles.serviceText}>
+              <strong>在线客服</strong>
+              <span>客服在线解答，下班后可留言</span>
+            </span>
+            <ChevronRightIcon size={18} className={styles.serviceChevron} />
+          </Link>
+        </li>
         {entries.map((e) => {
           const body = (
             <>

@@ -1,6 +1,7 @@
 /**
  * Mobile tab bar (spec 2.1), below 768 px on the pages whose route meta says `tabBar`.
- * 客服 has no route: it opens the customer-service sheet (ServicePanel). 我的 needs sign-in: without a
+ * 客服 has no route: it opens the customer-service sheet (ServicePanel), whose first entry is the live
+ * chat (在线客服, /customerService). 我的 needs sign-in: without a
  * signed-in user it links straight to login with the way back.
  */
 import { Suspense, useState } from 'react';

@@ -41,6 +41,8 @@ import { adminCatalogueEndpoints } from './admin-catalogue.ts';
 import { adminMemberEndpoints } from './admin-members.ts';
 import { adminServiceEndpoints } from './admin-service.ts';
 import { adminContentEndpoints } from './admin-content.ts';
+import { customerChatEndpoints } from './customer-chat.ts';
+import { adminChatEndpoints } from './admin-chat.ts';
 
 export { addressEndpoints, authEndpoints, cartEndpoints, checkoutEndpoints, deliveryEndpoints, inboxEndpoints };
 export {
@@ -75,6 +77,7 @@ export { adminCatalogueEndpoints };
 export { adminMemberEndpoints };
 export { adminServiceEndpoints };
 export { adminContentEndpoints };
+export { adminChatEndpoints, customerChatEndpoints };
 
 export const ENDPOINT_GROUPS = {
   address: addressEndpoints,
@@ -115,6 +118,8 @@ export const ENDPOINT_GROUPS = {
   adminMembers: adminMemberEndpoints,
   adminService: adminServiceEndpoints,
   adminContent: adminContentEndpoints,
+  customerChat: customerChatEndpoints,
+  adminChat: adminChatEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) => Object.values(group));

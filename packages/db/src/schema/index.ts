@@ -23,3 +23,4 @@ export * from './verification.ts';
 export * from './help-centre.ts';
 export * from './agreements.ts';
 export * from './staff.ts';
+export * from './customer-chat.ts';

@@ -1,0 +1,94 @@
+/**
+ * Live customer service (issue #16 item 5): a shopper at 390 px (one browser) opens 在线客服 from
+ * the 客服 tab's sheet and writes; a 客服 in the console at 1440 px (another browser) sees the
+ * conversation with its unread count arrive live, answers, and the shopper sees the answer
+ * without reloading; the shopper writes again and the console shows it live; the 客服 closes the
+ * conversation and the shopper is told. axe finds nothing serious or critical on either screen.
+ */
+import { expect, test } from './fixtures';
+import { newStaffSignedIn, restingAxeFindings, suffix } from './admin-helpers';
+import { seriousAxeFindings, waitForHydration } from './helpers';
+
+// The console is not the storefront: no hydration marker to wait for.
+test.use({ hydrate: false });
+
+/** The clock offset that puts the shopper's browser at 12:00 Beijing time (inside the default service hours). */
+function offsetToBeijingNoon(): number {
+  const wall = new Date(Date.now() + 8 * 3600_000);
+  return Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate(), 12) - wall.getTime();
+}
+
+test('@pc a shopper at 390 px and a 客服 at 1440 px chat both ways in real time', async ({ page, browser, baseURL }) => {
+  test.slow();
+  const shop = await browser.newContext({
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  await shop.addCookies([
+    { name: 'cookie_consent', value: 'accepted', url: baseURL! },
+    { name: 'privacy_consent', value: '1|0', url: baseURL! },
+    { name: 'shop_clock_offset', value: String(offsetToBeijingNoon()), url: baseURL! },
+  ]);
+  const shopper = await shop.newPage();
+  const first = `请问这款手机什么时候发货？${suffix()}`;
+
+  // The shopper: 客服 tab → the sheet → 在线客服.
+  await shopper.goto('/shoppingMall/contact');
+  await waitForHydration(shopper);
+  await shopper.getByTestId('tab-bar').getByRole('button', { name: '客服' }).click();
+  await shopper
+    .getByTestId('service-panel')
+    .getByRole('link', { name: /在线客服/ })
+    .click();
+  await expect(shopper).toHaveURL(/\/customerService$/);
+  await expect(shopper.getByRole('heading', { name: '在线客服' })).toBeVisible();
+  await expect(shopper.getByTestId('chat-hours')).toContainText('服务时间 08:00-20:00');
+  await expect(shopper.getByTestId('chat-off-hours')).toHaveCount(0);
+  await shopper.getByRole('button', { name: '发送' }).click();
+  await expect(shopper.getByRole('alert')).toHaveText('请输入消息内容');
+  await shopper.getByLabel('输入消息').fill(first);
+  await shopper.getByRole('button', { name: '发送' }).click();
+  const shopperLog = shopper.getByTestId('chat-log');
+  await expect(shopperLog.getByTestId('chat-message').filter({ hasText: first })).toHaveAttribute('data-sender', 'shopper');
+  await expect(shopper.getByLabel('输入消息')).toHaveValue('');
+  expect(await seriousAxeFindings(shopper), 'shop chat').toEqual([]);
+
+  // The 客服: 在线客服 in the menu; the conversation with one unread message.
+  const staffName = await newStaffSignedIn(page, baseURL!, '客服');
+  await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '在线客服' }).click();
+  await expect(page.getByRole('heading', { name: '在线客服' })).toBeVisible();
+  await expect(page.getByText('实时连接')).toBeVisible();
+  const item = page.getByTestId('chat-conversation').filter({ hasText: first });
+  await expect(item.getByTestId('chat-unread')).toHaveText('1');
+  await item.click();
+  const staffLog = page.getByTestId('chat-admin-log');
+  await expect(staffLog.getByTestId('chat-admin-message').filter({ hasText: first })).toHaveAttribute('data-sender', 'shopper');
+  await expect(item.getByTestId('chat-unread')).toHaveCount(0);
+  expect(await restingAxeFindings(page), 'console chat').toEqual([]);
+
+  // The 客服 answers; the shopper sees it without reloading.
+  const answer = `您好，现货订单当天发出。${suffix()}`;
+  await page.getByLabel('回复内容').fill(answer);
+  await page.getByRole('button', { name: '发送' }).click();
+  await expect(staffLog.getByTestId('chat-admin-message').filter({ hasText: answer })).toHaveAttribute('data-sender', 'staff');
+  const answered = shopperLog.getByTestId('chat-message').filter({ hasText: answer });
+  await expect(answered).toHaveAttribute('data-sender', 'staff');
+  await expect(answered).toContainText(`客服 ${staffName}`);
+
+  // The shopper writes again (Enter sends); the console shows it live in the open conversation.
+  const second = `好的，谢谢！${suffix()}`;
+  await shopper.getByLabel('输入消息').fill(second);
+  await shopper.getByLabel('输入消息').press('Enter');
+  await expect(staffLog.getByTestId('chat-admin-message').filter({ hasText: second })).toHaveAttribute('data-sender', 'shopper');
+
+  // The 客服 closes the conversation; the shopper is told.
+  await page.getByRole('button', { name: '结束会话' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: '结束会话' }).click();
+  await expect(page.getByText('会话已结束').first()).toBeVisible();
+  await expect(shopper.getByTestId('chat-closed')).toBeVisible();
+  await expect(shopperLog.getByTestId('chat-message').last()).toHaveAttribute('data-sender', 'system');
+  await shop.close();
+});
