@@ -28,7 +28,7 @@ import { registerMemberAdmin } from './modules/member/index.ts';
 import { registerProduct, type ProductProvides } from './modules/product/index.ts';
 import { registerCatalogueAdmin, registerCatalogueMedia } from './modules/product/index.ts';
 import { registerCms, registerCmsMedia } from './modules/cms/index.ts';
-import { registerMarketing, type MarketingProvides } from './modules/marketing/index.ts';
+import { registerMarketing, registerMarketingAdmin, type MarketingProvides } from './modules/marketing/index.ts';
 import { registerDelivery } from './modules/delivery/index.ts';
 import { registerCart, registerCartCount, type CartProvides } from './modules/cart/index.ts';
 import { registerOrder, type OrderProvides } from './modules/order/index.ts';
@@ -251,6 +251,8 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
         memberCoupons: marketing.memberCoupons,
         points: member.points,
       });
+      // The console's 营销 area (issue #16): flash sales, guarded and audited by the staff module.
+      registerMarketingAdmin(api, { ctx, staff, catalogue });
       if (config.nodeEnv !== 'production' && opts.smsSink) registerDev(api, { ctx, smsSink: opts.smsSink });
       opts.extraRoutes?.(api);
     },

@@ -39,6 +39,7 @@ import { adminOrderEndpoints } from './admin-orders.ts';
 import { adminReportEndpoints } from './admin-reports.ts';
 import { adminCatalogueEndpoints } from './admin-catalogue.ts';
 import { adminMemberEndpoints } from './admin-members.ts';
+import { adminMarketingEndpoints } from './admin-marketing.ts';
 
 export { addressEndpoints, authEndpoints, cartEndpoints, checkoutEndpoints, deliveryEndpoints, inboxEndpoints };
 export {
@@ -71,6 +72,7 @@ export { adminAuditEndpoints, adminAuthEndpoints, adminStaffEndpoints };
 export { adminOrderEndpoints, adminReportEndpoints };
 export { adminCatalogueEndpoints };
 export { adminMemberEndpoints };
+export { adminMarketingEndpoints };
 
 export const ENDPOINT_GROUPS = {
   address: addressEndpoints,
@@ -109,6 +111,7 @@ export const ENDPOINT_GROUPS = {
   adminReports: adminReportEndpoints,
   adminCatalogue: adminCatalogueEndpoints,
   adminMembers: adminMemberEndpoints,
+  adminMarketing: adminMarketingEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) => Object.values(group));
