@@ -54,6 +54,8 @@ const StockPage = lazy(() => import('./pages/catalogue/stock.tsx').then((m) => (
 // 会员 (members.read).
 const MemberListPage = lazy(() => import('./pages/members/member-list.tsx').then((m) => ({ default: m.MemberListPage })));
 const MemberDetailPage = lazy(() => import('./pages/members/member-detail.tsx').then((m) => ({ default: m.MemberDetailPage })));
+// 营销 (activities.write).
+const FlashSalesPage = lazy(() => import('./pages/marketing/flash-sales.tsx').then((m) => ({ default: m.FlashSalesPage })));
 
 /**
  * Colours darker than Ant Design's defaults where its defaults miss WCAG AA contrast on white
@@ -118,6 +120,7 @@ export function App() {
               { name: 'catalogue-prices', edit: '/catalogue/products/:spuCode/prices', meta: { label: '价格' } },
               { name: 'catalogue-stock', list: '/catalogue/stock', meta: { label: '库存' } },
               { name: 'members', list: '/members', show: '/members/:id', meta: { label: '会员' } },
+              { name: 'marketing-flash-sales', list: '/marketing/flash-sales', meta: { label: '限时抢购' } },
             ]}
             options={{
               disableTelemetry: true,
@@ -161,6 +164,7 @@ export function App() {
                   <Route path="/catalogue/stock" element={guarded('catalogue-stock', <StockPage />)} />
                   <Route path="/members" element={guarded('members', <MemberListPage />)} />
                   <Route path="/members/:id" element={guarded('members', <MemberDetailPage />)} />
+                  <Route path="/marketing/flash-sales" element={guarded('marketing-flash-sales', <FlashSalesPage />)} />
                   <Route path="*" element={<NotFound />} />
                 </Route>
               </Route>

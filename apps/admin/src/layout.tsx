@@ -3,6 +3,7 @@
  * entries appear only with staff.manage / audit.read), their name and role, 个人设置 and 退出登录.
  */
 import {
+  GiftOutlined,
   HomeOutlined,
   IdcardOutlined,
   LogoutOutlined,
@@ -46,10 +47,14 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   if (can(profile, 'catalogue.write') && can(profile, 'prices.write'))
     catalogue.push({ key: '/catalogue/products/new', label: <Link to="/catalogue/products/new">新建商品</Link> });
   if (can(profile, 'stock.write')) catalogue.push({ key: '/catalogue/stock', label: <Link to="/catalogue/stock">库存</Link> });
+  // 营销: each entry only with the permission its API requires.
+  const marketing: NonNullable<MenuProps['items']> = [];
+  if (can(profile, 'activities.write')) marketing.push({ key: '/marketing/flash-sales', label: <Link to="/marketing/flash-sales">限时抢购</Link> });
   const items: MenuProps['items'] = [
     { key: '/', icon: <HomeOutlined />, label: <Link to="/">首页</Link> },
     ...(catalogue.length ? [{ key: 'catalogue', icon: <ShoppingOutlined />, label: '商品', children: catalogue }] : []),
     ...(can(profile, 'orders.read') ? [{ key: '/orders', icon: <ProfileOutlined />, label: <Link to="/orders">订单</Link> }] : []),
+    ...(marketing.length ? [{ key: 'marketing', icon: <GiftOutlined />, label: '营销', children: marketing }] : []),
     ...(can(profile, 'members.read') ? [{ key: '/members', icon: <IdcardOutlined />, label: <Link to="/members">会员</Link> }] : []),
     ...(system.length ? [{ key: 'system', icon: <TeamOutlined />, label: '系统', children: system }] : []),
     { key: '/profile', icon: <SettingOutlined />, label: <Link to="/profile">个人设置</Link> },
@@ -64,7 +69,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           </Typography.Text>
         </div>
         <nav aria-label="主菜单">
-          <Menu mode="inline" selectedKeys={[pathname]} defaultOpenKeys={['system', 'catalogue']} items={items} style={{ borderInlineEnd: 0 }} />
+          <Menu mode="inline" selectedKeys={[pathname]} defaultOpenKeys={['system', 'catalogue', 'marketing']} items={items} style={{ borderInlineEnd: 0 }} />
         </nav>
       </Sider>
       <Layout>

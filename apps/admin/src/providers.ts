@@ -19,6 +19,7 @@ const RESOURCE_PERMISSION: Record<string, StaffPermission> = {
   'catalogue-prices': 'prices.write',
   'catalogue-stock': 'stock.write',
   members: 'members.read',
+  'marketing-flash-sales': 'activities.write',
 };
 
 const ME_PATH = '/api/admin/auth/me';
@@ -101,6 +102,7 @@ const LISTS: Record<string, { path: string; sort?: (s: CrudSort[]) => string | u
   },
   'catalogue-stock': { path: '/api/admin/catalogue/stock' },
   members: { path: '/api/admin/members' },
+  'marketing-flash-sales': { path: '/api/admin/marketing/flash-sales' },
 };
 
 function filterQuery(filters: CrudFilter[] = []): Query {
