@@ -105,3 +105,19 @@ test('@pc a 客服 sees no 营销 in the menu and the flash-sale API answers 403
   await agent.goto('/admin/marketing/flash-sales');
   await expect(agent.getByText('无权访问', { exact: true })).toBeVisible();
 });
+
+test('@pc a 运营 opens 优惠券: the list with claim and use figures, and the form checked by the API schema', async ({ page, baseURL }) => {
+  test.slow();
+  await newStaffSignedIn(page, baseURL!, '运营');
+  await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '优惠券' }).click();
+  await expect(page.getByRole('heading', { name: '优惠券' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: '已使用' })).toBeVisible();
+  await expect(page.getByText(/^共 \d+ 条$/)).toBeVisible();
+  await page.getByRole('button', { name: '新建优惠券' }).click();
+  const dialog = page.getByRole('dialog', { name: '新建优惠券' });
+  await dialog.getByRole('button', { name: '创建' }).click();
+  await expect(dialog.getByText('请输入优惠券名称')).toBeVisible();
+  await expect(dialog.getByText('请选择领取开始时间')).toBeVisible();
+  await page.mouse.move(0, 0);
+  expect(await seriousAxeFindings(page, '.ant-modal'), 'coupon form').toEqual([]);
+});

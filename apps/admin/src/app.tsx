@@ -56,6 +56,8 @@ const MemberListPage = lazy(() => import('./pages/members/member-list.tsx').then
 const MemberDetailPage = lazy(() => import('./pages/members/member-detail.tsx').then((m) => ({ default: m.MemberDetailPage })));
 // 营销 (activities.write).
 const FlashSalesPage = lazy(() => import('./pages/marketing/flash-sales.tsx').then((m) => ({ default: m.FlashSalesPage })));
+// 营销 (coupons.write).
+const CouponsPage = lazy(() => import('./pages/marketing/coupons.tsx').then((m) => ({ default: m.CouponsPage })));
 
 /**
  * Colours darker than Ant Design's defaults where its defaults miss WCAG AA contrast on white
@@ -121,6 +123,7 @@ export function App() {
               { name: 'catalogue-stock', list: '/catalogue/stock', meta: { label: '库存' } },
               { name: 'members', list: '/members', show: '/members/:id', meta: { label: '会员' } },
               { name: 'marketing-flash-sales', list: '/marketing/flash-sales', meta: { label: '限时抢购' } },
+              { name: 'marketing-coupons', list: '/marketing/coupons', meta: { label: '优惠券' } },
             ]}
             options={{
               disableTelemetry: true,
@@ -165,6 +168,7 @@ export function App() {
                   <Route path="/members" element={guarded('members', <MemberListPage />)} />
                   <Route path="/members/:id" element={guarded('members', <MemberDetailPage />)} />
                   <Route path="/marketing/flash-sales" element={guarded('marketing-flash-sales', <FlashSalesPage />)} />
+                  <Route path="/marketing/coupons" element={guarded('marketing-coupons', <CouponsPage />)} />
                   <Route path="*" element={<NotFound />} />
                 </Route>
               </Route>

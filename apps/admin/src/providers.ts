@@ -20,6 +20,7 @@ const RESOURCE_PERMISSION: Record<string, StaffPermission> = {
   'catalogue-stock': 'stock.write',
   members: 'members.read',
   'marketing-flash-sales': 'activities.write',
+  'marketing-coupons': 'coupons.write',
 };
 
 const ME_PATH = '/api/admin/auth/me';
@@ -103,6 +104,7 @@ const LISTS: Record<string, { path: string; sort?: (s: CrudSort[]) => string | u
   'catalogue-stock': { path: '/api/admin/catalogue/stock' },
   members: { path: '/api/admin/members' },
   'marketing-flash-sales': { path: '/api/admin/marketing/flash-sales' },
+  'marketing-coupons': { path: '/api/admin/marketing/coupons' },
 };
 
 function filterQuery(filters: CrudFilter[] = []): Query {

@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createStaffAccount } from '../src/modules/staff/index.ts';
-import { Browser, randomText, useTestApi, type Reply } from './harness.ts';
+import { Browser, randomText, signIn, useTestApi, type Reply } from './harness.ts';
 
 const t = useTestApi();
 const BASE = '/api/admin/marketing/flash-sales';
@@ -338,5 +338,100 @@ describe('activities.write', () => {
     expect((await auditOf(target)).map((x) => x.action)).toEqual(['marketing.flash-sale.created']);
     // Without a staff session at all: 401.
     expect((await new Browser(t.baseUrl).get(BASE)).status).toBe(401);
+  });
+});
+
+// ── 优惠券 (coupon templates) ───────────────────────────────────────────────
+
+const COUPONS = '/api/admin/marketing/coupons';
+interface CouponRow {
+  cpnCd: string;
+  name: string;
+  total: number;
+  claimed: number;
+  used: number;
+  state: 'upcoming' | 'issuing' | 'stopped';
+  amount: number;
+  threshold: number;
+}
+const couponInput = (over: Record<string, unknown> = {}) => ({
+  name: `测试券${randomText(4)}`,
+  kind: 'amount',
+  amount: 5000,
+  threshold: 50000,
+  scope: { type: 'all' },
+  total: 2,
+  perMemberLimit: 1,
+  claimBeginAt: Date.now() - HOUR,
+  claimEndAt: Date.now() + 24 * HOUR,
+  validDays: 7,
+  ...over,
+});
+
+describe('coupon templates', () => {
+  it('creates a coupon members can claim, shows claim figures, keeps the total above what was claimed, stops issuing; audited', async () => {
+    const b = await staffSignedIn();
+    const made = await b.post<CouponRow>(COUPONS, couponInput());
+    expect(made.status).toBe(200);
+    const c = made.body.data;
+    expect(c).toMatchObject({ total: 2, claimed: 0, used: 0, state: 'issuing', amount: 5000, threshold: 50000 });
+
+    const shopper = new Browser(t.baseUrl);
+    await signIn(shopper);
+    expect((await shopper.post('/api/act/market/coupon/receive', { cpnCd: c.cpnCd })).status).toBe(200);
+    const listed = await b.get<{ list: CouponRow[]; total: number }>(`${COUPONS}?keyword=${encodeURIComponent(c.name)}`);
+    expect(listed.body.data.list).toEqual([expect.objectContaining({ cpnCd: c.cpnCd, claimed: 1, used: 0 })]);
+
+    const below = await put(b, `${COUPONS}/${c.cpnCd}`, couponInput({ name: c.name, total: 0 }));
+    expect400(below, '发放总量至少1张');
+    const edited = await put<CouponRow>(b, `${COUPONS}/${c.cpnCd}`, couponInput({ name: c.name, total: 10 }));
+    expect(edited.body.data).toMatchObject({ total: 10, claimed: 1 });
+
+    const stopped = await b.post<CouponRow>(`${COUPONS}/${c.cpnCd}/stop`);
+    expect(stopped.body.data.state).toBe('stopped');
+    const other = new Browser(t.baseUrl);
+    await signIn(other);
+    expect((await other.post('/api/act/market/coupon/receive', { cpnCd: c.cpnCd })).status).not.toBe(200);
+    expect((await auditOf(`coupon:${c.cpnCd}`)).map((x) => x.action)).toEqual([
+      'marketing.coupon.created',
+      'marketing.coupon.updated',
+      'marketing.coupon.stopped',
+    ]);
+  });
+
+  it('refuses a total below what was claimed under the claim row lock (409)', async () => {
+    const b = await staffSignedIn();
+    const c = (await b.post<CouponRow>(COUPONS, couponInput({ total: 3 }))).body.data;
+    for (let i = 0; i < 2; i++) {
+      const shopper = new Browser(t.baseUrl);
+      await signIn(shopper);
+      expect((await shopper.post('/api/act/market/coupon/receive', { cpnCd: c.cpnCd })).status).toBe(200);
+    }
+    const res = await put(b, `${COUPONS}/${c.cpnCd}`, couponInput({ name: c.name, total: 1 }));
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'ERR_ADMIN_COUPON_TOTAL_BELOW_CLAIMED', message: '发放总量不能少于已领取的 2 张' });
+  });
+
+  it('refuses bad input in Chinese, and a 运营-less role with 403', async () => {
+    const b = await staffSignedIn();
+    expect400(await b.post(COUPONS, couponInput({ amount: 0 })), '优惠金额须大于0');
+    expect400(await b.post(COUPONS, couponInput({ threshold: 3000 })), '使用门槛须大于优惠金额');
+    expect400(await b.post(COUPONS, couponInput({ claimEndAt: Date.now() - 2 * HOUR })), '领取结束时间须晚于开始时间');
+    expect400(await b.post(COUPONS, couponInput({ validDays: null })), '请填写有效天数或有效期');
+    expect400(await b.post(COUPONS, couponInput({ kind: 'discount', discount: 1000 })), '折扣须小于1000（即低于原价）');
+    expect400(await b.post(COUPONS, couponInput({ scope: { type: 'spu', codes: [] } })), '请至少填写一个编码');
+    expect400(await b.get(`${COUPONS}?state=gone`), '状态须为 upcoming、issuing 或 stopped');
+    expect((await b.post(`${COUPONS}/CPN-NONE-${randomText(4)}/stop`)).status).toBe(404);
+
+    const c = (await b.post<CouponRow>(COUPONS, couponInput())).body.data;
+    const cs = await staffSignedIn('客服');
+    for (const res of [
+      await cs.get(COUPONS),
+      await cs.post(COUPONS, couponInput()),
+      await put(cs, `${COUPONS}/${c.cpnCd}`, couponInput({ total: 99 })),
+      await cs.post(`${COUPONS}/${c.cpnCd}/stop`),
+    ])
+      expect(res.status).toBe(403);
+    expect((await auditOf(`coupon:${c.cpnCd}`)).map((x) => x.action)).toEqual(['marketing.coupon.created']);
   });
 });

@@ -12,3 +12,9 @@ export const MARKETING_ADMIN_ERRORS = {
   /** data: { actCd } */
   ERR_ADMIN_FLASH_SALE_OVERLAP: def('admin', 409, '该SKU在这段时间已有限时抢购'),
 } as const satisfies Record<string, ErrorDefinition>;
+
+export const COUPON_ADMIN_ERRORS = {
+  ERR_ADMIN_COUPON_NOT_FOUND: def('admin', 404, '优惠券不存在'),
+  /** data: { claimed } */
+  ERR_ADMIN_COUPON_TOTAL_BELOW_CLAIMED: def('admin', 409, '发放总量不能少于已领取数量'),
+} as const satisfies Record<string, ErrorDefinition>;

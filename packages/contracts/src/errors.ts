@@ -23,7 +23,7 @@ import { HELP_ERRORS } from './errors-help.ts';
 import { STAFF_ERRORS } from './errors-staff.ts';
 import { CATALOGUE_ADMIN_ERRORS } from './errors-catalogue-admin.ts';
 import { MEMBER_ADMIN_ERRORS } from './errors-member-admin.ts';
-import { MARKETING_ADMIN_ERRORS } from './errors-marketing-admin.ts';
+import { COUPON_ADMIN_ERRORS, MARKETING_ADMIN_ERRORS } from './errors-marketing-admin.ts';
 
 export * from './error-def.ts';
 
@@ -166,6 +166,7 @@ export const ERRORS = {
   ...CATALOGUE_ADMIN_ERRORS,
   ...MEMBER_ADMIN_ERRORS,
   ...MARKETING_ADMIN_ERRORS,
+  ...COUPON_ADMIN_ERRORS,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

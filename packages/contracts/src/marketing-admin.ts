@@ -129,3 +129,90 @@ export const flashSaleAdminPageSchema = z.object({
   pageSize: z.number().int(),
   serverTimeMs: z.number().int(),
 });
+
+// ── 优惠券 (coupon templates) ────────────────────────────────────────────────
+
+/** A coupon template's issuing state at now: before its claim window, in it (and not all claimed), after it. */
+export const COUPON_ISSUE_STATES = { upcoming: '未开始', issuing: '发放中', stopped: '已停发' } as const;
+export type CouponIssueState = keyof typeof COUPON_ISSUE_STATES;
+
+export const couponAdminQuerySchema = z.object({
+  state: z.enum(['upcoming', 'issuing', 'stopped'], { error: '状态须为 upcoming、issuing 或 stopped' }).optional(),
+  keyword: z.string().trim().min(1, '请输入名称或编码').max(40, '名称或编码最多40个字符').optional(),
+  page,
+  pageSize,
+});
+export type CouponAdminQuery = z.input<typeof couponAdminQuerySchema>;
+
+const codeList = z
+  .array(z.string().trim().min(1, '编码不能为空').max(64, '编码最多64个字符'), { error: '请选择适用范围的编码' })
+  .min(1, '请至少填写一个编码')
+  .max(200, '最多200个编码');
+
+export const couponInputSchema = z
+  .object({
+    name: z.string({ error: '请输入优惠券名称' }).trim().min(2, '优惠券名称至少2个字').max(40, '优惠券名称最多40个字'),
+    kind: z.enum(['amount', 'discount'], { error: '请选择优惠类型' }),
+    /** kind amount: fen off. */
+    amount: z.number({ error: '请输入优惠金额' }).int('优惠金额须为整数（单位：分）').min(0, '优惠金额不能为负数').max(100_000_000, '优惠金额过大').default(0),
+    /** kind discount: pay this per-mille (900 = 9 折). */
+    discount: z.number({ error: '请输入折扣' }).int('折扣须为整数（千分比）').min(1, '折扣须大于0').max(1000, '折扣不能超过1000').default(1000),
+    threshold: z.number({ error: '请输入使用门槛' }).int('使用门槛须为整数（单位：分）').min(0, '使用门槛不能为负数').max(100_000_000, '使用门槛过大'),
+    scope: z.discriminatedUnion('type', [
+      z.object({ type: z.literal('all') }),
+      z.object({ type: z.literal('category'), codes: codeList }),
+      z.object({ type: z.literal('spu'), codes: codeList }),
+    ]),
+    total: z.number({ error: '请输入发放总量' }).int('发放总量须为整数').min(1, '发放总量至少1张').max(10_000_000, '发放总量最多10000000张'),
+    perMemberLimit: z.number({ error: '请输入每人限领' }).int('每人限领须为整数').min(1, '每人限领至少1张').max(99, '每人限领最多99张'),
+    claimBeginAt: epochMs('领取开始时间'),
+    claimEndAt: epochMs('领取结束时间'),
+    /** Valid this many days after claiming; null: validBeginAt..validEndAt. */
+    validDays: z.number({ error: '请输入有效天数' }).int('有效天数须为整数').min(1, '有效天数至少1天').max(365, '有效天数最多365天').nullable().default(null),
+    validBeginAt: epochMs('有效期开始时间').nullable().default(null),
+    validEndAt: epochMs('有效期结束时间').nullable().default(null),
+    public: z.boolean().default(true),
+  })
+  .refine((v) => v.kind !== 'amount' || v.amount > 0, { message: '优惠金额须大于0', path: ['amount'] })
+  .refine((v) => v.kind !== 'discount' || v.discount < 1000, { message: '折扣须小于1000（即低于原价）', path: ['discount'] })
+  .refine((v) => v.kind !== 'amount' || v.threshold === 0 || v.threshold > v.amount, { message: '使用门槛须大于优惠金额', path: ['threshold'] })
+  .refine((v) => v.claimEndAt > v.claimBeginAt, { message: '领取结束时间须晚于开始时间', path: ['claimEndAt'] })
+  .refine((v) => v.validDays !== null || (v.validBeginAt !== null && v.validEndAt !== null), { message: '请填写有效天数或有效期', path: ['validDays'] })
+  .refine((v) => v.validDays !== null || (v.validEndAt ?? 0) > (v.validBeginAt ?? 0), { message: '有效期结束时间须晚于开始时间', path: ['validEndAt'] })
+  .refine((v) => v.validDays !== null || (v.validEndAt ?? 0) >= v.claimEndAt, { message: '有效期不能早于领取结束时间', path: ['validEndAt'] });
+export type CouponInput = z.input<typeof couponInputSchema>;
+
+export const couponCodeParamsSchema = z.object({ cpnCd: z.string().trim().min(1, '请提供优惠券编码').max(64, '优惠券编码最多64个字符') });
+
+export const couponAdminRowSchema = z
+  .object({
+    cpnCd: z.string(),
+    name: z.string(),
+    kind: z.enum(['amount', 'discount']),
+    amount: z.number().int(),
+    discount: z.number().int(),
+    threshold: z.number().int(),
+    scope: z.object({ type: z.enum(['all', 'category', 'spu']), codes: z.array(z.string()).optional() }),
+    total: z.number().int(),
+    claimed: z.number().int(),
+    used: z.number().int(),
+    perMemberLimit: z.number().int(),
+    claimBeginAt: z.number().int(),
+    claimEndAt: z.number().int(),
+    validDays: z.number().int().nullable(),
+    validBeginAt: z.number().int().nullable(),
+    validEndAt: z.number().int().nullable(),
+    public: z.boolean(),
+    /** A pack's coupons (e.g. the new-member pack) are granted, never claimed. */
+    pack: z.string().nullable(),
+    state: z.enum(['upcoming', 'issuing', 'stopped']),
+  })
+  .meta({ id: 'CouponAdminRow' });
+export type CouponAdminRow = z.infer<typeof couponAdminRowSchema>;
+
+export const couponAdminPageSchema = z.object({
+  list: z.array(couponAdminRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
