@@ -64,6 +64,10 @@ const EnterpriseListPage = lazy(() => import('./pages/service/enterprise-list.ts
 const EnterpriseDetailPage = lazy(() => import('./pages/service/enterprise-detail.tsx').then((m) => ({ default: m.EnterpriseDetailPage })));
 // 在线客服 (chat.answer).
 const ChatPage = lazy(() => import('./pages/chat/chat-page.tsx').then((m) => ({ default: m.ChatPage })));
+// 营销 (activities.write).
+const FlashSalesPage = lazy(() => import('./pages/marketing/flash-sales.tsx').then((m) => ({ default: m.FlashSalesPage })));
+// 营销 (coupons.write).
+const CouponsPage = lazy(() => import('./pages/marketing/coupons.tsx').then((m) => ({ default: m.CouponsPage })));
 
 /**
  * Colours darker than Ant Design's defaults where its defaults miss WCAG AA contrast on white
@@ -132,6 +136,8 @@ export function App() {
               { name: 'service-tickets', list: '/service/tickets', show: '/service/tickets/:ticketNo', meta: { label: '服务工单' } },
               ...CONTENT_SCREENS.map(([section, title]) => ({ name: `content-${section}`, list: `/content/${section}`, meta: { label: title } })),
               { name: 'chat', list: '/chat', meta: { label: '在线客服' } },
+              { name: 'marketing-flash-sales', list: '/marketing/flash-sales', meta: { label: '限时抢购' } },
+              { name: 'marketing-coupons', list: '/marketing/coupons', meta: { label: '优惠券' } },
             ]}
             options={{
               disableTelemetry: true,
@@ -187,6 +193,8 @@ export function App() {
                     />
                   ))}
                   <Route path="/chat" element={guarded('chat', <ChatPage />)} />
+                  <Route path="/marketing/flash-sales" element={guarded('marketing-flash-sales', <FlashSalesPage />)} />
+                  <Route path="/marketing/coupons" element={guarded('marketing-coupons', <CouponsPage />)} />
                   <Route path="*" element={<NotFound />} />
                 </Route>
               </Route>

@@ -4,6 +4,7 @@
  */
 import {
   CustomerServiceOutlined,
+  GiftOutlined,
   HomeOutlined,
   MessageOutlined,
   IdcardOutlined,
@@ -58,10 +59,15 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const content: NonNullable<MenuProps['items']> = can(profile, 'cms.write')
     ? CONTENT_SCREENS.map(([section, title]) => ({ key: `/content/${section}`, label: <Link to={`/content/${section}`}>{title}</Link> }))
     : [];
+  // 营销: each entry only with the permission its API requires.
+  const marketing: NonNullable<MenuProps['items']> = [];
+  if (can(profile, 'activities.write')) marketing.push({ key: '/marketing/flash-sales', label: <Link to="/marketing/flash-sales">限时抢购</Link> });
+  if (can(profile, 'coupons.write')) marketing.push({ key: '/marketing/coupons', label: <Link to="/marketing/coupons">优惠券</Link> });
   const items: MenuProps['items'] = [
     { key: '/', icon: <HomeOutlined />, label: <Link to="/">首页</Link> },
     ...(catalogue.length ? [{ key: 'catalogue', icon: <ShoppingOutlined />, label: '商品', children: catalogue }] : []),
     ...(can(profile, 'orders.read') ? [{ key: '/orders', icon: <ProfileOutlined />, label: <Link to="/orders">订单</Link> }] : []),
+    ...(marketing.length ? [{ key: 'marketing', icon: <GiftOutlined />, label: '营销', children: marketing }] : []),
     ...(can(profile, 'members.read') ? [{ key: '/members', icon: <IdcardOutlined />, label: <Link to="/members">会员</Link> }] : []),
     ...(service.length ? [{ key: 'service', icon: <CustomerServiceOutlined />, label: '服务', children: service }] : []),
     ...(content.length ? [{ key: 'content', icon: <PictureOutlined />, label: '内容', children: content }] : []),
@@ -82,7 +88,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           <Menu
             mode="inline"
             selectedKeys={[pathname]}
-            defaultOpenKeys={['system', 'catalogue', 'service', 'content']}
+            defaultOpenKeys={['system', 'catalogue', 'marketing', 'service', 'content']}
             items={items}
             style={{ borderInlineEnd: 0 }}
           />

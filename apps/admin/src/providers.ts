@@ -24,6 +24,8 @@ const RESOURCE_PERMISSION: Record<string, StaffPermission> = {
   'service-enterprise': 'tickets.write',
   ...Object.fromEntries(CONTENT_SCREENS.map(([section]) => [`content-${section}`, 'cms.write' as const])),
   chat: 'chat.answer',
+  'marketing-flash-sales': 'activities.write',
+  'marketing-coupons': 'coupons.write',
 };
 
 const ME_PATH = '/api/admin/auth/me';
@@ -108,6 +110,8 @@ const LISTS: Record<string, { path: string; sort?: (s: CrudSort[]) => string | u
   members: { path: '/api/admin/members' },
   'service-tickets': { path: '/api/admin/service/tickets' },
   'service-enterprise': { path: '/api/admin/service/enterprise' },
+  'marketing-flash-sales': { path: '/api/admin/marketing/flash-sales' },
+  'marketing-coupons': { path: '/api/admin/marketing/coupons' },
 };
 
 function filterQuery(filters: CrudFilter[] = []): Query {

@@ -29,7 +29,7 @@ import { registerProduct, type ProductProvides } from './modules/product/index.t
 import { registerCatalogueAdmin, registerCatalogueMedia } from './modules/product/index.ts';
 import { registerCms, registerCmsMedia } from './modules/cms/index.ts';
 import { registerContentAdmin } from './modules/cms/index.ts';
-import { registerMarketing, type MarketingProvides } from './modules/marketing/index.ts';
+import { registerMarketing, registerMarketingAdmin, type MarketingProvides } from './modules/marketing/index.ts';
 import { registerDelivery } from './modules/delivery/index.ts';
 import { registerCart, registerCartCount, type CartProvides } from './modules/cart/index.ts';
 import { registerOrder, type OrderProvides } from './modules/order/index.ts';
@@ -259,6 +259,8 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
       registerServiceDeskAdmin(api, { ctx, staff, members, messages: member.messages });
       // Live customer service (issue #16 item 5): the shop's chat and the console's 在线客服.
       registerCustomerChat(api, { ctx, members, orders: order.orderReads, catalogue, settings: cms.settings, tickets: serviceDesk.support, staff });
+      // The console's 营销 area (issue #16): flash sales, guarded and audited by the staff module.
+      registerMarketingAdmin(api, { ctx, staff, catalogue });
       if (config.nodeEnv !== 'production' && opts.smsSink) registerDev(api, { ctx, smsSink: opts.smsSink });
       opts.extraRoutes?.(api);
     },

@@ -26,6 +26,7 @@ import { MEMBER_ADMIN_ERRORS } from './errors-member-admin.ts';
 import { SERVICE_ADMIN_ERRORS } from './errors-service-admin.ts';
 import { CONTENT_ADMIN_ERRORS } from './errors-content-admin.ts';
 import { CUSTOMER_CHAT_ERRORS } from './errors-customer-chat.ts';
+import { COUPON_ADMIN_ERRORS, MARKETING_ADMIN_ERRORS } from './errors-marketing-admin.ts';
 
 export * from './error-def.ts';
 
@@ -170,6 +171,8 @@ export const ERRORS = {
   ...SERVICE_ADMIN_ERRORS,
   ...CONTENT_ADMIN_ERRORS,
   ...CUSTOMER_CHAT_ERRORS,
+  ...MARKETING_ADMIN_ERRORS,
+  ...COUPON_ADMIN_ERRORS,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

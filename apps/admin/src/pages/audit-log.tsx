@@ -55,6 +55,14 @@ const ACTION_LABELS: Record<string, string> = {
   'content.block.published': '内容上线',
   'content.block.unpublished': '内容下线',
   'content.block.reordered': '调整内容顺序',
+  'marketing.flash-sale.created': '新建限时抢购',
+  'marketing.flash-sale.updated': '修改限时抢购',
+  'marketing.flash-sale.ended': '结束限时抢购',
+  'marketing.coupon.created': '新建优惠券',
+  'marketing.coupon.updated': '修改优惠券',
+  'marketing.coupon.stopped': '优惠券停止发放',
+  'chat.answer': '在线客服回复',
+  'chat.close': '结束在线客服会话',
 };
 const actionOptions = [
   { value: 'staff.login', label: '登录（成功与失败）' },
@@ -66,6 +74,8 @@ const actionOptions = [
   { value: 'ticket', label: '服务工单的处理' },
   { value: 'enterprise', label: '企业采购询价的处理' },
   { value: 'content', label: '页面内容的变更' },
+  { value: 'marketing', label: '营销活动与优惠券的变更' },
+  { value: 'chat', label: '在线客服' },
   ...Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label })),
 ];
 

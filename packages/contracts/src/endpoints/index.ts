@@ -43,6 +43,7 @@ import { adminServiceEndpoints } from './admin-service.ts';
 import { adminContentEndpoints } from './admin-content.ts';
 import { customerChatEndpoints } from './customer-chat.ts';
 import { adminChatEndpoints } from './admin-chat.ts';
+import { adminMarketingEndpoints } from './admin-marketing.ts';
 
 export { addressEndpoints, authEndpoints, cartEndpoints, checkoutEndpoints, deliveryEndpoints, inboxEndpoints };
 export {
@@ -78,6 +79,7 @@ export { adminMemberEndpoints };
 export { adminServiceEndpoints };
 export { adminContentEndpoints };
 export { adminChatEndpoints, customerChatEndpoints };
+export { adminMarketingEndpoints };
 
 export const ENDPOINT_GROUPS = {
   address: addressEndpoints,
@@ -120,6 +122,7 @@ export const ENDPOINT_GROUPS = {
   adminContent: adminContentEndpoints,
   customerChat: customerChatEndpoints,
   adminChat: adminChatEndpoints,
+  adminMarketing: adminMarketingEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) => Object.values(group));

@@ -47,6 +47,11 @@ export const activitySkus = pgTable(
     skuCode: text('sku_code').notNull(),
     actPrice: integer('act_price'),
     actStock: integer('act_stock'),
+    /**
+     * The flash sale's whole allotment as the console set it (migration 0018): act_stock is what
+     * is left, so act_total - act_stock is what orders and holds took. Null on rows from before.
+     */
+    actTotal: integer('act_total'),
     limitPerMember: integer('limit_per_member').notNull().default(1),
     swellAmt: integer('swell_amt').notNull().default(0),
   },

@@ -84,6 +84,7 @@ export async function seedMarketing(tx: Tx, read: <T>(name: string) => T): Promi
         skuCode: l.skuCode,
         actPrice: l.actPrice,
         actStock: l.actStock,
+        actTotal: l.actStock,
         limitPerMember: l.limitPerMember,
         swellAmt: l.swellAmt ?? 0,
       })),

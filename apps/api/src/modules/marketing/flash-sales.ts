@@ -61,6 +61,9 @@ export function createFlashSaleReads(database: Database, catalogue: FlashSaleCat
         if (!c || (!c.buyable && c.stock > 0)) return;
         const beginMs = act.beginAt.getTime();
         const endMs = act.endAt.getTime();
+        // Shown ahead of its start only within its display lead time when the console set one (展示提前量, rules.previewHours).
+        const lead = (act.rules as { previewHours?: unknown }).previewHours;
+        if (typeof lead === 'number' && beginMs - nowMs > lead * HOUR_MS) return;
         const stock = Math.max(0, Math.min(sku.actStock ?? c.stock, c.stock));
         items.push({
           actCd: act.actCd,

@@ -14,8 +14,11 @@ import { createFlashSaleReads } from './flash-sales.ts';
 import { marketingRoutes } from './routes.ts';
 import { registerLottery } from './lottery/register.ts';
 import type { MarketingNeeds, MarketingParts, MarketingProvides } from './marketing-needs.ts';
+import { registerMarketingAdminRoutes } from './admin/register.ts';
+import type { MarketingAdminNeeds } from './admin/marketing-admin-needs.ts';
 
 export type { MarketingNeeds, MarketingProvides } from './marketing-needs.ts';
+export type { MarketingAdminNeeds } from './admin/marketing-admin-needs.ts';
 
 export function registerMarketing(api: FastifyInstance, needs: MarketingNeeds): MarketingProvides {
   const { database } = needs.ctx;
@@ -41,4 +44,9 @@ export function registerMarketing(api: FastifyInstance, needs: MarketingNeeds): 
     newMemberPack: createCouponPackService(database),
     lottery,
   };
+}
+
+/** The console's 营销 area (issue #16): flash sales under /api/admin/marketing/*, guarded and audited by the staff module. */
+export function registerMarketingAdmin(api: FastifyInstance, needs: MarketingAdminNeeds): void {
+  registerMarketingAdminRoutes(api, needs);
 }

@@ -1,0 +1,355 @@
+/**
+ * 营销 → 限时抢购 (permission activities.write): the flash sales by state (未开始 / 进行中 /
+ * 已结束) and product (SKU or SPU code), paged and exported as CSV; create and edit in one form
+ * (window, activity price in yuan sent as fen, activity stock, per-member limit, display lead
+ * time, sites) checked with the API's own zod schema; end early. The API refuses a price not
+ * below the SKU's and a stock below what is already sold or reserved; those answers land on
+ * their field.
+ */
+import { useTable } from '@refinedev/antd';
+import type { CrudFilter } from '@refinedev/core';
+import {
+  FLASH_SALE_LIMITS,
+  FLASH_SALE_STATES,
+  type FlashSaleAdminRow,
+  type FlashSaleState,
+  flashSaleAdminQuerySchema,
+  flashSaleCreateSchema,
+} from '@shop/contracts/marketing-admin';
+import { App, Badge, Button, Card, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { ApiError, api } from '../../api.ts';
+import { ExportCsvButton } from '../../export-csv-button.tsx';
+import { zodRule } from '../../zod-rule.ts';
+import { showYuan, toFen, toYuan } from '../catalogue/money.ts';
+
+const PATH = '/api/admin/marketing/flash-sales';
+const time = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm');
+const stateOptions = Object.entries(FLASH_SALE_STATES).map(([value, label]) => ({ value, label }));
+const STATE_BADGE: Record<FlashSaleState, 'processing' | 'default' | 'warning'> = { upcoming: 'warning', running: 'processing', ended: 'default' };
+export const flashSaleStateBadge = (s: FlashSaleState) => <Badge status={STATE_BADGE[s]} text={FLASH_SALE_STATES[s]} />;
+
+interface Search {
+  state?: string;
+  product?: string;
+}
+
+interface FormValues {
+  name?: string;
+  skuCode?: string;
+  beginAt?: Dayjs | null;
+  endAt?: Dayjs | null;
+  actPrice?: number | null;
+  actStock?: number | null;
+  limitPerMember?: number | null;
+  previewHours?: number | null;
+  siteCodes?: string[];
+}
+
+/** The form's values as the API takes them (yuan → fen, times → epoch ms). */
+const toInput = (v: FormValues) => ({
+  name: v.name,
+  skuCode: v.skuCode,
+  beginAt: v.beginAt?.valueOf(),
+  endAt: v.endAt?.valueOf(),
+  actPrice: toFen(v.actPrice) ?? undefined,
+  actStock: v.actStock ?? undefined,
+  limitPerMember: v.limitPerMember ?? undefined,
+  previewHours: v.previewHours ?? undefined,
+  siteCodes: v.siteCodes ?? null,
+});
+
+/** A rule of form field `field`: the API's schema over the whole form, its first issue on that field. */
+const schemaRule =
+  (field: keyof FormValues, values: () => FormValues, editing: boolean): Rule =>
+  () => ({
+    validator: async () => {
+      const parsed = flashSaleCreateSchema.safeParse({ ...toInput(values()), ...(editing ? { skuCode: 'EDIT' } : {}) });
+      if (parsed.success) return;
+      const issue = parsed.error.issues.find((i) => i.path[0] === field);
+      if (issue) throw new Error(issue.message);
+    },
+  });
+
+/** Quick picks, computed when picked: the start now or in an hour; the end some hours from now. */
+const beginPresets = [
+  { label: '现在', value: () => dayjs() },
+  { label: '1 小时后', value: () => dayjs().add(1, 'hour') },
+];
+const endPresets = [2, 24, 72].map((h) => ({ label: `${h} 小时后`, value: () => dayjs().add(h, 'hour') }));
+const timeProps = { showTime: { format: 'HH:mm' }, format: 'YYYY-MM-DD HH:mm', style: { width: 220 } } as const;
+
+function FlashSaleForm({ editing, open, onClose, onSaved }: { editing: FlashSaleAdminRow | null; open: boolean; onClose: () => void; onSaved: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<FormValues>();
+  const [saving, setSaving] = useState(false);
+  const values = () => form.getFieldsValue(true) as FormValues;
+  const rule = (field: keyof FormValues) => [schemaRule(field, values, editing !== null)];
+
+  const initial: FormValues = editing
+    ? {
+        name: editing.name,
+        skuCode: editing.skuCode,
+        beginAt: dayjs(editing.beginAt),
+        endAt: dayjs(editing.endAt),
+        actPrice: toYuan(editing.actPrice),
+        actStock: editing.actStock,
+        limitPerMember: editing.limitPerMember,
+        previewHours: editing.previewHours,
+        siteCodes: editing.siteCodes ?? [],
+      }
+    : { limitPerMember: 1, previewHours: FLASH_SALE_LIMITS.previewHoursDefault, siteCodes: [] };
+
+  const save = async (v: FormValues) => {
+    setSaving(true);
+    try {
+      const { skuCode, ...rest } = toInput(v);
+      const row = editing
+        ? await api<FlashSaleAdminRow>('PUT', `${PATH}/${encodeURIComponent(editing.actCd)}/${encodeURIComponent(editing.skuCode)}`, rest)
+        : await api<FlashSaleAdminRow>('POST', PATH, { ...rest, skuCode });
+      message.success(editing ? `已保存：${row.name}` : `已创建：${row.name}（${FLASH_SALE_STATES[row.state]}）`);
+      onSaved();
+    } catch (e) {
+      if (!(e instanceof ApiError)) message.error('保存失败，请稍后重试');
+      else if (e.code === 'ERR_ADMIN_FLASH_PRICE_NOT_BELOW') form.setFields([{ name: 'actPrice', errors: [e.message] }]);
+      else if (e.code === 'ERR_ADMIN_FLASH_STOCK_BELOW_SOLD') form.setFields([{ name: 'actStock', errors: [e.message] }]);
+      else if (e.code === 'ERR_ADMIN_FLASH_SKU_NOT_FOUND') form.setFields([{ name: 'skuCode', errors: [e.message] }]);
+      else message.error(e.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={editing ? `编辑限时抢购：${editing.name}` : '新建限时抢购'}
+      open={open}
+      okText={editing ? '保存' : '创建'}
+      cancelText="取消"
+      confirmLoading={saving}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      destroyOnHidden
+      width={640}
+    >
+      <Form form={form} layout="vertical" name="flash-sale" initialValues={initial} onFinish={save} preserve={false}>
+        <Form.Item label="活动名称" name="name" rules={rule('name')} required>
+          <Input maxLength={FLASH_SALE_LIMITS.nameMax} placeholder="如 双12 限时秒杀" />
+        </Form.Item>
+        <Form.Item
+          label="SKU 编码"
+          name="skuCode"
+          rules={editing ? [] : rule('skuCode')}
+          required={!editing}
+          extra={editing ? `${editing.productName} ${editing.skuName}，售价 ${showYuan(editing.price)}` : '活动价须低于该 SKU 在所选站点的售价'}
+        >
+          <Input disabled={editing !== null} placeholder="如 S25-BLACK-1" />
+        </Form.Item>
+        <Space size="large" wrap>
+          <Form.Item label="开始时间" name="beginAt" rules={rule('beginAt')} required>
+            <DatePicker {...timeProps} presets={beginPresets} />
+          </Form.Item>
+          <Form.Item label="结束时间" name="endAt" rules={rule('endAt')} required dependencies={['beginAt']}>
+            <DatePicker {...timeProps} presets={endPresets} />
+          </Form.Item>
+        </Space>
+        <Space size="large" wrap>
+          <Form.Item label="活动价（元）" name="actPrice" rules={rule('actPrice')} required>
+            <InputNumber min={0} precision={2} style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item
+            label="活动库存（件）"
+            name="actStock"
+            rules={rule('actStock')}
+            required
+            extra={editing ? `已售出或已预留 ${editing.sold} 件，不能少于此数` : undefined}
+          >
+            <InputNumber min={0} precision={0} style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item label="每人限购（件）" name="limitPerMember" rules={rule('limitPerMember')} required>
+            <InputNumber min={1} precision={0} style={{ width: 120 }} />
+          </Form.Item>
+          <Form.Item label="展示提前量（小时）" name="previewHours" rules={rule('previewHours')} required extra="开始前多久在首页秒杀区展示">
+            <InputNumber min={0} precision={0} style={{ width: 140 }} />
+          </Form.Item>
+        </Space>
+        <Form.Item label="站点" name="siteCodes" rules={rule('siteCodes')} extra="不选即全部站点；价格按主站校验">
+          <Select mode="tags" placeholder="全部站点" options={[{ value: 'cn', label: 'cn（主站）' }]} tokenSeparators={[',', ' ']} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+export function FlashSalesPage() {
+  const { message } = App.useApp();
+  const [editing, setEditing] = useState<FlashSaleAdminRow | null>(null);
+  const [creating, setCreating] = useState(false);
+  const { tableProps, searchFormProps, filters, tableQuery } = useTable<FlashSaleAdminRow, ApiError, Search>({
+    resource: 'marketing-flash-sales',
+    syncWithLocation: false,
+    pagination: { pageSize: 20 },
+    onSearch: (v): CrudFilter[] => [
+      { field: 'state', operator: 'eq', value: v.state || undefined },
+      { field: 'product', operator: 'eq', value: v.product?.trim() || undefined },
+    ],
+  });
+  const close = () => {
+    setEditing(null);
+    setCreating(false);
+  };
+  const saved = async () => {
+    close();
+    await tableQuery.refetch();
+  };
+  const end = async (r: FlashSaleAdminRow) => {
+    try {
+      await api('POST', `${PATH}/${encodeURIComponent(r.actCd)}/${encodeURIComponent(r.skuCode)}/end`);
+      message.success(r.state === 'running' ? `已提前结束：${r.name}` : `已取消：${r.name}`);
+      await tableQuery.refetch();
+    } catch (e) {
+      message.error(e instanceof ApiError ? e.message : '操作失败，请稍后重试');
+    }
+  };
+
+  return (
+    <Card>
+      <Typography.Title level={1} style={{ fontSize: 20, marginTop: 0 }}>
+        限时抢购
+      </Typography.Title>
+      <Form {...searchFormProps} name="flash-sale-search" layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
+        <Form.Item label="状态" name="state">
+          <Select allowClear placeholder="全部" options={stateOptions} style={{ width: 120 }} />
+        </Form.Item>
+        <Form.Item label="商品编码" name="product" rules={[zodRule(flashSaleAdminQuerySchema.shape.product)]}>
+          <Input allowClear placeholder="SKU 或 SPU 编码" style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit">
+            查询
+          </Button>
+        </Form.Item>
+        <Form.Item style={{ marginInlineStart: 'auto' }}>
+          <Space>
+            <ExportCsvButton<FlashSaleAdminRow>
+              path={PATH}
+              filters={filters}
+              fileName="限时抢购"
+              header={[
+                '活动编码',
+                '活动名称',
+                'SKU 编码',
+                '商品',
+                '售价（元）',
+                '活动价（元）',
+                '活动库存',
+                '已售/预留',
+                '剩余',
+                '每人限购',
+                '开始',
+                '结束',
+                '状态',
+              ]}
+              row={(r) => [
+                r.actCd,
+                r.name,
+                r.skuCode,
+                r.skuName || r.productName,
+                r.price === null ? '' : (r.price / 100).toFixed(2),
+                (r.actPrice / 100).toFixed(2),
+                r.actStock,
+                r.sold,
+                r.remaining,
+                r.limitPerMember,
+                time(r.beginAt),
+                time(r.endAt),
+                FLASH_SALE_STATES[r.state],
+              ]}
+            />
+            <Button type="primary" onClick={() => setCreating(true)}>
+              新建限时抢购
+            </Button>
+          </Space>
+        </Form.Item>
+      </Form>
+      <Table<FlashSaleAdminRow>
+        {...tableProps}
+        rowKey={(r) => `${r.actCd}/${r.skuCode}`}
+        pagination={{ ...tableProps.pagination, showTotal: (n) => `共 ${n} 条` }}
+        columns={[
+          {
+            title: '活动',
+            dataIndex: 'name',
+            render: (v: string, r) => (
+              <Space direction="vertical" size={0}>
+                {v}
+                <Typography.Text type="secondary">{r.actCd}</Typography.Text>
+              </Space>
+            ),
+          },
+          {
+            title: '商品',
+            dataIndex: 'skuCode',
+            render: (v: string, r) => (
+              <Space direction="vertical" size={0}>
+                {r.skuName || r.productName || '（商品已不在目录中）'}
+                <Typography.Text type="secondary">{v}</Typography.Text>
+              </Space>
+            ),
+          },
+          {
+            title: '活动价',
+            dataIndex: 'actPrice',
+            render: (v: number, r) => (
+              <Space direction="vertical" size={0}>
+                {showYuan(v)}
+                <Typography.Text type="secondary" delete>
+                  {showYuan(r.price)}
+                </Typography.Text>
+              </Space>
+            ),
+          },
+          { title: '活动库存', dataIndex: 'actStock' },
+          { title: '已售/预留', dataIndex: 'sold' },
+          { title: '剩余', dataIndex: 'remaining' },
+          { title: '每人限购', dataIndex: 'limitPerMember' },
+          { title: '活动时间', key: 'window', render: (_: unknown, r) => `${time(r.beginAt)} 至 ${time(r.endAt)}` },
+          { title: '状态', dataIndex: 'state', render: flashSaleStateBadge },
+          {
+            title: '操作',
+            key: 'actions',
+            render: (_: unknown, r) =>
+              r.state === 'ended' ? (
+                '—'
+              ) : (
+                <Space size={0}>
+                  <Button type="link" onClick={() => setEditing(r)} aria-label={`编辑 ${r.name}`}>
+                    编辑
+                  </Button>
+                  <Popconfirm
+                    title={r.state === 'running' ? '立即结束这场限时抢购？' : '取消这场尚未开始的限时抢购？'}
+                    okText="确定"
+                    cancelText="再想想"
+                    onConfirm={() => end(r)}
+                  >
+                    <Button type="link" danger aria-label={`${r.state === 'running' ? '提前结束' : '取消'} ${r.name}`}>
+                      {r.state === 'running' ? '提前结束' : '取消活动'}
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ),
+          },
+        ]}
+      />
+      <FlashSaleForm
+        key={editing ? `${editing.actCd}/${editing.skuCode}` : 'new'}
+        editing={editing}
+        open={creating || editing !== null}
+        onClose={close}
+        onSaved={saved}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,281 @@
+/**
+ * Flash sales (限时抢购) of the console: one SKU of an activity of type 10 each. The list reads
+ * the marketing tables and names each SKU through the catalogue; a write runs in one
+ * transaction with its audit row. A change of the activity stock locks the activity SKU's row
+ * (SELECT … FOR UPDATE) — the row the buying path's conditional UPDATE of act_stock locks — so
+ * what orders and holds took (act_total - act_stock) is read and kept while it changes: a
+ * change during a running sale never sells a unit twice nor more than the new allotment. The
+ * activity tables' triggers (migration 0008) move the public data version and NOTIFY, so the
+ * product page and the home strip show a change at once.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { schema, type Tx } from '@shop/db';
+import { ACT_TYP } from '@shop/contracts/pdp-rules';
+import { formatYuan } from '@shop/contracts/money';
+import {
+  FLASH_SALE_LIMITS,
+  type FlashSaleAdminQuery,
+  type FlashSaleAdminRow,
+  type FlashSaleState,
+  flashSaleAdminQuerySchema,
+  type flashSaleCreateSchema,
+  type flashSaleUpdateSchema,
+} from '@shop/contracts/marketing-admin';
+import type { z } from 'zod';
+import { fail } from '../../../platform/shop-error.ts';
+import type { CatalogueSku } from '@shop/contracts/catalogue-rows';
+import type { MarketingAdminNeeds, MarketingAudit } from './marketing-admin-needs.ts';
+
+const a = schema.activities;
+const s = schema.activitySkus;
+const MAIN_SITE = 'cn';
+
+type Act = typeof a.$inferSelect;
+type ActSku = typeof s.$inferSelect;
+type FlashSaleUpdate = z.output<typeof flashSaleUpdateSchema>;
+type FlashSaleCreate = z.output<typeof flashSaleCreateSchema>;
+
+export const previewHoursOf = (rules: unknown): number => {
+  const h = (rules as { previewHours?: unknown } | null)?.previewHours;
+  return typeof h === 'number' && Number.isInteger(h) && h >= 0 ? h : FLASH_SALE_LIMITS.previewHoursDefault;
+};
+
+export function flashSaleState(act: Pick<Act, 'status' | 'beginAt' | 'endAt'>, nowMs: number): FlashSaleState {
+  if (act.status !== 'active' || act.endAt.getTime() <= nowMs) return 'ended';
+  return act.beginAt.getTime() > nowMs ? 'upcoming' : 'running';
+}
+
+/** Units orders and holds took of the activity stock (0 when it has none of its own). */
+const usedOf = (sku: Pick<ActSku, 'actStock' | 'actTotal'>) => (sku.actStock === null ? 0 : Math.max(0, (sku.actTotal ?? sku.actStock) - sku.actStock));
+
+function stateWhere(state: FlashSaleState, now: Date): SQL | undefined {
+  if (state === 'ended') return or(eq(a.status, 'inactive'), lte(a.endAt, now));
+  if (state === 'upcoming') return and(eq(a.status, 'active'), gt(a.beginAt, now));
+  return and(eq(a.status, 'active'), lte(a.beginAt, now), gt(a.endAt, now));
+}
+
+export function createFlashSaleAdmin({ ctx, catalogue }: Pick<MarketingAdminNeeds, 'ctx' | 'catalogue'>) {
+  const { db } = ctx.database;
+  const { clock } = ctx;
+
+  function rowOf(act: Act, sku: ActSku, c: CatalogueSku | undefined, nowMs: number): FlashSaleAdminRow {
+    const used = usedOf(sku);
+    return {
+      actCd: act.actCd,
+      name: act.name,
+      skuCode: sku.skuCode,
+      spuCode: c?.spuCode ?? '',
+      productName: c?.productName ?? '',
+      skuName: c?.skuName ?? '',
+      price: c?.price ?? null,
+      actPrice: sku.actPrice ?? 0,
+      actStock: sku.actStock === null ? 0 : (sku.actTotal ?? sku.actStock),
+      sold: used,
+      remaining: sku.actStock ?? 0,
+      limitPerMember: sku.limitPerMember,
+      previewHours: previewHoursOf(act.rules),
+      siteCodes: act.siteCodes,
+      beginAt: act.beginAt.getTime(),
+      endAt: act.endAt.getTime(),
+      state: flashSaleState(act, nowMs),
+    };
+  }
+
+  async function named(act: Act, sku: ActSku): Promise<FlashSaleAdminRow> {
+    return rowOf(act, sku, await catalogue.sku(sku.skuCode, MAIN_SITE), clock.now().getTime());
+  }
+
+  /** The SKU on each site the sale runs on (the main shop when on every site), its price above the activity price. */
+  async function checkSkuAndPrice(skuCode: string, actPrice: number, siteCodes: string[] | null): Promise<void> {
+    for (const site of siteCodes ?? [MAIN_SITE]) {
+      const c = await catalogue.sku(skuCode, site);
+      if (!c) throw fail('ERR_ADMIN_FLASH_SKU_NOT_FOUND', { message: `商品SKU ${skuCode} 不存在或未发布` });
+      if (actPrice >= c.price)
+        throw fail('ERR_ADMIN_FLASH_PRICE_NOT_BELOW', {
+          message: `活动价须低于商品售价（${site === MAIN_SITE ? '主站' : `${site} 站`} ${formatYuan(c.price)}）`,
+          data: { site, price: c.price },
+        });
+    }
+  }
+
+  /**
+   * No other flash sale of the SKU in an overlapping window (a shopper would see two prices).
+   * Writers of one SKU queue on an advisory lock of the transaction, so two creations cannot
+   * both find the window free.
+   */
+  async function checkNoOverlap(tx: Tx, skuCode: string, beginAt: Date, endAt: Date, exceptActivityId?: number) {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`flash-sale:${skuCode}`}))`);
+    const [other] = await tx
+      .select({ actCd: a.actCd })
+      .from(s)
+      .innerJoin(a, eq(a.id, s.activityId))
+      .where(
+        and(
+          eq(s.skuCode, skuCode),
+          eq(a.actTyp, ACT_TYP.seckill),
+          eq(a.status, 'active'),
+          sql`${a.beginAt} < ${endAt}`,
+          sql`${a.endAt} > ${beginAt}`,
+          exceptActivityId === undefined ? undefined : sql`${a.id} <> ${exceptActivityId}`,
+        ),
+      )
+      .limit(1);
+    if (other) throw fail('ERR_ADMIN_FLASH_SALE_OVERLAP', { message: `该SKU在这段时间已有限时抢购（${other.actCd}）`, data: { actCd: other.actCd } });
+  }
+
+  /** The activity SKU and its activity, both rows locked for this transaction (the SKU row first: the buying path's lock). */
+  async function locked(tx: Tx, actCd: string, skuCode: string): Promise<{ act: Act; sku: ActSku }> {
+    const found = await tx.execute<{ activity_id: string }>(sql`
+      SELECT s.activity_id FROM ${s} s JOIN ${a} a ON a.id = s.activity_id
+       WHERE a.act_cd = ${actCd} AND s.sku_code = ${skuCode} AND a.act_typ = ${ACT_TYP.seckill}
+       FOR UPDATE OF s`);
+    const id = found.rows[0] ? Number(found.rows[0].activity_id) : undefined;
+    if (id === undefined) throw fail('ERR_ADMIN_FLASH_SALE_NOT_FOUND');
+    const [sku] = await tx
+      .select()
+      .from(s)
+      .where(and(eq(s.activityId, id), eq(s.skuCode, skuCode)));
+    const [act] = await tx.select().from(a).where(eq(a.id, id)).for('update');
+    return { act: act!, sku: sku! };
+  }
+
+  const auditView = (act: Act, sku: ActSku) => ({
+    name: act.name,
+    skuCode: sku.skuCode,
+    beginAt: act.beginAt.toISOString(),
+    endAt: act.endAt.toISOString(),
+    status: act.status,
+    actPrice: sku.actPrice,
+    actStock: sku.actTotal ?? sku.actStock,
+    remaining: sku.actStock,
+    limitPerMember: sku.limitPerMember,
+    previewHours: previewHoursOf(act.rules),
+    siteCodes: act.siteCodes,
+  });
+
+  return {
+    async list(input: FlashSaleAdminQuery) {
+      const q = flashSaleAdminQuerySchema.parse(input);
+      const now = clock.now();
+      let skuCodes: string[] | undefined;
+      if (q.product) skuCodes = [q.product, ...(await catalogue.skusOf(q.product)).map((c) => c.skuCode)];
+      const where = and(eq(a.actTyp, ACT_TYP.seckill), q.state ? stateWhere(q.state, now) : undefined, skuCodes ? inArray(s.skuCode, skuCodes) : undefined);
+      const rows = await db
+        .select({ act: a, sku: s, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(s)
+        .innerJoin(a, eq(a.id, s.activityId))
+        .where(where)
+        .orderBy(desc(a.beginAt), desc(a.id), s.skuCode)
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize);
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && q.page > 1) {
+        const [c] = await db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(s)
+          .innerJoin(a, eq(a.id, s.activityId))
+          .where(where);
+        total = c?.n ?? 0;
+      }
+      const names = await Promise.all(rows.map((r) => catalogue.sku(r.sku.skuCode, MAIN_SITE)));
+      return {
+        list: rows.map((r, i) => rowOf(r.act, r.sku, names[i], now.getTime())),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+        serverTimeMs: now.getTime(),
+      };
+    },
+
+    async create(input: FlashSaleCreate, audit: MarketingAudit): Promise<FlashSaleAdminRow> {
+      await checkSkuAndPrice(input.skuCode, input.actPrice, input.siteCodes);
+      const beginAt = new Date(input.beginAt);
+      const endAt = new Date(input.endAt);
+      if (endAt.getTime() <= clock.now().getTime()) throw fail('E_VALIDATION', { message: '结束时间须晚于当前时间' });
+      const { act, sku } = await db.transaction(async (tx) => {
+        await checkNoOverlap(tx, input.skuCode, beginAt, endAt);
+        const actCd = `SK-${clock.now().getTime().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;
+        const [act] = await tx
+          .insert(a)
+          .values({ actCd, actTyp: ACT_TYP.seckill, name: input.name, beginAt, endAt, rules: { previewHours: input.previewHours }, siteCodes: input.siteCodes })
+          .returning();
+        const [sku] = await tx
+          .insert(s)
+          .values({
+            activityId: act!.id,
+            skuCode: input.skuCode,
+            actPrice: input.actPrice,
+            actStock: input.actStock,
+            actTotal: input.actStock,
+            limitPerMember: input.limitPerMember,
+          })
+          .returning();
+        await audit(tx, { action: 'marketing.flash-sale.created', target: `flash-sale:${actCd}/${input.skuCode}`, after: auditView(act!, sku!) });
+        return { act: act!, sku: sku! };
+      });
+      return named(act, sku);
+    },
+
+    async update(actCd: string, skuCode: string, input: FlashSaleUpdate, audit: MarketingAudit): Promise<FlashSaleAdminRow> {
+      await checkSkuAndPrice(skuCode, input.actPrice, input.siteCodes);
+      const beginAt = new Date(input.beginAt);
+      const endAt = new Date(input.endAt);
+      const { act, sku } = await db.transaction(async (tx) => {
+        const before = await locked(tx, actCd, skuCode);
+        const nowMs = clock.now().getTime();
+        if (flashSaleState(before.act, nowMs) === 'ended') throw fail('ERR_ADMIN_FLASH_SALE_ENDED');
+        if (endAt.getTime() <= nowMs) throw fail('E_VALIDATION', { message: '结束时间须晚于当前时间' });
+        await checkNoOverlap(tx, skuCode, beginAt, endAt, before.act.id);
+        const used = usedOf(before.sku);
+        if (input.actStock < used) throw fail('ERR_ADMIN_FLASH_STOCK_BELOW_SOLD', { message: `活动库存不能少于已售出或已预留的 ${used} 件`, data: { used } });
+        const [act] = await tx
+          .update(a)
+          .set({
+            name: input.name,
+            beginAt,
+            endAt,
+            rules: { ...(before.act.rules as Record<string, unknown>), previewHours: input.previewHours },
+            siteCodes: input.siteCodes,
+          })
+          .where(eq(a.id, before.act.id))
+          .returning();
+        const [sku] = await tx
+          .update(s)
+          .set({ actPrice: input.actPrice, actStock: input.actStock - used, actTotal: input.actStock, limitPerMember: input.limitPerMember })
+          .where(and(eq(s.activityId, before.act.id), eq(s.skuCode, skuCode)))
+          .returning();
+        await audit(tx, {
+          action: 'marketing.flash-sale.updated',
+          target: `flash-sale:${actCd}/${skuCode}`,
+          before: auditView(before.act, before.sku),
+          after: auditView(act!, sku!),
+        });
+        return { act: act!, sku: sku! };
+      });
+      return named(act, sku);
+    },
+
+    /** A running sale ends now; one still to come is called off (inactive: no longer shown). An ended one is answered as it is. */
+    async end(actCd: string, skuCode: string, audit: MarketingAudit): Promise<FlashSaleAdminRow> {
+      const { act, sku } = await db.transaction(async (tx) => {
+        const before = await locked(tx, actCd, skuCode);
+        const now = clock.now();
+        const state = flashSaleState(before.act, now.getTime());
+        if (state === 'ended') return before;
+        const set = state === 'running' ? { endAt: new Date(Math.max(now.getTime(), before.act.beginAt.getTime() + 1)) } : { status: 'inactive' as const };
+        const [act] = await tx.update(a).set(set).where(eq(a.id, before.act.id)).returning();
+        await audit(tx, {
+          action: 'marketing.flash-sale.ended',
+          target: `flash-sale:${actCd}/${skuCode}`,
+          before: auditView(before.act, before.sku),
+          after: { ...auditView(act!, before.sku), wasState: state },
+        });
+        return { act: act!, sku: before.sku };
+      });
+      return named(act, sku);
+    },
+  };
+}
+
+export type FlashSaleAdmin = ReturnType<typeof createFlashSaleAdmin>;

@@ -1,0 +1,30 @@
+/**
+ * 营销 routes of the back office (@shop/contracts/endpoints/admin-marketing): flash sales need
+ * activities.write, coupon templates coupons.write (guards and no-store from platform/admin-route.ts). Each write is audited on
+ * its own transaction.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { adminMarketingEndpoints as e } from '@shop/contracts/endpoints/admin-marketing';
+import { adminRouter } from '../../../platform/admin-route.ts';
+import { ok } from '../../../platform/envelope.ts';
+import type { FlashSaleAdmin } from './flash-sale-admin.service.ts';
+import type { CouponAdmin } from './coupon-admin.service.ts';
+import type { MarketingAdminStaff, MarketingAudit } from './marketing-admin-needs.ts';
+
+export function marketingAdminRoutes(api: FastifyInstance, staff: MarketingAdminStaff, flashSales: FlashSaleAdmin, coupons: CouponAdmin) {
+  const route = adminRouter(api, staff);
+  const auditOf =
+    (req: FastifyRequest): MarketingAudit =>
+    (tx, what) =>
+      staff.audit(tx, req, what);
+
+  route(e.flashSales, 'activities.write', async (req) => ok(req, await flashSales.list(req.query)));
+  route(e.createFlashSale, 'activities.write', async (req) => ok(req, await flashSales.create(req.body, auditOf(req))));
+  route(e.updateFlashSale, 'activities.write', async (req) => ok(req, await flashSales.update(req.params.actCd, req.params.skuCode, req.body, auditOf(req))));
+  route(e.endFlashSale, 'activities.write', async (req) => ok(req, await flashSales.end(req.params.actCd, req.params.skuCode, auditOf(req))));
+
+  route(e.coupons, 'coupons.write', async (req) => ok(req, await coupons.list(req.query)));
+  route(e.createCoupon, 'coupons.write', async (req) => ok(req, await coupons.create(req.body, auditOf(req))));
+  route(e.updateCoupon, 'coupons.write', async (req) => ok(req, await coupons.update(req.params.cpnCd, req.body, auditOf(req))));
+  route(e.stopCoupon, 'coupons.write', async (req) => ok(req, await coupons.stop(req.params.cpnCd, auditOf(req))));
+}
