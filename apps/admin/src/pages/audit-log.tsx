@@ -3,7 +3,7 @@
  * (a prefix of the action), target and time; paging; the filtered list exported as CSV for
  * Excel (UTF-8 with BOM), page by page through the same API, at most 10,000 rows.
  */
-import { DownloadOutlined, MinusSquareOutlined, PlusSquareOutlined } from '@ant-design/icons';
+import { MinusSquareOutlined, PlusSquareOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import type { CrudFilter } from '@refinedev/core';
 import type { z } from 'zod';
@@ -12,6 +12,7 @@ import { Button, Card, DatePicker, Form, Input, Select, Table, Typography } from
 import dayjs, { type Dayjs } from 'dayjs';
 import { ApiError } from '../api.ts';
 import { ExportCsvButton } from '../export-csv-button.tsx';
+import { ListSearchForm } from '../list-search-form.tsx';
 
 type Entry = z.infer<typeof staffAuditEntrySchema>;
 
@@ -110,25 +111,10 @@ export function AuditLogPage() {
       <Typography.Title level={1} style={{ fontSize: 20, marginTop: 0 }}>
         审计日志
       </Typography.Title>
-      <Form {...searchFormProps} name="audit-search" layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item label="操作人" name="actor">
-          <Input allowClear placeholder="账号名" style={{ width: 150 }} />
-        </Form.Item>
-        <Form.Item label="操作" name="action">
-          <Select allowClear placeholder="全部操作" options={actionOptions} style={{ width: 200 }} popupMatchSelectWidth={false} />
-        </Form.Item>
-        <Form.Item label="对象" name="target">
-          <Input allowClear placeholder="如 staff:12" style={{ width: 150 }} />
-        </Form.Item>
-        <Form.Item label="时间" name="range">
-          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-        </Form.Item>
-        <Form.Item style={{ marginInlineStart: 'auto' }}>
+      <ListSearchForm
+        formProps={searchFormProps}
+        name="audit-search"
+        actions={
           <ExportCsvButton<Entry>
             path="/api/admin/audit-log"
             filters={filters}
@@ -147,8 +133,21 @@ export function AuditLogPage() {
               json(r.after),
             ]}
           />
+        }
+      >
+        <Form.Item label="操作人" name="actor">
+          <Input allowClear placeholder="账号名" style={{ width: 150 }} />
         </Form.Item>
-      </Form>
+        <Form.Item label="操作" name="action">
+          <Select allowClear placeholder="全部操作" options={actionOptions} style={{ width: 200 }} popupMatchSelectWidth={false} />
+        </Form.Item>
+        <Form.Item label="对象" name="target">
+          <Input allowClear placeholder="如 staff:12" style={{ width: 150 }} />
+        </Form.Item>
+        <Form.Item label="时间" name="range">
+          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+        </Form.Item>
+      </ListSearchForm>
       <Table<Entry>
         {...tableProps}
         rowKey="id"

@@ -24,6 +24,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiError, api } from '../api.ts';
 import { useProfile } from '../profile-store.ts';
 import { zodRule } from '../zod-rule.ts';
+import { ListSearchForm } from '../list-search-form.tsx';
 
 const roleOptions = (Object.keys(STAFF_ROLES) as StaffRoleCode[]).map((code) => ({ value: code, label: STAFF_ROLES[code] }));
 const statusOptions = Object.entries(STAFF_STATUSES).map(([value, label]) => ({ value, label }));
@@ -112,7 +113,15 @@ function StaffList() {
 
   return (
     <>
-      <Form {...searchFormProps} name="staff-search" layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
+      <ListSearchForm
+        formProps={searchFormProps}
+        name="staff-search"
+        actions={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            新建员工
+          </Button>
+        }
+      >
         <Form.Item label="账号名" name="name">
           <Input allowClear placeholder="包含的文字" style={{ width: 180 }} />
         </Form.Item>
@@ -122,17 +131,7 @@ function StaffList() {
         <Form.Item label="状态" name="status">
           <Select allowClear placeholder="全部状态" options={statusOptions} style={{ width: 120 }} />
         </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-        </Form.Item>
-        <Form.Item style={{ marginInlineStart: 'auto' }}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-            新建员工
-          </Button>
-        </Form.Item>
-      </Form>
+      </ListSearchForm>
       <Table<StaffSummary>
         {...tableProps}
         rowKey="id"

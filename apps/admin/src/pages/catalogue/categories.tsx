@@ -9,7 +9,7 @@ import { App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switc
 import { useState } from 'react';
 import { ApiError, api } from '../../api.ts';
 import { zodRule } from '../../zod-rule.ts';
-import { useApiData } from './use-api-data.ts';
+import { useApiData } from '../../use-api-data.ts';
 
 export function useCategoryTree() {
   const { data, loading, reload } = useApiData<{ list: AdminCategoryNode[] }>('/api/admin/catalogue/categories');

@@ -10,7 +10,7 @@ import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { ApiError, api } from '../../api.ts';
 import { fenRule, toFen, toYuan } from './money.ts';
-import { useApiData } from './use-api-data.ts';
+import { useApiData } from '../../use-api-data.ts';
 
 type Prices = z.infer<typeof productPricesSchema>;
 type Row = { skuCode: string; name: string; origPrice: number | null; price: number | null; studentPrice: number | null; enterprisePrice: number | null };

@@ -46,7 +46,7 @@ import { PICTURE_TYPES, pictureUploadRequest } from '../../picture-upload.ts';
 import { zodRule } from '../../zod-rule.ts';
 import { useCategoryTree } from './categories.tsx';
 import { fenRule, showYuan, toFen, toYuan } from './money.ts';
-import { useApiData } from './use-api-data.ts';
+import { useApiData } from '../../use-api-data.ts';
 
 const TYPE_LABELS: Record<(typeof PRODUCT_TYPES)[number], string> = {
   phone: '手机',

@@ -4,7 +4,7 @@
  * 100 through the same API, at most 10,000 rows). Each row opens 商品编辑 (and, with
  * prices.write, 价格).
  */
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import type { CrudFilter } from '@refinedev/core';
 import { PRODUCT_STATUSES, type ProductSummary } from '@shop/contracts/catalogue-admin';
@@ -16,6 +16,7 @@ import { ExportCsvButton } from '../../export-csv-button.tsx';
 import { can, useProfile } from '../../profile-store.ts';
 import { useCategoryTree } from './categories.tsx';
 import { showYuan } from './money.ts';
+import { ListSearchForm } from '../../list-search-form.tsx';
 
 const STATUS_BADGE = { on_sale: 'success', off_sale: 'default', draft: 'warning' } as const;
 
@@ -48,22 +49,10 @@ export function ProductListPage() {
 
   return (
     <Card title="商品列表">
-      <Form {...searchFormProps} name="product-search" layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item label="名称或编码" name="keyword">
-          <Input allowClear placeholder="商品名称、商品 / SKU 编码" style={{ width: 220 }} />
-        </Form.Item>
-        <Form.Item label="类目" name="categoryCode">
-          <Select allowClear placeholder="全部类目" options={categoryOptions} style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item label="状态" name="status">
-          <Select allowClear placeholder="全部状态" options={statusOptions} style={{ width: 120 }} />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-        </Form.Item>
-        <Form.Item style={{ marginInlineStart: 'auto' }}>
+      <ListSearchForm
+        formProps={searchFormProps}
+        name="product-search"
+        actions={
           <Space>
             <ExportCsvButton<ProductSummary>
               path="/api/admin/catalogue/products"
@@ -92,8 +81,18 @@ export function ProductListPage() {
               </Link>
             )}
           </Space>
+        }
+      >
+        <Form.Item label="名称或编码" name="keyword">
+          <Input allowClear placeholder="商品名称、商品 / SKU 编码" style={{ width: 220 }} />
         </Form.Item>
-      </Form>
+        <Form.Item label="类目" name="categoryCode">
+          <Select allowClear placeholder="全部类目" options={categoryOptions} style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item label="状态" name="status">
+          <Select allowClear placeholder="全部状态" options={statusOptions} style={{ width: 120 }} />
+        </Form.Item>
+      </ListSearchForm>
       <Table<ProductSummary>
         {...tableProps}
         rowKey="id"

@@ -13,7 +13,7 @@ import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ApiError, api, withQuery } from '../../api.ts';
 import { zodRule } from '../../zod-rule.ts';
-import { useApiData } from './use-api-data.ts';
+import { useApiData } from '../../use-api-data.ts';
 
 type StockRow = z.infer<typeof stockRowSchema>;
 type Ledger = z.infer<typeof stockLedgerPageSchema>;

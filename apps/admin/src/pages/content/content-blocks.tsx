@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { ApiError, api, withQuery } from '../../api.ts';
 import { PICTURE_TYPES, pictureUploadRequest } from '../../picture-upload.ts';
 import { zodRule } from '../../zod-rule.ts';
-import { useApiData } from '../catalogue/use-api-data.ts';
+import { useApiData } from '../../use-api-data.ts';
 
 type Values = Record<string, {} | undefined> & { position: string; platforms: string[]; startsAt?: Dayjs | null; endsAt?: Dayjs | null };
 

@@ -14,6 +14,7 @@ import { ApiError, api } from '../../api.ts';
 import { ExportCsvButton } from '../../export-csv-button.tsx';
 import { zodRule } from '../../zod-rule.ts';
 import { showYuan, toFen, toYuan } from '../catalogue/money.ts';
+import { ListSearchForm } from '../../list-search-form.tsx';
 
 const PATH = '/api/admin/marketing/coupons';
 const time = (ms: number | null) => (ms === null ? '—' : dayjs(ms).format('YYYY-MM-DD HH:mm'));
@@ -239,19 +240,10 @@ export function CouponsPage() {
       <Typography.Title level={1} style={{ fontSize: 20, marginTop: 0 }}>
         优惠券
       </Typography.Title>
-      <Form {...searchFormProps} name="coupon-search" layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item label="状态" name="state">
-          <Select allowClear placeholder="全部" options={stateOptions} style={{ width: 120 }} />
-        </Form.Item>
-        <Form.Item label="名称或编码" name="keyword" rules={[zodRule(couponAdminQuerySchema.shape.keyword)]}>
-          <Input allowClear style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-        </Form.Item>
-        <Form.Item style={{ marginInlineStart: 'auto' }}>
+      <ListSearchForm
+        formProps={searchFormProps}
+        name="coupon-search"
+        actions={
           <Space>
             <ExportCsvButton<CouponAdminRow>
               path={PATH}
@@ -276,8 +268,15 @@ export function CouponsPage() {
               新建优惠券
             </Button>
           </Space>
+        }
+      >
+        <Form.Item label="状态" name="state">
+          <Select allowClear placeholder="全部" options={stateOptions} style={{ width: 120 }} />
         </Form.Item>
-      </Form>
+        <Form.Item label="名称或编码" name="keyword" rules={[zodRule(couponAdminQuerySchema.shape.keyword)]}>
+          <Input allowClear style={{ width: 200 }} />
+        </Form.Item>
+      </ListSearchForm>
       <Table<CouponAdminRow>
         {...tableProps}
         rowKey="cpnCd"

@@ -24,6 +24,7 @@ import { ApiError, api } from '../../api.ts';
 import { ExportCsvButton } from '../../export-csv-button.tsx';
 import { zodRule } from '../../zod-rule.ts';
 import { showYuan, toFen, toYuan } from '../catalogue/money.ts';
+import { ListSearchForm } from '../../list-search-form.tsx';
 
 const PATH = '/api/admin/marketing/flash-sales';
 const time = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm');
@@ -219,19 +220,10 @@ export function FlashSalesPage() {
       <Typography.Title level={1} style={{ fontSize: 20, marginTop: 0 }}>
         限时抢购
       </Typography.Title>
-      <Form {...searchFormProps} name="flash-sale-search" layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item label="状态" name="state">
-          <Select allowClear placeholder="全部" options={stateOptions} style={{ width: 120 }} />
-        </Form.Item>
-        <Form.Item label="商品编码" name="product" rules={[zodRule(flashSaleAdminQuerySchema.shape.product)]}>
-          <Input allowClear placeholder="SKU 或 SPU 编码" style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-        </Form.Item>
-        <Form.Item style={{ marginInlineStart: 'auto' }}>
+      <ListSearchForm
+        formProps={searchFormProps}
+        name="flash-sale-search"
+        actions={
           <Space>
             <ExportCsvButton<FlashSaleAdminRow>
               path={PATH}
@@ -272,8 +264,15 @@ export function FlashSalesPage() {
               新建限时抢购
             </Button>
           </Space>
+        }
+      >
+        <Form.Item label="状态" name="state">
+          <Select allowClear placeholder="全部" options={stateOptions} style={{ width: 120 }} />
         </Form.Item>
-      </Form>
+        <Form.Item label="商品编码" name="product" rules={[zodRule(flashSaleAdminQuerySchema.shape.product)]}>
+          <Input allowClear placeholder="SKU 或 SPU 编码" style={{ width: 200 }} />
+        </Form.Item>
+      </ListSearchForm>
       <Table<FlashSaleAdminRow>
         {...tableProps}
         rowKey={(r) => `${r.actCd}/${r.skuCode}`}

@@ -7,12 +7,13 @@
 import { useTable } from '@refinedev/antd';
 import type { CrudFilter } from '@refinedev/core';
 import { MEMBER_STATUSES, memberAdminQuerySchema, type MemberAdminSummary } from '@shop/contracts/member-admin';
-import { Badge, Button, Card, Form, Input, Select, Table, Typography } from 'antd';
+import { Badge, Card, Form, Input, Select, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { ApiError } from '../../api.ts';
 import { ExportCsvButton } from '../../export-csv-button.tsx';
 import { zodRule } from '../../zod-rule.ts';
+import { ListSearchForm } from '../../list-search-form.tsx';
 
 const time = (ms: number | null) => (ms ? dayjs(ms).format('YYYY-MM-DD HH:mm') : '—');
 const statusOptions = Object.entries(MEMBER_STATUSES).map(([value, label]) => ({ value, label }));
@@ -44,28 +45,10 @@ export function MemberListPage() {
       <Typography.Title level={1} style={{ fontSize: 20, marginTop: 0 }}>
         会员查询
       </Typography.Title>
-      <Form {...searchFormProps} name="member-search" layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item label="手机号" name="mobile" rules={[zodRule(q.mobile)]}>
-          <Input allowClear placeholder="11位或后4位" style={{ width: 160 }} inputMode="numeric" />
-        </Form.Item>
-        <Form.Item label="姓名/昵称" name="name" rules={[zodRule(q.name)]}>
-          <Input allowClear placeholder="包含的文字" style={{ width: 150 }} />
-        </Form.Item>
-        <Form.Item label="会员编号" name="userNo" rules={[zodRule(q.userNo)]}>
-          <Input allowClear style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item label="订单号" name="orderNo" rules={[zodRule(q.orderNo)]}>
-          <Input allowClear style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item label="状态" name="status">
-          <Select allowClear placeholder="全部" options={statusOptions} style={{ width: 110 }} />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-        </Form.Item>
-        <Form.Item style={{ marginInlineStart: 'auto' }}>
+      <ListSearchForm
+        formProps={searchFormProps}
+        name="member-search"
+        actions={
           <ExportCsvButton<MemberAdminSummary>
             path="/api/admin/members"
             filters={filters}
@@ -83,8 +66,24 @@ export function MemberListPage() {
               time(r.lastLoginAt),
             ]}
           />
+        }
+      >
+        <Form.Item label="手机号" name="mobile" rules={[zodRule(q.mobile)]}>
+          <Input allowClear placeholder="11位或后4位" style={{ width: 160 }} inputMode="numeric" />
         </Form.Item>
-      </Form>
+        <Form.Item label="姓名/昵称" name="name" rules={[zodRule(q.name)]}>
+          <Input allowClear placeholder="包含的文字" style={{ width: 150 }} />
+        </Form.Item>
+        <Form.Item label="会员编号" name="userNo" rules={[zodRule(q.userNo)]}>
+          <Input allowClear style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item label="订单号" name="orderNo" rules={[zodRule(q.orderNo)]}>
+          <Input allowClear style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item label="状态" name="status">
+          <Select allowClear placeholder="全部" options={statusOptions} style={{ width: 110 }} />
+        </Form.Item>
+      </ListSearchForm>
       <Table<MemberAdminSummary>
         {...tableProps}
         rowKey="id"

@@ -5,22 +5,17 @@
  */
 import { useTable } from '@refinedev/antd';
 import type { CrudFilter } from '@refinedev/core';
-import {
-  ADMIN_ORDER_COUNT_CAP,
-  ADMIN_ORDER_EXPORT_MAX,
-  adminOrderListQuerySchema,
-  type AdminOrderPage,
-  type AdminOrderRow,
-} from '@shop/contracts/admin-orders';
+import { ADMIN_ORDER_COUNT_CAP, ADMIN_ORDER_EXPORT_MAX, adminOrderListQuerySchema, type AdminOrderRow } from '@shop/contracts/admin-orders';
 import { PAY_METHOD_NAMES, PAY_METHODS, type PayMethod } from '@shop/contracts/checkout';
 import { formatYuan } from '@shop/contracts/money';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@shop/contracts/order';
-import { Button, Card, DatePicker, Form, Input, Select, Table, Tag, Typography } from 'antd';
+import { Card, DatePicker, Form, Input, Select, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link } from 'react-router';
 import { ApiError } from '../../api.ts';
 import { ExportCsvButton } from '../../export-csv-button.tsx';
 import { zodRule } from '../../zod-rule.ts';
+import { ListSearchForm } from '../../list-search-form.tsx';
 
 const time = (ms: number | null) => (ms ? dayjs(ms).format('YYYY-MM-DD HH:mm:ss') : '—');
 const methods = (m: string[]) => m.map((x) => PAY_METHOD_NAMES[x as PayMethod] ?? x).join('、');
@@ -67,34 +62,10 @@ export function OrderListPage() {
       <Typography.Title level={1} style={{ fontSize: 20, marginTop: 0 }}>
         订单
       </Typography.Title>
-      <Form {...searchFormProps} name="order-search" layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item label="订单号" name="orderNo" normalize={blankIsNone} rules={[zodRule(shape.orderNo)]}>
-          <Input allowClear placeholder="18位订单号" style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item label="会员手机" name="mobile" normalize={blankIsNone} rules={[zodRule(shape.mobile)]}>
-          <Input allowClear placeholder="11位手机号" style={{ width: 150 }} />
-        </Form.Item>
-        <Form.Item label="状态" name="status">
-          <Select allowClear placeholder="全部状态" style={{ width: 120 }} options={ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))} />
-        </Form.Item>
-        <Form.Item label="支付方式" name="payMethod">
-          <Select
-            allowClear
-            placeholder="全部方式"
-            style={{ width: 150 }}
-            popupMatchSelectWidth={false}
-            options={PAY_METHODS.map((m) => ({ value: m, label: PAY_METHOD_NAMES[m] }))}
-          />
-        </Form.Item>
-        <Form.Item label="下单日期" name="range">
-          <DatePicker.RangePicker />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-        </Form.Item>
-        <Form.Item style={{ marginInlineStart: 'auto' }}>
+      <ListSearchForm
+        formProps={searchFormProps}
+        name="order-search"
+        actions={
           <ExportCsvButton<AdminOrderRow>
             path="/api/admin/orders"
             filters={filters}
@@ -117,8 +88,30 @@ export function OrderListPage() {
               r.trackingNo ?? '',
             ]}
           />
+        }
+      >
+        <Form.Item label="订单号" name="orderNo" normalize={blankIsNone} rules={[zodRule(shape.orderNo)]}>
+          <Input allowClear placeholder="18位订单号" style={{ width: 200 }} />
         </Form.Item>
-      </Form>
+        <Form.Item label="会员手机" name="mobile" normalize={blankIsNone} rules={[zodRule(shape.mobile)]}>
+          <Input allowClear placeholder="11位手机号" style={{ width: 150 }} />
+        </Form.Item>
+        <Form.Item label="状态" name="status">
+          <Select allowClear placeholder="全部状态" style={{ width: 120 }} options={ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))} />
+        </Form.Item>
+        <Form.Item label="支付方式" name="payMethod">
+          <Select
+            allowClear
+            placeholder="全部方式"
+            style={{ width: 150 }}
+            popupMatchSelectWidth={false}
+            options={PAY_METHODS.map((m) => ({ value: m, label: PAY_METHOD_NAMES[m] }))}
+          />
+        </Form.Item>
+        <Form.Item label="下单日期" name="range">
+          <DatePicker.RangePicker />
+        </Form.Item>
+      </ListSearchForm>
       <Table<AdminOrderRow>
         {...tableProps}
         rowKey="orderNo"

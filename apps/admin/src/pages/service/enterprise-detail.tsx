@@ -7,13 +7,14 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { ENT_STATUS_TITLES } from '@shop/contracts/inbox';
 import { ENT_QUOTE_NOTE_MAX, entQuoteInputSchema, type EntAdminRow, type EntStatus } from '@shop/contracts/service-admin';
 import { App, Button, Card, Descriptions, Form, Input, InputNumber, Result, Space, Spin, Table, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
 import { Link, useParams } from 'react-router';
 import { ApiError, api } from '../../api.ts';
 import { zodRule } from '../../zod-rule.ts';
 import { entStatusBadge, yuanOrDash } from './enterprise-list.tsx';
 import { StatusSteps, serviceTime } from './service-shared.tsx';
+import { useApiData } from '../../use-api-data.ts';
 
 const fenOf = (yuan: unknown) => (typeof yuan === 'number' ? Math.round(yuan * 100) : yuan);
 /** The API's rule for the amount, on the yuan the form holds. */
@@ -62,21 +63,8 @@ function QuoteForm({ request, onDone }: { request: EntAdminRow; onDone: (r: EntA
 export function EnterpriseDetailPage() {
   const { code } = useParams();
   const { message } = App.useApp();
-  const [request, setRequest] = useState<EntAdminRow | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data: request, setData: setRequest, error } = useApiData<EntAdminRow>(`/api/admin/service/enterprise/${encodeURIComponent(code ?? '')}`);
   const [busy, setBusy] = useState<EntStatus | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setRequest(await api<EntAdminRow>('GET', `/api/admin/service/enterprise/${encodeURIComponent(code ?? '')}`));
-      setError(null);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : '加载失败，请稍后重试');
-    }
-  }, [code]);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const move = async (status: EntStatus) => {
     setBusy(status);
@@ -90,7 +78,7 @@ export function EnterpriseDetailPage() {
     }
   };
 
-  if (error) return <Result status="warning" title={error} extra={<Link to="/service/enterprise">返回企业采购询价</Link>} />;
+  if (error) return <Result status="warning" title={error.message} extra={<Link to="/service/enterprise">返回企业采购询价</Link>} />;
   if (!request) return <Spin aria-label="加载中" />;
 
   return (

@@ -8,13 +8,14 @@ import type { CrudFilter } from '@refinedev/core';
 import { ENT_STATUSES, ENT_STATUS_TITLES } from '@shop/contracts/inbox';
 import { formatYuan } from '@shop/contracts/money';
 import { entAdminQuerySchema, type EntAdminRow, type EntStatus } from '@shop/contracts/service-admin';
-import { Badge, type BadgeProps, Button, Card, DatePicker, Form, Input, Select, Table, Typography } from 'antd';
+import { Badge, type BadgeProps, Card, DatePicker, Form, Input, Select, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link } from 'react-router';
 import type { ApiError } from '../../api.ts';
 import { ExportCsvButton } from '../../export-csv-button.tsx';
 import { zodRule } from '../../zod-rule.ts';
 import { blankIsNone, serviceFilters, serviceTime } from './service-shared.tsx';
+import { ListSearchForm } from '../../list-search-form.tsx';
 
 const shape = entAdminQuerySchema.shape;
 const STATUS_BADGES: Record<EntStatus, BadgeProps['status']> = { submitted: 'warning', contacted: 'processing', quoted: 'success', closed: 'default' };
@@ -44,28 +45,10 @@ export function EnterpriseListPage() {
       <Typography.Title level={1} style={{ fontSize: 20, marginTop: 0 }}>
         企业采购询价
       </Typography.Title>
-      <Form {...searchFormProps} name="enterprise-search" layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item label="申请编号" name="code" normalize={blankIsNone} rules={[zodRule(shape.code)]}>
-          <Input allowClear placeholder="EB 开头" style={{ width: 190 }} />
-        </Form.Item>
-        <Form.Item label="企业名称" name="company" normalize={blankIsNone} rules={[zodRule(shape.company)]}>
-          <Input allowClear placeholder="包含的文字" style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item label="会员手机" name="mobile" normalize={blankIsNone} rules={[zodRule(shape.mobile)]}>
-          <Input allowClear placeholder="11位手机号" style={{ width: 150 }} inputMode="numeric" />
-        </Form.Item>
-        <Form.Item label="状态" name="status">
-          <Select allowClear placeholder="全部状态" style={{ width: 120 }} options={ENT_STATUSES.map((s) => ({ value: s, label: ENT_STATUS_TITLES[s] }))} />
-        </Form.Item>
-        <Form.Item label="提交日期" name="range">
-          <DatePicker.RangePicker />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-        </Form.Item>
-        <Form.Item style={{ marginInlineStart: 'auto' }}>
+      <ListSearchForm
+        formProps={searchFormProps}
+        name="enterprise-search"
+        actions={
           <ExportCsvButton<EntAdminRow>
             path="/api/admin/service/enterprise"
             filters={filters}
@@ -84,8 +67,24 @@ export function EnterpriseListPage() {
               r.quoteAmount === null ? '' : (r.quoteAmount / 100).toFixed(2),
             ]}
           />
+        }
+      >
+        <Form.Item label="申请编号" name="code" normalize={blankIsNone} rules={[zodRule(shape.code)]}>
+          <Input allowClear placeholder="EB 开头" style={{ width: 190 }} />
         </Form.Item>
-      </Form>
+        <Form.Item label="企业名称" name="company" normalize={blankIsNone} rules={[zodRule(shape.company)]}>
+          <Input allowClear placeholder="包含的文字" style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item label="会员手机" name="mobile" normalize={blankIsNone} rules={[zodRule(shape.mobile)]}>
+          <Input allowClear placeholder="11位手机号" style={{ width: 150 }} inputMode="numeric" />
+        </Form.Item>
+        <Form.Item label="状态" name="status">
+          <Select allowClear placeholder="全部状态" style={{ width: 120 }} options={ENT_STATUSES.map((s) => ({ value: s, label: ENT_STATUS_TITLES[s] }))} />
+        </Form.Item>
+        <Form.Item label="提交日期" name="range">
+          <DatePicker.RangePicker />
+        </Form.Item>
+      </ListSearchForm>
       <Table<EntAdminRow>
         {...tableProps}
         rowKey="code"

@@ -7,12 +7,13 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { TICKET_STATUS_TITLES, type TicketStatus } from '@shop/contracts/inbox';
 import { ticketReplyInputSchema, TICKET_REPLY_MAX, type TicketAdminDetail } from '@shop/contracts/service-admin';
 import { App, Button, Card, Descriptions, Empty, Form, Input, List, Result, Space, Spin, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, api } from '../../api.ts';
 import { zodRule } from '../../zod-rule.ts';
 import { ticketStatusTag } from './ticket-list.tsx';
 import { StatusSteps, serviceTime } from './service-shared.tsx';
+import { useApiData } from '../../use-api-data.ts';
 
 function ReplyForm({ ticket, onDone }: { ticket: TicketAdminDetail; onDone: (t: TicketAdminDetail) => void }) {
   const { message } = App.useApp();
@@ -69,22 +70,9 @@ function StatusButtons({ ticket, onDone }: { ticket: TicketAdminDetail; onDone: 
 
 export function TicketDetailPage() {
   const { ticketNo } = useParams();
-  const [ticket, setTicket] = useState<TicketAdminDetail | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data: ticket, setData: setTicket, error } = useApiData<TicketAdminDetail>(`/api/admin/service/tickets/${encodeURIComponent(ticketNo ?? '')}`);
 
-  const load = useCallback(async () => {
-    try {
-      setTicket(await api<TicketAdminDetail>('GET', `/api/admin/service/tickets/${encodeURIComponent(ticketNo ?? '')}`));
-      setError(null);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : '加载失败，请稍后重试');
-    }
-  }, [ticketNo]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  if (error) return <Result status="warning" title={error} extra={<Link to="/service/tickets">返回服务工单</Link>} />;
+  if (error) return <Result status="warning" title={error.message} extra={<Link to="/service/tickets">返回服务工单</Link>} />;
   if (!ticket) return <Spin aria-label="加载中" />;
 
   return (

@@ -7,13 +7,14 @@ import { useTable } from '@refinedev/antd';
 import type { CrudFilter } from '@refinedev/core';
 import { TICKET_CATEGORIES, TICKET_CATEGORY_TITLES, TICKET_STATUSES, TICKET_STATUS_TITLES, type TicketStatus } from '@shop/contracts/inbox';
 import { ticketAdminQuerySchema, type TicketAdminRow } from '@shop/contracts/service-admin';
-import { Badge, type BadgeProps, Button, Card, DatePicker, Form, Input, Select, Table, Typography } from 'antd';
+import { Badge, type BadgeProps, Card, DatePicker, Form, Input, Select, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link } from 'react-router';
 import type { ApiError } from '../../api.ts';
 import { ExportCsvButton } from '../../export-csv-button.tsx';
 import { zodRule } from '../../zod-rule.ts';
 import { blankIsNone, serviceFilters, serviceTime } from './service-shared.tsx';
+import { ListSearchForm } from '../../list-search-form.tsx';
 
 const shape = ticketAdminQuerySchema.shape;
 
@@ -53,7 +54,29 @@ export function TicketListPage() {
       <Typography.Title level={1} style={{ fontSize: 20, marginTop: 0 }}>
         服务工单
       </Typography.Title>
-      <Form {...searchFormProps} name="ticket-search" layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
+      <ListSearchForm
+        formProps={searchFormProps}
+        name="ticket-search"
+        actions={
+          <ExportCsvButton<TicketAdminRow>
+            path="/api/admin/service/tickets"
+            filters={filters}
+            fileName="服务工单"
+            header={['工单号', '提交时间', '状态', '问题类型', '会员手机（脱敏）', '订单号', '问题摘要', '已回复', '更新时间']}
+            row={(r) => [
+              r.ticketNo,
+              serviceTime(r.createdAt),
+              r.statusTitle,
+              r.categoryTitle,
+              r.memberMobile ?? '',
+              r.orderNo ?? '',
+              r.summary,
+              r.replied ? '是' : '否',
+              serviceTime(r.updatedAt),
+            ]}
+          />
+        }
+      >
         <Form.Item label="工单号" name="ticketNo" normalize={blankIsNone} rules={[zodRule(shape.ticketNo)]}>
           <Input allowClear placeholder="ST 开头" style={{ width: 190 }} />
         </Form.Item>
@@ -79,31 +102,7 @@ export function TicketListPage() {
         <Form.Item label="提交日期" name="range">
           <DatePicker.RangePicker />
         </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-        </Form.Item>
-        <Form.Item style={{ marginInlineStart: 'auto' }}>
-          <ExportCsvButton<TicketAdminRow>
-            path="/api/admin/service/tickets"
-            filters={filters}
-            fileName="服务工单"
-            header={['工单号', '提交时间', '状态', '问题类型', '会员手机（脱敏）', '订单号', '问题摘要', '已回复', '更新时间']}
-            row={(r) => [
-              r.ticketNo,
-              serviceTime(r.createdAt),
-              r.statusTitle,
-              r.categoryTitle,
-              r.memberMobile ?? '',
-              r.orderNo ?? '',
-              r.summary,
-              r.replied ? '是' : '否',
-              serviceTime(r.updatedAt),
-            ]}
-          />
-        </Form.Item>
-      </Form>
+      </ListSearchForm>
       <Table<TicketAdminRow>
         {...tableProps}
         rowKey="ticketNo"

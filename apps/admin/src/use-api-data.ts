@@ -1,6 +1,6 @@
-/** One GET of the admin API for a screen: its data, whether it is loading, the refusal, and a reload. */
+/** One GET of the admin API for a screen: its data (replaceable by a write's answer), whether it is loading, the refusal, and a reload. */
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, api } from '../../api.ts';
+import { ApiError, api } from './api.ts';
 
 export function useApiData<T>(path: string | null) {
   const [data, setData] = useState<T | undefined>(undefined);
@@ -21,5 +21,5 @@ export function useApiData<T>(path: string | null) {
   useEffect(() => {
     void reload();
   }, [reload]);
-  return { data, error, loading, reload };
+  return { data, setData, error, loading, reload };
 }
