@@ -48,6 +48,8 @@ test('@pc a super administrator signs in, changes the one-time password, creates
   const agentPassword = (await page.getByTestId('one-time-password').innerText()).trim();
   expect(agentPassword).toMatch(/^[A-Za-z0-9]{16}$/);
   await page.getByRole('button', { name: '我已记下' }).click();
+  // Closed, not still fading out: its 账号名 field would be a second one on the page.
+  await expect(dialog).toBeHidden();
   const row = page.getByRole('row').filter({ hasText: agent });
   await expect(row).toContainText('客服');
   await expect(row).toContainText('待修改初始密码');
@@ -64,11 +66,14 @@ test('@pc a super administrator signs in, changes the one-time password, creates
   const editorCard = page.getByTestId('role-content_editor');
   const reports = editorCard.getByLabel('查看报表（reports.read）');
   await expect(reports).not.toBeChecked();
-  await reports.check();
+  // A click and then the state, not check(): check() reads the box at once and fails when
+  // React renders the controlled group a moment after the click (seen on a loaded machine).
+  await reports.click();
+  await expect(reports).toBeChecked();
   await editorCard.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('已保存「内容编辑」的权限')).toBeVisible();
   await expect(reports).toBeChecked();
-  await reports.uncheck();
+  await reports.click();
   await editorCard.getByRole('button', { name: '保存' }).click();
   await expect(editorCard.getByRole('button', { name: '保存' })).toBeDisabled();
   await expect(reports).not.toBeChecked();

@@ -125,6 +125,10 @@ test('the page keeps a member signed in by rotating the refresh token when the a
   const before = await context.cookies();
   const refresh = before.find((c) => c.name === 'refresh_token')!.value;
   await context.clearCookies({ name: 'authorization' });
+  // The member page answers itself, no detour through sign-in: the session is renewed before
+  // its loaders call the API (they used to race the renewal, lose, and redirect to 登录).
+  const direct = await page.request.get('/Personalcenter/Personal_homepage', { maxRedirects: 0 });
+  expect(direct.status()).toBe(200);
   await page.goto('/Personalcenter/Personal_homepage');
   await expect(page).toHaveURL(/\/Personalcenter\/Personal_homepage$/);
   await expect(page.getByTestId('user-menu')).toBeVisible();

@@ -68,7 +68,7 @@ export function isVisitorPageView(r: Pick<PageRequest, 'method' | 'url' | 'cooki
  * A signed-in shopper's page view that is a visitor's page view (issue #15): the storefront
  * marks the route shared (`sharesVisitorPage`: its loaders hold nothing personal; the browser
  * puts in the shopper's name from the readable `user` cookie), and the page would do no
- * session upkeep — the access token is not about to be renewed (the root loader renews it
+ * session upkeep — the access token is not about to be renewed (session-upkeep.ts renews it
  * within SESSION_RENEW_BEFORE_MS of expiry) and the device has a consent cookie (without one the
  * root loader looks up the member's acceptance and writes it). Returns the request's cookies
  * without the session's, to render and look up the page as a visitor's; null when the view is

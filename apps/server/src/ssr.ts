@@ -14,6 +14,7 @@ import { buildRequestContext, issuePageCsrf } from './request-context.ts';
 import type { Origins } from '@shop/api/origins';
 import { cspNonce } from '@shop/api/security-headers';
 import { createInjectTransport } from './api-transport.ts';
+import { renewSession, sessionNeedsRenewal } from './session-upkeep.ts';
 import { acceptsGzip, prepareSplicedGzip, splicedGzip, splicedPlain } from './gzip-splice.ts';
 import { createShortlistHandler } from './route-shortlist.ts';
 import {
@@ -141,6 +142,7 @@ export async function registerStorefront(
         cspNonce: cacheKey !== undefined ? NONCE_PLACEHOLDER : cspNonce(reply.raw),
         cssLinksOnly: opts.cssLinksOnly,
       };
+      if (sessionNeedsRenewal(req.cookies)) context.renewedSession = await renewSession(context.api);
       let response: Response;
       try {
         response = await handle(toWebRequest(req, reply, pageOrigin(req, request.origin)), context as never);

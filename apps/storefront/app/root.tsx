@@ -15,7 +15,6 @@ import { useNonce } from './lib/csp-nonce';
 // Before any schema parses in the browser (forms validate with the contracts' zod schemas): no eval under the CSP.
 import './lib/zod-no-eval';
 import { PageStyles } from './lib/page-styles';
-import { authEndpoints } from '@shop/contracts/endpoint-refs/auth';
 import { sessionEndpoints } from '@shop/contracts/endpoint-refs/session';
 import { ProgressBar } from './chrome/ProgressBar';
 import { Toaster } from './chrome/Toaster';
@@ -58,16 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverCaller(context);
   // Public CMS content for the chrome, fetched while the session upkeep runs.
   const chromePromise = loadChromeData(api, rc.env, settings.brandName);
-  let user: SignedInUser | null = userFromCookies(cookies);
-
-  // Session upkeep, once per page: rotate an expiring member token. A visitor's anonymous token
-  // is made by the API on their first cart or other action that needs one (issue #15: a page
-  // view does no per-visitor work, so a visitor's page can be served from memory).
-  const expiresAt = Number(cookies.expiresTime ?? 0);
-  if (cookies.refresh_token && (!cookies.authorization || expiresAt < Date.now() + 60_000)) {
-    const refreshed = await api.get(authEndpoints.refresh, { body: {} }).catch(() => null);
-    user = refreshed?.user ?? null;
-  }
+  // The page server renewed an expiring session before the loaders ran (apps/server session-upkeep.ts).
+  const user: SignedInUser | null = context.renewedSession ? context.renewedSession.user : userFromCookies(cookies);
 
   // The consent step (issue #14): asked when the privacy policy in effect is newer than what this shopper accepted.
   const consentPromise = consentStatusFor(api, user !== null, cookies[CONSENT_COOKIE]);

@@ -70,7 +70,7 @@ export const COOKIES = {
 export const CSRF_HEADER = 'x-csrf-token';
 
 /**
- * A page renews the shopper's access token when it expires within this long (root loader); a
+ * A page renews the shopper's access token when it expires within this long (apps/server session-upkeep.ts, before the loaders run); a
  * session further from expiry needs no upkeep on a page view (apps/server page-cache.ts).
  */
 export const SESSION_RENEW_BEFORE_MS = 60_000;

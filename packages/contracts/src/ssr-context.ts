@@ -1,5 +1,6 @@
 import type { RequestEnvironment } from './environment.ts';
 import type { Envelope } from './envelope.ts';
+import type { SignedInUser } from './auth.ts';
 
 /** What the server hands every storefront loader and action (React Router load context). */
 export interface ShopLoadContext {
@@ -19,6 +20,12 @@ export interface ShopLoadContext {
   api: ApiTransport;
   /** Cookies the API set during this request, passed on to the browser. */
   responseCookies: string[];
+  /**
+   * Set when the page server renewed the member's session before any loader ran (apps/server
+   * session-upkeep.ts): the renewed user, or null when the refresh token was refused. The
+   * request's own cookies are then out of date; the API transport carries the new ones.
+   */
+  renewedSession?: { user: SignedInUser | null };
   /** This answer's Content-Security-Policy nonce, for every inline script the page renders. */
   cspNonce: string;
   /**

@@ -256,7 +256,6 @@ function RoleCard({ role, onSaved }: { role: StaffRole; onSaved: () => void }) {
   const { message } = App.useApp();
   const [value, setValue] = useState<string[]>(role.permissions);
   const [busy, setBusy] = useState(false);
-  useEffect(() => setValue(role.permissions), [role.permissions]);
   const dirty = value.length !== role.permissions.length || value.some((p) => !role.permissions.includes(p));
   const save = async () => {
     setBusy(true);
@@ -314,7 +313,9 @@ function Roles() {
   return (
     <>
       {roles.map((r) => (
-        <RoleCard key={r.code} role={r} onSaved={load} />
+        // Keyed by what is saved: a reload with the same permissions keeps a ticking in progress,
+        // a saved change starts the card afresh from the saved set.
+        <RoleCard key={`${r.code}:${r.permissions.join(',')}`} role={r} onSaved={load} />
       ))}
     </>
   );
