@@ -59,7 +59,7 @@ async function staffSignedIn(role = '运营') {
 async function freeSku(): Promise<{ skuCode: string; spuCode: string; price: number }> {
   const { rows } = await t.database.pool.query<{ sku_code: string; spu_code: string; price: number }>(
     `SELECT s.sku_code, p.spu_code, s.price FROM skus s JOIN products p ON p.id = s.product_id
-      WHERE s.status = 'on_sale' AND p.status = 'on_sale' AND s.price > 100
+      WHERE s.status = 'on_sale' AND p.status = 'on_sale' AND s.price > 100 AND s.stock >= 20
         AND NOT EXISTS (SELECT 1 FROM activity_skus x WHERE x.sku_code = s.sku_code)
         AND NOT EXISTS (SELECT 1 FROM sku_site_prices sp WHERE sp.sku_id = s.id AND sp.site_code = 'cn')
       ORDER BY random() LIMIT 1`,

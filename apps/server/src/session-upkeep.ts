@@ -13,7 +13,8 @@ import { authEndpoints } from '@shop/contracts/endpoint-refs/auth';
 export function sessionNeedsRenewal(cookies: Record<string, string | undefined>, now = Date.now()): boolean {
   if (!cookies[COOKIES.refreshToken]) return false;
   if (!cookies[COOKIES.authorization]) return true;
-  return Number(cookies[COOKIES.expiresTime] ?? 0) < now + SESSION_RENEW_BEFORE_MS;
+  // An unreadable time counts as expiring.
+  return !(Number(cookies[COOKIES.expiresTime]) >= now + SESSION_RENEW_BEFORE_MS);
 }
 
 /** The renewed session's user, or null when the refresh token was refused (the API then clears the cookies). */
