@@ -92,3 +92,17 @@ test('@pc a shopper at 390 px and a 客服 at 1440 px chat both ways in real tim
   await expect(shopperLog.getByTestId('chat-message').last()).toHaveAttribute('data-sender', 'system');
   await shop.close();
 });
+
+test('the product page’s buy bar opens the live chat with the product attached, at both widths', async ({ page, context, baseURL }) => {
+  await context.addCookies([
+    { name: 'cookie_consent', value: 'accepted', url: baseURL! },
+    { name: 'privacy_consent', value: '1|0', url: baseURL! },
+  ]);
+  await page.goto('/product/S25/S25-BLACK-1');
+  const chat = page.getByTestId('pdp-buy-bar').getByRole('link', { name: '客服' });
+  await expect(chat).toHaveAttribute('href', '/customerService?spu=S25&sku=S25-BLACK-1');
+  await chat.click();
+  await expect(page).toHaveURL(/\/customerService\?spu=S25&sku=S25-BLACK-1$/);
+  await expect(page.getByTestId('chat-context')).toContainText('咨询商品：');
+  await expect(page.getByTestId('chat-context').getByRole('link')).toHaveAttribute('href', '/product/S25');
+});

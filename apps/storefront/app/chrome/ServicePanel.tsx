@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { helpCentreEndpoints } from '@shop/contracts/endpoint-refs/help-centre';
 import { quietApi } from '../lib/api-call';
+import { chatHref } from '../lib/chat-href';
 import { Dialog } from './dialogs/Dialog';
 import { ChatIcon, ChevronRightIcon, PhoneIcon, QuestionIcon, ReceiptIcon, ReturnIcon, ShieldCheckIcon, TicketIcon } from './icons';
 import { contactOf, serviceEntries, type ServiceContact, type ServiceIconName } from './service-entries';
@@ -46,15 +47,6 @@ function useServiceContact(open: boolean): ServiceContact | null {
     };
   }, [open, contact]);
   return contact;
-}
-
-/** The live chat, with the product of a product page (/product/:spuCode/:skuCode?) attached. */
-export function chatHref(pathname: string): string {
-  const m = /^\/(?:product|product_new|design\/product|activityproduct|appProduct|wxProduct)\/([^/]+)(?:\/([^/]+))?/.exec(pathname);
-  if (!m) return '/customerService';
-  const q = new URLSearchParams({ spu: decodeURIComponent(m[1]!) });
-  if (m[2]) q.set('sku', decodeURIComponent(m[2]));
-  return `/customerService?${q}`;
 }
 
 export function ServicePanel({ open, onClose, servicePhone, signedIn }: { open: boolean; onClose: () => void; servicePhone: string; signedIn: boolean }) {

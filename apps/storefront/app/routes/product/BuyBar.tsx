@@ -4,9 +4,13 @@
  * soon (即将开抢, disabled, 提醒我) or running (立即抢购), pre-sale (支付定金 in phase 2 only),
  * cart-line edit (确认修改), invitation only (凭邀请码购买, opening the code entry). On phones the
  * bar is fixed to the bottom of the screen, above the safe area (product pages have no tab bar);
- * on PC the same buttons also ride in the sticky bar once the page scrolls past this one.
+ * on PC the same buttons also ride in the sticky bar once the page scrolls past this one. The bar
+ * starts with 客服, the live chat with this product attached (a product page has no tab bar).
  */
 import type { Ref } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ChatIcon } from '../../chrome/icons';
+import { chatHref } from '../../lib/chat-href';
 import type { PresalePhase, TypCd } from '@shop/contracts/pdp-rules';
 import styles from './product.module.css';
 
@@ -146,6 +150,7 @@ export function BuyButtons({ idPrefix = 'pdp', ...p }: BuyBarProps & { idPrefix?
 }
 
 export function BuyBar({ ref, ...p }: BuyBarProps & { ref?: Ref<HTMLDivElement> }) {
+  const { pathname } = useLocation();
   const buttons = <BuyButtons {...p} />;
 
   return (
@@ -155,7 +160,13 @@ export function BuyBar({ ref, ...p }: BuyBarProps & { ref?: Ref<HTMLDivElement> 
           {p.tip}
         </p>
       ) : null}
-      <div className={styles.buyButtons}>{buttons}</div>
+      <div className={styles.buyButtons}>
+        <Link to={chatHref(pathname)} className={styles.chatLink} data-testid="pdp-chat">
+          <ChatIcon size={20} aria-hidden="true" />
+          客服
+        </Link>
+        {buttons}
+      </div>
     </div>
   );
 }
