@@ -111,6 +111,11 @@ test('@pc a 客服 answers an enterprise purchase request with a quote; the shop
   await shopper.goto('/Personalcenter/Personal_Systemmessage');
   await waitForHydration(shopper);
   await expect(shopper.getByTestId('message-item').filter({ hasText: '您的企业采购申请已报价' })).toContainText('¥123,456.78');
+  // The request's own page shows the quote too.
+  await shopper.goto(`/Personalcenter/Personal_Business/${code}`);
+  await expect(shopper.getByTestId('business-status')).toHaveText('已报价');
+  await expect(shopper.getByTestId('business-quote')).toContainText('¥123,456.78');
+  await expect(shopper.getByTestId('business-quote')).toContainText('含三年延保，30天内有效。');
   await shop.close();
 });
 

@@ -302,8 +302,10 @@ describe('enterprise purchase requests', () => {
       quoteNote: '含三年延保，30天内有效。',
       nextStatuses: ['closed'],
     });
-    const own = await shopper.get<{ status: string }>(`/api/member/entBuy/detail/${code}`);
+    const own = await shopper.get<{ status: string; quote: unknown }>(`/api/member/entBuy/detail/${code}`);
     expect(own.body.data.status).toBe('quoted');
+    // The member's own request shows the quote.
+    expect(own.body.data.quote).toEqual({ amount: 12_345_600, note: '含三年延保，30天内有效。', quotedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} /) });
     const inbox = await shopper.post<{ list: { title: string; summary: string }[] }>('/api/member/sysMsg/list', {});
     const message = inbox.body.data.list.find((m) => m.title === '您的企业采购申请已报价');
     expect(message?.summary).toContain('¥123,456');

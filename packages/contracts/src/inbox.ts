@@ -272,6 +272,8 @@ export const entBuyRequestSchema = z.object({
   status: z.enum(ENT_STATUSES),
   statusTitle: z.string(),
   createdAt: z.string(),
+  /** The brand's quote (the console's 企业采购询价, issue #16): amount in fen, its note, when it was sent; null before. */
+  quote: z.object({ amount: z.number().int(), note: z.string(), quotedAt: z.string() }).nullable(),
 });
 export type EntBuyRequest = z.infer<typeof entBuyRequestSchema>;
 export const entBuyPageSchema = page(entBuyRequestSchema);

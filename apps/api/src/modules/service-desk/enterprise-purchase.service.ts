@@ -42,6 +42,7 @@ export function entView(r: typeof eb.$inferSelect): EntBuyRequest {
     status: r.status,
     statusTitle: ENT_STATUS_TITLES[r.status],
     createdAt: bj(r.createdAt),
+    quote: r.quoteAmount !== null && r.quotedAt ? { amount: r.quoteAmount, note: r.quoteNote ?? '', quotedAt: bj(r.quotedAt) } : null,
   };
 }
 

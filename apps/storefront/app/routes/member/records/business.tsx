@@ -119,6 +119,14 @@ export default function Business({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         {r.remark ? <p className={styles.body}>备注：{r.remark}</p> : null}
+        {r.quote ? (
+          <section className={styles.panel} data-testid="business-quote" aria-label="报价">
+            <h2 className={styles.sectionTitle}>报价</h2>
+            <p className={styles.amount}>{formatYuan(r.quote.amount)}</p>
+            {r.quote.note ? <p className={styles.body}>{r.quote.note}</p> : null}
+            <p className={styles.muted}>报价时间：{r.quote.quotedAt}</p>
+          </section>
+        ) : null}
         <Link to={PATH} className="btn" style={{ justifySelf: 'start' }}>
           返回申请列表
         </Link>
