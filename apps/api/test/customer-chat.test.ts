@@ -186,6 +186,11 @@ describe('shopper side', () => {
     expect(mine).toMatchObject({ status: 'open', unread: 2, lastMessage: '还有白色吗', memberId: null, context: { productCode: sku.spu_code } });
     expect(mine.shopper).toMatch(/^访客 /);
     expect(list.body.data.unread).toBeGreaterThanOrEqual(2);
+    // Paged: the console shows 20 a page; two pages of one never hold the same conversation.
+    const [p1, p2] = await Promise.all([1, 2].map((n) => staff.get<{ list: Summary[]; total: number }>(`/api/admin/chat/conversations?page=${n}&pageSize=1`)));
+    expect(p1!.body.data.list).toHaveLength(1);
+    if (p1!.body.data.total > 1) expect(p2!.body.data.list[0]!.id).not.toBe(p1!.body.data.list[0]!.id);
+    expect((await staff.get('/api/admin/chat/conversations?pageSize=101')).status).toBe(400);
     const answer = await staff.post<Message>(`/api/admin/chat/conversations/${id}/messages`, { body: '支持 15W 无线充电，白色有货。' });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ sender: 'staff', staffName: account.name });

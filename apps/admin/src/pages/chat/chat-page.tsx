@@ -83,9 +83,12 @@ function Bubble({ m }: { m: ChatMessage }) {
   );
 }
 
+const CONVERSATIONS_PER_PAGE = 20;
+
 export function ChatPage() {
   const { message } = App.useApp();
   const [status, setStatus] = useState<'open' | 'closed'>('open');
+  const [pageNo, setPageNo] = useState(1);
   const [page, setPage] = useState<Page | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const [thread, setThread] = useState<Thread | null>(null);
@@ -98,11 +101,11 @@ export function ChatPage() {
 
   const loadList = useCallback(async () => {
     try {
-      setPage(await api<Page>('GET', withQuery(e.conversations.path, { status, pageSize: 100 })));
+      setPage(await api<Page>('GET', withQuery(e.conversations.path, { status, page: pageNo, pageSize: CONVERSATIONS_PER_PAGE })));
     } catch (err) {
       if (err instanceof ApiError) message.error(err.message);
     }
-  }, [status, message]);
+  }, [status, pageNo, message]);
 
   const openThread = useCallback(
     async (id: number) => {
@@ -194,7 +197,10 @@ export function ChatPage() {
           title={
             <Segmented
               value={status}
-              onChange={(v) => setStatus(v as 'open' | 'closed')}
+              onChange={(v) => {
+                setStatus(v as 'open' | 'closed');
+                setPageNo(1);
+              }}
               options={[
                 { value: 'open', label: '进行中' },
                 { value: 'closed', label: '已结束' },
@@ -206,6 +212,12 @@ export function ChatPage() {
             aria-label="会话列表"
             data-testid="chat-conversations"
             dataSource={page?.list ?? []}
+            // Unread conversations come first on page 1; live messages reload the page shown.
+            pagination={
+              page && page.total > CONVERSATIONS_PER_PAGE
+                ? { current: pageNo, pageSize: CONVERSATIONS_PER_PAGE, total: page.total, size: 'small', showSizeChanger: false, onChange: setPageNo }
+                : false
+            }
             locale={{ emptyText: <Empty description={status === 'open' ? '暂无进行中的会话' : '暂无已结束的会话'} /> }}
             renderItem={(s) => (
               <List.Item
