@@ -8,6 +8,10 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/**/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/storefront/app/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Pure rules with no state between files: one module graph per worker instead of one
+          // per file (about a hundred files importing the same contracts and route tables) took
+          // the project from 136 s to 38 s on two busy cores.
+          isolate: false,
         },
       },
       {
