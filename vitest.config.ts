@@ -12,6 +12,9 @@ export default defineConfig({
           // per file (about a hundred files importing the same contracts and route tables) took
           // the project from 136 s to 38 s on two busy cores.
           isolate: false,
+          // First, two files at a time; then the API and server tests, one file at a time.
+          sequence: { groupOrder: 0 },
+          maxWorkers: 2,
         },
       },
       {
@@ -26,6 +29,10 @@ export default defineConfig({
           isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
+          // One file at a time: the files share one database, and some read or change what is
+          // global in it (settings, public data stamps).
+          sequence: { groupOrder: 1 },
+          maxWorkers: 1,
         },
       },
       {
@@ -34,6 +41,9 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
+          // Whole shops started side by side on two cores could miss their start-up deadline.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 1,
         },
       },
     ],
