@@ -20,6 +20,8 @@ import type { OrderDetail } from '@shop/contracts/order';
 import { Browser, fakeIp, freshMobile, staffSignedIn, startTestApi, type Reply, type TestApi } from './harness.ts';
 import { createFixture, shopper, type Fixture } from './checkout-fixtures.ts';
 import { lifecycleFor, orderRow, pay, placeOrder } from './order-fixtures.ts';
+import { createSettingsStore } from '../src/modules/settings/settings.store.ts';
+import type { ApiContext } from '../src/platform/types.ts';
 
 const ownDb = `shop_settings_${randomBytes(4).toString('hex')}`;
 const sharedUrl = new URL(inject('databaseUrl'));
@@ -150,6 +152,36 @@ describe('系统设置: list and change', () => {
 });
 
 describe('系统设置: the changes take effect at once', () => {
+  it('reads the table once, then from memory until NOTIFY operator_settings says a row changed', async () => {
+    let selects = 0;
+    const db = new Proxy(t.database.db, {
+      get(target, prop, receiver) {
+        if (prop === 'select') selects++;
+        return Reflect.get(target, prop, receiver);
+      },
+    });
+    const ctx = (t.app as unknown as { apiContext: ApiContext }).apiContext;
+    const store = createSettingsStore({ ...ctx, database: { ...t.database, db } }, () => {});
+    try {
+      await store.values();
+      // Once its LISTEN is in place (which drops the copy once more), reads cost no query.
+      await new Promise((r) => setTimeout(r, 500));
+      await store.values();
+      selects = 0;
+      for (let i = 0; i < 20; i++) expect((await store.values()).smsPerMobileDaily).toBe(10);
+      expect(selects).toBe(0);
+      // Another process changes a row (here: SQL): the copy is dropped and read again.
+      await t.database.pool.query(
+        "INSERT INTO operator_settings (key, value) VALUES ('smsPerMobileDaily', '11') ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
+      );
+      await expect.poll(async () => (await store.values()).smsPerMobileDaily, { timeout: 5_000 }).toBe(11);
+      expect(selects).toBeGreaterThanOrEqual(1);
+    } finally {
+      await t.database.pool.query("UPDATE operator_settings SET value = '10' WHERE key = 'smsPerMobileDaily'");
+      await store.close();
+    }
+  });
+
   it('a new order gets the new pay time limit; an order placed before keeps its deadline', async () => {
     const { b } = await staff();
     const s = await shopper(t.baseUrl);

@@ -58,15 +58,17 @@ export function createSettingsStore(ctx: ApiContext, log: (msg: string, err?: un
   };
 
   const rows = (): Promise<Row[]> => {
-    if (url)
-      listener ??= listenOnChannel(
-        url,
-        SETTINGS_CHANNEL,
-        { onNotify: drop, onGap: drop, onListening: drop },
-        { applicationName: `shop-settings-${process.pid}`, log },
-      );
+    // Without a connection string to LISTEN with, nothing would say a copy is stale: no copy.
+    if (!url) return db.select().from(t).execute();
+    listener ??= listenOnChannel(
+      url,
+      SETTINGS_CHANNEL,
+      { onNotify: drop, onGap: drop, onListening: drop },
+      { applicationName: `shop-settings-${process.pid}`, log },
+    );
     if (copy) return copy;
-    const loading = db.select().from(t);
+    // A promise of one query (a drizzle query runs again on each `then`).
+    const loading = db.select().from(t).execute();
     copy = loading;
     // A failed read is not kept: the next caller tries again.
     loading.catch(() => {
