@@ -1,7 +1,7 @@
 /**
  * The console (issue #16): Refine over the admin API, Ant Design in Simplified Chinese, under
  * /admin/. Routes: 登录 and 修改初始密码 outside the layout; inside it 首页, 个人设置 and 系统 →
- * 员工与角色 / 审计日志, each behind the permission its API requires (the menu shows only those).
+ * 员工与角色 / 审计日志 / 系统设置, each behind the permission its API requires (the menu shows only those).
  */
 import { Authenticated, CanAccess, Refine } from '@refinedev/core';
 import { useNotificationProvider } from '@refinedev/antd';
@@ -26,6 +26,7 @@ dayjs.locale('zh-cn');
 // The screens behind the sign-in load on first opening: the login page does not carry the tables, date pickers and QR code.
 const StaffPage = lazy(() => import('./pages/staff.tsx').then((m) => ({ default: m.StaffPage })));
 const AuditLogPage = lazy(() => import('./pages/audit-log.tsx').then((m) => ({ default: m.AuditLogPage })));
+const SettingsPage = lazy(() => import('./pages/settings.tsx').then((m) => ({ default: m.SettingsPage })));
 const ProfilePage = lazy(() => import('./pages/profile.tsx').then((m) => ({ default: m.ProfilePage })));
 const OrderListPage = lazy(() => import('./pages/orders/order-list.tsx').then((m) => ({ default: m.OrderListPage })));
 const OrderDetailPage = lazy(() => import('./pages/orders/order-detail.tsx').then((m) => ({ default: m.OrderDetailPage })));
@@ -120,6 +121,7 @@ export function App() {
             resources={[
               { name: 'staff', list: '/system/staff', meta: { label: '员工与角色' } },
               { name: 'audit-log', list: '/system/audit-log', meta: { label: '审计日志' } },
+              { name: 'settings', list: '/system/settings', meta: { label: '系统设置' } },
               { name: 'orders', list: '/orders', show: '/orders/:orderNo', meta: { label: '订单' } },
               { name: 'catalogue-categories', list: '/catalogue/categories', meta: { label: '类目' } },
               {
@@ -171,6 +173,7 @@ export function App() {
                   <Route path="/profile" element={<ProfilePage />} />
                   <Route path="/system/staff" element={guarded('staff', <StaffPage />)} />
                   <Route path="/system/audit-log" element={guarded('audit-log', <AuditLogPage />)} />
+                  <Route path="/system/settings" element={guarded('settings', <SettingsPage />)} />
                   <Route path="/orders" element={guarded('orders', <OrderListPage />)} />
                   <Route path="/orders/:orderNo" element={guarded('orders', <OrderDetailPage />)} />
                   <Route path="/catalogue/categories" element={guarded('catalogue-categories', <CategoriesPage />)} />

@@ -1,6 +1,6 @@
 /**
  * The console's frame: a menu built from what the signed-in person's role allows (系统 and its
- * entries appear only with staff.manage / audit.read), their name and role, 个人设置 and 退出登录.
+ * entries appear only with staff.manage / audit.read / settings.write), their name and role, 个人设置 and 退出登录.
  */
 import {
   CustomerServiceOutlined,
@@ -44,6 +44,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const system: NonNullable<MenuProps['items']> = [];
   if (can(profile, 'staff.manage')) system.push({ key: '/system/staff', label: <Link to="/system/staff">员工与角色</Link> });
   if (can(profile, 'audit.read')) system.push({ key: '/system/audit-log', label: <Link to="/system/audit-log">审计日志</Link> });
+  if (can(profile, 'settings.write')) system.push({ key: '/system/settings', label: <Link to="/system/settings">系统设置</Link> });
   // 商品: each entry only with the permission its API requires.
   const catalogue: NonNullable<MenuProps['items']> = [];
   if (can(profile, 'catalogue.write')) catalogue.push({ key: '/catalogue/categories', label: <Link to="/catalogue/categories">类目</Link> });

@@ -14,6 +14,7 @@ const RESOURCE_PERMISSION: Record<string, StaffPermission> = {
   staff: 'staff.manage',
   roles: 'staff.manage',
   'audit-log': 'audit.read',
+  settings: 'settings.write',
   orders: 'orders.read',
   'catalogue-categories': 'catalogue.write',
   'catalogue-products': 'catalogue.write',

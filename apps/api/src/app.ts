@@ -40,6 +40,7 @@ import { registerHelpCentre } from './modules/help-centre/index.ts';
 import { registerStaff, type StaffProvides } from './modules/staff/index.ts';
 import { registerReporting } from './modules/reporting/index.ts';
 import { registerCustomerChat } from './modules/customer-chat/index.ts';
+import { registerSettings } from './modules/settings/index.ts';
 
 // Validation messages a shopper may see: Simplified Chinese.
 z.config(z.locales.zhCN());
@@ -174,9 +175,12 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
   await app.register(
     async (api) => {
       await registerApiPlatform(api, { ctx, isSessionActive });
+      // The operator's settings (系统设置, issue #16) first: sign-in, orders and the chat apply them.
+      const { settings } = registerSettings(api, { ctx, staff: laterStaff.provides.staff });
       // Each module: what it needs (from the modules' provides) → what it provides.
       auth = registerAuth(api, {
         ctx,
+        settings,
         members: laterMember.provides.members,
         cartMerge: laterCart.provides.merge,
         agreements: laterAgreements.provides.acceptances,
@@ -232,6 +236,7 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
           memberMessages: member.messages,
           staff: laterStaff.provides.staff,
           orderPayments: laterPayment.provides.records,
+          settings,
         }),
       );
       const payment = laterPayment.bind(registerPayment(api, { ctx, members, orders: order.payments, lottery: marketing.lottery }));
@@ -258,7 +263,7 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
       // The console's 服务 area (issue #16): replies reach the member's message centre.
       registerServiceDeskAdmin(api, { ctx, staff, members, messages: member.messages });
       // Live customer service (issue #16 item 5): the shop's chat and the console's 在线客服.
-      registerCustomerChat(api, { ctx, members, orders: order.orderReads, catalogue, settings: cms.settings, tickets: serviceDesk.support, staff });
+      registerCustomerChat(api, { ctx, members, orders: order.orderReads, catalogue, settings, tickets: serviceDesk.support, staff });
       // The console's 营销 area (issue #16): flash sales, guarded and audited by the staff module.
       registerMarketingAdmin(api, { ctx, staff, catalogue });
       if (config.nodeEnv !== 'production' && opts.smsSink) registerDev(api, { ctx, smsSink: opts.smsSink });

@@ -8,6 +8,7 @@ import { connect, type Database } from '@shop/db';
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@shop/contracts';
 import { createApp, createClock, createLocalSmsSender, DEFAULT_API_CONFIG, type ApiConfig, type Clock } from '../src/index.ts';
+import { createStaffAccount } from '../src/modules/staff/index.ts';
 
 export interface TestApi {
   app: FastifyInstance;
@@ -22,9 +23,13 @@ export interface TestApi {
 export async function startTestApi(
   overrides: Partial<ApiConfig> = {},
   extraRoutes?: (api: FastifyInstance) => void,
-  server: { pool?: Parameters<typeof connect>[1]; backlog?: number } = {},
+  server: {
+    pool?: Parameters<typeof connect>[1];
+    backlog?: number /** Another database than the shared one (a test's own, see admin-settings.test.ts). */;
+    databaseUrl?: string;
+  } = {},
 ): Promise<TestApi> {
-  const database = connect(inject('databaseUrl'), server.pool ?? { max: 5 });
+  const database = connect(server.databaseUrl ?? inject('databaseUrl'), server.pool ?? { max: 5 });
   const clock = createClock();
   const config: ApiConfig = {
     ...DEFAULT_API_CONFIG,
@@ -156,3 +161,14 @@ export async function signIn(b: Browser, mobile = freshMobile()) {
 }
 
 export const randomText = (n = 8) => randomBytes(n).toString('hex');
+
+/** A staff account of `role` made as admin:create makes it, signed in, its one-time password replaced. */
+export async function staffSignedIn(api: TestApi, role: string, namePrefix = '测试') {
+  const account = await createStaffAccount(api.database, { name: `${namePrefix}${randomText(4)}`, role, actor: '测试 admin:create' });
+  const b = await new Browser(api.baseUrl).prime();
+  const login = await b.post('/api/admin/auth/login', { name: account.name, password: account.password });
+  if (login.status !== 200) throw new Error(`staff sign-in failed: ${JSON.stringify(login.body)}`);
+  const changed = await b.post('/api/admin/auth/password', { currentPassword: account.password, newPassword: 'Lantern-2026-ok' });
+  if (changed.status !== 200) throw new Error(`password change failed: ${JSON.stringify(changed.body)}`);
+  return { b, account };
+}

@@ -14,6 +14,7 @@ import { createActivityService } from '../src/modules/marketing/activity.service
 import { createCouponUseService } from '../src/modules/marketing/coupon-use.service.ts';
 import { createMemberService } from '../src/modules/member/member.service.ts';
 import { createOrderLifecycle } from '../src/modules/order/lifecycle/order-lifecycle.service.ts';
+import { settingValuesIn } from '../src/modules/settings/settings.store.ts';
 import type { PayStage } from '../src/modules/order/order-ports.ts';
 import { buyNowToken, confirm, submit, submitBodyFor, type Shopper } from './checkout-fixtures.ts';
 import type { TestApi } from './harness.ts';
@@ -33,6 +34,7 @@ export function lifecycleFor(api: TestApi, ctx: Partial<ApiContext> = {}) {
     couponUse: createCouponUseService(db),
     members: createMemberService(db),
     catalogue: createCatalogueReads(db),
+    settings: { values: () => settingValuesIn(db, base.config) },
   };
   return createOrderLifecycle(deps);
 }

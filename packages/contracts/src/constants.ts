@@ -52,7 +52,6 @@ export const SMS = {
   codeTtlSeconds: 300,
   resendSeconds: 60,
   maxWrongTries: 5,
-  dailyPerMobile: 10,
 } as const;
 
 /** Cookie names of spec 3 (Session). */

@@ -9,7 +9,7 @@ export const CHAT_MESSAGE_MAX = 500;
 /** At most this many shopper messages in CHAT_RATE_WINDOW_MS (429 ERR_CHAT_TOO_FAST). */
 export const CHAT_RATE_LIMIT = 5;
 export const CHAT_RATE_WINDOW_MS = 10_000;
-/** The service hours when the setting chatServiceHours is unset (Beijing time): the hotline's, as the contact page states them. */
+/** The default of the operator's setting chatServiceHours (系统设置; Beijing time): the hotline's hours, as the contact page states them. */
 export const CHAT_DEFAULT_HOURS = '08:00-20:00';
 /** The stream's comment line every this many ms keeps proxies from closing it. */
 export const CHAT_HEARTBEAT_MS = 15_000;

@@ -23,6 +23,7 @@ import { HELP_ERRORS } from './errors-help.ts';
 import { STAFF_ERRORS } from './errors-staff.ts';
 import { CATALOGUE_ADMIN_ERRORS } from './errors-catalogue-admin.ts';
 import { MEMBER_ADMIN_ERRORS } from './errors-member-admin.ts';
+import { SETTINGS_ERRORS } from './errors-settings.ts';
 import { SERVICE_ADMIN_ERRORS } from './errors-service-admin.ts';
 import { CONTENT_ADMIN_ERRORS } from './errors-content-admin.ts';
 import { CUSTOMER_CHAT_ERRORS } from './errors-customer-chat.ts';
@@ -63,6 +64,7 @@ export const ERRORS = {
   E_SMS_MOBILE_INVALID: def('sms', 400, '请输入正确的11位手机号码'),
   E_SMS_TOO_FREQUENT: def('sms', 429, '验证码发送过于频繁，请60秒后再试'),
   E_SMS_DAILY_LIMIT: def('sms', 429, '该手机号今日获取验证码次数已达上限，请明天再试'),
+  E_SMS_HOURLY_LIMIT: def('sms', 429, '该手机号获取验证码过于频繁，请1小时后再试'),
   E_SMS_IP_LIMIT: def('sms', 429, '当前网络请求验证码过于频繁，请稍后再试'),
   /** Server text; the storefront shows it as 请先获取验证码 (spec 5). */
   E_SMS_CODE_NOT_SENT: def('sms', 400, '请先发送验证码'),
@@ -168,6 +170,7 @@ export const ERRORS = {
   ...STAFF_ERRORS,
   ...CATALOGUE_ADMIN_ERRORS,
   ...MEMBER_ADMIN_ERRORS,
+  ...SETTINGS_ERRORS,
   ...SERVICE_ADMIN_ERRORS,
   ...CONTENT_ADMIN_ERRORS,
   ...CUSTOMER_CHAT_ERRORS,

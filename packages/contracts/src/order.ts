@@ -13,6 +13,7 @@
  *   GET  /api/order/logistics/{ordNo}                                        → LogisticsView
  */
 import { z } from 'zod';
+import { OPERATOR_SETTINGS } from './operator-settings.ts';
 import { ORDER_NO_PATTERN } from './patterns.ts';
 import { lineBundleSchema, orderBreakdownSchema } from './checkout.ts';
 
@@ -20,8 +21,11 @@ import { lineBundleSchema, orderBreakdownSchema } from './checkout.ts';
 export const ORDER_STATUSES = ['pending_payment', 'deposit_paid', 'paid', 'shipped', 'delivered', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** A delivered order the member has not confirmed is confirmed by the shop this many days after delivery. */
-export const AUTO_CONFIRM_DAYS = 7;
+/**
+ * A delivered order the member has not confirmed is confirmed by the shop this many days after
+ * delivery, by default: the operator's setting orderAutoConfirmDays (系统设置) is what applies.
+ */
+export const AUTO_CONFIRM_DAYS = OPERATOR_SETTINGS.orderAutoConfirmDays.default;
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   pending_payment: '待付款',
@@ -201,6 +205,8 @@ export const orderDetailSchema = orderCardSchema.extend({
   deliveredAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** Days after delivery the shop confirms receipt: the operator's setting in force (系统设置). */
+  autoConfirmDays: z.number().int(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

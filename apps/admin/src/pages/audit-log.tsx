@@ -64,6 +64,7 @@ const ACTION_LABELS: Record<string, string> = {
   'marketing.coupon.stopped': '优惠券停止发放',
   'chat.answer': '在线客服回复',
   'chat.close': '结束在线客服会话',
+  'setting.changed': '修改系统设置',
 };
 const actionOptions = [
   { value: 'staff.login', label: '登录（成功与失败）' },
@@ -77,6 +78,7 @@ const actionOptions = [
   { value: 'content', label: '页面内容的变更' },
   { value: 'marketing', label: '营销活动与优惠券的变更' },
   { value: 'chat', label: '在线客服' },
+  { value: 'setting', label: '系统设置的变更' },
   ...Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label })),
 ];
 

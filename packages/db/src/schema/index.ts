@@ -24,3 +24,4 @@ export * from './help-centre.ts';
 export * from './agreements.ts';
 export * from './staff.ts';
 export * from './customer-chat.ts';
+export * from './settings.ts';

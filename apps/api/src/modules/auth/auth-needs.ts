@@ -6,7 +6,7 @@
 import type { ShopEnvironment } from '@shop/contracts';
 import type { ApiContext, AuthState } from '../../platform/types.ts';
 import type { SessionService } from './session.service.ts';
-import type { SmsCodeService } from './sms-code.service.ts';
+import type { SmsCodeService, SmsLimits } from './sms-code.service.ts';
 
 /** A member as signing in sees it (the member module's members row, structurally). */
 export interface AuthMember {
@@ -44,8 +44,14 @@ export interface SignInAcceptances {
   acceptAtSignIn(memberId: number, channel: ShopEnvironment): Promise<void>;
 }
 
+/** The settings module's values in force (系统设置): the SMS code limits. */
+export interface AuthSettings {
+  values(): Promise<SmsLimits>;
+}
+
 export interface AuthNeeds {
   ctx: ApiContext;
+  settings: AuthSettings;
   members: AuthMembers;
   cartMerge: VisitorCartMerge;
   agreements: SignInAcceptances;

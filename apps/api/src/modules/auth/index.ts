@@ -42,7 +42,7 @@ export function registerAuth(api: FastifyInstance, needs: AuthNeeds): AuthProvid
       refreshTtlSeconds: config.refreshTokenTtlSeconds,
       anonymousTtlSeconds: config.anonymousTokenTtlSeconds,
     }),
-    smsCodes: createSmsCodeService({ database, clock, sms, secret: config.secret, ipHourlyLimit: config.sms.ipHourlyLimit }),
+    smsCodes: createSmsCodeService({ database, clock, sms, secret: config.secret, limits: () => needs.settings.values() }),
   };
   authRoutes(api, deps);
   registerSignin(api, deps);

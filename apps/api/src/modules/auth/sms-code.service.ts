@@ -1,8 +1,10 @@
 /**
  * SMS verification codes: issue with rate limits, verify with a try limit.
  *
- * Rules (issue #2, spec 5): one code per mobile per 60 s, at most 10 a Beijing-time day,
- * at most `ipHourlyLimit` per client IP per hour; a code lives 5 minutes and dies after
+ * Rules (issue #2, spec 5): one code per mobile per 60 s; at most so many per mobile an hour and
+ * a Beijing-time day and per client IP an hour — the operator's settings (系统设置, read through
+ * `limits` from the settings module's in-memory copy, so a change applies to the next request);
+ * a code lives 5 minutes and dies after
  * 5 wrong tries; a code is used once. Limits are checked under advisory locks so that
  * concurrent requests cannot slip past them. Only an HMAC of the code is stored.
  */
@@ -20,10 +22,19 @@ export interface SmsCodeDeps {
   clock: Clock;
   sms: SmsSender;
   secret: string;
-  ipHourlyLimit: number;
+  /** The limits in force now (per mobile an hour and a day, per IP an hour). */
+  limits: () => Promise<SmsLimits>;
 }
 
-export function createSmsCodeService({ database, clock, sms, secret, ipHourlyLimit }: SmsCodeDeps) {
+export interface SmsLimits {
+  smsPerMobileHourly: number;
+  smsPerMobileDaily: number;
+  smsPerIpHourly: number;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export function createSmsCodeService({ database, clock, sms, secret, limits }: SmsCodeDeps) {
   const { db } = database;
   const hash = (mobile: string, code: string) => createHmac('sha256', secret).update(`sms:${mobile}:${code}`).digest('hex');
   const t = schema.smsCodes;
@@ -34,6 +45,7 @@ export function createSmsCodeService({ database, clock, sms, secret, ipHourlyLim
       const purpose = input.purpose ?? 'login';
       const now = clock.now();
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const limit = await limits();
 
       const id = await db.transaction(async (tx) => {
         // IP lock first, then mobile: always the same order, so two requests never deadlock.
@@ -52,12 +64,18 @@ export function createSmsCodeService({ database, clock, sms, secret, ipHourlyLim
           .select({ n: count() })
           .from(t)
           .where(and(eq(t.mobile, mobile), gte(t.createdAt, beijingDayStart(now.getTime()))));
-        if (today.n >= SMS.dailyPerMobile) throw fail('E_SMS_DAILY_LIMIT');
+        if (today.n >= limit.smsPerMobileDaily) throw fail('E_SMS_DAILY_LIMIT');
+        const hourAgo = new Date(now.getTime() - HOUR_MS);
+        const [thisHour] = await tx
+          .select({ n: count() })
+          .from(t)
+          .where(and(eq(t.mobile, mobile), gt(t.createdAt, hourAgo)));
+        if (thisHour.n >= limit.smsPerMobileHourly) throw fail('E_SMS_HOURLY_LIMIT', { headers: { 'retry-after': '3600' } });
         const [fromIp] = await tx
           .select({ n: count() })
           .from(t)
-          .where(and(eq(t.ip, ip), gt(t.createdAt, new Date(now.getTime() - 60 * 60 * 1000))));
-        if (fromIp.n >= ipHourlyLimit) throw fail('E_SMS_IP_LIMIT', { headers: { 'retry-after': '3600' } });
+          .where(and(eq(t.ip, ip), gt(t.createdAt, hourAgo)));
+        if (fromIp.n >= limit.smsPerIpHourly) throw fail('E_SMS_IP_LIMIT', { headers: { 'retry-after': '3600' } });
 
         const [row] = await tx
           .insert(t)

@@ -60,7 +60,7 @@ export interface ChatDeps {
 export function createChatService({ database, members, orders, catalogue, settings, tickets }: ChatDeps) {
   const { db } = database;
 
-  const service = async (now: Date): Promise<ChatService> => serviceAt(await settings.settingValue('chatServiceHours'), now.getTime());
+  const service = async (now: Date): Promise<ChatService> => serviceAt((await settings.values()).chatServiceHours, now.getTime());
 
   /** The owner's conversation to show: the open one, else the latest. */
   async function current(owner: ChatOwner): Promise<Row | undefined> {

@@ -2,7 +2,7 @@
  * What live customer service needs from other modules, declared here and satisfied structurally
  * by what app.ts hands over: the member behind a request and masked phone numbers (member), the
  * member's orders and a SKU's name for the context (order, product), the service hours setting
- * (cms), the support ticket left outside service hours (service-desk), and the staff module's
+ * (settings), the support ticket left outside service hours (service-desk), and the staff module's
  * guard, principal and audit log. No file of this folder imports another module.
  */
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
@@ -27,9 +27,9 @@ export interface ChatCatalogue {
   skuFacts(run: Db, skuCode: string): Promise<{ skuName: string; spuCode: string } | undefined>;
 }
 
+/** The settings module's values in force (系统设置; an in-memory copy): the service hours. */
 export interface ChatSettings {
-  /** The stored value of one setting (chatServiceHours), or undefined when unset. */
-  settingValue(key: string): Promise<string | undefined>;
+  values(): Promise<{ chatServiceHours: string }>;
 }
 
 /** The service desk's support tickets: a member's message outside service hours becomes one. */

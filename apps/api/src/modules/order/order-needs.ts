@@ -154,6 +154,11 @@ export interface OrderPaymentRecords {
 }
 
 /** What registerOrder needs. */
+/** The settings module's values in force (an in-memory copy: cheap on every order). */
+export interface OrderSettings {
+  values(): Promise<{ orderPayTimeoutMinutes: number; orderAutoConfirmDays: number }>;
+}
+
 export interface OrderNeeds {
   ctx: ApiContext;
   members: OrderMembers;
@@ -171,6 +176,8 @@ export interface OrderNeeds {
   staff: OrderStaff;
   /** Payments of orders (payment, registered further down: used per request). */
   orderPayments: OrderPaymentRecords;
+  /** The operator's settings in force (系统设置): pay time limit, auto-confirm days. */
+  settings: OrderSettings;
 }
 
 /** What the order module provides. */

@@ -25,7 +25,10 @@ import { assertMemberLimits, createOrderPlacement } from './order-placement.ts';
 import { tradeInDeviceName } from '@shop/contracts/compare';
 
 export interface CheckoutServiceDeps {
-  deps: Pick<OrderParts, 'ctx' | 'catalogue' | 'activities' | 'couponUse' | 'points' | 'stock' | 'ttm' | 'cartCheckout' | 'buyNowTokens' | 'tradeInRecovery'>;
+  deps: Pick<
+    OrderParts,
+    'ctx' | 'catalogue' | 'activities' | 'couponUse' | 'points' | 'stock' | 'ttm' | 'cartCheckout' | 'buyNowTokens' | 'settings' | 'tradeInRecovery'
+  >;
   addresses: AddressService;
   placed: OrderPlacedListener;
 }

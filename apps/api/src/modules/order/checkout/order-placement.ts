@@ -62,15 +62,19 @@ export async function assertMemberLimits(repo: CheckoutRepository, run: Runner, 
 }
 
 export function createOrderPlacement(
-  deps: Pick<OrderParts, 'activities' | 'cartCheckout' | 'couponUse' | 'ctx' | 'points' | 'stock' | 'tradeInRecovery'>,
+  deps: Pick<OrderParts, 'activities' | 'cartCheckout' | 'couponUse' | 'ctx' | 'points' | 'settings' | 'stock' | 'tradeInRecovery'>,
   repo: CheckoutRepository,
   tokens: OrderTokens,
 ) {
-  const { database, config } = deps.ctx;
+  const { database } = deps.ctx;
 
-  /** Pay by: the configured timeout, but a deposit no later than the end of its window. */
-  function payDeadlineOf(c: Computed, now: Date): Date {
-    let ms = now.getTime() + config.orders.payTimeoutMs;
+  /**
+   * Pay by: the pay time limit in force now (the operator's setting; an order keeps the deadline
+   * it was placed with), but a deposit no later than the end of its window.
+   */
+  async function payDeadlineOf(c: Computed, now: Date): Promise<Date> {
+    const { orderPayTimeoutMinutes } = await deps.settings.values();
+    let ms = now.getTime() + Math.round(orderPayTimeoutMinutes * 60_000);
     const presale = c.lines.find((l) => l.pricing.presale)?.activity;
     if (presale) ms = Math.min(ms, parseBeijingTime(presale.endTime));
     return new Date(ms);
@@ -110,7 +114,7 @@ export function createOrderPlacement(
   return {
     async place({ actor, input, computed: c, deliveryDate, now }: Placement): Promise<SubmitOrderResult> {
       const orderNo = newOrderNo(now);
-      const payDeadline = payDeadlineOf(c, now);
+      const payDeadline = await payDeadlineOf(c, now);
       const presaleLine = c.lines.find((l) => l.pricing.presale);
       const presaleAct = presaleLine?.activity ?? null;
       const a = c.address!;

@@ -6,7 +6,6 @@
  */
 import { and, eq, gt, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { schema } from '@shop/db';
-import { AUTO_CONFIRM_DAYS } from '@shop/contracts/order';
 import { transitionOf, type OrderGuard, type OrderTransitionEvent } from '@shop/contracts/order-transitions';
 
 const o = schema.orders;
@@ -24,6 +23,8 @@ export interface GuardFacts {
   now?: Date;
   /** The carrier's step just recorded was its last one. */
   finalStep?: boolean;
+  /** Days after delivery the shop confirms receipt (the operator's setting in force, auto-confirm). */
+  autoConfirmDays?: number;
 }
 
 function need<K extends keyof GuardFacts>(facts: GuardFacts, key: K, guard: OrderGuard): NonNullable<GuardFacts[K]> {
@@ -44,7 +45,7 @@ export const ORDER_GUARD_CONDITIONS: { readonly [G in OrderGuard]: (facts: Guard
   balanceWindowClosed: (f) => and(eq(o.kind, 'presale'), lte(o.balanceEndAt, need(f, 'now', 'balanceWindowClosed'))),
   // Decided by the logistics adapter before the move: without its last step nothing moves.
   finalTrackingStep: (f) => (need(f, 'finalStep', 'finalTrackingStep') ? undefined : sql`false`),
-  confirmDue: (f) => lt(o.deliveredAt, new Date(need(f, 'now', 'confirmDue').getTime() - AUTO_CONFIRM_DAYS * DAY_MS)),
+  confirmDue: (f) => lt(o.deliveredAt, new Date(need(f, 'now', 'confirmDue').getTime() - need(f, 'autoConfirmDays', 'confirmDue') * DAY_MS)),
 };
 
 /** The guard's condition, or undefined for a move the status alone decides. */

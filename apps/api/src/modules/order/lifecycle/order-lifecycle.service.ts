@@ -32,7 +32,7 @@ const STALLED_MIN_MS = 10 * 60_000;
 const log = (msg: string, err?: unknown) => console.error(`[orders] ${msg}`, err ?? '');
 
 export function createOrderLifecycle(
-  deps: Pick<OrderParts, 'activities' | 'ctx' | 'catalogue' | 'couponUse' | 'memberMessages' | 'points' | 'stock' | 'tradeInRecovery'>,
+  deps: Pick<OrderParts, 'activities' | 'ctx' | 'catalogue' | 'couponUse' | 'memberMessages' | 'points' | 'settings' | 'stock' | 'tradeInRecovery'>,
   logistics: LogisticsAdapter = createSimulatedLogistics(),
 ) {
   const { db } = deps.ctx.database;
@@ -135,11 +135,16 @@ export function createOrderLifecycle(
     },
   };
 
-  /** Delivered orders the member did not confirm within AUTO_CONFIRM_DAYS: completed by the shop, points earned as on 确认收货. */
+  /**
+   * Delivered orders the member did not confirm within the auto-confirm days in force now (the
+   * operator's setting, counted from each order's delivery): completed by the shop, points earned
+   * as on 确认收货.
+   */
   async function completeOverdue(now: Date): Promise<number> {
-    const due = await db.select({ orderNo: o.orderNo, memberId: o.memberId }).from(o).where(movable('auto_confirm', { now })).limit(200);
+    const { orderAutoConfirmDays: autoConfirmDays } = await deps.settings.values();
+    const due = await db.select({ orderNo: o.orderNo, memberId: o.memberId }).from(o).where(movable('auto_confirm', { now, autoConfirmDays })).limit(200);
     let done = 0;
-    for (const d of due) if (await db.transaction((tx) => transitions.complete(tx, d.orderNo, d.memberId, now, 'system'))) done++;
+    for (const d of due) if (await db.transaction((tx) => transitions.complete(tx, d.orderNo, d.memberId, now, { autoConfirmDays }))) done++;
     return done;
   }
 

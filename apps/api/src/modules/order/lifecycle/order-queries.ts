@@ -106,7 +106,7 @@ export function presaleOf(r: OrderRow, now: Date): PresaleBlock | null {
   };
 }
 
-export function createOrderQueries(deps: Pick<OrderParts, 'catalogue' | 'ctx'>, logistics: LogisticsAdapter) {
+export function createOrderQueries(deps: Pick<OrderParts, 'catalogue' | 'ctx' | 'settings'>, logistics: LogisticsAdapter) {
   const { db } = deps.ctx.database;
   const { clock } = deps.ctx;
   const catalogue: OrderCatalogue = deps.catalogue;
@@ -251,6 +251,7 @@ export function createOrderQueries(deps: Pick<OrderParts, 'catalogue' | 'ctx'>, 
       deliveredAt: bj(r.deliveredAt),
       completedAt: bj(r.completedAt),
       cancelledAt: bj(r.cancelledAt),
+      autoConfirmDays: (await deps.settings.values()).orderAutoConfirmDays,
     };
     return { detail, events };
   }

@@ -19,7 +19,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { schema, type Tx } from '@shop/db';
 import { SUB_TYP } from '@shop/contracts/pdp-rules';
-import { AUTO_CONFIRM_DAYS } from '@shop/contracts/order';
 import { canMove, transitionOf, type OrderTransitionEvent } from '@shop/contracts/order-transitions';
 import type { OrderParts } from '../order-needs.ts';
 import type { LogisticsAdapter, Shipment, ShipTo } from '../../../adapters/logistics/logistics-adapter.ts';
@@ -195,21 +194,23 @@ export function createOrderTransitions(
 
     /**
      * delivered → completed, by the member (confirm_receipt: the order must be theirs) or by
-     * the shop AUTO_CONFIRM_DAYS after delivery (auto_confirm); earns 1 point per whole yuan paid.
+     * the shop `by.autoConfirmDays` after delivery (auto_confirm: the operator's setting in force);
+     * earns 1 point per whole yuan paid.
      */
     async complete(
       tx: Tx,
       orderNo: string,
       memberId: number,
       now: Date,
-      by: 'member' | 'system' = 'member',
+      by: 'member' | { autoConfirmDays: number } = 'member',
     ): Promise<{ order: OrderRow; points: number } | null> {
-      const row = await moveOrder(tx, orderNo, by === 'system' ? 'auto_confirm' : 'confirm_receipt', { completedAt: now }, { memberId, now });
+      const system = by !== 'member';
+      const row = await moveOrder(tx, orderNo, system ? 'auto_confirm' : 'confirm_receipt', { completedAt: now }, { memberId, now, ...(system ? by : {}) });
       if (!row) return null;
       // On what the shopper paid (the breakdown's total at most), not on the list price.
       const points = pointsEarnedOn(row.paidAmt, orderBreakdown(row));
       await deps.points.earn(tx, row.memberId, points, orderNo, now);
-      const confirmed = by === 'system' ? `签收满 ${AUTO_CONFIRM_DAYS} 天，系统已自动确认收货` : '已确认收货';
+      const confirmed = system ? `签收满 ${by.autoConfirmDays} 天，系统已自动确认收货` : '已确认收货';
       await addEvent(tx, row.id, now, row.status, points > 0 ? `${confirmed}，获得 ${points} 积分` : confirmed);
       return { order: row, points };
     },

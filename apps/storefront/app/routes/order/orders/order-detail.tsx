@@ -5,7 +5,7 @@
  * invoice and remark. An order that is not the member's shows "订单不存在".
  */
 import { Link, useRevalidator } from 'react-router';
-import { AUTO_CONFIRM_DAYS, type OrderDetail } from '@shop/contracts/order';
+import type { OrderDetail } from '@shop/contracts/order';
 import type { RecycleList } from '@shop/contracts/inbox';
 import type { Route } from './+types/order-detail';
 import { routeMeta } from '../../../lib/meta';
@@ -154,7 +154,7 @@ function StatusHeader({ d, loadedAt }: { d: OrderDetail; loadedAt: number }) {
           </p>
         ) : null}
         {d.status === 'paid' ? <p className={styles.muted}>商家正在备货，发货后可查看物流。</p> : null}
-        {d.status === 'delivered' ? <p className={styles.muted}>商品已签收，请确认收货；签收 {AUTO_CONFIRM_DAYS} 天后将自动确认收货。</p> : null}
+        {d.status === 'delivered' ? <p className={styles.muted}>商品已签收，请确认收货；签收 {d.autoConfirmDays} 天后将自动确认收货。</p> : null}
       </div>
       <OrderActions orderNo={d.orderNo} actions={d.actions} />
     </section>
