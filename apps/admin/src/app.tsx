@@ -66,6 +66,7 @@ const EnterpriseDetailPage = lazy(() => import('./pages/service/enterprise-detai
 const ChatPage = lazy(() => import('./pages/chat/chat-page.tsx').then((m) => ({ default: m.ChatPage })));
 // 营销 (activities.write).
 const FlashSalesPage = lazy(() => import('./pages/marketing/flash-sales.tsx').then((m) => ({ default: m.FlashSalesPage })));
+const PresalesPage = lazy(() => import('./pages/marketing/presales.tsx').then((m) => ({ default: m.PresalesPage })));
 // 营销 (coupons.write).
 const CouponsPage = lazy(() => import('./pages/marketing/coupons.tsx').then((m) => ({ default: m.CouponsPage })));
 
@@ -137,6 +138,7 @@ export function App() {
               ...CONTENT_SCREENS.map(([section, title]) => ({ name: `content-${section}`, list: `/content/${section}`, meta: { label: title } })),
               { name: 'chat', list: '/chat', meta: { label: '在线客服' } },
               { name: 'marketing-flash-sales', list: '/marketing/flash-sales', meta: { label: '限时抢购' } },
+              { name: 'marketing-presales', list: '/marketing/presales', meta: { label: '预售' } },
               { name: 'marketing-coupons', list: '/marketing/coupons', meta: { label: '优惠券' } },
             ]}
             options={{
@@ -194,6 +196,7 @@ export function App() {
                   ))}
                   <Route path="/chat" element={guarded('chat', <ChatPage />)} />
                   <Route path="/marketing/flash-sales" element={guarded('marketing-flash-sales', <FlashSalesPage />)} />
+                  <Route path="/marketing/presales" element={guarded('marketing-presales', <PresalesPage />)} />
                   <Route path="/marketing/coupons" element={guarded('marketing-coupons', <CouponsPage />)} />
                   <Route path="*" element={<NotFound />} />
                 </Route>

@@ -22,13 +22,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ApiError, api } from '../../api.ts';
 import { ExportCsvButton } from '../../export-csv-button.tsx';
-import { zodRule } from '../../zod-rule.ts';
 import { showYuan, toFen, toYuan } from '../catalogue/money.ts';
 import { ListSearchForm } from '../../list-search-form.tsx';
+import { ActivitySearchFields, activityColumns, time, timeProps } from './activity-parts.tsx';
 
 const PATH = '/api/admin/marketing/flash-sales';
-const time = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm');
-const stateOptions = Object.entries(FLASH_SALE_STATES).map(([value, label]) => ({ value, label }));
 const STATE_BADGE: Record<FlashSaleState, 'processing' | 'default' | 'warning'> = { upcoming: 'warning', running: 'processing', ended: 'default' };
 export const flashSaleStateBadge = (s: FlashSaleState) => <Badge status={STATE_BADGE[s]} text={FLASH_SALE_STATES[s]} />;
 
@@ -80,7 +78,6 @@ const beginPresets = [
   { label: '1 小时后', value: () => dayjs().add(1, 'hour') },
 ];
 const endPresets = [2, 24, 72].map((h) => ({ label: `${h} 小时后`, value: () => dayjs().add(h, 'hour') }));
-const timeProps = { showTime: { format: 'HH:mm' }, format: 'YYYY-MM-DD HH:mm', style: { width: 220 } } as const;
 
 function FlashSaleForm({ editing, open, onClose, onSaved }: { editing: FlashSaleAdminRow | null; open: boolean; onClose: () => void; onSaved: () => void }) {
   const { message } = App.useApp();
@@ -266,38 +263,14 @@ export function FlashSalesPage() {
           </Space>
         }
       >
-        <Form.Item label="状态" name="state">
-          <Select allowClear placeholder="全部" options={stateOptions} style={{ width: 120 }} />
-        </Form.Item>
-        <Form.Item label="商品编码" name="product" rules={[zodRule(flashSaleAdminQuerySchema.shape.product)]}>
-          <Input allowClear placeholder="SKU 或 SPU 编码" style={{ width: 200 }} />
-        </Form.Item>
+        <ActivitySearchFields states={FLASH_SALE_STATES} product={flashSaleAdminQuerySchema.shape.product} />
       </ListSearchForm>
       <Table<FlashSaleAdminRow>
         {...tableProps}
         rowKey={(r) => `${r.actCd}/${r.skuCode}`}
         pagination={{ ...tableProps.pagination, showTotal: (n) => `共 ${n} 条` }}
         columns={[
-          {
-            title: '活动',
-            dataIndex: 'name',
-            render: (v: string, r) => (
-              <Space direction="vertical" size={0}>
-                {v}
-                <Typography.Text type="secondary">{r.actCd}</Typography.Text>
-              </Space>
-            ),
-          },
-          {
-            title: '商品',
-            dataIndex: 'skuCode',
-            render: (v: string, r) => (
-              <Space direction="vertical" size={0}>
-                {r.skuName || r.productName || '（商品已不在目录中）'}
-                <Typography.Text type="secondary">{v}</Typography.Text>
-              </Space>
-            ),
-          },
+          ...activityColumns<FlashSaleAdminRow>(),
           {
             title: '活动价',
             dataIndex: 'actPrice',
