@@ -26,6 +26,7 @@ const RESOURCE_PERMISSION: Record<string, StaffPermission> = {
   chat: 'chat.answer',
   'marketing-flash-sales': 'activities.write',
   'marketing-presales': 'activities.write',
+  'marketing-ttm-codes': 'activities.write',
   'marketing-coupons': 'coupons.write',
 };
 
@@ -113,6 +114,7 @@ const LISTS: Record<string, { path: string; sort?: (s: CrudSort[]) => string | u
   'service-enterprise': { path: '/api/admin/service/enterprise' },
   'marketing-flash-sales': { path: '/api/admin/marketing/flash-sales' },
   'marketing-presales': { path: '/api/admin/marketing/presales' },
+  'marketing-ttm-codes': { path: '/api/admin/marketing/ttm-codes' },
   'marketing-coupons': { path: '/api/admin/marketing/coupons' },
 };
 

@@ -62,6 +62,8 @@ const ACTION_LABELS: Record<string, string> = {
   'marketing.presale.created': '新建预售',
   'marketing.presale.updated': '修改预售',
   'marketing.presale.ended': '结束预售',
+  'marketing.ttm-codes.generated': '生成TTM邀请码',
+  'marketing.ttm-code.voided': '作废TTM邀请码',
   'marketing.coupon.created': '新建优惠券',
   'marketing.coupon.updated': '修改优惠券',
   'marketing.coupon.stopped': '优惠券停止发放',
@@ -78,7 +80,7 @@ const actionOptions = [
   { value: 'ticket', label: '服务工单的处理' },
   { value: 'enterprise', label: '企业采购询价的处理' },
   { value: 'content', label: '页面内容的变更' },
-  { value: 'marketing', label: '营销活动与优惠券的变更' },
+  { value: 'marketing', label: '营销活动、优惠券与邀请码的变更' },
   { value: 'chat', label: '在线客服' },
   ...Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label })),
 ];

@@ -285,6 +285,11 @@ export function PresalesPage() {
         pagination={{ ...tableProps.pagination, showTotal: (n) => `共 ${n} 条` }}
         columns={[
           ...activityColumns<PresaleAdminRow>(),
+          { title: '售价', dataIndex: 'price', render: (v: number | null) => showYuan(v) },
+          { title: '定金', dataIndex: 'deposit', render: (v: number) => showYuan(v) },
+          { title: '膨胀金额', dataIndex: 'swellAmt', render: (v: number) => showYuan(v) },
+          { title: '尾款', dataIndex: 'balanceDue', render: (v: number | null) => showYuan(v) },
+          { title: '库存/已付定金', key: 'stock', render: (_: unknown, r) => `${r.actStock} / ${r.sold}` },
           {
             title: '定金时间 / 尾款时间',
             key: 'window',
