@@ -29,13 +29,13 @@ async function endLeftovers(page: Page) {
   }
 }
 
-test('@pc a 运营 opens a pre-sale the product page shows at once, and generates and exports TTM codes', async ({ page, browser, baseURL }) => {
+test('@pc a 运营 opens a pre-sale the product page shows at once, then stops taking deposits', async ({ page, browser, baseURL }) => {
   test.slow();
   await newStaffSignedIn(page, baseURL!, '运营');
   await endLeftovers(page);
   const menu = page.getByRole('navigation', { name: '主菜单' });
   await menu.getByRole('link', { name: '预售' }).click();
-  await expect(page.getByRole('heading', { name: '预售' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '预售' })).toBeVisible({ timeout: 20_000 });
 
   await page.getByRole('button', { name: '新建预售' }).click();
   const dialog = page.getByRole('dialog', { name: '新建预售' });
@@ -84,10 +84,14 @@ test('@pc a 运营 opens a pre-sale the product page shows at once, and generate
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText(`已停止收定金：${name}`)).toBeVisible();
   await expect(row).toContainText('尾款中');
+});
 
-  // TTM 邀请码: 5 codes for the Fold, shown as their batch, exported.
-  await menu.getByRole('link', { name: 'TTM 邀请码' }).click();
-  await expect(page.getByRole('heading', { name: 'TTM 邀请码' })).toBeVisible();
+test('@pc a 运营 generates 5 TTM codes for a TTM product and exports them', async ({ page, baseURL }) => {
+  test.slow();
+  await newStaffSignedIn(page, baseURL!, '运营');
+  // 5 codes for the Fold, shown as their batch, exported.
+  await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: 'TTM 邀请码' }).click();
+  await expect(page.getByRole('heading', { name: 'TTM 邀请码' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: '生成邀请码' }).click();
   const gen = page.getByRole('dialog', { name: '生成邀请码' });
   await gen.getByLabel('TTM 商品').click();
