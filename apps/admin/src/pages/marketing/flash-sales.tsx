@@ -1,13 +1,3 @@
-/**
- * 营销 → 限时抢购 (permission activities.write): the flash sales by state (未开始 / 进行中 /
- * 已结束) and product (SKU or SPU code), paged and exported as CSV; create and edit in one form
- * (window, activity price in yuan sent as fen, activity stock, per-member limit, display lead
- * time, sites) checked with the API's own zod schema; end early. The API refuses a price not
- * below the SKU's and a stock below what is already sold or reserved; those answers land on
- * their field.
- */
-import { useTable } from '@refinedev/antd';
-import type { CrudFilter } from '@refinedev/core';
 import {
   FLASH_SALE_LIMITS,
   FLASH_SALE_STATES,
@@ -24,16 +14,11 @@ import { ApiError, api } from '../../api.ts';
 import { ExportCsvButton } from '../../export-csv-button.tsx';
 import { showYuan, toFen, toYuan } from '../catalogue/money.ts';
 import { ListSearchForm } from '../../list-search-form.tsx';
-import { ActivitySearchFields, activityColumns, time, timeProps } from './activity-parts.tsx';
+import { ActivitySearchFields, activityColumns, time, timeProps, useActivityList } from './activity-parts.tsx';
 
 const PATH = '/api/admin/marketing/flash-sales';
 const STATE_BADGE: Record<FlashSaleState, 'processing' | 'default' | 'warning'> = { upcoming: 'warning', running: 'processing', ended: 'default' };
 export const flashSaleStateBadge = (s: FlashSaleState) => <Badge status={STATE_BADGE[s]} text={FLASH_SALE_STATES[s]} />;
-
-interface Search {
-  state?: string;
-  product?: string;
-}
 
 interface FormValues {
   name?: string;
@@ -182,35 +167,19 @@ function FlashSaleForm({ editing, open, onClose, onSaved }: { editing: FlashSale
 }
 
 export function FlashSalesPage() {
-  const { message } = App.useApp();
-  const [editing, setEditing] = useState<FlashSaleAdminRow | null>(null);
-  const [creating, setCreating] = useState(false);
-  const { tableProps, searchFormProps, filters, tableQuery } = useTable<FlashSaleAdminRow, ApiError, Search>({
-    resource: 'marketing-flash-sales',
-    syncWithLocation: false,
-    pagination: { pageSize: 20 },
-    onSearch: (v): CrudFilter[] => [
-      { field: 'state', operator: 'eq', value: v.state || undefined },
-      { field: 'product', operator: 'eq', value: v.product?.trim() || undefined },
-    ],
-  });
-  const close = () => {
-    setEditing(null);
-    setCreating(false);
-  };
-  const saved = async () => {
-    close();
-    await tableQuery.refetch();
-  };
-  const end = async (r: FlashSaleAdminRow) => {
-    try {
-      await api('POST', `${PATH}/${encodeURIComponent(r.actCd)}/${encodeURIComponent(r.skuCode)}/end`);
-      message.success(r.state === 'running' ? `已提前结束：${r.name}` : `已取消：${r.name}`);
-      await tableQuery.refetch();
-    } catch (e) {
-      message.error(e instanceof ApiError ? e.message : '操作失败，请稍后重试');
-    }
-  };
+  const {
+    tableProps,
+    searchFormProps,
+    filters,
+    editing,
+    setEditing,
+    creating,
+    setCreating,
+    close,
+    saved,
+    end: endRow,
+  } = useActivityList<FlashSaleAdminRow>('marketing-flash-sales', PATH);
+  const end = (r: FlashSaleAdminRow) => endRow(r, r.state === 'running' ? `已提前结束：${r.name}` : `已取消：${r.name}`);
 
   return (
     <Card>

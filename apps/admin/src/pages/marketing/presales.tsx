@@ -1,16 +1,5 @@
-/**
- * 营销 → 预售 (permission activities.write): the pre-sales by state (未开始 / 定金中 / 尾款中 /
- * 已结束) and product, paged and exported as CSV; create and edit in one form (deposit and swell
- * in yuan sent as fen, the deposit window, the balance window after it, the activity stock)
- * checked with the API's own zod schema. The terms against the SKU's price (deposit below it, a
- * balance left after deposit and swell) are the API's, answered on their field; once deposits
- * were placed only the balance end may move later (the API answers 409 otherwise). 结束 stops
- * taking deposits (or calls off one still to come).
- */
-import { useTable } from '@refinedev/antd';
-import type { CrudFilter } from '@refinedev/core';
 import { PRESALE_STATES, type PresaleAdminRow, type PresaleState, presaleAdminQuerySchema, presaleCreateSchema } from '@shop/contracts/marketing-admin';
-import { App, Badge, Button, Card, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { App, Badge, Button, Card, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ApiError, api } from '../../api.ts';
@@ -18,7 +7,7 @@ import { ExportCsvButton } from '../../export-csv-button.tsx';
 import { zodFieldRule } from '../../zod-rule.ts';
 import { showYuan, toFen, toYuan } from '../catalogue/money.ts';
 import { ListSearchForm } from '../../list-search-form.tsx';
-import { ActivitySearchFields, activityColumns, time, timeProps } from './activity-parts.tsx';
+import { ActivitySearchFields, activityColumns, time, timeProps, useActivityList } from './activity-parts.tsx';
 
 const PATH = '/api/admin/marketing/presales';
 const STATE_BADGE: Record<PresaleState, 'processing' | 'default' | 'warning' | 'success'> = {
@@ -29,11 +18,6 @@ const STATE_BADGE: Record<PresaleState, 'processing' | 'default' | 'warning' | '
 };
 const stateBadge = (s: PresaleState) => <Badge status={STATE_BADGE[s]} text={PRESALE_STATES[s]} />;
 const yuanText = (fen: number | null) => (fen === null ? '' : (fen / 100).toFixed(2));
-
-interface Search {
-  state?: string;
-  product?: string;
-}
 
 interface FormValues {
   name?: string;
@@ -192,35 +176,19 @@ function PresaleForm({ editing, open, onClose, onSaved }: { editing: PresaleAdmi
 }
 
 export function PresalesPage() {
-  const { message } = App.useApp();
-  const [editing, setEditing] = useState<PresaleAdminRow | null>(null);
-  const [creating, setCreating] = useState(false);
-  const { tableProps, searchFormProps, filters, tableQuery } = useTable<PresaleAdminRow, ApiError, Search>({
-    resource: 'marketing-presales',
-    syncWithLocation: false,
-    pagination: { pageSize: 20 },
-    onSearch: (v): CrudFilter[] => [
-      { field: 'state', operator: 'eq', value: v.state || undefined },
-      { field: 'product', operator: 'eq', value: v.product?.trim() || undefined },
-    ],
-  });
-  const close = () => {
-    setEditing(null);
-    setCreating(false);
-  };
-  const saved = async () => {
-    close();
-    await tableQuery.refetch();
-  };
-  const end = async (r: PresaleAdminRow) => {
-    try {
-      await api('POST', `${PATH}/${encodeURIComponent(r.actCd)}/${encodeURIComponent(r.skuCode)}/end`);
-      message.success(r.state === 'deposit' ? `已停止收定金：${r.name}` : `已取消：${r.name}`);
-      await tableQuery.refetch();
-    } catch (e) {
-      message.error(e instanceof ApiError ? e.message : '操作失败，请稍后重试');
-    }
-  };
+  const {
+    tableProps,
+    searchFormProps,
+    filters,
+    editing,
+    setEditing,
+    creating,
+    setCreating,
+    close,
+    saved,
+    end: endRow,
+  } = useActivityList<PresaleAdminRow>('marketing-presales', PATH);
+  const end = (r: PresaleAdminRow) => endRow(r, r.state === 'deposit' ? `已停止收定金：${r.name}` : `已取消：${r.name}`);
 
   return (
     <Card>

@@ -24,7 +24,7 @@ import { ExportCsvButton } from '../../export-csv-button.tsx';
 import { ListSearchForm } from '../../list-search-form.tsx';
 import { useApiData } from '../../use-api-data.ts';
 import { zodFieldRule, zodRule } from '../../zod-rule.ts';
-import { time, timeProps } from './activity-parts.tsx';
+import { time, timeProps, useRowAction } from './activity-parts.tsx';
 
 const PATH = '/api/admin/marketing/ttm-codes';
 const stateOptions = Object.entries(TTM_CODE_STATES).map(([value, label]) => ({ value, label }));
@@ -102,7 +102,6 @@ function GenerateForm({
 }
 
 export function TtmCodesPage() {
-  const { message } = App.useApp();
   const [generating, setGenerating] = useState(false);
   const programmes = useApiData<TtmProgrammes>('/api/admin/marketing/ttm-programmes');
   const productOptions = (programmes.data?.list ?? []).map((p) => ({ value: p.spuCode, label: `${p.productName || p.spuCode}（${p.spuCode}）` }));
@@ -117,6 +116,7 @@ export function TtmCodesPage() {
       { field: 'code', operator: 'eq', value: v.code?.trim() || undefined },
     ],
   });
+  const rowAction = useRowAction(() => tableQuery.refetch());
   const generated = (batchNo: string) => {
     setGenerating(false);
     // Show the new batch: 导出 CSV then gives exactly its codes.
@@ -124,15 +124,7 @@ export function TtmCodesPage() {
     searchFormProps.form?.submit();
     void programmes.reload();
   };
-  const voidCode = async (r: TtmCodeRow) => {
-    try {
-      await api('POST', `${PATH}/${encodeURIComponent(r.code)}/void`);
-      message.success(`已作废：${r.code}`);
-      await tableQuery.refetch();
-    } catch (e) {
-      message.error(e instanceof ApiError ? e.message : '操作失败，请稍后重试');
-    }
-  };
+  const voidCode = (r: TtmCodeRow) => rowAction(`${PATH}/${encodeURIComponent(r.code)}/void`, `已作废：${r.code}`);
 
   return (
     <Card>
