@@ -192,9 +192,6 @@ export type PresaleCreateInput = z.input<typeof presaleCreateSchema>;
 export const presaleUpdateSchema = presaleRules(presaleFields);
 export type PresaleUpdateInput = z.input<typeof presaleUpdateSchema>;
 
-/** A pre-sale is one SKU of an activity, keyed like a flash sale. */
-export const presaleKeySchema = flashSaleKeySchema;
-
 export const presaleAdminRowSchema = z
   .object({
     actCd: z.string(),

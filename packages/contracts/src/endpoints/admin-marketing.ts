@@ -22,7 +22,6 @@ import {
   presaleAdminQuerySchema,
   presaleAdminRowSchema,
   presaleCreateSchema,
-  presaleKeySchema,
   presaleUpdateSchema,
   ttmCodeGeneratedSchema,
   ttmCodeGenerateSchema,
@@ -95,7 +94,7 @@ export const adminMarketingEndpoints = {
   updatePresale: defineEndpoint({
     method: 'PUT',
     path: '/api/admin/marketing/presales/:actCd/:skuCode',
-    params: presaleKeySchema,
+    params: flashSaleKeySchema,
     body: presaleUpdateSchema,
     data: presaleAdminRowSchema,
     summary: '修改预售',
@@ -105,7 +104,7 @@ export const adminMarketingEndpoints = {
   endPresale: defineEndpoint({
     method: 'POST',
     path: '/api/admin/marketing/presales/:actCd/:skuCode/end',
-    params: presaleKeySchema,
+    params: flashSaleKeySchema,
     data: presaleAdminRowSchema,
     summary: '结束预售',
     description: `${SIGNED_IN} 需要权限 activities.write。定金中的立即停止收定金（尾款时间不变，已付定金的订单照常支付尾款）；未开始的取消（不再展示）；尾款中的不能结束（409 ERR_ADMIN_PRESALE_IN_BALANCE）。已结束的原样返回。记入审计日志，商城立即可见。`,

@@ -46,7 +46,7 @@ function balanceOf(act: Pick<Act, 'rules' | 'endAt'>): { balanceBeginAt: number;
   return { balanceBeginAt: begin, balanceEndAt: end };
 }
 
-export function presaleState(act: Pick<Act, 'status' | 'beginAt' | 'endAt' | 'rules'>, nowMs: number): PresaleState {
+function presaleState(act: Pick<Act, 'status' | 'beginAt' | 'endAt' | 'rules'>, nowMs: number): PresaleState {
   if (act.status !== 'active' || balanceOf(act).balanceEndAt <= nowMs) return 'ended';
   if (act.beginAt.getTime() > nowMs) return 'upcoming';
   return act.endAt.getTime() > nowMs ? 'deposit' : 'balance';

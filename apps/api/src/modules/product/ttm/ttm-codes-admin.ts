@@ -33,13 +33,13 @@ type Code = typeof c.$inferSelect;
 const INSERT_CHUNK = 1000;
 
 /** One code: TTM_CODE_LENGTH characters, each drawn uniformly by crypto.randomInt. */
-export function newTtmCode(): string {
+function newTtmCode(): string {
   let code = '';
   for (let i = 0; i < TTM_CODE_LENGTH; i++) code += TTM_CODE_ALPHABET[randomInt(TTM_CODE_ALPHABET.length)];
   return code;
 }
 
-export function ttmCodeState(code: Pick<Code, 'memberId' | 'voidedAt' | 'expiresAt'>, nowMs: number): TtmCodeState {
+function ttmCodeState(code: Pick<Code, 'memberId' | 'voidedAt' | 'expiresAt'>, nowMs: number): TtmCodeState {
   if (code.memberId !== null) return 'used';
   if (code.voidedAt !== null) return 'voided';
   return code.expiresAt !== null && code.expiresAt.getTime() <= nowMs ? 'expired' : 'unused';
