@@ -67,6 +67,8 @@ const EnterpriseDetailPage = lazy(() => import('./pages/service/enterprise-detai
 const ChatPage = lazy(() => import('./pages/chat/chat-page.tsx').then((m) => ({ default: m.ChatPage })));
 // 营销 (activities.write).
 const FlashSalesPage = lazy(() => import('./pages/marketing/flash-sales.tsx').then((m) => ({ default: m.FlashSalesPage })));
+const PresalesPage = lazy(() => import('./pages/marketing/presales.tsx').then((m) => ({ default: m.PresalesPage })));
+const TtmCodesPage = lazy(() => import('./pages/marketing/ttm-codes.tsx').then((m) => ({ default: m.TtmCodesPage })));
 // 营销 (coupons.write).
 const CouponsPage = lazy(() => import('./pages/marketing/coupons.tsx').then((m) => ({ default: m.CouponsPage })));
 
@@ -139,6 +141,8 @@ export function App() {
               ...CONTENT_SCREENS.map(([section, title]) => ({ name: `content-${section}`, list: `/content/${section}`, meta: { label: title } })),
               { name: 'chat', list: '/chat', meta: { label: '在线客服' } },
               { name: 'marketing-flash-sales', list: '/marketing/flash-sales', meta: { label: '限时抢购' } },
+              { name: 'marketing-presales', list: '/marketing/presales', meta: { label: '预售' } },
+              { name: 'marketing-ttm-codes', list: '/marketing/ttm-codes', meta: { label: 'TTM 邀请码' } },
               { name: 'marketing-coupons', list: '/marketing/coupons', meta: { label: '优惠券' } },
             ]}
             options={{
@@ -197,6 +201,8 @@ export function App() {
                   ))}
                   <Route path="/chat" element={guarded('chat', <ChatPage />)} />
                   <Route path="/marketing/flash-sales" element={guarded('marketing-flash-sales', <FlashSalesPage />)} />
+                  <Route path="/marketing/presales" element={guarded('marketing-presales', <PresalesPage />)} />
+                  <Route path="/marketing/ttm-codes" element={guarded('marketing-ttm-codes', <TtmCodesPage />)} />
                   <Route path="/marketing/coupons" element={guarded('marketing-coupons', <CouponsPage />)} />
                   <Route path="*" element={<NotFound />} />
                 </Route>

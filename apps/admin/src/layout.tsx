@@ -62,7 +62,12 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
     : [];
   // 营销: each entry only with the permission its API requires.
   const marketing: NonNullable<MenuProps['items']> = [];
-  if (can(profile, 'activities.write')) marketing.push({ key: '/marketing/flash-sales', label: <Link to="/marketing/flash-sales">限时抢购</Link> });
+  if (can(profile, 'activities.write'))
+    marketing.push(
+      { key: '/marketing/flash-sales', label: <Link to="/marketing/flash-sales">限时抢购</Link> },
+      { key: '/marketing/presales', label: <Link to="/marketing/presales">预售</Link> },
+      { key: '/marketing/ttm-codes', label: <Link to="/marketing/ttm-codes">TTM 邀请码</Link> },
+    );
   if (can(profile, 'coupons.write')) marketing.push({ key: '/marketing/coupons', label: <Link to="/marketing/coupons">优惠券</Link> });
   const items: MenuProps['items'] = [
     { key: '/', icon: <HomeOutlined />, label: <Link to="/">首页</Link> },

@@ -26,6 +26,8 @@ const RESOURCE_PERMISSION: Record<string, StaffPermission> = {
   ...Object.fromEntries(CONTENT_SCREENS.map(([section]) => [`content-${section}`, 'cms.write' as const])),
   chat: 'chat.answer',
   'marketing-flash-sales': 'activities.write',
+  'marketing-presales': 'activities.write',
+  'marketing-ttm-codes': 'activities.write',
   'marketing-coupons': 'coupons.write',
 };
 
@@ -112,6 +114,8 @@ const LISTS: Record<string, { path: string; sort?: (s: CrudSort[]) => string | u
   'service-tickets': { path: '/api/admin/service/tickets' },
   'service-enterprise': { path: '/api/admin/service/enterprise' },
   'marketing-flash-sales': { path: '/api/admin/marketing/flash-sales' },
+  'marketing-presales': { path: '/api/admin/marketing/presales' },
+  'marketing-ttm-codes': { path: '/api/admin/marketing/ttm-codes' },
   'marketing-coupons': { path: '/api/admin/marketing/coupons' },
 };
 

@@ -8,13 +8,12 @@
  * written) and with a role that lacks activities.write (403, nothing changed, no audit row).
  */
 import { describe, expect, it } from 'vitest';
-import { createStaffAccount } from '../src/modules/staff/index.ts';
-import { Browser, randomText, signIn, useTestApi, type Reply } from './harness.ts';
+import { Browser, randomText, signIn, useTestApi } from './harness.ts';
+import { expect400, HOUR, marketingFixtures, put } from './admin-marketing-fixtures.ts';
 
 const t = useTestApi();
+const { staffSignedIn, freeSku, auditOf } = marketingFixtures(t);
 const BASE = '/api/admin/marketing/flash-sales';
-const HOUR = 3600 * 1000;
-const NEW_PASSWORD = 'Lantern-2026-ok';
 
 interface Row {
   actCd: string;
@@ -40,33 +39,6 @@ interface Page {
   page: number;
   pageSize: number;
 }
-interface AuditRow {
-  action: string;
-  target: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
-
-async function staffSignedIn(role = '运营') {
-  const account = await createStaffAccount(t.database, { name: `营销测试${randomText(4)}`, role, actor: '测试 admin:create' });
-  const b = await new Browser(t.baseUrl).prime();
-  expect((await b.post('/api/admin/auth/login', { name: account.name, password: account.password })).status).toBe(200);
-  expect((await b.post('/api/admin/auth/password', { currentPassword: account.password, newPassword: NEW_PASSWORD })).status).toBe(200);
-  return b;
-}
-
-/** An on-sale seeded SKU in no activity, with its main-shop price (the SKU's own price there). */
-async function freeSku(): Promise<{ skuCode: string; spuCode: string; price: number }> {
-  const { rows } = await t.database.pool.query<{ sku_code: string; spu_code: string; price: number }>(
-    `SELECT s.sku_code, p.spu_code, s.price FROM skus s JOIN products p ON p.id = s.product_id
-      WHERE s.status = 'on_sale' AND p.status = 'on_sale' AND s.price > 100 AND s.stock >= 20
-        AND NOT EXISTS (SELECT 1 FROM activity_skus x WHERE x.sku_code = s.sku_code)
-        AND NOT EXISTS (SELECT 1 FROM sku_site_prices sp WHERE sp.sku_id = s.id AND sp.site_code = 'cn')
-      ORDER BY random() LIMIT 1`,
-  );
-  const r = rows[0]!;
-  return { skuCode: r.sku_code, spuCode: r.spu_code, price: r.price };
-}
 
 /** A window of `hours` starting `fromNowH` hours from now, far enough apart between tests (a random day ahead when asked). */
 const windowOf = (fromNowH: number, hours = 2) => {
@@ -86,8 +58,6 @@ const input = (skuCode: string, price: number, over: Record<string, unknown> = {
   ...over,
 });
 
-const auditOf = async (target: string) =>
-  (await t.database.pool.query<AuditRow>('SELECT action, target, before, after FROM staff_audit_log WHERE target = $1 ORDER BY id', [target])).rows;
 const stockOf = async (actCd: string, skuCode: string) =>
   (
     await t.database.pool.query<{ act_stock: number; act_total: number }>(
@@ -95,14 +65,6 @@ const stockOf = async (actCd: string, skuCode: string) =>
       [actCd, skuCode],
     )
   ).rows[0]!;
-
-const put = <T = unknown>(b: Browser, path: string, json: unknown) => b.request<T>('PUT', path, { json });
-
-function expect400(res: Reply, message: string | RegExp) {
-  expect(res.status).toBe(400);
-  expect(res.body).toMatchObject({ success: false });
-  expect(res.body.message).toMatch(message);
-}
 
 /** The same statement the buying path's hold runs (activity.service.ts holdActivityStock): conditional, never below zero. */
 const buyOne = (actCd: string, skuCode: string) =>

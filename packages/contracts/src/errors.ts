@@ -27,7 +27,7 @@ import { SETTINGS_ERRORS } from './errors-settings.ts';
 import { SERVICE_ADMIN_ERRORS } from './errors-service-admin.ts';
 import { CONTENT_ADMIN_ERRORS } from './errors-content-admin.ts';
 import { CUSTOMER_CHAT_ERRORS } from './errors-customer-chat.ts';
-import { COUPON_ADMIN_ERRORS, MARKETING_ADMIN_ERRORS } from './errors-marketing-admin.ts';
+import { COUPON_ADMIN_ERRORS, MARKETING_ADMIN_ERRORS, TTM_CODE_ADMIN_ERRORS } from './errors-marketing-admin.ts';
 
 export * from './error-def.ts';
 
@@ -122,6 +122,8 @@ export const ERRORS = {
   ERR_ARRIVAL_IN_STOCK: def('order', 409, '该商品有货，可直接购买'),
   ERR_TTM_CODE_INVALID: def('order', 400, '邀请码错误，请核对后重新输入'),
   ERR_TTM_CODE_USED: def('order', 409, '该邀请码已被使用'),
+  ERR_TTM_CODE_VOIDED: def('order', 409, '该邀请码已作废，请联系发放方获取新的邀请码'),
+  ERR_TTM_CODE_EXPIRED: def('order', 409, '该邀请码已过期，请联系发放方获取新的邀请码'),
   ERR_TTM_NOT_REQUIRED: def('order', 409, '该商品无需资格验证，可直接购买'),
   ERR_TTM_REQUIRED: def('order', 403, '该商品需凭邀请码购买，请先完成资格验证'),
 
@@ -176,6 +178,7 @@ export const ERRORS = {
   ...CUSTOMER_CHAT_ERRORS,
   ...MARKETING_ADMIN_ERRORS,
   ...COUPON_ADMIN_ERRORS,
+  ...TTM_CODE_ADMIN_ERRORS,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -130,6 +130,105 @@ export const flashSaleAdminPageSchema = z.object({
   serverTimeMs: z.number().int(),
 });
 
+// ── 预售 (pre-sales) ─────────────────────────────────────────────────────────
+
+/**
+ * A pre-sale's state at the server's now: before the deposit window, in it, after it until the
+ * balance window closes (the balance is paid in its own window), over (or called off).
+ */
+export const PRESALE_STATES = { upcoming: '未开始', deposit: '定金中', balance: '尾款中', ended: '已结束' } as const;
+export type PresaleState = keyof typeof PRESALE_STATES;
+
+export const PRESALE_LIMITS = {
+  /** The longest deposit window and the longest balance window: 90 days and 31 days. */
+  depositWindowMaxMs: 90 * 24 * 3600 * 1000,
+  balanceWindowMaxMs: 31 * 24 * 3600 * 1000,
+} as const;
+
+export const presaleAdminQuerySchema = z.object({
+  state: z.enum(['upcoming', 'deposit', 'balance', 'ended'], { error: '状态须为 upcoming、deposit、balance 或 ended' }).optional(),
+  product: skuOrSpuCode.optional(),
+  page,
+  pageSize,
+});
+export type PresaleAdminQuery = z.input<typeof presaleAdminQuerySchema>;
+
+const fen = (what: string) =>
+  z
+    .number({ error: `请输入${what}` })
+    .int(`${what}须为整数（单位：分）`)
+    .min(1, `${what}须大于0`)
+    .max(100_000_000, `${what}不能超过1000000元`);
+
+/**
+ * What an operator sets of a pre-sale; the SKU is chosen at creation only. The money terms
+ * against the SKU's price (deposit below it, deposit + swell leaving a balance) are
+ * presaleTermsProblem of pdp-rules, checked by the API against the catalogue.
+ */
+const presaleFields = z.object({
+  name: flashSaleFields.shape.name,
+  deposit: fen('定金'),
+  /** 膨胀: what the deposit takes off the price beyond itself at balance time, at least the deposit. */
+  swellAmt: fen('膨胀金额'),
+  beginAt: epochMs('定金开始时间'),
+  endAt: epochMs('定金结束时间'),
+  balanceBeginAt: epochMs('尾款开始时间'),
+  balanceEndAt: epochMs('尾款结束时间'),
+  actStock: flashSaleFields.shape.actStock,
+});
+
+type PresaleWindows = WindowFields & { balanceBeginAt: number; balanceEndAt: number; deposit: number; swellAmt: number };
+const presaleRules = <T extends z.ZodType<PresaleWindows>>(schema: T) =>
+  schema
+    .refine((v) => v.swellAmt >= v.deposit, { message: '膨胀金额不能低于定金', path: ['swellAmt'] })
+    .refine((v) => v.endAt > v.beginAt, { message: '定金结束时间须晚于开始时间', path: ['endAt'] })
+    .refine((v) => v.endAt - v.beginAt <= PRESALE_LIMITS.depositWindowMaxMs, { message: '定金阶段最长90天', path: ['endAt'] })
+    .refine((v) => v.balanceBeginAt >= v.endAt, { message: '尾款开始时间不能早于定金结束时间', path: ['balanceBeginAt'] })
+    .refine((v) => v.balanceEndAt > v.balanceBeginAt, { message: '尾款结束时间须晚于尾款开始时间', path: ['balanceEndAt'] })
+    .refine((v) => v.balanceEndAt - v.balanceBeginAt <= PRESALE_LIMITS.balanceWindowMaxMs, { message: '尾款阶段最长31天', path: ['balanceEndAt'] });
+
+export const presaleCreateSchema = presaleRules(presaleFields.extend({ skuCode: skuOrSpuCode }));
+export type PresaleCreateInput = z.input<typeof presaleCreateSchema>;
+export const presaleUpdateSchema = presaleRules(presaleFields);
+export type PresaleUpdateInput = z.input<typeof presaleUpdateSchema>;
+
+export const presaleAdminRowSchema = z
+  .object({
+    actCd: z.string(),
+    name: z.string(),
+    skuCode: z.string(),
+    spuCode: z.string(),
+    productName: z.string(),
+    skuName: z.string(),
+    /** The SKU's price on the main shop, fen (null when gone). */
+    price: z.number().int().nullable(),
+    deposit: z.number().int(),
+    swellAmt: z.number().int(),
+    /** What is left to pay at balance time (presaleBalance of the price), fen; null when the SKU is gone. */
+    balanceDue: z.number().int().nullable(),
+    actStock: z.number().int(),
+    /** Units orders took (deposits placed): actStock - remaining. Once above 0 the money terms are fixed. */
+    sold: z.number().int(),
+    remaining: z.number().int(),
+    /** Per member: the shop's pre-sale rule (PRESALE_PURCHASE_LIMIT). */
+    limitPerMember: z.number().int(),
+    beginAt: z.number().int(),
+    endAt: z.number().int(),
+    balanceBeginAt: z.number().int(),
+    balanceEndAt: z.number().int(),
+    state: z.enum(['upcoming', 'deposit', 'balance', 'ended']),
+  })
+  .meta({ id: 'PresaleAdminRow' });
+export type PresaleAdminRow = z.infer<typeof presaleAdminRowSchema>;
+
+export const presaleAdminPageSchema = z.object({
+  list: z.array(presaleAdminRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  serverTimeMs: z.number().int(),
+});
+
 // ── 优惠券 (coupon templates) ────────────────────────────────────────────────
 
 /** A coupon template's issuing state at now: before its claim window, in it (and not all claimed), after it. */
@@ -216,3 +315,76 @@ export const couponAdminPageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
+
+// ── TTM 邀请码 (invitation codes) ────────────────────────────────────────────
+
+/**
+ * Generated codes: 12 characters of an alphabet without the look-alikes 0/O, 1/I/L (read aloud
+ * or typed from a card without doubt), drawn by crypto random: 31^12 ≈ 7.9·10^17, beyond
+ * guessing under the 5-wrong-in-10-minutes limit.
+ */
+export const TTM_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const TTM_CODE_LENGTH = 12;
+export const TTM_CODE_LIMITS = { countMax: 10_000, expiryMaxMs: 366 * 24 * 3600 * 1000 } as const;
+
+/** A code's state at now: not yet used, used by a member, past its expiry unused, voided unused. */
+export const TTM_CODE_STATES = { unused: '未使用', used: '已使用', expired: '已过期', voided: '已作废' } as const;
+export type TtmCodeState = keyof typeof TTM_CODE_STATES;
+
+const spuCode = skuOrSpuCode;
+
+export const ttmCodeGenerateSchema = z.object({
+  spuCode,
+  count: z
+    .number({ error: '请输入生成数量' })
+    .int('生成数量须为整数')
+    .min(1, '生成数量至少1个')
+    .max(TTM_CODE_LIMITS.countMax, `一次最多生成${TTM_CODE_LIMITS.countMax}个`),
+  /** Checked by the API against its now: later than now, within a year. */
+  expiresAt: epochMs('过期时间'),
+});
+export type TtmCodeGenerateInput = z.input<typeof ttmCodeGenerateSchema>;
+
+export const ttmCodeGeneratedSchema = z.object({ batchNo: z.string(), spuCode: z.string(), count: z.number().int(), expiresAt: z.number().int() });
+
+export const ttmCodeQuerySchema = z.object({
+  spuCode: spuCode.optional(),
+  state: z.enum(['unused', 'used', 'expired', 'voided'], { error: '状态须为 unused、used、expired 或 voided' }).optional(),
+  batchNo: z.string().trim().min(1, '请输入批次号').max(40, '批次号最多40个字符').optional(),
+  code: z.string().trim().min(1, '请输入邀请码').max(32, '邀请码最多32个字符').optional(),
+  page,
+  pageSize,
+});
+export type TtmCodeQuery = z.input<typeof ttmCodeQuerySchema>;
+
+export const ttmCodeParamsSchema = z.object({ code: z.string().trim().min(1, '请提供邀请码').max(32, '邀请码最多32个字符') });
+
+export const ttmCodeRowSchema = z
+  .object({
+    code: z.string(),
+    spuCode: z.string(),
+    productName: z.string(),
+    /** null: a code from before the console (seeded). */
+    batchNo: z.string().nullable(),
+    createdAt: z.number().int(),
+    expiresAt: z.number().int().nullable(),
+    state: z.enum(['unused', 'used', 'expired', 'voided']),
+    memberId: z.number().int().nullable(),
+    usedAt: z.number().int().nullable(),
+    voidedAt: z.number().int().nullable(),
+  })
+  .meta({ id: 'TtmCodeRow' });
+export type TtmCodeRow = z.infer<typeof ttmCodeRowSchema>;
+
+export const ttmCodePageSchema = z.object({
+  list: z.array(ttmCodeRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** The SPUs sold by invitation (the generate form's choice), with their code counts. */
+export const ttmProgrammesSchema = z.object({
+  list: z.array(z.object({ spuCode: z.string(), productName: z.string(), total: z.number().int(), used: z.number().int() })),
+});
+export type TtmProgrammes = z.infer<typeof ttmProgrammesSchema>;

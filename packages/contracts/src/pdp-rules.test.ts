@@ -18,6 +18,7 @@ import {
   pageKindFor,
   parseBespokeChoice,
   presaleBalance,
+  presaleTermsProblem,
   presalePhase,
   resolveProductType,
   resolveSpuCode,
@@ -243,6 +244,25 @@ describe('presalePhase', () => {
     fc.assert(
       fc.property(fc.nat(), fc.nat(), fc.nat(), (p, d, s) => {
         expect(presaleBalance(p, d, s)).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it('presaleTermsProblem: deposit above zero and below the price, swell at least the deposit, a balance of at least one fen', () => {
+    expect(presaleTermsProblem(699900, 10000, 20000)).toBeNull();
+    expect(presaleTermsProblem(699900, 0, 20000)?.field).toBe('deposit');
+    expect(presaleTermsProblem(699900, 699900, 699900)).toMatchObject({ field: 'deposit', message: '定金须低于商品售价（¥6,999）' });
+    expect(presaleTermsProblem(699900, 10000, 9999)).toMatchObject({ field: 'swellAmt', message: '膨胀金额不能低于定金' });
+    expect(presaleTermsProblem(100, 50, 50)?.field).toBe('swellAmt');
+    expect(presaleTermsProblem(101, 50, 50)).toBeNull();
+    // Whatever passes leaves a balance the shop computes unclamped: deposit + swell + balance = price, balance ≥ 1.
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: -5, max: 10_000_000 }), fc.integer({ min: -5, max: 10_000_000 }), (p, d, s) => {
+        if (presaleTermsProblem(p, d, s) !== null) return;
+        const balance = presaleBalance(p, d, s);
+        expect(balance).toBeGreaterThanOrEqual(1);
+        expect(d + s + balance).toBe(p);
+        expect(s).toBeGreaterThanOrEqual(d);
       }),
     );
   });

@@ -189,6 +189,22 @@ export function presaleBalance(price: number, deposit: number, swellAmt: number)
   return Math.max(0, price - deposit - swellAmt);
 }
 
+/**
+ * Why a pre-sale's money terms do not hold for a SKU priced `price` (null when they do), the
+ * one rule the console's form and the API check: a deposit above zero, a swell at least the
+ * deposit, and deposit + swell below the price, so the balance presaleBalance computes is what
+ * is left of the price (never clamped at zero) and at least one fen — a balance payment of
+ * nothing would leave the order waiting for a payment that cannot be made.
+ */
+export function presaleTermsProblem(price: number, deposit: number, swellAmt: number): { field: 'deposit' | 'swellAmt'; message: string } | null {
+  if (!Number.isInteger(deposit) || deposit < 1) return { field: 'deposit', message: '定金须为大于0的整数（单位：分）' };
+  if (deposit >= price) return { field: 'deposit', message: `定金须低于商品售价（${formatYuan(price)}）` };
+  if (!Number.isInteger(swellAmt) || swellAmt < deposit) return { field: 'swellAmt', message: '膨胀金额不能低于定金' };
+  if (presaleBalance(price, deposit, swellAmt) < 1 || deposit + swellAmt >= price)
+    return { field: 'swellAmt', message: `定金与膨胀金额之和须低于商品售价（${formatYuan(price)}），尾款至少0.01元` };
+  return null;
+}
+
 // ---------------------------------------------------------------------------------------
 // Tiered discount (actTyp 13)
 

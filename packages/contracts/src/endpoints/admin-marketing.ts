@@ -1,5 +1,6 @@
 /**
- * 营销 of the back office (issue #16): flash sales (限时抢购) — list, create, edit, end early.
+ * 营销 of the back office (issue #16): flash sales (限时抢购) and pre-sales (预售) — list, create,
+ * edit, end early — and coupon templates.
  * Every call needs activities.write; every write is audited. A change shows in the shop at once
  * (the activity tables' public-data triggers move the version the product page and the home
  * strip read).
@@ -17,6 +18,18 @@ import {
   flashSaleCreateSchema,
   flashSaleKeySchema,
   flashSaleUpdateSchema,
+  presaleAdminPageSchema,
+  presaleAdminQuerySchema,
+  presaleAdminRowSchema,
+  presaleCreateSchema,
+  presaleUpdateSchema,
+  ttmCodeGeneratedSchema,
+  ttmCodeGenerateSchema,
+  ttmCodePageSchema,
+  ttmCodeParamsSchema,
+  ttmCodeQuerySchema,
+  ttmCodeRowSchema,
+  ttmProgrammesSchema,
 } from '../marketing-admin.ts';
 
 const tags = ['admin-marketing'];
@@ -58,6 +71,78 @@ export const adminMarketingEndpoints = {
     data: flashSaleAdminRowSchema,
     summary: '提前结束限时抢购',
     description: `${SIGNED_IN} 需要权限 activities.write。进行中的立即结束；未开始的取消（不再展示）。已结束的原样返回。记入审计日志，商城立即可见。`,
+    tags,
+  }),
+  presales: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/marketing/presales',
+    query: presaleAdminQuerySchema,
+    data: presaleAdminPageSchema,
+    summary: '预售列表',
+    description: `${SIGNED_IN} 需要权限 activities.write。按状态（upcoming 未开始 / deposit 定金中 / balance 尾款中 / ended 已结束）与商品（SKU 编码或 SPU 编码）筛选，定金开始时间晚的在前；含定金、膨胀金额、尾款、活动库存与已付定金件数。`,
+    tags,
+  }),
+  createPresale: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/marketing/presales',
+    body: presaleCreateSchema,
+    data: presaleAdminRowSchema,
+    summary: '新建预售',
+    description: `${SIGNED_IN} 需要权限 activities.write。定金（分）大于0且低于SKU主站售价；膨胀金额不低于定金，且定金 + 膨胀金额低于售价（尾款 = 售价 − 定金 − 膨胀金额，至少1分；400 ERR_ADMIN_PRESALE_TERMS）；尾款开始不早于定金结束；同一SKU的预售定金时段不能重叠（409 ERR_ADMIN_PRESALE_OVERLAP）。每人限购按商城预售规则为1件。记入审计日志，商品页与结算立即可见。`,
+    tags,
+  }),
+  updatePresale: defineEndpoint({
+    method: 'PUT',
+    path: '/api/admin/marketing/presales/:actCd/:skuCode',
+    params: flashSaleKeySchema,
+    body: presaleUpdateSchema,
+    data: presaleAdminRowSchema,
+    summary: '修改预售',
+    description: `${SIGNED_IN} 需要权限 activities.write。与新建相同的校验；已有订单支付定金后，定金、膨胀金额、定金时间与尾款开始时间不能再改（409 ERR_ADMIN_PRESALE_TERMS_LOCKED），尾款结束时间只能延后；活动库存不能少于已售出数量（409 ERR_ADMIN_FLASH_STOCK_BELOW_SOLD），在下单扣减活动库存所用的同一行锁下修改。已结束的不能修改（409）。记入审计日志。`,
+    tags,
+  }),
+  endPresale: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/marketing/presales/:actCd/:skuCode/end',
+    params: flashSaleKeySchema,
+    data: presaleAdminRowSchema,
+    summary: '结束预售',
+    description: `${SIGNED_IN} 需要权限 activities.write。定金中的立即停止收定金（尾款时间不变，已付定金的订单照常支付尾款）；未开始的取消（不再展示）；尾款中的不能结束（409 ERR_ADMIN_PRESALE_IN_BALANCE）。已结束的原样返回。记入审计日志，商城立即可见。`,
+    tags,
+  }),
+  ttmProgrammes: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/marketing/ttm-programmes',
+    data: ttmProgrammesSchema,
+    summary: 'TTM 邀请购买商品',
+    description: `${SIGNED_IN} 需要权限 activities.write。需凭邀请码购买的商品（进行中的 TTM 计划），含邀请码总数与已使用数。`,
+    tags,
+  }),
+  ttmCodes: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/marketing/ttm-codes',
+    query: ttmCodeQuerySchema,
+    data: ttmCodePageSchema,
+    summary: 'TTM 邀请码列表',
+    description: `${SIGNED_IN} 需要权限 activities.write。按商品、状态（unused 未使用 / used 已使用 / expired 已过期 / voided 已作废）、批次号与邀请码筛选，新生成的在前；已使用的含会员与使用时间。`,
+    tags,
+  }),
+  generateTtmCodes: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/marketing/ttm-codes',
+    body: ttmCodeGenerateSchema,
+    data: ttmCodeGeneratedSchema,
+    summary: '生成 TTM 邀请码',
+    description: `${SIGNED_IN} 需要权限 activities.write。为一个 TTM 商品生成 1–10000 个一次性邀请码（12位，加密随机，不含 0/O/1/I/L），同一批次号；过期时间须晚于当前且在一年内。邀请码为主键，重复生成也不会相同。记入审计日志（不含邀请码本身）。`,
+    tags,
+  }),
+  voidTtmCode: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/marketing/ttm-codes/:code/void',
+    params: ttmCodeParamsSchema,
+    data: ttmCodeRowSchema,
+    summary: '作废 TTM 邀请码',
+    description: `${SIGNED_IN} 需要权限 activities.write。只能作废未使用的邀请码（已使用：409 ERR_ADMIN_TTM_CODE_USED），与会员验证邀请码在同一行上互斥，作废后验证时提示已作废。已作废的原样返回。记入审计日志。`,
     tags,
   }),
   coupons: defineEndpoint({

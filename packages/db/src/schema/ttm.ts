@@ -12,7 +12,12 @@ export const ttmSpus = pgTable('ttm_spus', {
   hint: text('hint').notNull(),
 });
 
-/** One-time invitation codes: member_id and used_at are set when a member uses one. */
+/**
+ * One-time invitation codes: member_id and used_at are set when a member uses one. The
+ * console (migration 0022) generates them in batches (batch_no) with an expiry and may void
+ * an unused one; a voided or expired code is refused at verification. Seeded codes have no
+ * batch and no expiry.
+ */
 export const ttmCodes = pgTable(
   'ttm_codes',
   {
@@ -20,8 +25,17 @@ export const ttmCodes = pgTable(
     spuCode: text('spu_code').notNull(),
     memberId: bigint('member_id', { mode: 'number' }),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    batchNo: text('batch_no'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
   },
-  (t) => [index('ttm_codes_spu_idx').on(t.spuCode), check('ttm_codes_used', sql`(${t.memberId} IS NULL) = (${t.usedAt} IS NULL)`)],
+  (t) => [
+    index('ttm_codes_spu_idx').on(t.spuCode),
+    index('ttm_codes_batch_idx').on(t.batchNo),
+    check('ttm_codes_used', sql`(${t.memberId} IS NULL) = (${t.usedAt} IS NULL)`),
+    check('ttm_codes_void_unused', sql`${t.voidedAt} IS NULL OR ${t.memberId} IS NULL`),
+  ],
 );
 
 /** A member verified for an SPU stays verified (one row per member and SPU). */

@@ -1,13 +1,3 @@
-/**
- * 营销 → 限时抢购 (permission activities.write): the flash sales by state (未开始 / 进行中 /
- * 已结束) and product (SKU or SPU code), paged and exported as CSV; create and edit in one form
- * (window, activity price in yuan sent as fen, activity stock, per-member limit, display lead
- * time, sites) checked with the API's own zod schema; end early. The API refuses a price not
- * below the SKU's and a stock below what is already sold or reserved; those answers land on
- * their field.
- */
-import { useTable } from '@refinedev/antd';
-import type { CrudFilter } from '@refinedev/core';
 import {
   FLASH_SALE_LIMITS,
   FLASH_SALE_STATES,
@@ -22,20 +12,13 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ApiError, api } from '../../api.ts';
 import { ExportCsvButton } from '../../export-csv-button.tsx';
-import { zodRule } from '../../zod-rule.ts';
 import { showYuan, toFen, toYuan } from '../catalogue/money.ts';
 import { ListSearchForm } from '../../list-search-form.tsx';
+import { ActivitySearchFields, activityColumns, time, timeProps, useActivityList } from './activity-parts.tsx';
 
 const PATH = '/api/admin/marketing/flash-sales';
-const time = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm');
-const stateOptions = Object.entries(FLASH_SALE_STATES).map(([value, label]) => ({ value, label }));
 const STATE_BADGE: Record<FlashSaleState, 'processing' | 'default' | 'warning'> = { upcoming: 'warning', running: 'processing', ended: 'default' };
 export const flashSaleStateBadge = (s: FlashSaleState) => <Badge status={STATE_BADGE[s]} text={FLASH_SALE_STATES[s]} />;
-
-interface Search {
-  state?: string;
-  product?: string;
-}
 
 interface FormValues {
   name?: string;
@@ -80,7 +63,6 @@ const beginPresets = [
   { label: '1 小时后', value: () => dayjs().add(1, 'hour') },
 ];
 const endPresets = [2, 24, 72].map((h) => ({ label: `${h} 小时后`, value: () => dayjs().add(h, 'hour') }));
-const timeProps = { showTime: { format: 'HH:mm' }, format: 'YYYY-MM-DD HH:mm', style: { width: 220 } } as const;
 
 function FlashSaleForm({ editing, open, onClose, onSaved }: { editing: FlashSaleAdminRow | null; open: boolean; onClose: () => void; onSaved: () => void }) {
   const { message } = App.useApp();
@@ -185,35 +167,19 @@ function FlashSaleForm({ editing, open, onClose, onSaved }: { editing: FlashSale
 }
 
 export function FlashSalesPage() {
-  const { message } = App.useApp();
-  const [editing, setEditing] = useState<FlashSaleAdminRow | null>(null);
-  const [creating, setCreating] = useState(false);
-  const { tableProps, searchFormProps, filters, tableQuery } = useTable<FlashSaleAdminRow, ApiError, Search>({
-    resource: 'marketing-flash-sales',
-    syncWithLocation: false,
-    pagination: { pageSize: 20 },
-    onSearch: (v): CrudFilter[] => [
-      { field: 'state', operator: 'eq', value: v.state || undefined },
-      { field: 'product', operator: 'eq', value: v.product?.trim() || undefined },
-    ],
-  });
-  const close = () => {
-    setEditing(null);
-    setCreating(false);
-  };
-  const saved = async () => {
-    close();
-    await tableQuery.refetch();
-  };
-  const end = async (r: FlashSaleAdminRow) => {
-    try {
-      await api('POST', `${PATH}/${encodeURIComponent(r.actCd)}/${encodeURIComponent(r.skuCode)}/end`);
-      message.success(r.state === 'running' ? `已提前结束：${r.name}` : `已取消：${r.name}`);
-      await tableQuery.refetch();
-    } catch (e) {
-      message.error(e instanceof ApiError ? e.message : '操作失败，请稍后重试');
-    }
-  };
+  const {
+    tableProps,
+    searchFormProps,
+    filters,
+    editing,
+    setEditing,
+    creating,
+    setCreating,
+    close,
+    saved,
+    end: endRow,
+  } = useActivityList<FlashSaleAdminRow>('marketing-flash-sales', PATH);
+  const end = (r: FlashSaleAdminRow) => endRow(r, r.state === 'running' ? `已提前结束：${r.name}` : `已取消：${r.name}`);
 
   return (
     <Card>
@@ -266,38 +232,14 @@ export function FlashSalesPage() {
           </Space>
         }
       >
-        <Form.Item label="状态" name="state">
-          <Select allowClear placeholder="全部" options={stateOptions} style={{ width: 120 }} />
-        </Form.Item>
-        <Form.Item label="商品编码" name="product" rules={[zodRule(flashSaleAdminQuerySchema.shape.product)]}>
-          <Input allowClear placeholder="SKU 或 SPU 编码" style={{ width: 200 }} />
-        </Form.Item>
+        <ActivitySearchFields states={FLASH_SALE_STATES} product={flashSaleAdminQuerySchema.shape.product} />
       </ListSearchForm>
       <Table<FlashSaleAdminRow>
         {...tableProps}
         rowKey={(r) => `${r.actCd}/${r.skuCode}`}
         pagination={{ ...tableProps.pagination, showTotal: (n) => `共 ${n} 条` }}
         columns={[
-          {
-            title: '活动',
-            dataIndex: 'name',
-            render: (v: string, r) => (
-              <Space direction="vertical" size={0}>
-                {v}
-                <Typography.Text type="secondary">{r.actCd}</Typography.Text>
-              </Space>
-            ),
-          },
-          {
-            title: '商品',
-            dataIndex: 'skuCode',
-            render: (v: string, r) => (
-              <Space direction="vertical" size={0}>
-                {r.skuName || r.productName || '（商品已不在目录中）'}
-                <Typography.Text type="secondary">{v}</Typography.Text>
-              </Space>
-            ),
-          },
+          ...activityColumns<FlashSaleAdminRow>(),
           {
             title: '活动价',
             dataIndex: 'actPrice',

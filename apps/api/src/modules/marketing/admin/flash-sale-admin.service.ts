@@ -8,8 +8,7 @@
  * activity tables' triggers (migration 0008) move the public data version and NOTIFY, so the
  * product page and the home strip show a change at once.
  */
-import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lte, or, type SQL } from 'drizzle-orm';
 import { schema, type Tx } from '@shop/db';
 import { ACT_TYP } from '@shop/contracts/pdp-rules';
 import { formatYuan } from '@shop/contracts/money';
@@ -26,13 +25,10 @@ import type { z } from 'zod';
 import { fail } from '../../../platform/shop-error.ts';
 import type { CatalogueSku } from '@shop/contracts/catalogue-rows';
 import type { MarketingAdminNeeds, MarketingAudit } from './marketing-admin-needs.ts';
+import { type Act, type ActSku, activityListPage, lockActivitySku, MAIN_SITE, newActCd, overlappingActivity, usedOf } from './activity-admin-parts.ts';
 
 const a = schema.activities;
 const s = schema.activitySkus;
-const MAIN_SITE = 'cn';
-
-type Act = typeof a.$inferSelect;
-type ActSku = typeof s.$inferSelect;
 type FlashSaleUpdate = z.output<typeof flashSaleUpdateSchema>;
 type FlashSaleCreate = z.output<typeof flashSaleCreateSchema>;
 
@@ -45,9 +41,6 @@ export function flashSaleState(act: Pick<Act, 'status' | 'beginAt' | 'endAt'>, n
   if (act.status !== 'active' || act.endAt.getTime() <= nowMs) return 'ended';
   return act.beginAt.getTime() > nowMs ? 'upcoming' : 'running';
 }
-
-/** Units orders and holds took of the activity stock (0 when it has none of its own). */
-const usedOf = (sku: Pick<ActSku, 'actStock' | 'actTotal'>) => (sku.actStock === null ? 0 : Math.max(0, (sku.actTotal ?? sku.actStock) - sku.actStock));
 
 function stateWhere(state: FlashSaleState, now: Date): SQL | undefined {
   if (state === 'ended') return or(eq(a.status, 'inactive'), lte(a.endAt, now));
@@ -99,45 +92,17 @@ export function createFlashSaleAdmin({ ctx, catalogue }: Pick<MarketingAdminNeed
     }
   }
 
-  /**
-   * No other flash sale of the SKU in an overlapping window (a shopper would see two prices).
-   * Writers of one SKU queue on an advisory lock of the transaction, so two creations cannot
-   * both find the window free.
-   */
+  /** No other flash sale of the SKU in an overlapping window (a shopper would see two prices). */
   async function checkNoOverlap(tx: Tx, skuCode: string, beginAt: Date, endAt: Date, exceptActivityId?: number) {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`flash-sale:${skuCode}`}))`);
-    const [other] = await tx
-      .select({ actCd: a.actCd })
-      .from(s)
-      .innerJoin(a, eq(a.id, s.activityId))
-      .where(
-        and(
-          eq(s.skuCode, skuCode),
-          eq(a.actTyp, ACT_TYP.seckill),
-          eq(a.status, 'active'),
-          sql`${a.beginAt} < ${endAt}`,
-          sql`${a.endAt} > ${beginAt}`,
-          exceptActivityId === undefined ? undefined : sql`${a.id} <> ${exceptActivityId}`,
-        ),
-      )
-      .limit(1);
-    if (other) throw fail('ERR_ADMIN_FLASH_SALE_OVERLAP', { message: `该SKU在这段时间已有限时抢购（${other.actCd}）`, data: { actCd: other.actCd } });
+    const other = await overlappingActivity(tx, 'flash-sale', ACT_TYP.seckill, skuCode, beginAt, endAt, exceptActivityId);
+    if (other) throw fail('ERR_ADMIN_FLASH_SALE_OVERLAP', { message: `该SKU在这段时间已有限时抢购（${other}）`, data: { actCd: other } });
   }
 
-  /** The activity SKU and its activity, both rows locked for this transaction (the SKU row first: the buying path's lock). */
+  /** The activity SKU and its activity, both rows locked for this transaction. */
   async function locked(tx: Tx, actCd: string, skuCode: string): Promise<{ act: Act; sku: ActSku }> {
-    const found = await tx.execute<{ activity_id: string }>(sql`
-      SELECT s.activity_id FROM ${s} s JOIN ${a} a ON a.id = s.activity_id
-       WHERE a.act_cd = ${actCd} AND s.sku_code = ${skuCode} AND a.act_typ = ${ACT_TYP.seckill}
-       FOR UPDATE OF s`);
-    const id = found.rows[0] ? Number(found.rows[0].activity_id) : undefined;
-    if (id === undefined) throw fail('ERR_ADMIN_FLASH_SALE_NOT_FOUND');
-    const [sku] = await tx
-      .select()
-      .from(s)
-      .where(and(eq(s.activityId, id), eq(s.skuCode, skuCode)));
-    const [act] = await tx.select().from(a).where(eq(a.id, id)).for('update');
-    return { act: act!, sku: sku! };
+    const found = await lockActivitySku(tx, ACT_TYP.seckill, actCd, skuCode);
+    if (!found) throw fail('ERR_ADMIN_FLASH_SALE_NOT_FOUND');
+    return found;
   }
 
   const auditView = (act: Act, sku: ActSku) => ({
@@ -158,34 +123,7 @@ export function createFlashSaleAdmin({ ctx, catalogue }: Pick<MarketingAdminNeed
     async list(input: FlashSaleAdminQuery) {
       const q = flashSaleAdminQuerySchema.parse(input);
       const now = clock.now();
-      let skuCodes: string[] | undefined;
-      if (q.product) skuCodes = [q.product, ...(await catalogue.skusOf(q.product)).map((c) => c.skuCode)];
-      const where = and(eq(a.actTyp, ACT_TYP.seckill), q.state ? stateWhere(q.state, now) : undefined, skuCodes ? inArray(s.skuCode, skuCodes) : undefined);
-      const rows = await db
-        .select({ act: a, sku: s, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(s)
-        .innerJoin(a, eq(a.id, s.activityId))
-        .where(where)
-        .orderBy(desc(a.beginAt), desc(a.id), s.skuCode)
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize);
-      let total = rows[0]?.total ?? 0;
-      if (rows.length === 0 && q.page > 1) {
-        const [c] = await db
-          .select({ n: sql<number>`count(*)`.mapWith(Number) })
-          .from(s)
-          .innerJoin(a, eq(a.id, s.activityId))
-          .where(where);
-        total = c?.n ?? 0;
-      }
-      const names = await Promise.all(rows.map((r) => catalogue.sku(r.sku.skuCode, MAIN_SITE)));
-      return {
-        list: rows.map((r, i) => rowOf(r.act, r.sku, names[i], now.getTime())),
-        total,
-        page: q.page,
-        pageSize: q.pageSize,
-        serverTimeMs: now.getTime(),
-      };
+      return activityListPage(db, catalogue, ACT_TYP.seckill, q.state ? stateWhere(q.state, now) : undefined, q, now, rowOf);
     },
 
     async create(input: FlashSaleCreate, audit: MarketingAudit): Promise<FlashSaleAdminRow> {
@@ -195,7 +133,7 @@ export function createFlashSaleAdmin({ ctx, catalogue }: Pick<MarketingAdminNeed
       if (endAt.getTime() <= clock.now().getTime()) throw fail('E_VALIDATION', { message: '结束时间须晚于当前时间' });
       const { act, sku } = await db.transaction(async (tx) => {
         await checkNoOverlap(tx, input.skuCode, beginAt, endAt);
-        const actCd = `SK-${clock.now().getTime().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;
+        const actCd = newActCd('SK', clock.now().getTime());
         const [act] = await tx
           .insert(a)
           .values({ actCd, actTyp: ACT_TYP.seckill, name: input.name, beginAt, endAt, rules: { previewHours: input.previewHours }, siteCodes: input.siteCodes })

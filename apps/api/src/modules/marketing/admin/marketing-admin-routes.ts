@@ -1,6 +1,6 @@
 /**
- * 营销 routes of the back office (@shop/contracts/endpoints/admin-marketing): flash sales need
- * activities.write, coupon templates coupons.write (guards and no-store from platform/admin-route.ts). Each write is audited on
+ * 营销 routes of the back office (@shop/contracts/endpoints/admin-marketing): flash sales and
+ * pre-sales need activities.write, coupon templates coupons.write (guards and no-store from platform/admin-route.ts). Each write is audited on
  * its own transaction.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,9 +9,16 @@ import { adminRouter } from '../../../platform/admin-route.ts';
 import { ok } from '../../../platform/envelope.ts';
 import type { FlashSaleAdmin } from './flash-sale-admin.service.ts';
 import type { CouponAdmin } from './coupon-admin.service.ts';
+import type { PresaleAdmin } from './presale-admin.service.ts';
 import type { MarketingAdminStaff, MarketingAudit } from './marketing-admin-needs.ts';
 
-export function marketingAdminRoutes(api: FastifyInstance, staff: MarketingAdminStaff, flashSales: FlashSaleAdmin, coupons: CouponAdmin) {
+export interface MarketingAdminServices {
+  flashSales: FlashSaleAdmin;
+  presales: PresaleAdmin;
+  coupons: CouponAdmin;
+}
+
+export function marketingAdminRoutes(api: FastifyInstance, staff: MarketingAdminStaff, { flashSales, presales, coupons }: MarketingAdminServices) {
   const route = adminRouter(api, staff);
   const auditOf =
     (req: FastifyRequest): MarketingAudit =>
@@ -22,6 +29,11 @@ export function marketingAdminRoutes(api: FastifyInstance, staff: MarketingAdmin
   route(e.createFlashSale, 'activities.write', async (req) => ok(req, await flashSales.create(req.body, auditOf(req))));
   route(e.updateFlashSale, 'activities.write', async (req) => ok(req, await flashSales.update(req.params.actCd, req.params.skuCode, req.body, auditOf(req))));
   route(e.endFlashSale, 'activities.write', async (req) => ok(req, await flashSales.end(req.params.actCd, req.params.skuCode, auditOf(req))));
+
+  route(e.presales, 'activities.write', async (req) => ok(req, await presales.list(req.query)));
+  route(e.createPresale, 'activities.write', async (req) => ok(req, await presales.create(req.body, auditOf(req))));
+  route(e.updatePresale, 'activities.write', async (req) => ok(req, await presales.update(req.params.actCd, req.params.skuCode, req.body, auditOf(req))));
+  route(e.endPresale, 'activities.write', async (req) => ok(req, await presales.end(req.params.actCd, req.params.skuCode, auditOf(req))));
 
   route(e.coupons, 'coupons.write', async (req) => ok(req, await coupons.list(req.query)));
   route(e.createCoupon, 'coupons.write', async (req) => ok(req, await coupons.create(req.body, auditOf(req))));

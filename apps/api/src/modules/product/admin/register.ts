@@ -6,6 +6,8 @@ import { catalogueAdminRoutes } from './catalogue-admin-routes.ts';
 import { cataloguePictureMedia, createCataloguePictures } from './catalogue-pictures.ts';
 import { createStockAdmin } from './stock-admin.service.ts';
 import type { CatalogueAdminNeeds } from './catalogue-admin-needs.ts';
+import { createTtmCodesAdmin } from '../ttm/ttm-codes-admin.ts';
+import { ttmCodesAdminRoutes } from '../ttm/ttm-codes-admin-routes.ts';
 
 /** What the 商品 area gives other console areas: the picture store (the content area's banners use it). */
 export interface CatalogueAdminProvides {
@@ -16,6 +18,8 @@ export function registerCatalogueAdminRoutes(api: FastifyInstance, needs: Catalo
   const { database, clock, config } = needs.ctx;
   const pictures = createCataloguePictures(database);
   catalogueAdminRoutes(api, needs, createCatalogueAdmin({ database, clock, secret: config.secret }), createStockAdmin({ database, clock }), pictures);
+  // 营销 → TTM 邀请码: the product module owns the TTM tables, so it serves the console's screen of them.
+  ttmCodesAdminRoutes(api, needs, createTtmCodesAdmin({ database, clock }));
   return { pictures };
 }
 

@@ -1,10 +1,10 @@
 /**
  * TTM early-access qualification: some new SPUs sell only to members who verify a one-time
- * invitation code. A member verified once stays verified for that SPU. Wrong codes are
+ * invitation code (refused when voided by the console or past its expiry). A member verified once stays verified for that SPU. Wrong codes are
  * limited to 5 per 10 minutes per member (guessing codes must not pay).
  * Programmes listed in COMPLETED_TTM_SPUS (contracts/pdp-rules) are over: no code needed.
  */
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { schema, type Database } from '@shop/db';
 import { isTtmCompleted } from '@shop/contracts/pdp-rules';
 import type { TtmVerifyState } from '@shop/contracts/delivery';
@@ -90,14 +90,19 @@ export function createTtmService({ database, clock }: { database: Database; cloc
             await attempt(false);
             return { error: 'ERR_TTM_CODE_INVALID' as const };
           }
-          // A spent code counts as a wrong attempt too: trying leaked codes must not pay either.
+          // A spent, voided or expired code counts as a wrong attempt too: trying leaked codes must not pay either.
+          // One conditional UPDATE: of members sending the same code at once, the row lock lets exactly one through,
+          // and a console's void of the same row (member_id IS NULL AND voided_at IS NULL) comes before or after, never both.
           const [used] = await tx
             .update(t)
             .set({ memberId, usedAt: now })
-            .where(and(eq(t.code, code), isNull(t.memberId)))
+            .where(and(eq(t.code, code), isNull(t.memberId), isNull(t.voidedAt), or(isNull(t.expiresAt), gt(t.expiresAt, now))))
             .returning({ code: t.code });
           if (!used) {
             await attempt(false);
+            const [after] = await tx.select().from(t).where(eq(t.code, code)).limit(1);
+            if (after?.memberId === null && after.voidedAt !== null) return { error: 'ERR_TTM_CODE_VOIDED' as const };
+            if (after?.memberId === null && after.expiresAt !== null && after.expiresAt <= now) return { error: 'ERR_TTM_CODE_EXPIRED' as const };
             return { error: 'ERR_TTM_CODE_USED' as const };
           }
           await tx.insert(v).values({ memberId, spuCode, code, verifiedAt: now }).onConflictDoNothing();

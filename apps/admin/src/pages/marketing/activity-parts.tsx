@@ -1,0 +1,113 @@
+/**
+ * What the 营销 activity screens (限时抢购, 预售) share: how a time reads, how a time picker
+ * looks, the search form's state and product fields, the list's 活动 and 商品 columns, the
+ * list with its form's state, and a row action.
+ */
+import { useTable } from '@refinedev/antd';
+import type { CrudFilter } from '@refinedev/core';
+import { App, Form, Input, Select, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { ApiError, api } from '../../api.ts';
+import type { z } from 'zod';
+import { zodRule } from '../../zod-rule.ts';
+
+export const time = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm');
+export const timeProps = { showTime: { format: 'HH:mm' }, format: 'YYYY-MM-DD HH:mm', style: { width: 220 } } as const;
+
+interface ActivitySkuRow {
+  actCd: string;
+  name: string;
+  skuCode: string;
+  skuName: string;
+  productName: string;
+}
+
+/** The list's first two columns: the activity (name over code) and the product (name over SKU code). */
+export const activityColumns = <R extends ActivitySkuRow>() => [
+  {
+    title: '活动',
+    dataIndex: 'name',
+    render: (v: string, r: R) => (
+      <Space direction="vertical" size={0}>
+        {v}
+        <Typography.Text type="secondary">{r.actCd}</Typography.Text>
+      </Space>
+    ),
+  },
+  {
+    title: '商品',
+    dataIndex: 'skuCode',
+    render: (v: string, r: R) => (
+      <Space direction="vertical" size={0}>
+        {r.skuName || r.productName || '（商品已不在目录中）'}
+        <Typography.Text type="secondary">{v}</Typography.Text>
+      </Space>
+    ),
+  },
+];
+
+/** The search form's fields: the state (from the screen's labels) and the product code (the API's own rule). */
+export function ActivitySearchFields({ states, product }: { states: Record<string, string>; product: z.ZodType }) {
+  return (
+    <>
+      <Form.Item label="状态" name="state">
+        <Select allowClear placeholder="全部" options={Object.entries(states).map(([value, label]) => ({ value, label }))} style={{ width: 120 }} />
+      </Form.Item>
+      <Form.Item label="商品编码" name="product" rules={[zodRule(product)]}>
+        <Input allowClear placeholder="SKU 或 SPU 编码" style={{ width: 200 }} />
+      </Form.Item>
+    </>
+  );
+}
+
+/** A row action's POST: its success text, the list read again; a refusal's message shown. */
+export function useRowAction(refetch: () => Promise<unknown>) {
+  const { message } = App.useApp();
+  return async (path: string, success: string) => {
+    try {
+      await api('POST', path);
+      message.success(success);
+      await refetch();
+    } catch (e) {
+      message.error(e instanceof ApiError ? e.message : '操作失败，请稍后重试');
+    }
+  };
+}
+
+/**
+ * An activity screen's list (by state and product, 20 a page) with its form's state: the row
+ * being edited or a new one being created, closed and the list read again once saved, and the
+ * row's 结束 (POST `${path}/:actCd/:skuCode/end`).
+ */
+export function useActivityList<Row extends { actCd: string; skuCode: string }>(resource: string, path: string) {
+  const [editing, setEditing] = useState<Row | null>(null);
+  const [creating, setCreating] = useState(false);
+  const table = useTable<Row, ApiError, { state?: string; product?: string }>({
+    resource,
+    syncWithLocation: false,
+    pagination: { pageSize: 20 },
+    onSearch: (v): CrudFilter[] => [
+      { field: 'state', operator: 'eq', value: v.state || undefined },
+      { field: 'product', operator: 'eq', value: v.product?.trim() || undefined },
+    ],
+  });
+  const act = useRowAction(() => table.tableQuery.refetch());
+  const close = () => {
+    setEditing(null);
+    setCreating(false);
+  };
+  return {
+    ...table,
+    editing,
+    setEditing,
+    creating,
+    setCreating,
+    close,
+    saved: async () => {
+      close();
+      await table.tableQuery.refetch();
+    },
+    end: (r: Row, success: string) => act(`${path}/${encodeURIComponent(r.actCd)}/${encodeURIComponent(r.skuCode)}/end`, success),
+  };
+}
