@@ -24,6 +24,7 @@ import { STAFF_ERRORS } from './errors-staff.ts';
 import { CATALOGUE_ADMIN_ERRORS } from './errors-catalogue-admin.ts';
 import { MEMBER_ADMIN_ERRORS } from './errors-member-admin.ts';
 import { SERVICE_ADMIN_ERRORS } from './errors-service-admin.ts';
+import { ANNOUNCEMENT_ERRORS } from './errors-announcements.ts';
 import { CONTENT_ADMIN_ERRORS } from './errors-content-admin.ts';
 import { CUSTOMER_CHAT_ERRORS } from './errors-customer-chat.ts';
 import { COUPON_ADMIN_ERRORS, MARKETING_ADMIN_ERRORS } from './errors-marketing-admin.ts';
@@ -169,6 +170,7 @@ export const ERRORS = {
   ...CATALOGUE_ADMIN_ERRORS,
   ...MEMBER_ADMIN_ERRORS,
   ...SERVICE_ADMIN_ERRORS,
+  ...ANNOUNCEMENT_ERRORS,
   ...CONTENT_ADMIN_ERRORS,
   ...CUSTOMER_CHAT_ERRORS,
   ...MARKETING_ADMIN_ERRORS,
