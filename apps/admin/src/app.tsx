@@ -68,6 +68,8 @@ const ChatPage = lazy(() => import('./pages/chat/chat-page.tsx').then((m) => ({ 
 const FlashSalesPage = lazy(() => import('./pages/marketing/flash-sales.tsx').then((m) => ({ default: m.FlashSalesPage })));
 // 营销 (coupons.write).
 const CouponsPage = lazy(() => import('./pages/marketing/coupons.tsx').then((m) => ({ default: m.CouponsPage })));
+// 消息 (messages.send).
+const MessagesPage = lazy(() => import('./pages/messages/messages.tsx').then((m) => ({ default: m.MessagesPage })));
 
 /**
  * Colours darker than Ant Design's defaults where its defaults miss WCAG AA contrast on white
@@ -138,6 +140,7 @@ export function App() {
               { name: 'chat', list: '/chat', meta: { label: '在线客服' } },
               { name: 'marketing-flash-sales', list: '/marketing/flash-sales', meta: { label: '限时抢购' } },
               { name: 'marketing-coupons', list: '/marketing/coupons', meta: { label: '优惠券' } },
+              { name: 'messages', list: '/messages', meta: { label: '消息' } },
             ]}
             options={{
               disableTelemetry: true,
@@ -195,6 +198,7 @@ export function App() {
                   <Route path="/chat" element={guarded('chat', <ChatPage />)} />
                   <Route path="/marketing/flash-sales" element={guarded('marketing-flash-sales', <FlashSalesPage />)} />
                   <Route path="/marketing/coupons" element={guarded('marketing-coupons', <CouponsPage />)} />
+                  <Route path="/messages" element={guarded('messages', <MessagesPage />)} />
                   <Route path="*" element={<NotFound />} />
                 </Route>
               </Route>

@@ -26,6 +26,7 @@ const RESOURCE_PERMISSION: Record<string, StaffPermission> = {
   chat: 'chat.answer',
   'marketing-flash-sales': 'activities.write',
   'marketing-coupons': 'coupons.write',
+  messages: 'messages.send',
 };
 
 const ME_PATH = '/api/admin/auth/me';
@@ -112,6 +113,7 @@ const LISTS: Record<string, { path: string; sort?: (s: CrudSort[]) => string | u
   'service-enterprise': { path: '/api/admin/service/enterprise' },
   'marketing-flash-sales': { path: '/api/admin/marketing/flash-sales' },
   'marketing-coupons': { path: '/api/admin/marketing/coupons' },
+  messages: { path: '/api/admin/messages' },
 };
 
 function filterQuery(filters: CrudFilter[] = []): Query {
