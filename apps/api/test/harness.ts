@@ -8,6 +8,7 @@ import { connect, type Database } from '@shop/db';
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@shop/contracts';
 import { createApp, createClock, createLocalSmsSender, DEFAULT_API_CONFIG, type ApiConfig, type Clock } from '../src/index.ts';
+import type { JobQueue } from '../src/platform/jobs.ts';
 
 export interface TestApi {
   app: FastifyInstance;
@@ -18,11 +19,11 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** `server`: the pool (default 5 connections) and the listen backlog, for a test that sends a rush. */
+/** `server`: the pool (default 5 connections) and the listen backlog, for a test that sends a rush; a job queue for a test of the background jobs. */
 export async function startTestApi(
   overrides: Partial<ApiConfig> = {},
   extraRoutes?: (api: FastifyInstance) => void,
-  server: { pool?: Parameters<typeof connect>[1]; backlog?: number } = {},
+  server: { pool?: Parameters<typeof connect>[1]; backlog?: number; jobs?: JobQueue } = {},
 ): Promise<TestApi> {
   const database = connect(inject('databaseUrl'), server.pool ?? { max: 5 });
   const clock = createClock();
@@ -34,7 +35,7 @@ export async function startTestApi(
     ...overrides,
   };
   const sms = createLocalSmsSender({ database, brand: '测试商城', log: () => {} });
-  const app = await createApp({ config, database, clock, sms, smsSink: sms, extraRoutes });
+  const app = await createApp({ config, database, clock, sms, smsSink: sms, extraRoutes, jobs: server.jobs });
   await app.listen({ port: 0, host: '127.0.0.1', backlog: server.backlog });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -156,3 +157,13 @@ export async function signIn(b: Browser, mobile = freshMobile()) {
 }
 
 export const randomText = (n = 8) => randomBytes(n).toString('hex');
+
+/** Polls `what` every 250 ms until `ok` holds or `ms` have passed; answers the last value (a background job's effect). */
+export async function until<T>(what: () => Promise<T>, ok: (v: T) => boolean, ms: number): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await what();
+    if (ok(v) || Date.now() > end) return v;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
