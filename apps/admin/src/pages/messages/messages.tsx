@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { ApiError, api } from '../../api.ts';
 import { ExportCsvButton } from '../../export-csv-button.tsx';
 import { ListSearchForm } from '../../list-search-form.tsx';
+import { useApiData } from '../../use-api-data.ts';
 import { zodFieldRule } from '../../zod-rule.ts';
 
 const PATH = '/api/admin/messages';
@@ -133,19 +134,13 @@ function NewMessageForm({ open, onClose, onSent }: { open: boolean; onClose: () 
 
 function MessageDrawer({ id, onClose, onCancelled }: { id: number | null; onClose: () => void; onCancelled: () => void }) {
   const { message } = App.useApp();
-  const [detail, setDetail] = useState<AnnouncementDetail | null>(null);
-  const [loadedId, setLoadedId] = useState<number | null>(null);
-  if (id !== null && loadedId !== id) {
-    setLoadedId(id);
-    setDetail(null);
-    api<AnnouncementDetail>('GET', `${PATH}/${id}`)
-      .then(setDetail)
-      .catch((e) => message.error(e instanceof ApiError ? e.message : '加载失败，请稍后重试'));
-  }
+  const { data, setData, error } = useApiData<AnnouncementDetail>(id === null ? null : `${PATH}/${id}`);
+  // The answer of another message (the drawer reopened on a new row) is not shown while the next loads.
+  const detail = data && data.id === id ? data : null;
   const cancel = async () => {
     if (!detail) return;
     try {
-      setDetail(await api<AnnouncementDetail>('POST', `${PATH}/${detail.id}/cancel`));
+      setData(await api<AnnouncementDetail>('POST', `${PATH}/${detail.id}/cancel`));
       message.success('已取消发送');
       onCancelled();
     } catch (e) {
@@ -156,12 +151,9 @@ function MessageDrawer({ id, onClose, onCancelled }: { id: number | null; onClos
     <Drawer
       title={detail ? `消息：${detail.title}` : '消息详情'}
       open={id !== null}
-      onClose={() => {
-        setLoadedId(null);
-        onClose();
-      }}
+      onClose={onClose}
       width={520}
-      loading={id !== null && !detail}
+      loading={id !== null && !detail && !error}
       extra={
         detail?.state === 'scheduled' && (
           <Popconfirm title="取消后这条消息不会发出。确定取消？" okText="确定" cancelText="再想想" onConfirm={cancel}>
@@ -170,6 +162,7 @@ function MessageDrawer({ id, onClose, onCancelled }: { id: number | null; onClos
         )
       }
     >
+      {error && <Typography.Text type="danger">{error.message}</Typography.Text>}
       {detail && (
         <Descriptions column={1} bordered size="small">
           <Descriptions.Item label="状态">{stateBadge(detail.state)}</Descriptions.Item>
