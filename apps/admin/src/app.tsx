@@ -71,6 +71,8 @@ const PresalesPage = lazy(() => import('./pages/marketing/presales.tsx').then((m
 const TtmCodesPage = lazy(() => import('./pages/marketing/ttm-codes.tsx').then((m) => ({ default: m.TtmCodesPage })));
 // 营销 (coupons.write).
 const CouponsPage = lazy(() => import('./pages/marketing/coupons.tsx').then((m) => ({ default: m.CouponsPage })));
+// 消息 (messages.send).
+const MessagesPage = lazy(() => import('./pages/messages/messages.tsx').then((m) => ({ default: m.MessagesPage })));
 
 /**
  * Colours darker than Ant Design's defaults where its defaults miss WCAG AA contrast on white
@@ -144,6 +146,7 @@ export function App() {
               { name: 'marketing-presales', list: '/marketing/presales', meta: { label: '预售' } },
               { name: 'marketing-ttm-codes', list: '/marketing/ttm-codes', meta: { label: 'TTM 邀请码' } },
               { name: 'marketing-coupons', list: '/marketing/coupons', meta: { label: '优惠券' } },
+              { name: 'messages', list: '/messages', meta: { label: '消息' } },
             ]}
             options={{
               disableTelemetry: true,
@@ -204,6 +207,7 @@ export function App() {
                   <Route path="/marketing/presales" element={guarded('marketing-presales', <PresalesPage />)} />
                   <Route path="/marketing/ttm-codes" element={guarded('marketing-ttm-codes', <TtmCodesPage />)} />
                   <Route path="/marketing/coupons" element={guarded('marketing-coupons', <CouponsPage />)} />
+                  <Route path="/messages" element={guarded('messages', <MessagesPage />)} />
                   <Route path="*" element={<NotFound />} />
                 </Route>
               </Route>

@@ -29,6 +29,7 @@ const RESOURCE_PERMISSION: Record<string, StaffPermission> = {
   'marketing-presales': 'activities.write',
   'marketing-ttm-codes': 'activities.write',
   'marketing-coupons': 'coupons.write',
+  messages: 'messages.send',
 };
 
 const ME_PATH = '/api/admin/auth/me';
@@ -117,6 +118,7 @@ const LISTS: Record<string, { path: string; sort?: (s: CrudSort[]) => string | u
   'marketing-presales': { path: '/api/admin/marketing/presales' },
   'marketing-ttm-codes': { path: '/api/admin/marketing/ttm-codes' },
   'marketing-coupons': { path: '/api/admin/marketing/coupons' },
+  messages: { path: '/api/admin/messages' },
 };
 
 function filterQuery(filters: CrudFilter[] = []): Query {

@@ -38,6 +38,7 @@ import { registerServiceDesk, registerServiceDeskAdmin } from './modules/service
 import { registerAgreements, type AgreementsProvides } from './modules/agreements/index.ts';
 import { registerHelpCentre } from './modules/help-centre/index.ts';
 import { registerStaff, type StaffProvides } from './modules/staff/index.ts';
+import { registerAnnouncements } from './modules/announcements/index.ts';
 import { registerReporting } from './modules/reporting/index.ts';
 import { registerCustomerChat } from './modules/customer-chat/index.ts';
 import { registerSettings } from './modules/settings/index.ts';
@@ -264,6 +265,8 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
       registerServiceDeskAdmin(api, { ctx, staff, members, messages: member.messages });
       // Live customer service (issue #16 item 5): the shop's chat and the console's 在线客服.
       registerCustomerChat(api, { ctx, members, orders: order.orderReads, catalogue, settings, tickets: serviceDesk.support, staff });
+      // The console's 消息 (issue #16): system messages to one member, a tag or everyone, into the member's inbox.
+      registerAnnouncements(api, { ctx, staff, members, inbox: member.messages });
       // The console's 营销 area (issue #16): flash sales, guarded and audited by the staff module.
       registerMarketingAdmin(api, { ctx, staff, catalogue });
       if (config.nodeEnv !== 'production' && opts.smsSink) registerDev(api, { ctx, smsSink: opts.smsSink });

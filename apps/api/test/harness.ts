@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@shop/contracts';
 import { createApp, createClock, createLocalSmsSender, DEFAULT_API_CONFIG, type ApiConfig, type Clock } from '../src/index.ts';
 import { createStaffAccount } from '../src/modules/staff/index.ts';
+import type { JobQueue } from '../src/platform/jobs.ts';
 
 export interface TestApi {
   app: FastifyInstance;
@@ -19,14 +20,16 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** `server`: the pool (default 5 connections) and the listen backlog, for a test that sends a rush. */
+/** `server`: the pool (default 5 connections) and the listen backlog, for a test that sends a rush; a job queue for a test of the background jobs. */
 export async function startTestApi(
   overrides: Partial<ApiConfig> = {},
   extraRoutes?: (api: FastifyInstance) => void,
   server: {
     pool?: Parameters<typeof connect>[1];
-    backlog?: number /** Another database than the shared one (a test's own, see admin-settings.test.ts). */;
+    backlog?: number;
+    /** Another database than the shared one (a test's own, see admin-settings.test.ts). */
     databaseUrl?: string;
+    jobs?: JobQueue;
   } = {},
 ): Promise<TestApi> {
   const database = connect(server.databaseUrl ?? inject('databaseUrl'), server.pool ?? { max: 5 });
@@ -39,7 +42,7 @@ export async function startTestApi(
     ...overrides,
   };
   const sms = createLocalSmsSender({ database, brand: '测试商城', log: () => {} });
-  const app = await createApp({ config, database, clock, sms, smsSink: sms, extraRoutes });
+  const app = await createApp({ config, database, clock, sms, smsSink: sms, extraRoutes, jobs: server.jobs });
   await app.listen({ port: 0, host: '127.0.0.1', backlog: server.backlog });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -171,4 +174,14 @@ export async function staffSignedIn(api: TestApi, role: string, namePrefix = '�
   const changed = await b.post('/api/admin/auth/password', { currentPassword: account.password, newPassword: 'Lantern-2026-ok' });
   if (changed.status !== 200) throw new Error(`password change failed: ${JSON.stringify(changed.body)}`);
   return { b, account };
+}
+
+/** Polls `what` every 250 ms until `ok` holds or `ms` have passed; answers the last value (a background job's effect). */
+export async function until<T>(what: () => Promise<T>, ok: (v: T) => boolean, ms: number): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await what();
+    if (ok(v) || Date.now() > end) return v;
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }

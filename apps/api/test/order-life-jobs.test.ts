@@ -9,7 +9,7 @@ import { connect, type Database } from '@shop/db';
 import type { FastifyInstance } from 'fastify';
 import { createApp, createClock, createLocalSmsSender, DEFAULT_API_CONFIG, type ApiConfig } from '../src/index.ts';
 import { createJobs, type JobRunner } from '../src/platform/jobs.ts';
-import type { TestApi } from './harness.ts';
+import { until, type TestApi } from './harness.ts';
 import { createFixture, dropFixture, shopper, type Fixture } from './checkout-fixtures.ts';
 import { lifecycleFor, orderRow, pay, placeOrder, stockOf } from './order-fixtures.ts';
 
@@ -55,15 +55,6 @@ afterAll(async () => {
   if (f) await dropFixture(api.database.db, f);
   await api?.close();
 });
-
-async function until<T>(what: () => Promise<T>, ok: (v: T) => boolean, ms: number): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await what();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 describe('pg-boss jobs', () => {
   it('cancel an unpaid order when its 1-second payment timeout passes, giving the stock back', async () => {

@@ -25,6 +25,7 @@ import { CATALOGUE_ADMIN_ERRORS } from './errors-catalogue-admin.ts';
 import { MEMBER_ADMIN_ERRORS } from './errors-member-admin.ts';
 import { SETTINGS_ERRORS } from './errors-settings.ts';
 import { SERVICE_ADMIN_ERRORS } from './errors-service-admin.ts';
+import { ANNOUNCEMENT_ERRORS } from './errors-announcements.ts';
 import { CONTENT_ADMIN_ERRORS } from './errors-content-admin.ts';
 import { CUSTOMER_CHAT_ERRORS } from './errors-customer-chat.ts';
 import { COUPON_ADMIN_ERRORS, MARKETING_ADMIN_ERRORS, TTM_CODE_ADMIN_ERRORS } from './errors-marketing-admin.ts';
@@ -174,6 +175,7 @@ export const ERRORS = {
   ...MEMBER_ADMIN_ERRORS,
   ...SETTINGS_ERRORS,
   ...SERVICE_ADMIN_ERRORS,
+  ...ANNOUNCEMENT_ERRORS,
   ...CONTENT_ADMIN_ERRORS,
   ...CUSTOMER_CHAT_ERRORS,
   ...MARKETING_ADMIN_ERRORS,

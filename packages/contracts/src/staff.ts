@@ -41,6 +41,7 @@ export const STAFF_PERMISSIONS = {
   'tickets.write': '处理服务工单',
   'after-sales.review': '售后初审',
   'chat.answer': '在线客服接待',
+  'messages.send': '发送系统消息',
   'shipping.write': '订单发货',
   'refunds.write': '处理退款',
   'invoices.write': '处理发票',

@@ -49,6 +49,8 @@ const ACTION_LABELS: Record<string, string> = {
   'member.account.enabled': '启用会员',
   'ticket.replied': '回复服务工单',
   'ticket.status.changed': '修改工单状态',
+  'message.created': '新建系统消息',
+  'message.cancelled': '取消系统消息',
   'enterprise.quoted': '企业采购报价',
   'enterprise.status.changed': '修改企业采购申请状态',
   'content.block.created': '新建内容',

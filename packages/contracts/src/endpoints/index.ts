@@ -45,6 +45,7 @@ import { customerChatEndpoints } from './customer-chat.ts';
 import { adminChatEndpoints } from './admin-chat.ts';
 import { adminMarketingEndpoints } from './admin-marketing.ts';
 import { adminSettingsEndpoints } from './admin-settings.ts';
+import { adminMessageEndpoints } from './admin-messages.ts';
 
 export { addressEndpoints, authEndpoints, cartEndpoints, checkoutEndpoints, deliveryEndpoints, inboxEndpoints };
 export {
@@ -82,6 +83,7 @@ export { adminContentEndpoints };
 export { adminChatEndpoints, customerChatEndpoints };
 export { adminMarketingEndpoints };
 export { adminSettingsEndpoints };
+export { adminMessageEndpoints };
 
 export const ENDPOINT_GROUPS = {
   address: addressEndpoints,
@@ -126,6 +128,7 @@ export const ENDPOINT_GROUPS = {
   adminChat: adminChatEndpoints,
   adminMarketing: adminMarketingEndpoints,
   adminSettings: adminSettingsEndpoints,
+  adminMessages: adminMessageEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) => Object.values(group));

@@ -1,6 +1,6 @@
 /** The member's inbox: system messages and who read them. @owner member (apps/api/src/modules/member/inbox). Issue #6. */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * A system message. memberId set: to that member only; null: an operator broadcast, seen by
@@ -19,9 +19,12 @@ export const systemMessages = pgTable(
     /** A path inside the shop the message points to (e.g. /Personalcenter/orderDeatil/…), or null. */
     link: text('link'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The console's 消息 (announcements) this row delivered, once per member: a delivery run twice adds nothing. */
+    announcementId: bigint('announcement_id', { mode: 'number' }),
   },
   (t) => [
     index('system_messages_member_idx').on(t.memberId, t.createdAt),
+    uniqueIndex('system_messages_announcement_member_key').on(t.announcementId, t.memberId).where(sql`${t.announcementId} IS NOT NULL`),
     index('system_messages_broadcast_idx').on(t.createdAt).where(sql`${t.memberId} IS NULL`),
   ],
 );

@@ -14,6 +14,7 @@ export * from './signin.ts';
 export * from './account-provider.ts';
 export * from './profile.ts';
 export * from './inbox.ts';
+export * from './announcements.ts';
 export * from './after-sales.ts';
 export * from './trade-in.ts';
 export * from './service-desk.ts';

@@ -134,6 +134,12 @@ export function createMemberService(database: Database, hooks: NewMemberHooks = 
       return m?.id ?? null;
     },
 
+    /** The member with this member number (userNo), for the console's 消息 (issue #16). */
+    async idByUserNo(userNo: string): Promise<number | null> {
+      const [m] = await db.select({ id: membersTable.id }).from(membersTable).where(eq(membersTable.userNo, userNo)).limit(1);
+      return m?.id ?? null;
+    },
+
     /** Members' phones, masked (138****0000), for the back office's lists (issue #16). */
     async maskedMobiles(ids: readonly number[]): Promise<Map<number, string>> {
       if (!ids.length) return new Map();

@@ -12,6 +12,9 @@ import { newMessageSchema, type MessageDetail, type MessageKind, type MessagePag
 import { fail } from '../../../platform/shop-error.ts';
 
 const m = schema.systemMessages;
+
+/** Who an operator message (the console's 消息) is for. */
+export type OperatorAudience = { kind: 'member'; memberId: number } | { kind: 'tag'; tag: string } | { kind: 'all'; joinedBy: Date };
 const r = schema.systemMessageReads;
 
 /** The member's join time: broadcasts sent before it are not theirs. */
@@ -64,6 +67,50 @@ export function createMessageService({ database }: { database: Database }) {
     },
 
     unread: (memberId: number) => countUnread(db, memberId),
+
+    /**
+     * The console's 消息 (issue #16): delivers an operator message to the next `limit` members of
+     * its audience after member id `afterMemberId`, in member id order, in one statement, once per
+     * member (a page delivered again adds nothing). Answers how many members the page reached,
+     * how many rows were new and the last member id of the page (the next page's start).
+     */
+    async deliverPage(
+      input: { announcementId: number; title: string; body: string; link: string; audience: OperatorAudience; afterMemberId: number; limit: number; now: Date },
+      tx?: Tx,
+    ): Promise<{ reached: number; delivered: number; lastMemberId: number }> {
+      const mem = schema.members;
+      const who =
+        input.audience.kind === 'member'
+          ? sql`AND ${mem.id} = ${input.audience.memberId}`
+          : input.audience.kind === 'tag'
+            ? sql`AND EXISTS (SELECT 1 FROM ${schema.memberTags} t WHERE t.member_id = ${mem.id} AND t.code = ${input.audience.tag})`
+            : sql`AND ${mem.createdAt} <= ${input.audience.joinedBy.toISOString()}::timestamptz`;
+      const res = await (tx ?? db).execute(sql`
+        WITH page AS (
+          SELECT ${mem.id} AS id FROM ${mem} WHERE ${mem.id} > ${input.afterMemberId} ${who} ORDER BY ${mem.id} LIMIT ${input.limit}
+        ), ins AS (
+          INSERT INTO ${m} (member_id, kind, title, body, link, created_at, announcement_id)
+          SELECT id, 'system', ${input.title}, ${input.body}, ${input.link || null}, ${input.now.toISOString()}::timestamptz, ${input.announcementId} FROM page
+          ON CONFLICT (announcement_id, member_id) WHERE announcement_id IS NOT NULL DO NOTHING
+          RETURNING 1
+        )
+        SELECT (SELECT count(*) FROM page)::int AS reached, (SELECT count(*) FROM ins)::int AS delivered,
+          coalesce((SELECT max(id) FROM page), ${input.afterMemberId})::bigint AS last`);
+      const row = (res as unknown as { rows: { reached: number; delivered: number; last: string | number }[] }).rows[0]!;
+      return { reached: Number(row.reached), delivered: Number(row.delivered), lastMemberId: Number(row.last) };
+    },
+
+    /** How many members carry a tag (the console's 消息 refuses a tag nobody has). */
+    async taggedMembers(tag: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(schema.memberTags).where(eq(schema.memberTags.code, tag));
+      return row?.n ?? 0;
+    },
+
+    /** Of the members an operator message reached, how many opened it. */
+    async readsOfOperatorMessage(announcementId: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(r).innerJoin(m, eq(m.id, r.messageId)).where(eq(m.announcementId, announcementId));
+      return row?.n ?? 0;
+    },
 
     /** The messages a member was sent with this link, oldest first (the back office's order detail, issue #16). */
     sentWithLink(memberId: number, link: string): Promise<{ id: number; title: string; body: string; createdAt: Date }[]> {
