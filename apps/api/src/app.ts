@@ -36,7 +36,7 @@ import { registerOrder, type OrderProvides } from './modules/order/index.ts';
 import { registerPayment, type PaymentProvides } from './modules/payment/index.ts';
 import { registerServiceDesk, registerServiceDeskAdmin } from './modules/service-desk/index.ts';
 import { registerAgreements, type AgreementsProvides } from './modules/agreements/index.ts';
-import { registerHelpCentre } from './modules/help-centre/index.ts';
+import { registerHelpCentre, registerHelpCentreAdmin } from './modules/help-centre/index.ts';
 import { registerStaff, type StaffProvides } from './modules/staff/index.ts';
 import { registerReporting } from './modules/reporting/index.ts';
 import { registerCustomerChat } from './modules/customer-chat/index.ts';
@@ -246,6 +246,8 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
       const catalogueAdmin = registerCatalogueAdmin(api, { ctx, staff });
       // The console's 内容 area (issue #16): banners, hot searches, notices; pictures through the catalogue's store.
       registerContentAdmin(api, { ctx, staff, pictures: catalogueAdmin.pictures });
+      // The console's 常见问题 (issue #16): the help centre's FAQ, guarded and audited by the staff module.
+      registerHelpCentreAdmin(api, { ctx, staff });
       // The console's 会员 area (issue #16), guarded and audited by the staff module.
       registerMemberAdmin(api, {
         ctx,

@@ -44,6 +44,7 @@ import { adminContentEndpoints } from './admin-content.ts';
 import { customerChatEndpoints } from './customer-chat.ts';
 import { adminChatEndpoints } from './admin-chat.ts';
 import { adminMarketingEndpoints } from './admin-marketing.ts';
+import { adminFaqEndpoints } from './admin-faq.ts';
 
 export { addressEndpoints, authEndpoints, cartEndpoints, checkoutEndpoints, deliveryEndpoints, inboxEndpoints };
 export {
@@ -80,6 +81,7 @@ export { adminServiceEndpoints };
 export { adminContentEndpoints };
 export { adminChatEndpoints, customerChatEndpoints };
 export { adminMarketingEndpoints };
+export { adminFaqEndpoints };
 
 export const ENDPOINT_GROUPS = {
   address: addressEndpoints,
@@ -123,6 +125,7 @@ export const ENDPOINT_GROUPS = {
   customerChat: customerChatEndpoints,
   adminChat: adminChatEndpoints,
   adminMarketing: adminMarketingEndpoints,
+  adminFaq: adminFaqEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) => Object.values(group));
