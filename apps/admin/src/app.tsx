@@ -54,9 +54,13 @@ const PricesPage = lazy(() => import('./pages/catalogue/prices.tsx').then((m) =>
 const StockPage = lazy(() => import('./pages/catalogue/stock.tsx').then((m) => ({ default: m.StockPage })));
 // 内容 (cms.write): one screen per section.
 const ContentBlocksPage = lazy(() => import('./pages/content/content-blocks.tsx').then((m) => ({ default: m.ContentBlocksPage })));
+const AgreementsPage = lazy(() => import('./pages/content/agreements.tsx').then((m) => ({ default: m.AgreementsPage })));
 const FaqPage = lazy(() => import('./pages/content/faq.tsx').then((m) => ({ default: m.FaqPage })));
 /** The page of each 内容 screen besides the CMS sections. */
-const CONTENT_MORE_PAGES: Record<(typeof CONTENT_MORE_SCREENS)[number]['resource'], ReturnType<typeof lazy>> = { 'content-faq': FaqPage };
+const CONTENT_MORE_PAGES: Record<(typeof CONTENT_MORE_SCREENS)[number]['resource'], ReturnType<typeof lazy>> = {
+  'content-faq': FaqPage,
+  'content-agreements': AgreementsPage,
+};
 // 会员 (members.read).
 const MemberListPage = lazy(() => import('./pages/members/member-list.tsx').then((m) => ({ default: m.MemberListPage })));
 const MemberDetailPage = lazy(() => import('./pages/members/member-detail.tsx').then((m) => ({ default: m.MemberDetailPage })));

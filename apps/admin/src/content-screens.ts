@@ -7,6 +7,7 @@ export const CONTENT_SCREENS: [ContentSection, string][] = CONTENT_SECTION_NAMES
 /** 内容 screens besides the CMS sections: resource name, path, menu label, the permission their API requires. */
 export const CONTENT_MORE_SCREENS = [
   { resource: 'content-faq', path: '/content/faq', title: '常见问题', permission: 'faq.write' },
+  { resource: 'content-agreements', path: '/content/agreements', title: '协议与政策', permission: 'agreements.write' },
 ] as const satisfies readonly {
   resource: string;
   path: string;

@@ -35,7 +35,7 @@ import { registerCart, registerCartCount, type CartProvides } from './modules/ca
 import { registerOrder, type OrderProvides } from './modules/order/index.ts';
 import { registerPayment, type PaymentProvides } from './modules/payment/index.ts';
 import { registerServiceDesk, registerServiceDeskAdmin } from './modules/service-desk/index.ts';
-import { registerAgreements, type AgreementsProvides } from './modules/agreements/index.ts';
+import { registerAgreementAdmin, registerAgreements, type AgreementsProvides } from './modules/agreements/index.ts';
 import { registerHelpCentre, registerHelpCentreAdmin } from './modules/help-centre/index.ts';
 import { registerStaff, type StaffProvides } from './modules/staff/index.ts';
 import { registerReporting } from './modules/reporting/index.ts';
@@ -248,6 +248,8 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
       registerContentAdmin(api, { ctx, staff, pictures: catalogueAdmin.pictures });
       // The console's 常见问题 (issue #16): the help centre's FAQ, guarded and audited by the staff module.
       registerHelpCentreAdmin(api, { ctx, staff });
+      // The console's 协议与政策 (issue #16): new versions published with an effective time.
+      registerAgreementAdmin(api, { ctx, staff });
       // The console's 会员 area (issue #16), guarded and audited by the staff module.
       registerMemberAdmin(api, {
         ctx,

@@ -45,6 +45,7 @@ import { customerChatEndpoints } from './customer-chat.ts';
 import { adminChatEndpoints } from './admin-chat.ts';
 import { adminMarketingEndpoints } from './admin-marketing.ts';
 import { adminFaqEndpoints } from './admin-faq.ts';
+import { adminAgreementEndpoints } from './admin-agreements.ts';
 
 export { addressEndpoints, authEndpoints, cartEndpoints, checkoutEndpoints, deliveryEndpoints, inboxEndpoints };
 export {
@@ -81,7 +82,7 @@ export { adminServiceEndpoints };
 export { adminContentEndpoints };
 export { adminChatEndpoints, customerChatEndpoints };
 export { adminMarketingEndpoints };
-export { adminFaqEndpoints };
+export { adminAgreementEndpoints, adminFaqEndpoints };
 
 export const ENDPOINT_GROUPS = {
   address: addressEndpoints,
@@ -126,6 +127,7 @@ export const ENDPOINT_GROUPS = {
   adminChat: adminChatEndpoints,
   adminMarketing: adminMarketingEndpoints,
   adminFaq: adminFaqEndpoints,
+  adminAgreements: adminAgreementEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) => Object.values(group));

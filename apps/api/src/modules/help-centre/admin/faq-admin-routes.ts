@@ -4,17 +4,14 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminFaqEndpoints as e } from '@shop/contracts/endpoints/admin-faq';
-import { adminRouter } from '../../../platform/admin-route.ts';
+import { adminRouter, auditFor } from '../../../platform/admin-route.ts';
 import { ok } from '../../../platform/envelope.ts';
 import type { FaqAdmin } from './faq-admin.service.ts';
-import type { HelpAdminNeeds, HelpAudit } from './help-admin-needs.ts';
+import type { HelpAdminNeeds } from './help-admin-needs.ts';
 
 export function faqAdminRoutes(api: FastifyInstance, { staff }: HelpAdminNeeds, admin: FaqAdmin) {
   const route = adminRouter(api, staff);
-  const audit =
-    (req: FastifyRequest): HelpAudit =>
-    (tx, what) =>
-      staff.audit(tx, req, what);
+  const audit = (req: FastifyRequest) => auditFor(staff, req);
   const P = 'faq.write' as const;
 
   route(e.categoryList, P, async (req) => ok(req, await admin.categories()));
