@@ -31,7 +31,12 @@ function AgreementPreview({ text }: { text: string }) {
   const parsed = sectionsFromText(text);
   if ('problem' in parsed) return <Alert type="warning" showIcon message={parsed.problem} />;
   return (
-    <div aria-label="正文预览" style={{ background: '#fafafa', border: '1px solid #f0f0f0', borderRadius: 4, padding: 12, maxHeight: 360, overflow: 'auto' }}>
+    <div
+      role="region"
+      tabIndex={0}
+      aria-label="正文预览"
+      style={{ background: '#fafafa', border: '1px solid #f0f0f0', borderRadius: 4, padding: 12, maxHeight: 360, overflow: 'auto' }}
+    >
       {parsed.sections.map((s, i) => (
         <section key={i}>
           <Typography.Title level={4} style={{ fontSize: 15 }}>

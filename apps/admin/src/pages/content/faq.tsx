@@ -23,7 +23,12 @@ const qs = faqQuestionInputSchema.shape;
 export function AnswerPreview({ text }: { text: string }) {
   const blocks = text.split(/\n\s*\n/).filter((b) => b.trim());
   return (
-    <div aria-label="解答预览" style={{ background: '#fafafa', border: '1px solid #f0f0f0', borderRadius: 4, padding: 12, maxHeight: 240, overflow: 'auto' }}>
+    <div
+      role="region"
+      tabIndex={0}
+      aria-label="解答预览"
+      style={{ background: '#fafafa', border: '1px solid #f0f0f0', borderRadius: 4, padding: 12, maxHeight: 240, overflow: 'auto' }}
+    >
       {blocks.length === 0 && <Typography.Text type="secondary">（解答为空）</Typography.Text>}
       {blocks.map((b, i) => {
         const lines = b
@@ -333,7 +338,7 @@ export function FaqPage() {
         destroyOnHidden
       >
         <Form form={form} layout="vertical" name="faq-question" onFinish={save} onFinishFailed={() => message.error('请检查填写的内容')}>
-          <Form.Item label="分类" name="categoryId" rules={[zodRule(qs.categoryId)]} required>
+          <Form.Item label="分类" name="categoryId" rules={[zodRule(qs.categoryId)]}>
             <Select options={categories.map((c) => ({ value: c.id, label: c.name }))} />
           </Form.Item>
           <Form.Item label="问题" name="question" rules={[zodRule(qs.question)]} required>
