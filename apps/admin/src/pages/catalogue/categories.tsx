@@ -5,10 +5,9 @@
  */
 import { ArrowDownOutlined, ArrowUpOutlined, MinusSquareOutlined, PlusOutlined, PlusSquareOutlined } from '@ant-design/icons';
 import { categoryCodeSchema, categoryCreateInputSchema, type AdminCategory, type AdminCategoryNode } from '@shop/contracts/catalogue-admin';
-import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
+import { App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { api } from '../../api.ts';
-import { useAction } from '../../use-action.ts';
+import { ApiError, api } from '../../api.ts';
 import { zodRule } from '../../zod-rule.ts';
 import { useApiData } from '../../use-api-data.ts';
 
@@ -20,6 +19,7 @@ export function useCategoryTree() {
 const nameRule = zodRule(categoryCreateInputSchema.shape.name);
 
 export function CategoriesPage() {
+  const { message } = App.useApp();
   const { tree, loading, reload } = useCategoryTree();
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<AdminCategory | null>(null);
@@ -27,7 +27,17 @@ export function CategoriesPage() {
   const [renameForm] = Form.useForm<{ name: string }>();
   const refresh = reload;
 
-  const act = useAction(refresh);
+  const act = async (call: () => Promise<unknown>, done: string) => {
+    try {
+      await call();
+      message.success(done);
+      await refresh();
+      return true;
+    } catch (e) {
+      message.error(e instanceof ApiError ? e.message : '操作失败，请稍后重试');
+      return false;
+    }
+  };
 
   const move = (c: AdminCategory, by: -1 | 1) => {
     const siblings = c.parentCode ? (tree.find((p) => p.code === c.parentCode)?.children ?? []) : tree;
