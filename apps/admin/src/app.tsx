@@ -18,7 +18,7 @@ import { ChangePasswordPage } from './pages/change-password.tsx';
 import { HomePage } from './pages/home.tsx';
 import { LoginPage } from './pages/login.tsx';
 import { can, useProfile } from './profile-store.ts';
-import { CONTENT_SCREENS } from './content-screens.ts';
+import { CONTENT_MORE_SCREENS, CONTENT_SCREENS } from './content-screens.ts';
 import { accessControlProvider, authProvider, dataProvider, i18nProvider } from './providers.ts';
 
 dayjs.locale('zh-cn');
@@ -55,6 +55,13 @@ const PricesPage = lazy(() => import('./pages/catalogue/prices.tsx').then((m) =>
 const StockPage = lazy(() => import('./pages/catalogue/stock.tsx').then((m) => ({ default: m.StockPage })));
 // 内容 (cms.write): one screen per section.
 const ContentBlocksPage = lazy(() => import('./pages/content/content-blocks.tsx').then((m) => ({ default: m.ContentBlocksPage })));
+const AgreementsPage = lazy(() => import('./pages/content/agreements.tsx').then((m) => ({ default: m.AgreementsPage })));
+const FaqPage = lazy(() => import('./pages/content/faq.tsx').then((m) => ({ default: m.FaqPage })));
+/** The page of each 内容 screen besides the CMS sections. */
+const CONTENT_MORE_PAGES: Record<(typeof CONTENT_MORE_SCREENS)[number]['resource'], ReturnType<typeof lazy>> = {
+  'content-faq': FaqPage,
+  'content-agreements': AgreementsPage,
+};
 // 会员 (members.read).
 const MemberListPage = lazy(() => import('./pages/members/member-list.tsx').then((m) => ({ default: m.MemberListPage })));
 const MemberDetailPage = lazy(() => import('./pages/members/member-detail.tsx').then((m) => ({ default: m.MemberDetailPage })));
@@ -141,6 +148,7 @@ export function App() {
               { name: 'service-enterprise', list: '/service/enterprise', show: '/service/enterprise/:code', meta: { label: '企业采购询价' } },
               { name: 'service-tickets', list: '/service/tickets', show: '/service/tickets/:ticketNo', meta: { label: '服务工单' } },
               ...CONTENT_SCREENS.map(([section, title]) => ({ name: `content-${section}`, list: `/content/${section}`, meta: { label: title } })),
+              ...CONTENT_MORE_SCREENS.map((x) => ({ name: x.resource, list: x.path, meta: { label: x.title } })),
               { name: 'chat', list: '/chat', meta: { label: '在线客服' } },
               { name: 'marketing-flash-sales', list: '/marketing/flash-sales', meta: { label: '限时抢购' } },
               { name: 'marketing-presales', list: '/marketing/presales', meta: { label: '预售' } },
@@ -202,6 +210,10 @@ export function App() {
                       element={guarded(`content-${section}`, <ContentBlocksPage key={section} section={section} />)}
                     />
                   ))}
+                  {CONTENT_MORE_SCREENS.map(({ resource, path }) => {
+                    const Page = CONTENT_MORE_PAGES[resource];
+                    return <Route key={resource} path={path} element={guarded(resource, <Page />)} />;
+                  })}
                   <Route path="/chat" element={guarded('chat', <ChatPage />)} />
                   <Route path="/marketing/flash-sales" element={guarded('marketing-flash-sales', <FlashSalesPage />)} />
                   <Route path="/marketing/presales" element={guarded('marketing-presales', <PresalesPage />)} />

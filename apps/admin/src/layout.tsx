@@ -24,7 +24,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { SIGNED_OUT_EVENT, type ApiError } from './api.ts';
 import { rememberProfile } from './providers.ts';
 import { can, useProfile } from './profile-store.ts';
-import { CONTENT_SCREENS } from './content-screens.ts';
+import { CONTENT_MORE_SCREENS, CONTENT_SCREENS } from './content-screens.ts';
 
 const { Header, Sider, Content } = Layout;
 
@@ -57,10 +57,13 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const service: NonNullable<MenuProps['items']> = [];
   if (can(profile, 'tickets.write')) service.push({ key: '/service/tickets', label: <Link to="/service/tickets">服务工单</Link> });
   if (can(profile, 'tickets.write')) service.push({ key: '/service/enterprise', label: <Link to="/service/enterprise">企业采购询价</Link> });
-  // 内容: every section with cms.write.
-  const content: NonNullable<MenuProps['items']> = can(profile, 'cms.write')
-    ? CONTENT_SCREENS.map(([section, title]) => ({ key: `/content/${section}`, label: <Link to={`/content/${section}`}>{title}</Link> }))
-    : [];
+  // 内容: every CMS section with cms.write; the FAQ and agreements each with their own permission.
+  const content: NonNullable<MenuProps['items']> = [
+    ...(can(profile, 'cms.write')
+      ? CONTENT_SCREENS.map(([section, title]) => ({ key: `/content/${section}`, label: <Link to={`/content/${section}`}>{title}</Link> }))
+      : []),
+    ...CONTENT_MORE_SCREENS.filter((x) => can(profile, x.permission)).map((x) => ({ key: x.path, label: <Link to={x.path}>{x.title}</Link> })),
+  ];
   // 营销: each entry only with the permission its API requires.
   const marketing: NonNullable<MenuProps['items']> = [];
   if (can(profile, 'activities.write'))

@@ -7,7 +7,7 @@
 import type { AccessControlProvider, AuthProvider, CrudFilter, CrudSort, DataProvider, I18nProvider } from '@refinedev/core';
 import type { StaffPermission, StaffProfile } from '@shop/contracts/staff';
 import { ApiError, api, withQuery, type Query } from './api.ts';
-import { CONTENT_SCREENS } from './content-screens.ts';
+import { CONTENT_MORE_SCREENS, CONTENT_SCREENS } from './content-screens.ts';
 
 /** The permission a screen (a Refine resource) needs; a resource not listed needs only a session. */
 const RESOURCE_PERMISSION: Record<string, StaffPermission> = {
@@ -24,6 +24,7 @@ const RESOURCE_PERMISSION: Record<string, StaffPermission> = {
   'service-tickets': 'tickets.write',
   'service-enterprise': 'tickets.write',
   ...Object.fromEntries(CONTENT_SCREENS.map(([section]) => [`content-${section}`, 'cms.write' as const])),
+  ...Object.fromEntries(CONTENT_MORE_SCREENS.map((x) => [x.resource, x.permission])),
   chat: 'chat.answer',
   'marketing-flash-sales': 'activities.write',
   'marketing-presales': 'activities.write',

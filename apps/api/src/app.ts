@@ -35,8 +35,8 @@ import { registerCart, registerCartCount, type CartProvides } from './modules/ca
 import { registerOrder, type OrderProvides } from './modules/order/index.ts';
 import { registerPayment, type PaymentProvides } from './modules/payment/index.ts';
 import { registerServiceDesk, registerServiceDeskAdmin } from './modules/service-desk/index.ts';
-import { registerAgreements, type AgreementsProvides } from './modules/agreements/index.ts';
-import { registerHelpCentre } from './modules/help-centre/index.ts';
+import { registerAgreementAdmin, registerAgreements, type AgreementsProvides } from './modules/agreements/index.ts';
+import { registerHelpCentre, registerHelpCentreAdmin } from './modules/help-centre/index.ts';
 import { registerStaff, type StaffProvides } from './modules/staff/index.ts';
 import { registerAnnouncements } from './modules/announcements/index.ts';
 import { registerReporting } from './modules/reporting/index.ts';
@@ -252,6 +252,10 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
       const catalogueAdmin = registerCatalogueAdmin(api, { ctx, staff });
       // The console's 内容 area (issue #16): banners, hot searches, notices; pictures through the catalogue's store.
       registerContentAdmin(api, { ctx, staff, pictures: catalogueAdmin.pictures });
+      // The console's 常见问题 (issue #16): the help centre's FAQ, guarded and audited by the staff module.
+      registerHelpCentreAdmin(api, { ctx, staff });
+      // The console's 协议与政策 (issue #16): new versions published with an effective time.
+      registerAgreementAdmin(api, { ctx, staff });
       // The console's 会员 area (issue #16), guarded and audited by the staff module.
       registerMemberAdmin(api, {
         ctx,

@@ -8,12 +8,35 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AnyEndpoint } from '@shop/contracts/endpoint';
 import type { StaffPermission } from '@shop/contracts/staff';
+import type { Tx } from '@shop/db';
 import { routeEndpoint, type EndpointHandler, type EndpointRouteOptions } from './endpoint-route.ts';
 
 /** What the staff module provides for guarding a route. */
 export interface StaffGuards {
   requirePermission(permission: StaffPermission): onRequestAsyncHookHandler;
 }
+
+/** What an audited write is recorded as: an action, its target, and the target before and after. */
+export interface AuditEntry {
+  action: string;
+  target: string;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/** The staff module's guard and audit log, as a console module declares it needs them. */
+export interface AuditingStaff extends StaffGuards {
+  audit(tx: Tx, req: FastifyRequest, what: AuditEntry): Promise<void>;
+}
+
+/** Appends the audit row of one request's write on `tx`. */
+export type BoundAudit = (tx: Tx, what: AuditEntry) => Promise<void>;
+
+/** The audit of `req`'s writes, for a service that does not see requests. */
+export const auditFor =
+  (staff: AuditingStaff, req: FastifyRequest): BoundAudit =>
+  (tx, what) =>
+    staff.audit(tx, req, what);
 
 export type AdminRoute = <E extends AnyEndpoint>(endpoint: E, permission: StaffPermission, handler: EndpointHandler<E>, options?: EndpointRouteOptions) => void;
 

@@ -46,6 +46,8 @@ import { adminChatEndpoints } from './admin-chat.ts';
 import { adminMarketingEndpoints } from './admin-marketing.ts';
 import { adminSettingsEndpoints } from './admin-settings.ts';
 import { adminMessageEndpoints } from './admin-messages.ts';
+import { adminFaqEndpoints } from './admin-faq.ts';
+import { adminAgreementEndpoints } from './admin-agreements.ts';
 
 export { addressEndpoints, authEndpoints, cartEndpoints, checkoutEndpoints, deliveryEndpoints, inboxEndpoints };
 export {
@@ -84,6 +86,7 @@ export { adminChatEndpoints, customerChatEndpoints };
 export { adminMarketingEndpoints };
 export { adminSettingsEndpoints };
 export { adminMessageEndpoints };
+export { adminAgreementEndpoints, adminFaqEndpoints };
 
 export const ENDPOINT_GROUPS = {
   address: addressEndpoints,
@@ -129,6 +132,8 @@ export const ENDPOINT_GROUPS = {
   adminMarketing: adminMarketingEndpoints,
   adminSettings: adminSettingsEndpoints,
   adminMessages: adminMessageEndpoints,
+  adminFaq: adminFaqEndpoints,
+  adminAgreements: adminAgreementEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) => Object.values(group));

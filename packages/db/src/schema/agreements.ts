@@ -46,3 +46,21 @@ export const agreementAcceptances = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.code, t.revision] })],
 );
+
+/**
+ * A new version being written in the console (issue #16), not yet published: at most one per
+ * document. Publishing moves it into agreement_versions with the next revision and its effective
+ * time, and removes it; a published version is never edited (a new draft instead). The shop
+ * never reads this table.
+ */
+export const agreementDrafts = pgTable('agreement_drafts', {
+  code: text('code').primaryKey(),
+  version: text('version').notNull(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull().default(''),
+  sections: jsonb('sections').$type<AgreementSection[]>().notNull(),
+  /** The revision the draft was written from (its text copied), null for a first version. */
+  basedOn: integer('based_on'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

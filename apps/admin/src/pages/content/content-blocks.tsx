@@ -11,10 +11,12 @@ import { App, Button, Card, Checkbox, DatePicker, Form, Input, Modal, Radio, Sel
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { ApiError, api, withQuery } from '../../api.ts';
+import { api, withQuery } from '../../api.ts';
 import { PICTURE_TYPES, pictureUploadRequest } from '../../picture-upload.ts';
 import { zodRule } from '../../zod-rule.ts';
+import { PublishedFilter } from '../../published-filter.tsx';
 import { useApiData } from '../../use-api-data.ts';
+import { movedOrder, useAction } from '../../use-action.ts';
 
 type Values = Record<string, {} | undefined> & { position: string; platforms: string[]; startsAt?: Dayjs | null; endsAt?: Dayjs | null };
 
@@ -152,7 +154,6 @@ export function ContentBlocksPage({ section }: { section: ContentSection }) {
   const shape = schema.shape as unknown as Record<string, z.ZodType>;
   const rule = (key: string) => zodRule(shape[key]!);
   const base = `/api/admin/content/${section}`;
-  const { message } = App.useApp();
   const [filter, setFilter] = useState<{ position?: string; platform?: string; status?: string }>({});
   const { data, loading, reload } = useApiData<{ list: ContentBlock[]; total: number }>(withQuery(base, filter));
   const [editing, setEditing] = useState<ContentBlock | 'new' | null>(null);
@@ -160,17 +161,7 @@ export function ContentBlocksPage({ section }: { section: ContentSection }) {
   const list = data?.list ?? [];
   const now = Date.now();
 
-  const act = async (call: () => Promise<unknown>, done: string) => {
-    try {
-      await call();
-      message.success(done);
-      await reload();
-      return true;
-    } catch (e) {
-      message.error(e instanceof ApiError ? e.message : '操作失败，请稍后重试');
-      return false;
-    }
-  };
+  const act = useAction(reload);
 
   const open = (block: ContentBlock | 'new') => {
     form.resetFields();
@@ -188,11 +179,12 @@ export function ContentBlocksPage({ section }: { section: ContentSection }) {
 
   /** Up or down within its position (the API takes the position's whole order). */
   const move = (b: ContentBlock, by: -1 | 1) => {
-    const ids = list.filter((x) => x.position === b.position).map((x) => x.id);
-    const i = ids.indexOf(b.id);
-    const j = i + by;
-    if (j < 0 || j >= ids.length) return;
-    [ids[i], ids[j]] = [ids[j]!, ids[i]!];
+    const ids = movedOrder(
+      list.filter((x) => x.position === b.position).map((x) => x.id),
+      b.id,
+      by,
+    );
+    if (!ids) return;
     return act(() => api('POST', `${base}/reorder`, { position: b.position, ids }), '顺序已调整');
   };
 
@@ -249,18 +241,7 @@ export function ContentBlocksPage({ section }: { section: ContentSection }) {
           onChange={(platform) => setFilter((f) => ({ ...f, platform }))}
           options={Object.entries(CMS_PLATFORMS).map(([value, label]) => ({ value, label }))}
         />
-        <Select
-          aria-label="上下线"
-          allowClear
-          placeholder="全部状态"
-          style={{ width: 160 }}
-          value={filter.status}
-          onChange={(status) => setFilter((f) => ({ ...f, status }))}
-          options={[
-            { value: 'published', label: '已上线' },
-            { value: 'unpublished', label: '已下线' },
-          ]}
-        />
+        <PublishedFilter value={filter.status} onChange={(status) => setFilter((f) => ({ ...f, status }))} />
       </Space>
       <Table<ContentBlock>
         rowKey="id"

@@ -10,6 +10,9 @@ import type { ShopEnvironment } from '@shop/contracts';
 import type { AgreementsNeeds } from './agreements-needs.ts';
 import { createAgreementsService } from './agreements.service.ts';
 import { agreementRoutes } from './routes.ts';
+import type { AuditingStaff } from '../../platform/admin-route.ts';
+import { createAgreementAdmin } from './admin/agreement-admin.service.ts';
+import { agreementAdminRoutes } from './admin/agreement-admin-routes.ts';
 
 export type { AgreementsNeeds } from './agreements-needs.ts';
 
@@ -25,4 +28,15 @@ export function registerAgreements(api: FastifyInstance, needs: AgreementsNeeds)
   const service = createAgreementsService({ database: ctx.database, clock: ctx.clock, brandName: ctx.config.brandName ?? '星辰' });
   agreementRoutes(api, needs, service);
   return { acceptances: { acceptAtSignIn: service.acceptAtSignIn } };
+}
+
+/** What the console's 协议与政策 (issue #16) needs: the staff module's guard and audit log. */
+export interface AgreementAdminNeeds {
+  ctx: AgreementsNeeds['ctx'];
+  staff: AuditingStaff;
+}
+
+/** The console's 协议与政策: /api/admin/agreements/*, registered by app.ts after the staff module. */
+export function registerAgreementAdmin(api: FastifyInstance, needs: AgreementAdminNeeds): void {
+  agreementAdminRoutes(api, needs.staff, createAgreementAdmin(needs));
 }

@@ -7,6 +7,9 @@ import { createFaqService, type FaqService } from './faq.service.ts';
 import type { HelpCentreNeeds } from './help-centre-needs.ts';
 import { helpCentreRoutes } from './help-centre-routes.ts';
 import { createHelpPagesService, type HelpPagesService } from './help-pages.service.ts';
+import { createFaqAdmin } from './admin/faq-admin.service.ts';
+import { faqAdminRoutes } from './admin/faq-admin-routes.ts';
+import type { HelpAdminNeeds } from './admin/help-admin-needs.ts';
 
 export type { HelpCentreNeeds } from './help-centre-needs.ts';
 export type { FaqService } from './faq.service.ts';
@@ -28,4 +31,11 @@ export function registerHelpCentre(api: FastifyInstance, needs: HelpCentreNeeds)
   const faq = createFaqService({ database: ctx.database, placeholders });
   helpCentreRoutes(api, { ctx }, pages, faq);
   return { pages, faq };
+}
+
+export type { HelpAdminNeeds } from './admin/help-admin-needs.ts';
+
+/** The console's 常见问题 (issue #16): /api/admin/faq/*, registered by app.ts after the staff module. */
+export function registerHelpCentreAdmin(api: FastifyInstance, needs: HelpAdminNeeds): void {
+  faqAdminRoutes(api, needs, createFaqAdmin(needs));
 }
