@@ -32,7 +32,7 @@ test('@pc a super administrator signs in, changes the one-time password, creates
 
   await signInFirstTime(page, boss, bossPassword, `Boss-${suffix()}-2026`);
   const menu = page.getByRole('navigation', { name: '主菜单' });
-  await expect(menu.getByText('系统')).toBeVisible();
+  await expect(menu.getByText('系统', { exact: true })).toBeVisible();
 
   // 系统 → 员工与角色: a new 客服 account, its one-time password shown once.
   await menu.getByRole('link', { name: '员工与角色' }).click();
@@ -103,7 +103,7 @@ test('@pc a super administrator signs in, changes the one-time password, creates
   await signInFirstTime(agentPage, agent, agentPassword, `Agent-${suffix()}-2026`);
   const agentMenu = agentPage.getByRole('navigation', { name: '主菜单' });
   await expect(agentMenu.getByRole('link', { name: '个人设置' })).toBeVisible();
-  await expect(agentMenu.getByText('系统')).toHaveCount(0);
+  await expect(agentMenu.getByText('系统', { exact: true })).toHaveCount(0);
   await expect(agentMenu.getByText('员工与角色')).toHaveCount(0);
   const refused = await agentPage.request.get('/api/admin/staff');
   expect(refused.status()).toBe(403);

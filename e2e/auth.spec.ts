@@ -128,11 +128,27 @@ test('the page keeps a member signed in by rotating the refresh token when the a
   // The member page answers itself, no detour through sign-in: the session is renewed before
   // its loaders call the API (they used to race the renewal, lose, and redirect to 登录).
   const direct = await page.request.get('/Personalcenter/Personal_homepage', { maxRedirects: 0 });
-  expect(direct.status()).toBe(200);
+  expect(direct.status(), direct.headers()['location']).toBe(200);
   await page.goto('/Personalcenter/Personal_homepage');
   await expect(page).toHaveURL(/\/Personalcenter\/Personal_homepage$/);
   await expect(page.getByTestId('user-menu')).toBeVisible();
   const after = await context.cookies();
   expect(after.find((c) => c.name === 'authorization')?.value).toBeTruthy();
   expect(after.find((c) => c.name === 'refresh_token')?.value).not.toBe(refresh);
+});
+
+test('a member whose session was ended elsewhere lands on the sign-in form, not in a redirect loop @pc', async ({ page, context, playwright, baseURL }) => {
+  await signInThroughUi(page, freshMobile(), '/not_');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  // The same session signed out from another copy of its cookies (another device of the same account, say).
+  const elsewhere = await playwright.request.newContext({ baseURL, storageState: await context.storageState() });
+  const time = await elsewhere.get('/api/sys/comnmetd/getServerTimeStamp');
+  const out = await elsewhere.post('/api/auth/login/logout', { data: {}, headers: { 'x-csrf-token': time.headers()['x-csrf-token'] ?? '' } });
+  expect(out.status()).toBe(200);
+  await elsewhere.dispose();
+  // This browser still holds its (now dead) tokens and the readable user cookie.
+  await page.goto('/Personalcenter/Personal_homepage');
+  await expect(page).toHaveURL(/\/user\/login\?redirect=%2FPersonalcenter%2FPersonal_homepage$/);
+  await expect(page.getByRole('button', { name: /登录/ }).first()).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'user')).toBeUndefined();
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
+import { ROTATION_GRACE_MS } from '../src/modules/auth/index.ts';
 import { Browser, signIn, useTestApi } from './harness.ts';
 
 const t = useTestApi();
@@ -72,7 +73,8 @@ describe('refresh token rotation', () => {
     const s = await signIn(b);
     const first = await b.post<{ access_token: string; refresh_token: string }>('/api/auth/login/refresh', { refreshToken: s.refresh_token });
     expect(first.status).toBe(200);
-    // An attacker replays the stolen, already rotated token.
+    // An attacker replays the stolen, already rotated token (after the grace a browser racing itself has).
+    t.clock.offsetMs += ROTATION_GRACE_MS;
     const thief = await new Browser(t.baseUrl).prime();
     const replay = await thief.post('/api/auth/login/refresh', { refreshToken: s.refresh_token });
     expect(replay.status).toBe(401);
@@ -83,6 +85,27 @@ describe('refresh token rotation', () => {
     const me = await fetch(`${t.baseUrl}/api/member/member/memInfo`, { headers: { authorization: `Bearer ${first.body.data.access_token}` } });
     expect(me.status).toBe(401);
     expect((await me.json()).code).toBe('E_USER_4005');
+    t.clock.offsetMs -= ROTATION_GRACE_MS;
+  });
+
+  it('gives a token rotated a moment ago a fresh pair of the same session (two calls of one browser racing), never ending it', async () => {
+    const b = new Browser(t.baseUrl);
+    const s = await signIn(b);
+    const [one, two] = await Promise.all(
+      [0, 1].map(async () =>
+        (await new Browser(t.baseUrl).prime()).post<{ access_token: string; refresh_token: string }>('/api/auth/login/refresh', {
+          refreshToken: s.refresh_token,
+        }),
+      ),
+    );
+    expect([one!.status, two!.status]).toEqual([200, 200]);
+    expect(one!.body.data.refresh_token).not.toBe(two!.body.data.refresh_token);
+    for (const pair of [one!, two!]) {
+      const me = await fetch(`${t.baseUrl}/api/member/member/memInfo`, { headers: { authorization: `Bearer ${pair.body.data.access_token}` } });
+      expect(me.status).toBe(200);
+    }
+    const next = await b.post('/api/auth/login/refresh', { refreshToken: two!.body.data.refresh_token });
+    expect(next.status).toBe(200);
   });
 
   it('takes the refresh token from its HttpOnly cookie', async () => {

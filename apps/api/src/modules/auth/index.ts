@@ -16,6 +16,7 @@ import type { AuthNeeds, AuthParts } from './auth-needs.ts';
 import { createReverifyProofs, reverifyRoutes, type ReverifyProofs } from './reverify.ts';
 
 export type { AuthNeeds } from './auth-needs.ts';
+export { ROTATION_GRACE_MS } from './session.service.ts';
 
 /** What the auth module provides. */
 export interface AuthProvides {

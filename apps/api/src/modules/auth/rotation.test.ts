@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRotation } from './session.service.ts';
+import { decideRotation, ROTATION_GRACE_MS } from './session.service.ts';
 
 const now = new Date('2026-06-01T00:00:00Z');
 const later = new Date('2026-06-30T00:00:00Z');
@@ -15,6 +15,12 @@ describe('refresh token rotation rules', () => {
   it('treats a second use of a rotated token as reuse (the family gets revoked)', () => {
     expect(decideRotation({ usedAt: earlier, expiresAt: later, revokedAt: null }, now)).toBe('reuse');
     expect(decideRotation({ usedAt: earlier, expiresAt: earlier, revokedAt: null }, now)).toBe('reuse');
+  });
+  it('gives a token rotated less than the grace ago a fresh pair (the browser racing itself), reuse from the grace on', () => {
+    const usedAt = new Date(now.getTime() - ROTATION_GRACE_MS + 1);
+    expect(decideRotation({ usedAt, expiresAt: later, revokedAt: null }, now)).toBe('grace');
+    expect(decideRotation({ usedAt: new Date(now.getTime() - ROTATION_GRACE_MS), expiresAt: later, revokedAt: null }, now)).toBe('reuse');
+    expect(decideRotation({ usedAt, expiresAt: later, revokedAt: earlier }, now)).toBe('revoked');
   });
   it('refuses tokens of a revoked session, whatever their state', () => {
     expect(decideRotation({ usedAt: null, expiresAt: later, revokedAt: earlier }, now)).toBe('revoked');

@@ -1,7 +1,8 @@
 /**
  * Member sessions: a session is a refresh-token family. Refresh rotates the token (the
  * old one stops working); presenting an already-rotated token means it was copied, so the
- * whole family is revoked and every token of it dies (OAuth 2.0 Security BCP, 4.14).
+ * whole family is revoked and every token of it dies (OAuth 2.0 Security BCP, 4.14) — unless
+ * it was rotated within ROTATION_GRACE_MS, which is the same browser racing itself.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -31,13 +32,20 @@ export interface SessionDeps {
 }
 
 /** What presenting a refresh token leads to (the rotation rules, pure). */
-export type RotationDecision = 'unknown' | 'revoked' | 'reuse' | 'expired' | 'rotate';
+export type RotationDecision = 'unknown' | 'revoked' | 'reuse' | 'grace' | 'expired' | 'rotate';
+
+/**
+ * A token rotated this recently and presented again is the same browser racing itself (a page's
+ * request and a background call, two tabs), not a copy: it gets a fresh pair of the same session
+ * instead of ending it (the reuse interval of OAuth servers such as Auth0 and Okta).
+ */
+export const ROTATION_GRACE_MS = 10_000;
 
 export function decideRotation(token: { usedAt: Date | null; expiresAt: Date; revokedAt: Date | null } | undefined, now: Date): RotationDecision {
   if (!token) return 'unknown';
   if (token.revokedAt) return 'revoked';
   // Checked before expiry: a copied token is a theft signal even when it is old.
-  if (token.usedAt) return 'reuse';
+  if (token.usedAt) return now.getTime() - token.usedAt.getTime() < ROTATION_GRACE_MS ? 'grace' : 'reuse';
   if (token.expiresAt <= now) return 'expired';
   return 'rotate';
 }
@@ -91,10 +99,11 @@ export function createSessionService(d: SessionDeps) {
             .set({ revokedAt: now, revokedReason: 'refresh-token-reuse' })
             .where(and(eq(s.id, row.sessionId), isNull(s.revokedAt)));
         }
-        if (decision !== 'rotate') return { kind: decision };
+        if (decision !== 'rotate' && decision !== 'grace') return { kind: decision };
         const next = newRefreshToken();
         const refreshExpiresAt = now.getTime() + d.refreshTtlSeconds * 1000;
-        await tx.update(rt).set({ usedAt: now }).where(eq(rt.id, row.id));
+        // Within the grace the presented token keeps the time of its first use: the window never grows.
+        if (decision === 'rotate') await tx.update(rt).set({ usedAt: now }).where(eq(rt.id, row.id));
         await tx.insert(rt).values({ sessionId: row.sessionId, tokenHash: sha256(next), createdAt: now, expiresAt: new Date(refreshExpiresAt) });
         return { kind: 'ok' as const, sessionId: row.sessionId, memberId: row.memberId, refreshToken: next, refreshExpiresAt };
       });

@@ -17,6 +17,8 @@ import { SMS } from '@shop/contracts/constants';
 import type { Route } from './+types/login';
 import { parseCookieHeader, safeRedirectTarget, userFromCookies } from '../../lib/cookies';
 import { signinEndpoints } from '@shop/contracts/endpoint-refs/auth-signin';
+import { authEndpoints } from '@shop/contracts/endpoint-refs/auth';
+import { sessionEndpoints } from '@shop/contracts/endpoint-refs/session';
 import { ApiError, displayMessage } from '../../lib/api-client';
 import { serverCaller } from '../../lib/api-call';
 import styles from './login.module.css';
@@ -47,7 +49,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectTarget(url.searchParams.get('redirect'));
   const cookies = parseCookieHeader(request.headers.get('cookie'));
-  if (cookies.authorization && userFromCookies(cookies)) throw redirect(redirectTo);
+  const looksSignedIn = context.renewedSession ? context.renewedSession.user !== null : Boolean(cookies.authorization && userFromCookies(cookies));
+  if (looksSignedIn) {
+    // The API decides, not the readable cookie: a member page whose session was ended sends the
+    // shopper here, and going straight back on the cookie's word bounced between the two. A dead
+    // session is ended here, its cookies cleared, and the sign-in form shown.
+    const api = serverCaller(context);
+    const live = await api.get(sessionEndpoints.memInfo).then(
+      () => true,
+      () => false,
+    );
+    if (live) throw redirect(redirectTo);
+    await api.get(authEndpoints.logout).catch(() => null);
+  }
   const env = context.request.env;
   const reason = url.searchParams.get('reason');
   return {
