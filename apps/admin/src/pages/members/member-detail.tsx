@@ -5,7 +5,7 @@
  * checked with the API's zod schema) and 停用 / 启用 with a reason and a confirmation need
  * members.write.
  */
-import { ArrowLeftOutlined, EyeOutlined } from '@ant-design/icons';
+import { EyeOutlined } from '@ant-design/icons';
 import {
   MEMBER_STATUSES,
   memberPointsAdjustInputSchema,
@@ -23,6 +23,7 @@ import { ApiError, api } from '../../api.ts';
 import { can, useProfile } from '../../profile-store.ts';
 import { zodRule } from '../../zod-rule.ts';
 import { memberStatusBadge } from './member-list.tsx';
+import { DetailHeading } from '../../detail-heading';
 
 const time = (ms: number | null | undefined) => (ms ? dayjs(ms).format('YYYY-MM-DD HH:mm') : '—');
 const GENDERS: Record<number, string> = { 0: '未知', 1: '男', 2: '女' };
@@ -157,16 +158,7 @@ export function MemberDetailPage() {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Card>
-        <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-          <Space>
-            <Link to="/members" aria-label="返回会员查询">
-              <ArrowLeftOutlined aria-hidden />
-            </Link>
-            <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-              会员 {m.userNo}
-            </Typography.Title>
-            {memberStatusBadge(m.status)}
-          </Space>
+        <DetailHeading back="/members" backLabel="返回会员查询" title={`会员 ${m.userNo}`} status={memberStatusBadge(m.status)}>
           <Space wrap>
             {can(profile, 'members.reveal') && !revealed ? (
               <Button icon={<EyeOutlined />} onClick={reveal} loading={revealing}>
@@ -176,7 +168,7 @@ export function MemberDetailPage() {
             {writable ? <PointsForm id={m.id} onDone={load} /> : null}
             {writable ? <StatusForm id={m.id} disabled={m.status === 'locked'} onDone={load} /> : null}
           </Space>
-        </Space>
+        </DetailHeading>
         {revealed ? <Alert type="info" showIcon style={{ marginTop: 16 }} message="已显示完整个人信息，本次查看已记入审计日志。" /> : null}
         <Descriptions style={{ marginTop: 16 }} column={3} size="small" bordered>
           <Descriptions.Item label="手机号">{revealed?.mobile ?? m.mobile}</Descriptions.Item>

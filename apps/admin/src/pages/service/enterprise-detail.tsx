@@ -3,7 +3,6 @@
  * and remark; 发送报价 (an amount in yuan sent as fen, and a note, checked with the API's zod
  * schema; the member finds it in their messages) and the status steps it may take (关闭 asks).
  */
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { ENT_STATUS_TITLES } from '@shop/contracts/inbox';
 import { ENT_QUOTE_NOTE_MAX, entQuoteInputSchema, type EntAdminRow, type EntStatus } from '@shop/contracts/service-admin';
 import { App, Button, Card, Descriptions, Form, Input, InputNumber, Result, Space, Spin, Table, Typography } from 'antd';
@@ -15,6 +14,7 @@ import { zodRule } from '../../zod-rule.ts';
 import { entStatusBadge, yuanOrDash } from './enterprise-list.tsx';
 import { StatusSteps, serviceTime } from './service-shared.tsx';
 import { useApiData } from '../../use-api-data.ts';
+import { DetailHeading } from '../../detail-heading';
 
 const fenOf = (yuan: unknown) => (typeof yuan === 'number' ? Math.round(yuan * 100) : yuan);
 /** The API's rule for the amount, on the yuan the form holds. */
@@ -84,16 +84,12 @@ export function EnterpriseDetailPage() {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Card>
-        <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-          <Space>
-            <Link to="/service/enterprise" aria-label="返回企业采购询价">
-              <ArrowLeftOutlined aria-hidden />
-            </Link>
-            <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-              企业采购申请 {request.code}
-            </Typography.Title>
-            <span data-testid="enterprise-status">{entStatusBadge(request.status)}</span>
-          </Space>
+        <DetailHeading
+          back="/service/enterprise"
+          backLabel="返回企业采购询价"
+          title={`企业采购申请 ${request.code}`}
+          status={<span data-testid="enterprise-status">{entStatusBadge(request.status)}</span>}
+        >
           <StatusSteps
             steps={request.nextStatuses}
             titles={ENT_STATUS_TITLES}
@@ -101,7 +97,7 @@ export function EnterpriseDetailPage() {
             onMove={move}
             close={{ label: '关闭申请', confirm: '关闭后不能再报价，确认关闭？' }}
           />
-        </Space>
+        </DetailHeading>
         <Descriptions style={{ marginTop: 16 }} column={3} size="small" bordered>
           <Descriptions.Item label="企业名称">{request.company}</Descriptions.Item>
           <Descriptions.Item label="联系人">{request.contact}</Descriptions.Item>

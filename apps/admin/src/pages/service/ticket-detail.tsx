@@ -3,7 +3,6 @@
  * replies already sent; 发送回复 (checked with the API's zod schema; the member finds it on their
  * ticket and in their messages) and the status steps the ticket may take now (关闭 asks first).
  */
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { TICKET_STATUS_TITLES, type TicketStatus } from '@shop/contracts/inbox';
 import { ticketReplyInputSchema, TICKET_REPLY_MAX, type TicketAdminDetail } from '@shop/contracts/service-admin';
 import { App, Button, Card, Descriptions, Empty, Form, Input, List, Result, Space, Spin, Typography } from 'antd';
@@ -14,6 +13,7 @@ import { zodRule } from '../../zod-rule.ts';
 import { ticketStatusTag } from './ticket-list.tsx';
 import { StatusSteps, serviceTime } from './service-shared.tsx';
 import { useApiData } from '../../use-api-data.ts';
+import { DetailHeading } from '../../detail-heading';
 
 function ReplyForm({ ticket, onDone }: { ticket: TicketAdminDetail; onDone: (t: TicketAdminDetail) => void }) {
   const { message } = App.useApp();
@@ -78,18 +78,14 @@ export function TicketDetailPage() {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Card>
-        <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-          <Space>
-            <Link to="/service/tickets" aria-label="返回服务工单">
-              <ArrowLeftOutlined aria-hidden />
-            </Link>
-            <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-              工单 {ticket.ticketNo}
-            </Typography.Title>
-            <span data-testid="ticket-status">{ticketStatusTag(ticket.status)}</span>
-          </Space>
+        <DetailHeading
+          back="/service/tickets"
+          backLabel="返回服务工单"
+          title={`工单 ${ticket.ticketNo}`}
+          status={<span data-testid="ticket-status">{ticketStatusTag(ticket.status)}</span>}
+        >
           <StatusButtons ticket={ticket} onDone={setTicket} />
-        </Space>
+        </DetailHeading>
         <Descriptions style={{ marginTop: 16 }} column={3} size="small" bordered>
           <Descriptions.Item label="问题类型">{ticket.categoryTitle}</Descriptions.Item>
           <Descriptions.Item label="会员手机">{ticket.memberMobile ?? '—'}</Descriptions.Item>
