@@ -6,7 +6,7 @@
  * the price API refuses them (403). axe finds nothing serious or critical on the product screens.
  */
 import { expect, test } from './fixtures';
-import { adminCreate, restingAxeFindings, signInFirstTime, suffix } from './admin-helpers';
+import { CONSOLE_JOURNEY_TIMEOUT, adminCreate, restingAxeFindings, signInFirstTime, suffix } from './admin-helpers';
 import { pngFile } from '../test-support/pictures.ts';
 
 // The console is not the storefront: no hydration marker to wait for.
@@ -17,7 +17,7 @@ test('@pc an operator creates a product with two SKUs and a picture, puts it on 
   browser,
   baseURL,
 }) => {
-  test.slow();
+  test.setTimeout(CONSOLE_JOURNEY_TIMEOUT);
   const operator = `运营${suffix()}`;
   await signInFirstTime(page, operator, adminCreate(baseURL!, operator, '运营'));
   const menu = page.getByRole('navigation', { name: '主菜单' });

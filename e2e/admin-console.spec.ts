@@ -8,14 +8,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { adminCreate, restingAxeFindings, signInFirstTime, suffix } from './admin-helpers';
+import { CONSOLE_JOURNEY_TIMEOUT, adminCreate, restingAxeFindings, signInFirstTime, suffix } from './admin-helpers';
 import { base32Decode, totp } from '../apps/api/src/modules/staff/totp.ts';
 
 // The console is not the storefront: no hydration marker to wait for.
 test.use({ hydrate: false });
 
 test('@pc a super administrator signs in, changes the one-time password, creates a 客服 who cannot reach 系统', async ({ page, browser, baseURL }) => {
-  test.slow();
+  test.setTimeout(CONSOLE_JOURNEY_TIMEOUT);
   const boss = `总管${suffix()}`;
   const agent = `客服${suffix()}`;
   const bossPassword = adminCreate(baseURL!, boss, '超级管理员');
@@ -124,7 +124,7 @@ test('@pc a super administrator signs in, changes the one-time password, creates
 });
 
 test('@pc a staff member turns on TOTP in 个人设置 (QR code of the otpauth address) and then signs in with a code', async ({ page, baseURL }) => {
-  test.slow();
+  test.setTimeout(CONSOLE_JOURNEY_TIMEOUT);
   const name = `运营${suffix()}`;
   const password = `Ops-${suffix()}-2026`;
   await signInFirstTime(page, name, adminCreate(baseURL!, name, '运营'), password);

@@ -6,13 +6,13 @@
  * consent: the consent trigger is proved by the API test on its own clock.) axe finds nothing
  * serious or critical on the screens.
  */
-import { newStaffSignedIn, restingAxeFindings, suffix } from './admin-helpers';
+import { CONSOLE_JOURNEY_TIMEOUT, newStaffSignedIn, restingAxeFindings, suffix } from './admin-helpers';
 import { expect, test } from './fixtures';
 
 test.use({ hydrate: false });
 
 test('@pc a 内容编辑 publishes a FAQ question and a new agreement version; the shop shows both at once', async ({ page, browser, baseURL }) => {
-  test.slow();
+  test.setTimeout(CONSOLE_JOURNEY_TIMEOUT);
   const tag = suffix();
   const question = `如何预约上门安装（测试 ${tag}）？`;
   await newStaffSignedIn(page, baseURL!, '内容编辑');

@@ -7,14 +7,14 @@
  * or critical on the list and the form.
  */
 import { pngFile } from '../test-support/pictures.ts';
-import { adminCreate, newStaffSignedIn, restingAxeFindings, signInFirstTime, suffix } from './admin-helpers';
+import { CONSOLE_JOURNEY_TIMEOUT, adminCreate, newStaffSignedIn, restingAxeFindings, signInFirstTime, suffix } from './admin-helpers';
 import { expect, test } from './fixtures';
 
 // The console is not the storefront: no hydration marker to wait for.
 test.use({ hydrate: false });
 
 test('@pc a 内容编辑 publishes a home banner and the shop shows it at once; a 仓储 cannot open 内容', async ({ page, browser, baseURL }) => {
-  test.slow();
+  test.setTimeout(CONSOLE_JOURNEY_TIMEOUT);
   const title = `冬季焕新 ${suffix()}`;
   const slideButton = (p: typeof page) => p.getByRole('button', { name: new RegExp(`^显示第 \\d+ 张：${title}$`) });
 

@@ -111,3 +111,11 @@ export async function restingAxeFindings(page: Page): Promise<string[]> {
   await page.mouse.move(0, 0);
   return seriousAxeFindings(page);
 }
+
+/**
+ * A console journey's time limit: 3 minutes, not test.slow()'s 90 s. A journey is one operator's
+ * whole task (forty to sixty steps across several antd screens, each first visit parsing its lazy
+ * chunk); alone it takes 20–60 s, but on CI's two cores beside another worker's browser the longest
+ * ones came within seconds of 90 s and now and then passed it.
+ */
+export const CONSOLE_JOURNEY_TIMEOUT = 180_000;

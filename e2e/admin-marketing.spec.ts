@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { newStaffSignedIn, suffix } from './admin-helpers';
+import { CONSOLE_JOURNEY_TIMEOUT, newStaffSignedIn, suffix } from './admin-helpers';
 import { seriousAxeFindings } from './helpers';
 
 // The console is not the storefront: no hydration marker to wait for.
@@ -35,7 +35,7 @@ test('@pc a 运营 starts a flash sale, the shop shows it at once on the product
   browser,
   baseURL,
 }) => {
-  test.slow();
+  test.setTimeout(CONSOLE_JOURNEY_TIMEOUT);
   await newStaffSignedIn(page, baseURL!, '运营');
   await endLeftovers(page);
   const menu = page.getByRole('navigation', { name: '主菜单' });
@@ -107,7 +107,7 @@ test('@pc a 客服 sees no 营销 in the menu and the flash-sale API answers 403
 });
 
 test('@pc a 运营 opens 优惠券: the list with claim and use figures, and the form checked by the API schema', async ({ page, baseURL }) => {
-  test.slow();
+  test.setTimeout(CONSOLE_JOURNEY_TIMEOUT);
   await newStaffSignedIn(page, baseURL!, '运营');
   await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '优惠券' }).click();
   await expect(page.getByRole('heading', { name: '优惠券' })).toBeVisible();

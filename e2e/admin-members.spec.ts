@@ -5,14 +5,14 @@
  * critical on the search list, the detail and the adjustment form.
  */
 import { expect, test } from './fixtures';
-import { newStaffSignedIn, restingAxeFindings } from './admin-helpers';
+import { CONSOLE_JOURNEY_TIMEOUT, newStaffSignedIn, restingAxeFindings } from './admin-helpers';
 import { signInByApi } from './helpers';
 
 // The console is not the storefront: no hydration marker to wait for.
 test.use({ hydrate: false });
 
 test('@pc a 客服 finds a member by phone, adjusts the points with a reason, and the shop shows the new balance', async ({ page, browser, baseURL }) => {
-  test.slow();
+  test.setTimeout(CONSOLE_JOURNEY_TIMEOUT);
   // The shopper, in a browser of their own.
   const shop = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } });
   const shopper = await shop.newPage();

@@ -7,14 +7,14 @@
  * Nothing is sent to everyone here: other tests share the server.
  */
 import { expect, test } from './fixtures';
-import { newStaffSignedIn, restingAxeFindings } from './admin-helpers';
+import { CONSOLE_JOURNEY_TIMEOUT, newStaffSignedIn, restingAxeFindings } from './admin-helpers';
 import { signInByApi } from './helpers';
 
 // The console is not the storefront: no hydration marker to wait for.
 test.use({ hydrate: false });
 
 test('@pc a 运营 sends a message to one member and the member reads it in the message centre', async ({ page, browser, baseURL }) => {
-  test.slow();
+  test.setTimeout(CONSOLE_JOURNEY_TIMEOUT);
   const shop = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } });
   const shopper = await shop.newPage();
   const { mobile } = await signInByApi(shopper.request);

@@ -8,7 +8,7 @@
  */
 import { formatYuan } from '@shop/contracts/money';
 import { expect, test } from './fixtures';
-import { newStaffSignedIn, restingAxeFindings } from './admin-helpers';
+import { CONSOLE_JOURNEY_TIMEOUT, newStaffSignedIn, restingAxeFindings } from './admin-helpers';
 import { payInAlipaySandbox, saveShanghaiAddress, signInByApi, submitBuyNow } from './helpers';
 
 // The console is not the storefront: no hydration marker to wait for.
@@ -18,7 +18,7 @@ const SCREEN = { timeout: 20_000 };
 
 const SKU = 'S25U-TITANBLUE-1';
 test('@pc a member pays, 仓储 ships it from the console, the member sees the waybill; 财务 opens 概览', async ({ page, browser, baseURL }) => {
-  test.slow();
+  test.setTimeout(CONSOLE_JOURNEY_TIMEOUT);
   // The member buys and pays.
   const { post } = await signInByApi(page.request);
   const address = await saveShanghaiAddress(post);

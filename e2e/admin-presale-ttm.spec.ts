@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { newStaffSignedIn, restingAxeFindings, suffix } from './admin-helpers';
+import { CONSOLE_JOURNEY_TIMEOUT, newStaffSignedIn, restingAxeFindings, suffix } from './admin-helpers';
 
 // The console is not the storefront: no hydration marker to wait for.
 test.use({ hydrate: false });
@@ -30,7 +30,7 @@ async function endLeftovers(page: Page) {
 }
 
 test('@pc a 运营 opens a pre-sale the product page shows at once, then stops taking deposits', async ({ page, browser, baseURL }) => {
-  test.slow();
+  test.setTimeout(CONSOLE_JOURNEY_TIMEOUT);
   await newStaffSignedIn(page, baseURL!, '运营');
   await endLeftovers(page);
   const menu = page.getByRole('navigation', { name: '主菜单' });
@@ -87,7 +87,7 @@ test('@pc a 运营 opens a pre-sale the product page shows at once, then stops t
 });
 
 test('@pc a 运营 generates 5 TTM codes for a TTM product and exports them', async ({ page, baseURL }) => {
-  test.slow();
+  test.setTimeout(CONSOLE_JOURNEY_TIMEOUT);
   await newStaffSignedIn(page, baseURL!, '运营');
   // 5 codes for the Fold, shown as their batch, exported.
   await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: 'TTM 邀请码' }).click();

@@ -6,7 +6,7 @@
  * serious or critical on the list, the detail and the reply form.
  */
 import { expect, test } from './fixtures';
-import { newStaffSignedIn, restingAxeFindings } from './admin-helpers';
+import { CONSOLE_JOURNEY_TIMEOUT, newStaffSignedIn, restingAxeFindings } from './admin-helpers';
 import { signInByApi, waitForHydration } from './helpers';
 
 // The console is not the storefront: no hydration marker to wait for (the shopper's pages wait themselves).
@@ -16,7 +16,7 @@ const QUESTION = '新买的耳机左耳没有声音，请问怎么处理？';
 const ANSWER = '您好，请在售后页面申请换货，我们会优先为您处理。';
 
 test('@pc a shopper opens a ticket, a 客服 answers it in the console, the shopper sees the reply and the status', async ({ page, browser, baseURL }) => {
-  test.slow();
+  test.setTimeout(CONSOLE_JOURNEY_TIMEOUT);
   // The shopper opens a ticket in the shop, in a browser of their own.
   const shop = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } });
   const shopper = await shop.newPage();
@@ -78,7 +78,7 @@ test('@pc a shopper opens a ticket, a 客服 answers it in the console, the shop
 });
 
 test('@pc a 客服 answers an enterprise purchase request with a quote; the shopper gets it in their messages', async ({ page, browser, baseURL }) => {
-  test.slow();
+  test.setTimeout(CONSOLE_JOURNEY_TIMEOUT);
   const shop = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } });
   const shopper = await shop.newPage();
   const { post, mobile } = await signInByApi(shopper.request);

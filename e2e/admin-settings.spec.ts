@@ -6,14 +6,14 @@
  * which no other test depends on, and back; the effects are checked by the API tests.)
  */
 import { expect, test } from './fixtures';
-import { newStaffSignedIn, restingAxeFindings } from './admin-helpers';
+import { CONSOLE_JOURNEY_TIMEOUT, newStaffSignedIn, restingAxeFindings } from './admin-helpers';
 
 // The console is not the storefront: no hydration marker to wait for.
 test.use({ hydrate: false });
 
 test('@pc a 超级管理员 changes the order pay time limit; a value out of bounds is refused in Chinese', async ({ page, baseURL }) => {
   // Three forms and an axe scan: slow on a busy machine.
-  test.slow();
+  test.setTimeout(CONSOLE_JOURNEY_TIMEOUT);
   const name = await newStaffSignedIn(page, baseURL!, '超级管理员');
   const menu = page.getByRole('navigation', { name: '主菜单' });
   await menu.getByRole('link', { name: '系统设置' }).click();
