@@ -111,6 +111,8 @@ test.describe('offers that deliver', () => {
 
     // Claimed in place at checkout: the better coupon is offered at once and preselected.
     const here = page.getByTestId('claimable-coupons');
+    // Checkout asks for the claimable coupons after it renders: axe only once the panel is there.
+    await expect(here.locator('[data-cpn="CPN-S25U-500"]')).toBeVisible();
     expect(await seriousAxeFindings(page, '[data-testid="claimable-coupons"]')).toEqual([]);
     await here.locator('[data-cpn="CPN-S25U-500"]').getByRole('button', { name: /领取/ }).click();
     await expect(page.getByText('领取成功，已可在本单使用')).toBeVisible();

@@ -55,8 +55,9 @@ describe('payment through the sandbox gateways', () => {
     const notes = await notificationRows(api, pay.payNo);
     expect(notes.map((n) => [n.verified, n.outcome])).toEqual([[true, 'applied']]);
     expect(notes[0]!.headers).toHaveProperty('wechatpay-signature');
+    // The sandbox records the acknowledgement after the shop's answer reaches it: a moment after the order is paid.
+    await expect.poll(async () => tradeOf(api, pay.payNo), { timeout: 10_000 }).toMatchObject({ status: 'success', notifyAcked: true, notifyAttempts: 1 });
     const trade = await tradeOf(api, pay.payNo);
-    expect(trade).toMatchObject({ status: 'success', notifyAcked: true, notifyAttempts: 1 });
     const [p] = await paymentRows(api, order.orderNo);
     expect(p).toMatchObject({ status: 'paid', providerTxnId: trade.tradeNo });
 
