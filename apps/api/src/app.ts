@@ -101,6 +101,10 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { maxParamLength: 500 },
+    // Start-up work (the payment keys: a fresh database's sandbox RSA keys are generated, and two
+    // instances starting together wait on each other) took over Fastify's default 10 s on two busy
+    // cores, and the shop refused to start. A minute, then it says why.
+    pluginTimeout: 60_000,
     // On shutdown, requests already on an open connection are served (the database stays up
     // until the server has closed), rather than answered 503 unprocessed.
     return503OnClosing: false,
@@ -237,6 +241,7 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
           memberMessages: member.messages,
           staff: laterStaff.provides.staff,
           orderPayments: laterPayment.provides.records,
+          refunds: laterPayment.provides.refunds,
           settings,
         }),
       );

@@ -149,7 +149,7 @@ describe('order detail', () => {
     expect(d.messages.map((x) => x.title)).toContain('订单支付成功');
     expect(d.events.map((e) => e.code).sort()).toEqual(shop.body.data.timeline.map((e) => e.code).sort());
     expect(d.events.map((e) => e.code)).toContain('paid');
-    expect(d.can).toEqual({ ship: true, cancel: false });
+    expect(d.can).toEqual({ ship: true, cancel: false, cancelRefund: true, retryRefund: false });
   });
 
   it('answers 404 for an order that does not exist and 400 for a malformed number', async () => {
@@ -168,7 +168,7 @@ describe('shipping', () => {
     const res = await b.post<AdminOrderDetail>(`/api/admin/orders/${orderNo}/ship`, { carrier: 'SF', trackingNo: 'sf1234567890123' });
     expect(res.status).toBe(200);
     expect(res.body.data.order).toMatchObject({ status: 'shipped', logistics: { carrier: '顺丰速运', trackingNo: 'SF1234567890123' } });
-    expect(res.body.data.can).toEqual({ ship: false, cancel: false });
+    expect(res.body.data.can).toEqual({ ship: false, cancel: false, cancelRefund: false, retryRefund: false });
     // The member's own order page and logistics view show the waybill; the first tracking step is there.
     const detail = await m.b.post<OrderDetail>('/api/order/orderInfo/getPortalOrderDetails', { ordNo: orderNo });
     expect(detail.body.data).toMatchObject({ status: 'shipped', logistics: { carrier: '顺丰速运', trackingNo: 'SF1234567890123' } });
@@ -260,13 +260,14 @@ describe('cancelling', () => {
     expect(await auditCount(`order:${orderNo}`)).toBe(1);
   });
 
-  it('refuses a paid order, a missing reason and a role without refunds.write, changing nothing', async () => {
+  it('refuses a shipped order, a missing reason and a role without refunds.write, changing nothing', async () => {
     const { b } = await staff('财务');
     const paid = await order(true);
+    expect((await paid.m.b.post(`/api/dev/orders/${paid.orderNo}/advance`, {})).status).toBe(200);
     const r = await b.post(`/api/admin/orders/${paid.orderNo}/cancel`, { reason: '不想要了' });
     expect(r.status).toBe(409);
-    expect(r.body).toMatchObject({ code: 'ERR_ORDER_STATUS', message: '当前订单状态不可取消' });
-    expect((await orderRow(t, paid.orderNo)).status).toBe('paid');
+    expect(r.body).toMatchObject({ code: 'ERR_ORDER_STATUS', message: '订单已发货，不可取消，请在收货后申请售后' });
+    expect((await orderRow(t, paid.orderNo)).status).toBe('shipped');
     const unpaid = await order(false);
     expect400(await b.post(`/api/admin/orders/${unpaid.orderNo}/cancel`, {}), '请填写取消原因');
     expect400(await b.post(`/api/admin/orders/${unpaid.orderNo}/cancel`, { reason: '短' }), '取消原因至少2个字');

@@ -164,9 +164,10 @@ describe('the member cancels', () => {
 
     const paid = await placeOrder(s, f.sku.plenty);
     await pay(db(), life, paid.orderNo, 'full', paid.payableAmt);
+    // A paid order's cancel needs a reason (its refund is tested in order-cancel-refund.test.ts).
     const no = await s.b.post('/api/order/orderInfo/cancelOrder', { ordNo: paid.orderNo });
-    expect(no.status).toBe(409);
-    expect(no.body.message).toBe('当前订单状态不可取消');
+    expect(no.status).toBe(400);
+    expect(no.body.message).toBe('请选择取消原因');
     expect((await orderRow(db(), paid.orderNo)).status).toBe('paid');
   });
 

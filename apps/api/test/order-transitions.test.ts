@@ -44,7 +44,7 @@ describe('an illegal order transition through HTTP', () => {
     expect(step.body).toMatchObject({ code: 'ERR_ORDER_STATUS', message: '订单当前状态没有下一步物流' });
   });
 
-  it('cancelling a shipped order: 409 ERR_ORDER_STATUS 当前订单状态不可取消, nothing given back', async () => {
+  it('cancelling a shipped order: 409 ERR_ORDER_STATUS 订单已发货…请在收货后申请售后, nothing given back', async () => {
     const s = await shopper(t.baseUrl);
     const placed = await placeOrder(s, f.sku.plenty);
     await pay(db(), life, placed.orderNo, 'full', placed.payableAmt);
@@ -56,7 +56,7 @@ describe('an illegal order transition through HTTP', () => {
     expect(r.body).toMatchObject({
       success: false,
       code: 'ERR_ORDER_STATUS',
-      message: '当前订单状态不可取消',
+      message: '订单已发货，不可取消，请在收货后申请售后',
       data: { ordNo: placed.orderNo, status: 'shipped', statusLabel: '待收货' },
     });
     expect(nextStatus('shipped', 'member_cancel')).toMatchObject({ ok: false, code: r.body.code, message: r.body.message });

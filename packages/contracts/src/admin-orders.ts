@@ -122,6 +122,23 @@ export const adminOrderMessageSchema = z.object({
 });
 export type AdminOrderMessage = z.infer<typeof adminOrderMessageSchema>;
 
+/** Every refund row of an order as staff see it, failed attempts and their reason included (issue #17). */
+export const adminRefundSchema = z.object({
+  refundNo: z.string(),
+  payNo: z.string(),
+  methodName: z.string(),
+  amount: z.number().int(),
+  status: z.enum(['pending', 'processing', 'succeeded', 'failed']),
+  statusLabel: z.string(),
+  reason: z.string(),
+  failureReason: z.string().nullable(),
+  /** Sent again by staff (a newer row carries the retry). */
+  retried: z.boolean(),
+  createdAt: z.number().int(),
+  finishedAt: z.number().int().nullable(),
+});
+export type AdminRefund = z.infer<typeof adminRefundSchema>;
+
 export const adminOrderDetailSchema = z
   .object({
     /** The member's own order detail: lines, breakdown, address, invoice, timeline, logistics. */
@@ -133,8 +150,13 @@ export const adminOrderDetailSchema = z
     payments: z.array(adminPaymentSchema),
     /** The system messages the member was sent about this order, oldest first. */
     messages: z.array(adminOrderMessageSchema),
-    /** What staff may do with the order now (the role's permissions aside). */
-    can: z.object({ ship: z.boolean(), cancel: z.boolean() }),
+    refunds: z.array(adminRefundSchema),
+    /**
+     * What staff may do with the order now (the role's permissions aside): cancel an unpaid order,
+     * cancelRefund a paid unshipped one (its money back through the gateway), retryRefund a
+     * refund the gateway failed.
+     */
+    can: z.object({ ship: z.boolean(), cancel: z.boolean(), cancelRefund: z.boolean(), retryRefund: z.boolean() }),
   })
   .meta({ id: 'AdminOrderDetail' });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;

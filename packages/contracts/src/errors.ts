@@ -135,6 +135,8 @@ export const ERRORS = {
   ERR_PAY_ALREADY_PAID: def('payment', 409, '订单已支付，请勿重复支付'),
   ERR_PAY_SIGNATURE: def('payment', 400, '支付通知签名校验失败'),
   ERR_PAY_GATEWAY: def('payment', 502, '支付渠道暂时无法连接，请稍后重试或更换支付方式'),
+  ERR_REFUND_EXCEEDS_PAID: def('payment', 409, '退款金额超过订单可退金额'),
+  ERR_CANCEL_REASON_REQUIRED: def('order', 400, '请选择取消原因'),
 
   // ── star diamonds and points ────────────────────────────────────────────
   ERR_STAR_CONVERT_ONCE_PER_DAY: def('points', 409, '每天仅可兑换一次，请明天再来'),

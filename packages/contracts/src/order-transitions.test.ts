@@ -30,13 +30,23 @@ const EXPECTED_LEGAL_MOVES = [
   'shipped --deliver--> delivered',
   'delivered --confirm_receipt--> completed',
   'delivered --auto_confirm--> completed',
+  // Issue #17: a paid order not yet shipped is cancelled with its refund, by the member or by staff.
+  'paid --member_cancel_paid--> refunding',
+  'paid --staff_cancel_paid--> refunding',
+  'refunding --refund_succeeded--> refunded',
+  'refunding --refund_failed--> refund_failed',
+  'refund_failed --refund_retry--> refunding',
 ];
 
 /** What the API answered for each illegal move before the table (message included). */
 const EXPECTED_REFUSALS: [OrderStatus, OrderTransitionEvent, string, string][] = [
   ['cancelled', 'member_cancel', 'ERR_ORDER_STATUS', '订单已取消'],
   ['paid', 'member_cancel', 'ERR_ORDER_STATUS', '当前订单状态不可取消'],
-  ['shipped', 'member_cancel', 'ERR_ORDER_STATUS', '当前订单状态不可取消'],
+  ['shipped', 'member_cancel', 'ERR_ORDER_STATUS', '订单已发货，不可取消，请在收货后申请售后'],
+  ['shipped', 'member_cancel_paid', 'ERR_ORDER_STATUS', '订单已发货，不可取消，请在收货后申请售后'],
+  ['refunding', 'member_cancel_paid', 'ERR_ORDER_STATUS', '订单已取消'],
+  ['refunded', 'staff_cancel_paid', 'ERR_ORDER_STATUS', '订单已取消'],
+  ['paid', 'refund_retry', 'ERR_ORDER_STATUS', '订单当前没有失败的退款'],
   ['deposit_paid', 'member_cancel', 'ERR_ORDER_STATUS', '当前订单状态不可取消'],
   ['completed', 'confirm_receipt', 'ERR_ORDER_STATUS', '订单已确认收货'],
   ['pending_payment', 'confirm_receipt', 'ERR_ORDER_STATUS', '订单尚未签收，暂不能确认收货'],
@@ -69,9 +79,9 @@ describe('the order transitions table', () => {
     expect(new Set(ORDER_TRANSITIONS.flatMap((t) => (t.guard ? [t.guard] : [])))).toEqual(new Set(Object.keys(ORDER_GUARDS)));
   });
 
-  it('starts at pending_payment; completed and cancelled are final; every status is reachable', () => {
+  it('starts at pending_payment; completed, cancelled and refunded are final; every status is reachable', () => {
     expect(INITIAL_ORDER_STATUS).toBe('pending_payment');
-    expect([...FINAL_ORDER_STATUSES].sort()).toEqual(['cancelled', 'completed']);
+    expect([...FINAL_ORDER_STATUSES].sort()).toEqual(['cancelled', 'completed', 'refunded']);
     const reached = new Set<OrderStatus>([INITIAL_ORDER_STATUS]);
     for (let grew = true; grew; ) {
       grew = false;

@@ -20,6 +20,11 @@ export const ORDER_TRANSITION_EVENTS = [
   'balance_paid',
   'member_cancel',
   'staff_cancel',
+  'member_cancel_paid',
+  'staff_cancel_paid',
+  'refund_succeeded',
+  'refund_failed',
+  'refund_retry',
   'pay_timeout',
   'balance_expired',
   'ship',
@@ -63,6 +68,8 @@ export const INITIAL_ORDER_STATUS: OrderStatus = 'pending_payment';
  *   pending_payment ─deposit_paid─▶ deposit_paid ─balance_paid─▶ paid
  *   pending_payment ─member_cancel / pay_timeout─▶ cancelled
  *   deposit_paid ─balance_expired─▶ cancelled (deposit kept)
+ *   paid ─member_cancel_paid / staff_cancel_paid─▶ refunding ─refund_succeeded─▶ refunded
+ *   refunding ─refund_failed─▶ refund_failed ─refund_retry (staff)─▶ refunding
  */
 export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { from: 'pending_payment', event: 'paid_in_full', to: 'paid', guard: 'fullPayment' },
@@ -72,6 +79,11 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { from: 'pending_payment', event: 'staff_cancel', to: 'cancelled', guard: null },
   { from: 'pending_payment', event: 'pay_timeout', to: 'cancelled', guard: 'payDeadlinePassed' },
   { from: 'deposit_paid', event: 'balance_expired', to: 'cancelled', guard: 'balanceWindowClosed' },
+  { from: 'paid', event: 'member_cancel_paid', to: 'refunding', guard: 'memberOwnsOrder' },
+  { from: 'paid', event: 'staff_cancel_paid', to: 'refunding', guard: null },
+  { from: 'refunding', event: 'refund_succeeded', to: 'refunded', guard: null },
+  { from: 'refunding', event: 'refund_failed', to: 'refund_failed', guard: null },
+  { from: 'refund_failed', event: 'refund_retry', to: 'refunding', guard: null },
   { from: 'paid', event: 'ship', to: 'shipped', guard: null },
   { from: 'shipped', event: 'deliver', to: 'delivered', guard: 'finalTrackingStep' },
   { from: 'delivered', event: 'confirm_receipt', to: 'completed', guard: 'memberOwnsOrder' },
@@ -96,7 +108,12 @@ export function refusalFor(event: OrderTransitionEvent, from?: OrderStatus): Ord
   switch (event) {
     case 'member_cancel':
     case 'staff_cancel':
-      return refuse('ERR_ORDER_STATUS', from === 'cancelled' ? '订单已取消' : '当前订单状态不可取消');
+    case 'member_cancel_paid':
+    case 'staff_cancel_paid':
+      if (from === 'cancelled' || from === 'refunding' || from === 'refunded' || from === 'refund_failed') return refuse('ERR_ORDER_STATUS', '订单已取消');
+      return refuse('ERR_ORDER_STATUS', from === 'shipped' || from === 'delivered' ? '订单已发货，不可取消，请在收货后申请售后' : '当前订单状态不可取消');
+    case 'refund_retry':
+      return refuse('ERR_ORDER_STATUS', '订单当前没有失败的退款');
     case 'confirm_receipt':
       return refuse('ERR_ORDER_STATUS', from === 'completed' ? '订单已确认收货' : '订单尚未签收，暂不能确认收货');
     case 'paid_in_full':

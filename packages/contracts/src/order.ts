@@ -18,7 +18,19 @@ import { ORDER_NO_PATTERN } from './patterns.ts';
 import { lineBundleSchema, orderBreakdownSchema } from './checkout.ts';
 
 /** An order's statuses; the moves between them are the table in order-transitions.ts. */
-export const ORDER_STATUSES = ['pending_payment', 'deposit_paid', 'paid', 'shipped', 'delivered', 'completed', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'deposit_paid',
+  'paid',
+  'shipped',
+  'delivered',
+  'completed',
+  'cancelled',
+  // A paid order cancelled before shipment (issue #17): its money on the way back, back, or refused by the gateway (staff retry).
+  'refunding',
+  'refunded',
+  'refund_failed',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
@@ -35,7 +47,13 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   delivered: '已签收',
   completed: '已完成',
   cancelled: '已取消',
+  refunding: '退款中',
+  refunded: '已退款',
+  refund_failed: '退款异常',
 };
+
+/** An order no longer going ahead: cancelled, or cancelled after payment with its money going or gone back. */
+export const CANCELLED_ORDER_STATUSES: readonly OrderStatus[] = ['cancelled', 'refunding', 'refunded', 'refund_failed'];
 
 /** The list's tabs (the :code of /Personalcenter/Personalcenter_order/:code?) and the statuses each shows. */
 export const ORDER_TABS = ['all', 'pendingPayment', 'pendingShipment', 'pendingReceipt', 'completed', 'cancelled'] as const;
@@ -54,23 +72,51 @@ export const ORDER_TAB_STATUSES: Readonly<Record<OrderTab, readonly OrderStatus[
   pendingShipment: ['paid'],
   pendingReceipt: ['shipped'],
   completed: ['delivered', 'completed'],
-  cancelled: ['cancelled'],
+  cancelled: CANCELLED_ORDER_STATUSES,
 };
 
 /** Orders placed longer ago than this are history orders (their own list, not in the tabs or counts). */
 export const HISTORY_AFTER_DAYS = 180;
 export const ORDER_PAGE_SIZE_MAX = 20;
 
-/** What the member may do with an order now. */
-export const ORDER_ACTIONS = ['pay', 'payBalance', 'cancel', 'confirmReceipt', 'logistics'] as const;
+/** What the member may do with an order now (cancelRefund: cancel a paid, unshipped order and get the money back). */
+export const ORDER_ACTIONS = ['pay', 'payBalance', 'cancel', 'cancelRefund', 'confirmReceipt', 'logistics'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 const ordNo = z.string({ error: '订单号不正确' }).trim().regex(ORDER_NO_PATTERN, { error: '订单号不正确' });
 export const ordNoSchema = z.object({ ordNo });
 export const cancelOrderSchema = z.object({
   ordNo,
+  /** Optional for an unpaid order; a paid order's cancel needs one (the API says so: 请选择取消原因). */
   reason: z.string().trim().max(100, { error: '取消原因最多100个字' }).optional(),
 });
+
+/** The reasons a member picks from when cancelling a paid order (the last lets them write their own). */
+export const PAID_CANCEL_REASONS = ['不想要了', '商品选错/多选', '地址/电话填写有误', '价格有变动', '发货太慢', '其他原因'] as const;
+
+/** What the member is told before cancelling a paid order: where the money, coupon and points go. */
+export const PAID_CANCEL_RULES = [
+  '已付款项将原路退回（微信、支付宝等到账时间以支付渠道为准，通常 1–7 个工作日）',
+  '订单使用的优惠券在有效期内的将退回账户，已过期的不再退回',
+  '订单抵扣的积分将全部退回',
+  '取消后订单不可恢复，限时抢购名额与库存将释放',
+] as const;
+
+/** A refund of an order as the member and staff see it (the payment module's ledger). */
+export const REFUND_STATUS_LABELS = { pending: '退款申请中', processing: '退款中', succeeded: '已退款', failed: '退款失败' } as const;
+export type RefundStatus = keyof typeof REFUND_STATUS_LABELS;
+export const orderRefundSchema = z.object({
+  refundNo: z.string(),
+  amount: z.number().int(),
+  method: z.string(),
+  methodLabel: z.string(),
+  status: z.enum(['pending', 'processing', 'succeeded', 'failed']),
+  statusLabel: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
 export const orderListQuerySchema = z.object({
   tab: z.enum(ORDER_TABS, { error: '订单状态有误' }).default('all'),
   pageNo: z.coerce.number({ error: '页码有误' }).int({ error: '页码有误' }).min(1, { error: '页码有误' }).max(10_000, { error: '页码有误' }).default(1),
@@ -207,6 +253,10 @@ export const orderDetailSchema = orderCardSchema.extend({
   cancelledAt: z.string().nullable(),
   /** Days after delivery the shop confirms receipt: the operator's setting in force (系统设置). */
   autoConfirmDays: z.number().int(),
+  /** The order's refunds, oldest first (the cancel of a paid order, issue #17). */
+  refunds: z.array(orderRefundSchema),
+  /** Fen refunded so far (succeeded refunds). */
+  refundedAmt: z.number().int(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

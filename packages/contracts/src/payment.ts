@@ -126,3 +126,30 @@ export const PAY_METHOD_PAGES: Readonly<Record<(typeof PAY_METHODS)[number], str
 
 /** localStorage key of the chosen store service (cleared on the way from pay error to the order list, spec 2.8). */
 export const STORE_SERVICE_STORAGE_KEY = 'storeService';
+
+/**
+ * Money the shop owes back on an order (issue #17): asked inside the transaction of the change
+ * that owes it. `requestKey` makes it idempotent (one cancel of an order, one after-sales request).
+ */
+export interface RefundRequest {
+  orderNo: string;
+  /** Fen, > 0; never more than the order's payments took, less what was refunded before. */
+  amount: number;
+  reason: string;
+  requestKey: string;
+}
+
+/**
+ * A refund request settled at the gateways (all of its rows): told to the order module inside the
+ * transaction that records the last answer, exactly once per outcome.
+ */
+export interface RefundSettled {
+  orderNo: string;
+  requestKey: string;
+  outcome: 'succeeded' | 'failed';
+  /** Fen: refunded (succeeded) or not refunded (failed). */
+  amount: number;
+  at: Date;
+  /** The gateway's reason, when failed. */
+  failureReason: string | null;
+}

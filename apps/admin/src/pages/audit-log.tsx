@@ -43,6 +43,7 @@ const ACTION_LABELS: Record<string, string> = {
   'catalogue.stock.adjusted': '调整库存',
   'order.shipped': '订单发货',
   'order.cancelled': '取消订单',
+  'order.refund_retried': '重新发起退款',
   'member.personal-data.revealed': '查看会员完整信息',
   'member.points.adjusted': '调整会员积分',
   'member.account.disabled': '停用会员',

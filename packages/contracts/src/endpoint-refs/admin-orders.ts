@@ -7,4 +7,5 @@ export const adminOrderEndpoints = {
   detail: ref<typeof adminOrderDefinitions.detail>('GET', '/api/admin/orders/:orderNo'),
   ship: ref<typeof adminOrderDefinitions.ship>('POST', '/api/admin/orders/:orderNo/ship'),
   cancel: ref<typeof adminOrderDefinitions.cancel>('POST', '/api/admin/orders/:orderNo/cancel'),
+  retryRefund: ref<typeof adminOrderDefinitions.retryRefund>('POST', '/api/admin/orders/:orderNo/refund-retry'),
 };

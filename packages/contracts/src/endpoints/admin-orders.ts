@@ -1,6 +1,7 @@
 /**
- * 订单 of the back office (issue #16): list, detail, ship, cancel an unpaid order. Reading
- * needs orders.read, shipping shipping.write, cancelling refunds.write; every write is audited.
+ * 订单 of the back office (issue #16): list, detail, ship, cancel an order (a paid unshipped one
+ * with its refund, issue #17), send a failed refund again. Reading needs orders.read, shipping
+ * shipping.write, cancelling and refunding refunds.write; every write is audited.
  */
 import { defineEndpoint } from '../endpoint.ts';
 import {
@@ -51,7 +52,16 @@ export const adminOrderEndpoints = {
     body: adminCancelInputSchema,
     data: adminOrderDetailSchema,
     summary: '取消订单',
-    description: `${SIGNED_IN} 需要权限 refunds.write。只能取消待付款订单（退回库存、优惠券与积分，会员收到取消消息）；已支付订单的取消与退款属于售后流程，409 ERR_ORDER_STATUS。`,
+    description: `${SIGNED_IN} 需要权限 refunds.write。待付款订单：取消并退回库存、优惠券与积分；已支付未发货订单：取消并原路退款（状态 退款中 → 已退款，网关异步通知或主动查询结清，只退一次）。会员收到消息。已发货或已取消的订单 409 ERR_ORDER_STATUS。`,
+    tags,
+  }),
+  retryRefund: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/orders/:orderNo/refund-retry',
+    params: adminOrderNoParamsSchema,
+    data: adminOrderDetailSchema,
+    summary: '重新发起退款',
+    description: `${SIGNED_IN} 需要权限 refunds.write。退款异常的订单：失败的退款以新的退款单号重新发往原支付渠道（状态回到 退款中）；没有失败退款的订单 409 ERR_ORDER_STATUS。`,
     tags,
   }),
 };

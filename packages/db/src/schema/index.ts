@@ -10,6 +10,7 @@ export * from './live.ts';
 export * from './arrival.ts';
 export * from './order.ts';
 export * from './payment.ts';
+export * from './refund.ts';
 export * from './signin.ts';
 export * from './account-provider.ts';
 export * from './profile.ts';

@@ -33,6 +33,8 @@ export const addresses = pgTable(
  *   pending_payment → paid → shipped → delivered → completed
  *   pending_payment | deposit_paid → cancelled (by the member, by the payment timeout, or when
  *   a pre-sale balance is not paid in its window: the deposit is kept, see docs/api.md)
+ *   paid → refunding → refunded | refund_failed (a paid order cancelled before shipment, issue #17;
+ *   staff retry a failed refund: refund_failed → refunding)
  * kind: normal, seckill (flash sale), presale, ttm, eup, bespoke. Money in fen.
  * orderNo is random (unguessable) and is what every API and page names.
  */
@@ -45,7 +47,9 @@ export const orders = pgTable(
     kind: text('kind', { enum: ['normal', 'seckill', 'presale', 'ttm', 'eup', 'bespoke'] })
       .notNull()
       .default('normal'),
-    status: text('status', { enum: ['pending_payment', 'deposit_paid', 'paid', 'shipped', 'delivered', 'completed', 'cancelled'] })
+    status: text('status', {
+      enum: ['pending_payment', 'deposit_paid', 'paid', 'shipped', 'delivered', 'completed', 'cancelled', 'refunding', 'refunded', 'refund_failed'],
+    })
       .notNull()
       .default('pending_payment'),
     siteCd: text('site_cd').notNull().default('cn'),

@@ -3,7 +3,10 @@
  * shows them (the shared breakdownRows of contracts over the order's stored breakdown), payments,
  * the messages the member was sent, status and tracking events. 发货 (shipping.write): carrier and
  * waybill number, checked with the API's own schema; 取消订单 (refunds.write): an unpaid order,
- * with a reason. The buttons show only when the role may and the order's status allows.
+ * with a reason; 取消并退款 (refunds.write, issue #17): a paid unshipped order, its money back
+ * through the gateway that took it; 重新发起退款: a refund the gateway failed. 退款记录 lists every
+ * refund row with its state and the gateway's reason. The buttons show only when the role may and
+ * the order's status allows.
  */
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import {
@@ -80,7 +83,20 @@ function ShipDialog({ orderNo, open, onClose, onDone }: { orderNo: string; open:
   );
 }
 
-function CancelDialog({ orderNo, open, onClose, onDone }: { orderNo: string; open: boolean; onClose: () => void; onDone: (d: AdminOrderDetail) => void }) {
+function CancelDialog({
+  orderNo,
+  refund,
+  open,
+  onClose,
+  onDone,
+}: {
+  orderNo: string;
+  /** Fen to give back: a paid order's cancel (null: an unpaid order's). */
+  refund: number | null;
+  open: boolean;
+  onClose: () => void;
+  onDone: (d: AdminOrderDetail) => void;
+}) {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ reason: string }>();
   const [saving, setSaving] = useState(false);
@@ -91,7 +107,7 @@ function CancelDialog({ orderNo, open, onClose, onDone }: { orderNo: string; ope
     setSaving(true);
     try {
       const d = await api<AdminOrderDetail>('POST', `/api/admin/orders/${orderNo}/cancel`, v);
-      message.success('订单已取消，库存与优惠已退回，会员已收到通知');
+      message.success(refund === null ? '订单已取消，库存与优惠已退回，会员已收到通知' : `订单已取消，${formatYuan(refund)} 已发起原路退款，会员已收到通知`);
       form.resetFields();
       onDone(d);
     } catch (e) {
@@ -102,23 +118,57 @@ function CancelDialog({ orderNo, open, onClose, onDone }: { orderNo: string; ope
   };
   return (
     <Modal
-      title={`取消订单 ${orderNo}`}
+      title={`${refund === null ? '取消订单' : '取消并退款'} ${orderNo}`}
       open={open}
       onCancel={onClose}
       onOk={submit}
-      okText="确认取消订单"
+      okText={refund === null ? '确认取消订单' : '确认取消并退款'}
       cancelText="返回"
       okButtonProps={{ danger: true }}
       confirmLoading={saving}
       destroyOnHidden
     >
-      <Alert type="info" showIcon style={{ marginBottom: 16 }} message="只能取消待付款订单；取消后退回库存、优惠券与积分，原因会发给会员。" />
+      <Alert
+        type={refund === null ? 'info' : 'warning'}
+        showIcon
+        style={{ marginBottom: 16 }}
+        message={
+          refund === null
+            ? '取消后退回库存、优惠券与积分，原因会发给会员。'
+            : `已付 ${formatYuan(refund)} 将原路退回会员的支付账户（不可撤回）；库存、有效期内的优惠券与积分同时退回，原因会发给会员。`
+        }
+      />
       <Form form={form} layout="vertical" name="cancel">
         <Form.Item label="取消原因" name="reason" rules={[zodRule(adminCancelInputSchema.shape.reason)]}>
           <Input.TextArea rows={3} maxLength={ADMIN_CANCEL_REASON_MAX} showCount placeholder="如：客户来电要求取消" />
         </Form.Item>
       </Form>
     </Modal>
+  );
+}
+
+/** 重新发起退款: confirmed once, sent under new refund numbers. */
+function RetryRefundButton({ orderNo, onDone }: { orderNo: string; onDone: (d: AdminOrderDetail) => void }) {
+  const { message, modal } = App.useApp();
+  const retry = () =>
+    modal.confirm({
+      title: '重新发起退款？',
+      content: '失败的退款将以新的退款单号重新发往原支付渠道。',
+      okText: '重新发起',
+      cancelText: '返回',
+      onOk: async () => {
+        try {
+          onDone(await api<AdminOrderDetail>('POST', `/api/admin/orders/${orderNo}/refund-retry`));
+          message.success('已重新发起退款');
+        } catch (e) {
+          message.error(e instanceof ApiError ? e.message : '操作失败，请稍后重试');
+        }
+      },
+    });
+  return (
+    <Button type="primary" danger onClick={retry}>
+      重新发起退款
+    </Button>
   );
 }
 
@@ -148,7 +198,10 @@ export function OrderDetailPage() {
     setDialog(null);
   };
   const mayShip = detail.can.ship && can(profile, 'shipping.write');
-  const mayCancel = detail.can.cancel && can(profile, 'refunds.write');
+  const mayRefund = can(profile, 'refunds.write');
+  const mayCancel = detail.can.cancel && mayRefund;
+  const mayCancelRefund = detail.can.cancelRefund && mayRefund;
+  const mayRetry = detail.can.retryRefund && mayRefund;
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -176,6 +229,12 @@ export function OrderDetailPage() {
                 取消订单
               </Button>
             )}
+            {mayCancelRefund && (
+              <Button danger onClick={() => setDialog('cancel')}>
+                取消并退款
+              </Button>
+            )}
+            {mayRetry && <RetryRefundButton orderNo={order.orderNo} onDone={done} />}
           </Space>
         </Space>
         <Descriptions
@@ -244,6 +303,34 @@ export function OrderDetailPage() {
           ]}
         />
       </Card>
+      {detail.refunds.length > 0 && (
+        <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>退款记录</h2>}>
+          <Table
+            rowKey="refundNo"
+            pagination={false}
+            dataSource={detail.refunds}
+            columns={[
+              { title: '退款单号', dataIndex: 'refundNo' },
+              { title: '原支付单', dataIndex: 'payNo' },
+              { title: '渠道', dataIndex: 'methodName' },
+              { title: '金额', dataIndex: 'amount', align: 'right', render: (v: number) => formatYuan(v) },
+              {
+                title: '状态',
+                key: 'status',
+                render: (_: unknown, r) => (
+                  <Space direction="vertical" size={0}>
+                    <Tag color={r.status === 'succeeded' ? 'green' : r.status === 'failed' ? 'red' : 'blue'}>{r.retried ? `${r.statusLabel}（已重新发起）` : r.statusLabel}</Tag>
+                    {r.failureReason && <Typography.Text type="danger">{r.failureReason}</Typography.Text>}
+                  </Space>
+                ),
+              },
+              { title: '原因', dataIndex: 'reason' },
+              { title: '发起时间', dataIndex: 'createdAt', render: time },
+              { title: '完成时间', dataIndex: 'finishedAt', render: time },
+            ]}
+          />
+        </Card>
+      )}
       <Space align="start" style={{ width: '100%' }} size="middle" wrap>
         <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>状态与物流轨迹</h2>} style={{ minWidth: 480 }}>
           <Timeline
@@ -274,7 +361,13 @@ export function OrderDetailPage() {
         </Card>
       </Space>
       <ShipDialog orderNo={order.orderNo} open={dialog === 'ship'} onClose={() => setDialog(null)} onDone={done} />
-      <CancelDialog orderNo={order.orderNo} open={dialog === 'cancel'} onClose={() => setDialog(null)} onDone={done} />
+      <CancelDialog
+        orderNo={order.orderNo}
+        refund={detail.can.cancelRefund ? order.paidAmt : null}
+        open={dialog === 'cancel'}
+        onClose={() => setDialog(null)}
+        onDone={done}
+      />
     </Space>
   );
 }

@@ -16,6 +16,7 @@ import type { OrderCounts } from '@shop/contracts/order';
 import type { NewMessage } from '@shop/contracts/inbox';
 import type { SkuActivity } from '@shop/contracts/pdp-rules';
 import type { PricingCoupon } from '@shop/contracts/pricing';
+import type { RefundRequest } from '@shop/contracts/payment';
 import type { ApiContext, AuthState } from '../../platform/types.ts';
 import type { OrderCatalogue } from './catalogue-needs.ts';
 import type { BespokeProducts } from './customized/customized-needs.ts';
@@ -153,6 +154,33 @@ export interface OrderPaymentRecords {
   orderNosPaidWith(method: string): SQLWrapper;
 }
 
+/** A refund of an order as the payment module's desk keeps it. */
+export interface OrderRefundRecord {
+  refundNo: string;
+  payNo: string;
+  method: string;
+  amount: number;
+  reason: string;
+  requestKey: string;
+  status: 'pending' | 'processing' | 'succeeded' | 'failed';
+  failureReason: string | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+  retriedAt: Date | null;
+}
+
+/**
+ * The payment module's refund desk (issue #17): a refund is asked inside the order's transaction
+ * (so the money owed is written with the state change), sent once that commits, and its outcome
+ * comes back through the payment port's refundSettled.
+ */
+export interface OrderRefunds {
+  request(tx: Tx, req: RefundRequest): Promise<{ refundNo: string }[]>;
+  retryFailed(tx: Tx, orderNo: string, requestKey: string): Promise<{ refundNo: string }[]>;
+  submit(refundNos: readonly string[]): Promise<void>;
+  ofOrder(orderNo: string): Promise<OrderRefundRecord[]>;
+}
+
 /** What registerOrder needs. */
 /** The settings module's values in force (an in-memory copy: cheap on every order). */
 export interface OrderSettings {
@@ -176,6 +204,8 @@ export interface OrderNeeds {
   staff: OrderStaff;
   /** Payments of orders (payment, registered further down: used per request). */
   orderPayments: OrderPaymentRecords;
+  /** Refunds of orders (payment's refund desk, registered further down: used per request). */
+  refunds: OrderRefunds;
   /** The operator's settings in force (系统设置): pay time limit, auto-confirm days. */
   settings: OrderSettings;
 }
@@ -196,7 +226,8 @@ export interface OrderProvides {
  * The needs plus the order module's own trade-in recovery, as the module's files take them
  * (each a Pick of it). messages and recovery are optional where a test builds a part alone.
  */
-export interface OrderParts extends Omit<OrderNeeds, 'memberMessages' | 'staff' | 'orderPayments'> {
+export interface OrderParts extends Omit<OrderNeeds, 'memberMessages' | 'staff' | 'orderPayments' | 'refunds'> {
   memberMessages?: OrderMessages;
+  refunds?: OrderRefunds;
   tradeInRecovery?: TradeInRecovery;
 }

@@ -4,7 +4,7 @@
  * transaction so the payment row and the order move together, exactly once.
  */
 import type { Db, Tx } from '@shop/db';
-import type { DuePayment, PaidStage, PayStageName } from '@shop/contracts/payment';
+import type { DuePayment, PaidStage, PayStageName, RefundSettled } from '@shop/contracts/payment';
 
 /** Where a port's queries run: the pool, a transaction, or a held connection's handle. */
 export type Runner = Db | Tx;
@@ -32,6 +32,11 @@ export interface OrderPaymentPort {
    * timeout a moment before): the payment module then refunds.
    */
   recordPaid(tx: Tx, paid: PaidStage): Promise<'applied' | 'not-payable'>;
+  /**
+   * Inside the refund desk's transaction: a refund the order asked for settled at the gateways.
+   * A cancel's refund moves the order refunding → refunded (or refund_failed), tells the member.
+   */
+  refundSettled(tx: Tx, settled: RefundSettled): Promise<void>;
 }
 
 /** Told after an order is placed (commit done): schedules its payment timeout. */

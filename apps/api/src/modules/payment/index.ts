@@ -22,6 +22,9 @@ import { wechatPaySandboxRoutes } from './sandbox/wechatpay-v3.ts';
 import { paymentSettingsOf } from './settings.ts';
 import { createPaymentRecords } from './payment-records.ts';
 import { keyHolder, loadProviderKeys } from './trust/provider-keys.ts';
+import { createRefundDesk } from './refunds/refund-desk.ts';
+import { createRefundNotifications } from './refunds/refund-notifications.ts';
+import { refundDevRoutes, refundNotifyRoutes } from './refunds/refund-routes.ts';
 
 /** Gateways sign the exact bytes they send: these routes get the body as a raw string. */
 function rawBodies(scope: FastifyInstance) {
@@ -54,6 +57,9 @@ export function registerPayment(api: FastifyInstance, deps: PaymentNeeds): Payme
   const gateways = createGateways(settings, keys, origins);
   const payments = createPaymentService({ database, clock, orders, gateways, publicOrigin: origins.public, log: api.log });
   const notifications = createNotificationService({ database, clock, gateways, payments });
+  const refunds = createRefundDesk({ database, clock, gateways, publicOrigin: origins.public, orders, log: api.log });
+  const refundNotes = createRefundNotifications({ database, clock, gateways, desk: refunds });
+  if (config.nodeEnv !== 'production') refundDevRoutes(api, refunds);
   paymentRoutes(api, deps, { payments, lottery });
 
   const notifier = createNotifier({ database, clock, merchant: keys.get, keys: store, log: api.log });
@@ -62,12 +68,15 @@ export function registerPayment(api: FastifyInstance, deps: PaymentNeeds): Payme
   api.register(async (scope) => {
     rawBodies(scope);
     notifyRoutes(scope, notifications);
+    refundNotifyRoutes(scope, refundNotes);
     sandboxRoutes(scope, sandboxOpts);
     alipaySandboxRoutes(scope, sandboxOpts);
     wechatPaySandboxRoutes(scope, sandboxOpts);
   });
   // Trades whose worker stopped before the merchant acknowledged: one sweep a minute for the shop.
   deps.ctx.jobs?.every('sandbox-notify-sweep', '* * * * *', () => notifier.sweep());
+  // Refunds a stopped process left unsent, and those whose result never came (the query fallback).
+  deps.ctx.jobs?.every('refund-sweep', '* * * * *', () => refunds.sweep());
   api.addHook('onClose', async () => notifier.close());
-  return { paidOrders: payments, records: createPaymentRecords(database) };
+  return { paidOrders: payments, records: createPaymentRecords(database), refunds };
 }

@@ -20,7 +20,7 @@ export interface GatewayAnswer {
 }
 
 /** Headers worth keeping with the log (the signature ones, not cookies). */
-function keptHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+export function keptHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(headers))
     if (typeof v === 'string' && (k.startsWith('wechatpay-') || k === 'content-type' || k === 'user-agent')) out[k] = v;

@@ -5,10 +5,11 @@
  * file imports another module.
  */
 import type { Db, Tx } from '@shop/db';
-import type { DuePayment, PaidStage, PayStageName } from '@shop/contracts/payment';
+import type { DuePayment, PaidStage, PayStageName, RefundSettled } from '@shop/contracts/payment';
 import type { ApiContext, AuthState } from '../../platform/types.ts';
 import type { PostPaymentDraw } from './payment-routes.ts';
 import type { PaymentRecords } from './payment-records.ts';
+import type { RefundDesk } from './refunds/refund-desk.ts';
 
 /** Where the port's queries run: the pool, a transaction, or a held connection's handle. */
 export type Runner = Db | Tx;
@@ -24,6 +25,8 @@ export interface OrderPaymentPort {
   dueFor(orderNo: string, memberId: number, now: Date, run?: Runner): Promise<DuePayment>;
   /** Inside the payment's transaction: `stage` of the order has been paid; 'not-payable' makes payment refund. */
   recordPaid(tx: Tx, paid: PaidStage): Promise<'applied' | 'not-payable'>;
+  /** Inside the refund desk's transaction: a refund request of the order settled at the gateways (once per outcome). */
+  refundSettled(tx: Tx, settled: RefundSettled): Promise<void>;
 }
 
 /** What registerPayment needs. */
@@ -39,6 +42,8 @@ export interface PaymentProvides {
   paidOrders: { hasPaid(memberId: number, orderNo: string): Promise<'paid' | 'unpaid' | 'none'> };
   /** The back office's reads of payments (issue #16): an order's attempts, orders paid with a method, money taken per day. */
   records: PaymentRecords;
+  /** The refund desk (issue #17): money owed back, asked in the owing change's transaction, sent after it commits, settled once. */
+  refunds: Pick<RefundDesk, 'request' | 'retryFailed' | 'submit' | 'ofOrder'>;
 }
 
 export type PaymentParts = PaymentNeeds;

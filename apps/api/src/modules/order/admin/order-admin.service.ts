@@ -20,7 +20,7 @@ import {
   type ShippingCarrier,
 } from '@shop/contracts/admin-orders';
 import { PAY_METHOD_NAMES, type PayMethod } from '@shop/contracts/checkout';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contracts/order';
+import { ORDER_STATUS_LABELS, REFUND_STATUS_LABELS, type OrderStatus } from '@shop/contracts/order';
 import { canMove, nextStatus, refusalFor, type OrderTransitionEvent } from '@shop/contracts/order-transitions';
 import { fail } from '../../../platform/shop-error.ts';
 import type { ShipTo } from '../../../adapters/logistics/logistics-adapter.ts';
@@ -65,20 +65,21 @@ function refused(status: OrderStatus, event: OrderTransitionEvent) {
   return fail(r.code, { message: r.message, data: { status } });
 }
 
-export function createOrderAdmin(needs: Pick<OrderNeeds, 'ctx' | 'members' | 'memberMessages' | 'orderPayments' | 'staff'>, lifecycle: OrderLifecycle) {
+export function createOrderAdmin(needs: Pick<OrderNeeds, 'ctx' | 'members' | 'memberMessages' | 'orderPayments' | 'refunds' | 'staff'>, lifecycle: OrderLifecycle) {
   const { db } = needs.ctx.database;
   const { clock } = needs.ctx;
-  const { members, memberMessages, orderPayments, staff } = needs;
+  const { members, memberMessages, orderPayments, refunds, staff } = needs;
   const { queries, transitions, logistics } = lifecycle;
 
   async function detail(orderNo: string): Promise<AdminOrderDetail> {
     const found = await queries.staffDetail(orderNo);
     if (!found) throw fail('ERR_ORDER_NOT_FOUND');
     const { row, detail: order, events } = found;
-    const [payments, messages, mobiles] = await Promise.all([
+    const [payments, messages, mobiles, refundRows] = await Promise.all([
       orderPayments.ofOrders([orderNo]),
       memberMessages.sentWithLink(row.memberId, `/Personalcenter/orderDeatil/${orderNo}`),
       members.maskedMobiles([row.memberId]),
+      refunds.ofOrder(orderNo),
     ]);
     return {
       order,
@@ -98,7 +99,25 @@ export function createOrderAdmin(needs: Pick<OrderNeeds, 'ctx' | 'members' | 'me
           paidAt: p.paidAt?.getTime() ?? null,
         })),
       messages: messages.map((m) => ({ id: m.id, title: m.title, body: m.body, createdAt: m.createdAt.getTime() })),
-      can: { ship: canMove(row.status, 'ship'), cancel: canMove(row.status, 'staff_cancel') },
+      refunds: refundRows.map((x) => ({
+        refundNo: x.refundNo,
+        payNo: x.payNo,
+        methodName: PAY_METHOD_NAMES[x.method as PayMethod] ?? x.method,
+        amount: x.amount,
+        status: x.status,
+        statusLabel: REFUND_STATUS_LABELS[x.status],
+        reason: x.reason,
+        failureReason: x.failureReason,
+        retried: x.retriedAt !== null,
+        createdAt: x.createdAt.getTime(),
+        finishedAt: x.finishedAt?.getTime() ?? null,
+      })),
+      can: {
+        ship: canMove(row.status, 'ship'),
+        cancel: canMove(row.status, 'staff_cancel'),
+        cancelRefund: canMove(row.status, 'staff_cancel_paid'),
+        retryRefund: canMove(row.status, 'refund_retry'),
+      },
     };
   }
 
@@ -211,22 +230,42 @@ export function createOrderAdmin(needs: Pick<OrderNeeds, 'ctx' | 'members' | 'me
     },
 
     /**
-     * Cancels an unpaid order with staff's reason: stock, flash-sale stock, coupon and points
-     * given back as on the member's own cancel, the member told; audited. A paid order is
-     * refused (its cancel and refund are the after-sales flow).
+     * Cancels an order with staff's reason: an unpaid one (stock, flash-sale stock, coupon and
+     * points given back as on the member's own cancel), or a paid unshipped one, whose money is
+     * also asked back through the refund desk in the same transaction and sent after the commit;
+     * the member told; audited.
      */
     async cancel(orderNo: string, reason: string, req: FastifyRequest): Promise<AdminOrderDetail> {
       const now = clock.now();
-      await db.transaction(async (tx) => {
-        const row = await transitions.cancel(tx, orderNo, 'staff_cancel', `${STAFF_CANCEL_REASON}（${reason}）`, now);
-        if (!row) throw refused(await statusOf(tx, orderNo), 'staff_cancel');
+      const text = `${STAFF_CANCEL_REASON}（${reason}）`;
+      const refundNos = await db.transaction(async (tx) => {
+        const before = await statusOf(tx, orderNo);
+        const paid = canMove(before, 'staff_cancel_paid');
+        const done = paid ? await transitions.cancelPaid(tx, orderNo, 'staff_cancel_paid', text, now) : await transitions.cancel(tx, orderNo, 'staff_cancel', text, now);
+        const row = done && 'order' in done ? done.order : done;
+        if (!row) throw refused(await statusOf(tx, orderNo), paid ? 'staff_cancel_paid' : 'staff_cancel');
         await staff.audit(tx, req, {
           action: 'order.cancelled',
           target: `order:${orderNo}`,
-          before: { status: 'pending_payment' },
-          after: { status: row.status, reason },
+          before: { status: before },
+          after: { status: row.status, reason, ...(paid ? { refund: row.paidAmt } : {}) },
         });
+        return done && 'refundNos' in done ? done.refundNos : [];
       });
+      await lifecycle.sendRefunds(refundNos);
+      return detail(orderNo);
+    },
+
+    /** A refund the gateway failed, sent again under new refund numbers: refund_failed → refunding; audited. */
+    async retryRefund(orderNo: string, req: FastifyRequest): Promise<AdminOrderDetail> {
+      const now = clock.now();
+      const refundNos = await db.transaction(async (tx) => {
+        const again = await transitions.retryRefund(tx, orderNo, now);
+        if (!again) throw refused(await statusOf(tx, orderNo), 'refund_retry');
+        await staff.audit(tx, req, { action: 'order.refund_retried', target: `order:${orderNo}`, before: { status: 'refund_failed' }, after: { status: 'refunding', refundNos: again } });
+        return again;
+      });
+      await lifecycle.sendRefunds(refundNos);
       return detail(orderNo);
     },
   };

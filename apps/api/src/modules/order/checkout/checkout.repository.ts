@@ -98,12 +98,12 @@ export function createCheckoutRepository(database: Database) {
       await run.execute(sql`UPDATE ${o} SET updated_at = updated_at WHERE id = ${orderId}::bigint`);
     },
 
-    /** Pieces of a SKU the member holds in live (not cancelled) orders of an activity. */
+    /** Pieces of a SKU the member holds in live orders of an activity (a cancelled one, refunded or not, gives its count back). */
     async boughtInActivity(run: Runner, memberId: number, actCd: string, skuCode: string): Promise<number> {
       // A fixed text (no select builder per call): asked at confirm and in the order transaction.
       const result = await run.execute<{ n: number }>(sql`
         SELECT COALESCE(SUM(l.qty), 0)::int AS n FROM ${ol} l JOIN ${o} o ON o.id = l.order_id
-         WHERE o.member_id = ${memberId}::bigint AND o.status <> 'cancelled' AND l.act_cd = ${actCd}::text AND l.sku_code = ${skuCode}::text`);
+         WHERE o.member_id = ${memberId}::bigint AND o.status NOT IN ('cancelled', 'refunding', 'refunded', 'refund_failed') AND l.act_cd = ${actCd}::text AND l.sku_code = ${skuCode}::text`);
       return Number(result.rows[0]?.n ?? 0);
     },
 

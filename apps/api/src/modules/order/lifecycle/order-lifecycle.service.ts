@@ -32,7 +32,7 @@ const STALLED_MIN_MS = 10 * 60_000;
 const log = (msg: string, err?: unknown) => console.error(`[orders] ${msg}`, err ?? '');
 
 export function createOrderLifecycle(
-  deps: Pick<OrderParts, 'activities' | 'ctx' | 'catalogue' | 'couponUse' | 'memberMessages' | 'points' | 'settings' | 'stock' | 'tradeInRecovery'>,
+  deps: Pick<OrderParts, 'activities' | 'ctx' | 'catalogue' | 'couponUse' | 'memberMessages' | 'points' | 'refunds' | 'settings' | 'stock' | 'tradeInRecovery'>,
   logistics: LogisticsAdapter = createSimulatedLogistics(),
 ) {
   const { db } = deps.ctx.database;
@@ -125,7 +125,15 @@ export function createOrderLifecycle(
       if (order && canMove(order.status, 'ship')) void scheduleShip(paid.orderNo);
       return outcome;
     },
+
+    refundSettled: (tx, settled) => transitions.refundSettled(tx, settled),
   };
+
+  /** After the cancel's commit: the refunds go to their gateways now (the payment module's sweep sends any a crash left behind). */
+  async function sendRefunds(refundNos: readonly string[]): Promise<void> {
+    if (refundNos.length === 0 || !deps.refunds) return;
+    await deps.refunds.submit(refundNos).catch((err) => log('sending refunds failed (the sweep sends them)', err));
+  }
 
   const placed: OrderPlacedListener = {
     async afterPlaced(orderNo, payDeadline) {
@@ -184,25 +192,33 @@ export function createOrderLifecycle(
     expireOne: expiry.expireOne,
     expireJob,
     cancelExpired: expiry.cancelExpired,
+    sendRefunds,
     sweep,
     advance,
     completeOverdue,
 
     /**
-     * The member cancels their unpaid order (a paid deposit is not cancellable here). Of
-     * concurrent cancels one UPDATE wins; the others wait on its row lock, find the order
-     * cancelled and answer 409 with the status it is in now.
+     * The member cancels their order. Unpaid: cancelled (a reason optional). Paid and not yet
+     * shipped: cancelled with a reason, the money asked back through the refund desk in the same
+     * transaction and sent once it commits (refunding → refunded by the gateway's answer). A paid
+     * deposit is not cancellable here. Of concurrent cancels one UPDATE wins; the others wait on
+     * its row lock, find the order cancelled and answer 409 with the status it is in now — so ten
+     * cancels make one refund.
      */
     async cancelByMember(orderNo: string, memberId: number, reason: string | undefined) {
       const now = clock.now();
-      return db.transaction(async (tx) => {
-        const row = await transitions.cancel(tx, orderNo, 'member_cancel', reason ? `${MEMBER_CANCEL_REASON}（${reason}）` : MEMBER_CANCEL_REASON, now, {
-          memberId,
-        });
-        if (row) return row;
+      const text = reason ? `${MEMBER_CANCEL_REASON}（${reason}）` : MEMBER_CANCEL_REASON;
+      const refundNos = await db.transaction(async (tx) => {
+        const before = await statusOf(tx, orderNo, memberId);
+        if (canMove(before, 'member_cancel_paid')) {
+          if (!reason) throw fail('ERR_CANCEL_REASON_REQUIRED');
+          const done = await transitions.cancelPaid(tx, orderNo, 'member_cancel_paid', text, now, { memberId });
+          if (done) return done.refundNos;
+        } else if (await transitions.cancel(tx, orderNo, 'member_cancel', text, now, { memberId })) return [];
         const status = await statusOf(tx, orderNo, memberId);
-        throw refused(status, 'member_cancel', stateData(orderNo, status));
+        throw refused(status, canMove(before, 'member_cancel_paid') ? 'member_cancel_paid' : 'member_cancel', stateData(orderNo, status));
       });
+      await sendRefunds(refundNos);
     },
 
     /** The member confirms receipt of a delivered order: completed, points earned (once, like cancel). */

@@ -7,6 +7,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { schema } from '@shop/db';
 import {
+  CANCELLED_ORDER_STATUSES,
   HISTORY_AFTER_DAYS,
   ORDER_STATUS_LABELS,
   ORDER_TAB_STATUSES,
@@ -21,10 +22,13 @@ import {
   type OrderPage,
   type OrderTab,
   type PresaleBlock,
+  REFUND_STATUS_LABELS,
+  type OrderRefund,
 } from '@shop/contracts/order';
+import { PAY_METHOD_NAMES, type PayMethod } from '@shop/contracts/checkout';
 import { SUB_TYP } from '@shop/contracts/pdp-rules';
 import { formatBeijingTime } from '@shop/contracts/beijing-time';
-import type { OrderParts } from '../order-needs.ts';
+import type { OrderParts, OrderRefundRecord } from '../order-needs.ts';
 import { fail } from '../../../platform/shop-error.ts';
 import type { ProductType } from '@shop/contracts';
 import { productImageUrl } from '../../media/index.ts';
@@ -72,6 +76,9 @@ export function actionsOf(r: OrderRow, now: Date): OrderAction[] {
   switch (r.status) {
     case 'pending_payment':
       return r.payDeadline > now ? ['pay', 'cancel'] : [];
+    case 'paid':
+      // Not yet shipped: cancel and get the money back (issue #17).
+      return ['cancelRefund'];
     case 'deposit_paid':
       return r.balanceBeginAt && r.balanceEndAt && r.balanceBeginAt <= now && now < r.balanceEndAt ? ['payBalance'] : [];
     case 'shipped':
@@ -87,12 +94,13 @@ export function actionsOf(r: OrderRow, now: Date): OrderAction[] {
 
 export function presaleOf(r: OrderRow, now: Date): PresaleBlock | null {
   if (r.kind !== 'presale' || !r.balanceBeginAt || !r.balanceEndAt) return null;
-  const depositPaid = r.status !== 'pending_payment' && !(r.status === 'cancelled' && r.paidAmt === 0);
+  const cancelled = CANCELLED_ORDER_STATUSES.includes(r.status);
+  const depositPaid = r.status !== 'pending_payment' && !(cancelled && r.paidAmt === 0);
   const balancePaid = ['paid', 'shipped', 'delivered', 'completed'].includes(r.status);
   const t = now.getTime();
   const begin = r.balanceBeginAt.getTime();
   const end = r.balanceEndAt.getTime();
-  const phase: PresaleBlock['phase'] = balancePaid ? 'paid' : r.status === 'cancelled' ? 'ended' : t < begin ? 'before' : t < end ? 'open' : 'ended';
+  const phase: PresaleBlock['phase'] = balancePaid ? 'paid' : cancelled ? 'ended' : t < begin ? 'before' : t < end ? 'open' : 'ended';
   return {
     deposit: r.payableAmt,
     depositPaid,
@@ -106,7 +114,22 @@ export function presaleOf(r: OrderRow, now: Date): PresaleBlock | null {
   };
 }
 
-export function createOrderQueries(deps: Pick<OrderParts, 'catalogue' | 'ctx' | 'settings'>, logistics: LogisticsAdapter) {
+/** A refund as the member and the console read it. */
+export function refundView(x: OrderRefundRecord): OrderRefund {
+  return {
+    refundNo: x.refundNo,
+    amount: x.amount,
+    method: x.method,
+    methodLabel: PAY_METHOD_NAMES[x.method as PayMethod] ?? x.method,
+    status: x.status,
+    statusLabel: REFUND_STATUS_LABELS[x.status],
+    reason: x.reason,
+    createdAt: formatBeijingTime(x.createdAt.getTime()),
+    finishedAt: bj(x.finishedAt),
+  };
+}
+
+export function createOrderQueries(deps: Pick<OrderParts, 'catalogue' | 'ctx' | 'refunds' | 'settings'>, logistics: LogisticsAdapter) {
   const { db } = deps.ctx.database;
   const { clock } = deps.ctx;
   const catalogue: OrderCatalogue = deps.catalogue;
@@ -209,7 +232,7 @@ export function createOrderQueries(deps: Pick<OrderParts, 'catalogue' | 'ctx' | 
   /** The detail of an order row (the caller decided whose it may be), with its events. */
   async function detailOf(r: OrderRow): Promise<{ detail: OrderDetail; events: EventRow[] }> {
     const now = clock.now();
-    const [lines, events] = await Promise.all([linesOf([r.id]), eventsOf(r.id)]);
+    const [lines, events, refunds] = await Promise.all([linesOf([r.id]), eventsOf(r.id), deps.refunds?.ofOrder(r.orderNo) ?? []]);
     const a = r.address as AddressSnapshot;
     const inv = r.invoice as { type: 'personal' | 'company'; title?: string; taxNo?: string; email?: string } | null;
     const tracking = events.filter((x) => x.kind === 'tracking');
@@ -252,6 +275,9 @@ export function createOrderQueries(deps: Pick<OrderParts, 'catalogue' | 'ctx' | 
       completedAt: bj(r.completedAt),
       cancelledAt: bj(r.cancelledAt),
       autoConfirmDays: (await deps.settings.values()).orderAutoConfirmDays,
+      // A failed refund sent again is shown once, as its new attempt.
+      refunds: refunds.filter((x) => !x.retriedAt).map(refundView),
+      refundedAmt: refunds.filter((x) => x.status === 'succeeded').reduce((sum, x) => sum + x.amount, 0),
     };
     return { detail, events };
   }

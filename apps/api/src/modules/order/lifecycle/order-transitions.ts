@@ -11,9 +11,11 @@
  *   pending_payment ─deposit_paid─▶ deposit_paid ─balance_paid (in its window)─▶ paid
  *   pending_payment ─member_cancel / pay_timeout─▶ cancelled
  *   deposit_paid ─balance_expired─▶ cancelled (deposit kept, see BALANCE_EXPIRED_REASON)
+ *   paid ─member_cancel_paid / staff_cancel_paid─▶ refunding ─refund_succeeded / refund_failed─▶ refunded / refund_failed
  *
  * Cancelling gives back what the order held: SKU stock, flash-sale stock, the coupon and
- * the points spent.
+ * the points spent; a paid order's cancel also asks the refund desk for what was paid, in the
+ * same transaction (the money owed is written with the state change, issue #17).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -26,6 +28,7 @@ import type { PayStage } from '../order-ports.ts';
 import { movable, type GuardFacts } from './order-guards.ts';
 import { formatYuan as yuan } from '@shop/contracts/money';
 import { breakdownText, pointsEarnedOn } from '@shop/contracts/pricing';
+import type { RefundSettled } from '@shop/contracts/payment';
 import { orderBreakdown } from './order-breakdown.ts';
 
 const o = schema.orders;
@@ -56,6 +59,11 @@ export type LogisticsMove = 'shipped' | 'tracking' | 'delivered' | 'none';
 export const PAY_EVENT: Readonly<Record<PayStage, OrderTransitionEvent>> = { full: 'paid_in_full', deposit: 'deposit_paid', balance: 'balance_paid' };
 /** The cancelling events (each gives back what the order held). */
 export type CancelEvent = Extract<OrderTransitionEvent, 'member_cancel' | 'staff_cancel' | 'pay_timeout' | 'balance_expired'>;
+/** The cancelling events of a paid order (its money goes back through the refund desk). */
+export type PaidCancelEvent = Extract<OrderTransitionEvent, 'member_cancel_paid' | 'staff_cancel_paid'>;
+
+/** The refund desk's key for the refund of an order's cancel: one per order, so a second cancel never refunds twice. */
+export const cancelRefundKey = (orderNo: string) => `cancel:${orderNo}`;
 
 /**
  * THE status change: one conditional UPDATE whose from-states, target and guard come from
@@ -78,7 +86,7 @@ export async function moveOrder(
 }
 
 export function createOrderTransitions(
-  deps: Pick<OrderParts, 'activities' | 'couponUse' | 'memberMessages' | 'points' | 'stock' | 'tradeInRecovery'>,
+  deps: Pick<OrderParts, 'activities' | 'couponUse' | 'memberMessages' | 'points' | 'refunds' | 'stock' | 'tradeInRecovery'>,
   logistics: LogisticsAdapter,
 ) {
   const addEvent = (
@@ -113,6 +121,18 @@ export function createOrderTransitions(
     const first = logistics.step(0, shipment, shipped.address as ShipTo);
     if (first) await addEvent(tx, shipped.id, now, first.code, first.description, 'tracking', first.location);
     return shipped;
+  }
+
+  /** What a cancelled order held goes back: SKU stock, flash-sale stock, the coupon, the points spent, the trade-in. */
+  async function giveBack(tx: Tx, row: OrderRow, now: Date): Promise<void> {
+    const lines = await tx.select().from(l).where(eq(l.orderId, row.id)).orderBy(asc(l.skuCode));
+    for (const line of lines) {
+      await deps.stock.release(tx, line.skuCode, line.qty);
+      if (line.subTyp === SUB_TYP.seckill && line.actCd) await deps.activities.giveBackFlashSaleStock(tx, line.actCd, line.skuCode, line.qty);
+    }
+    await deps.couponUse.release(tx, row.orderNo, now);
+    await deps.points.refund(tx, row.orderNo, now);
+    await deps.tradeInRecovery?.follow(tx, row.orderNo, 'cancelled', now);
   }
 
   return {
@@ -151,17 +171,52 @@ export function createOrderTransitions(
     async cancel(tx: Tx, orderNo: string, event: CancelEvent, reason: string, now: Date, facts: GuardFacts = {}): Promise<OrderRow | null> {
       const row = await moveOrder(tx, orderNo, event, { cancelReason: reason, cancelledAt: now }, { now, ...facts });
       if (!row) return null;
-      const lines = await tx.select().from(l).where(eq(l.orderId, row.id)).orderBy(asc(l.skuCode));
-      for (const line of lines) {
-        await deps.stock.release(tx, line.skuCode, line.qty);
-        if (line.subTyp === SUB_TYP.seckill && line.actCd) await deps.activities.giveBackFlashSaleStock(tx, line.actCd, line.skuCode, line.qty);
-      }
-      await deps.couponUse.release(tx, orderNo, now);
-      await deps.points.refund(tx, orderNo, now);
-      await deps.tradeInRecovery?.follow(tx, orderNo, 'cancelled', now);
+      await giveBack(tx, row, now);
       await addEvent(tx, row.id, now, row.status, `订单已取消：${reason}`);
       await tell(tx, row, now, '订单已取消', reason);
       return row;
+    },
+
+    /**
+     * Cancels a paid, unshipped order (paid → refunding) and asks the refund desk for all it took,
+     * in this transaction; gives back what the order held as an unpaid cancel does. Answers the
+     * order and the refund numbers to send once the transaction commits, or null when the order
+     * was not movable (another status, another member's).
+     */
+    async cancelPaid(tx: Tx, orderNo: string, event: PaidCancelEvent, reason: string, now: Date, facts: GuardFacts = {}) {
+      if (!deps.refunds) throw new Error('cancelPaid needs the refund desk');
+      const row = await moveOrder(tx, orderNo, event, { cancelReason: reason, cancelledAt: now }, { now, ...facts });
+      if (!row) return null;
+      await giveBack(tx, row, now);
+      const refunds = await deps.refunds.request(tx, { orderNo, amount: row.paidAmt, reason, requestKey: cancelRefundKey(orderNo) });
+      await addEvent(tx, row.id, now, row.status, `订单已取消：${reason}；已付 ${yuan(row.paidAmt)} 将原路退回`);
+      await tell(tx, row, now, '订单已取消，退款处理中', `${reason}。已付 ${yuan(row.paidAmt)} 将原路退回，到账时间以支付渠道为准`);
+      return { order: row, refundNos: refunds.map((x) => x.refundNo) };
+    },
+
+    /** The refund desk's outcome of a cancel's refund: refunding → refunded / refund_failed, the member told. */
+    async refundSettled(tx: Tx, settled: RefundSettled): Promise<void> {
+      if (settled.requestKey !== cancelRefundKey(settled.orderNo)) return;
+      const ok = settled.outcome === 'succeeded';
+      const row = await moveOrder(tx, settled.orderNo, ok ? 'refund_succeeded' : 'refund_failed', {});
+      if (!row) return;
+      if (ok) {
+        await addEvent(tx, row.id, settled.at, row.status, `退款 ${yuan(settled.amount)} 已原路退回`);
+        await tell(tx, row, settled.at, '退款成功', `退款 ${yuan(settled.amount)} 已原路退回，请留意支付账户到账`);
+      } else {
+        await addEvent(tx, row.id, settled.at, row.status, `退款 ${yuan(settled.amount)} 未成功（${settled.failureReason ?? '支付渠道退款失败'}），客服将尽快处理`);
+        await tell(tx, row, settled.at, '退款遇到问题', `退款 ${yuan(settled.amount)} 暂未成功，客服将尽快为您处理，无需重复申请`);
+      }
+    },
+
+    /** Staff send a failed cancel refund again: refund_failed → refunding; answers the new refund numbers, or null when not movable. */
+    async retryRefund(tx: Tx, orderNo: string, now: Date): Promise<string[] | null> {
+      if (!deps.refunds) throw new Error('retryRefund needs the refund desk');
+      const row = await moveOrder(tx, orderNo, 'refund_retry', {});
+      if (!row) return null;
+      const again = await deps.refunds.retryFailed(tx, orderNo, cancelRefundKey(orderNo));
+      await addEvent(tx, row.id, now, row.status, '商城已重新发起退款');
+      return again.map((x) => x.refundNo);
     },
 
     /** The next logistics step of a paid or shipped order (hand over, then one tracking event). */

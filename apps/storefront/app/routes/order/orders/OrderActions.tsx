@@ -1,12 +1,15 @@
 /**
  * What the member can do with an order, as the API lists it (card and detail share this):
  * 去支付 / 支付尾款 go to the cashier (it lets the shopper choose the method), 取消订单 and
- * 确认收货 ask first, 查看物流 opens the tracking page. After a change the page's data is
+ * 确认收货 ask first, 查看物流 opens the tracking page. A paid order not yet shipped is cancelled
+ * with its refund (cancelRefund, issue #17): the member reads where the money, coupon and points
+ * go and picks a reason before anything is sent. After a change the page's data is
  * reloaded, so counts, tabs and the order move together.
  */
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import type { OrderAction, OrderDetail } from '@shop/contracts/order';
+import { PAID_CANCEL_REASONS, PAID_CANCEL_RULES, type OrderAction, type OrderDetail } from '@shop/contracts/order';
+import { formatYuan } from '@shop/contracts/money';
 import { Dialog } from '../../../chrome/dialogs';
 import { orderEndpoints } from '@shop/contracts/endpoint-refs/order';
 import { browserCaller } from '../../../lib/api-call';
@@ -16,9 +19,22 @@ import styles from './orders.module.css';
 
 const CANCEL_REASONS = ['不想买了', '信息填写错误，重新下单', '商品价格较贵', '支付遇到问题', '其他原因'];
 
-export function OrderActions({ orderNo, actions, detailHref }: { orderNo: string; actions: readonly OrderAction[]; detailHref?: string }) {
-  const [ask, setAsk] = useState<'cancel' | 'confirm' | null>(null);
+export function OrderActions({
+  orderNo,
+  actions,
+  paidAmt,
+  detailHref,
+}: {
+  orderNo: string;
+  actions: readonly OrderAction[];
+  /** What the order took (fen): the refund a paid order's cancel gives back. */
+  paidAmt: number;
+  detailHref?: string;
+}) {
+  const [ask, setAsk] = useState<'cancel' | 'cancelRefund' | 'confirm' | null>(null);
   const [reason, setReason] = useState(CANCEL_REASONS[0]!);
+  // A paid order's reason is the member's choice: none is picked for them.
+  const [refundReason, setRefundReason] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const revalidator = useRevalidator();
 
@@ -53,6 +69,11 @@ export function OrderActions({ orderNo, actions, detailHref }: { orderNo: string
       ) : null}
       {actions.includes('cancel') ? (
         <button type="button" className={`btn ${styles.actionBtn}`} onClick={() => setAsk('cancel')}>
+          取消订单
+        </button>
+      ) : null}
+      {actions.includes('cancelRefund') ? (
+        <button type="button" className={`btn ${styles.actionBtn}`} onClick={() => setAsk('cancelRefund')}>
           取消订单
         </button>
       ) : null}
@@ -104,6 +125,51 @@ export function OrderActions({ orderNo, actions, detailHref }: { orderNo: string
           {CANCEL_REASONS.map((r) => (
             <label key={r} className={styles.reason}>
               <input type="radio" name={`reason-${orderNo}`} value={r} checked={reason === r} onChange={() => setReason(r)} />
+              {r}
+            </label>
+          ))}
+        </fieldset>
+      </Dialog>
+
+      <Dialog
+        open={ask === 'cancelRefund'}
+        title="取消订单并退款"
+        onClose={() => setAsk(null)}
+        testId="dialog-cancel-refund"
+        actions={
+          <>
+            <button type="button" className="btn" onClick={() => setAsk(null)}>
+              再想想
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy || refundReason === null}
+              onClick={() =>
+                run(
+                  () => browserCaller.get(orderEndpoints.cancel, { body: { ordNo: orderNo, reason: refundReason ?? undefined } }),
+                  () => `订单已取消，${formatYuan(paidAmt)} 将原路退回`,
+                )
+              }
+            >
+              确认取消并退款
+            </button>
+          </>
+        }
+      >
+        <p className={styles.dialogText}>
+          退款金额 <strong data-testid="cancel-refund-amount">{formatYuan(paidAmt)}</strong>
+        </p>
+        <ul className={styles.rules}>
+          {PAID_CANCEL_RULES.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+        <fieldset className={styles.reasons}>
+          <legend>请选择取消原因</legend>
+          {PAID_CANCEL_REASONS.map((r) => (
+            <label key={r} className={styles.reason}>
+              <input type="radio" name={`refund-reason-${orderNo}`} value={r} checked={refundReason === r} onChange={() => setRefundReason(r)} />
               {r}
             </label>
           ))}

@@ -45,7 +45,7 @@ export function OrderCard({ order, history, loadedAt }: { order: Card; history: 
           {left !== null && left > 0 ? <span className={styles.payLeft}>剩余支付时间 {remainingText(left)}</span> : null}
           {order.actions.includes('payBalance') ? <span className={styles.payLeft}>尾款 {formatYuan(order.dueNow)} 待支付</span> : null}
         </p>
-        <OrderActions orderNo={order.orderNo} actions={order.actions} detailHref={href} />
+        <OrderActions orderNo={order.orderNo} actions={order.actions} paidAmt={order.paidAmt} detailHref={href} />
       </footer>
     </article>
   );

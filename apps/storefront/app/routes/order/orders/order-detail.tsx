@@ -89,6 +89,7 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </section>
       </div>
+      {detail.refunds.length > 0 ? <Refunds d={detail} /> : null}
       {recycling ? <TradeInRecycling r={recycling} /> : null}
       <section className={styles.section} aria-labelledby="lines-title">
         <h2 id="lines-title" className={styles.sectionTitle}>
@@ -148,15 +149,42 @@ function StatusHeader({ d, loadedAt }: { d: OrderDetail; loadedAt: number }) {
             {left > 0 ? `请在 ${remainingText(left)} 内完成支付，超时订单将自动取消` : '支付时间已到，订单正在取消'}
           </p>
         ) : null}
-        {d.status === 'cancelled' && d.cancelReason ? (
+        {d.cancelReason && d.status !== 'pending_payment' && d.cancelledAt ? (
           <p className={styles.muted} data-testid="cancel-reason">
             取消原因：{d.cancelReason}
           </p>
         ) : null}
-        {d.status === 'paid' ? <p className={styles.muted}>商家正在备货，发货后可查看物流。</p> : null}
+        {d.status === 'paid' ? <p className={styles.muted}>商家正在备货，发货后可查看物流；发货前可取消订单，款项原路退回。</p> : null}
+        {d.status === 'refunding' ? <p className={styles.muted}>退款处理中，款项将原路退回，到账时间以支付渠道为准。</p> : null}
+        {d.status === 'refunded' ? <p className={styles.muted}>已退款 {formatYuan(d.refundedAmt)}，款项已原路退回。</p> : null}
+        {d.status === 'refund_failed' ? <p className={styles.muted}>退款暂未成功，客服将尽快为您处理，无需重复申请。</p> : null}
         {d.status === 'delivered' ? <p className={styles.muted}>商品已签收，请确认收货；签收 {d.autoConfirmDays} 天后将自动确认收货。</p> : null}
       </div>
-      <OrderActions orderNo={d.orderNo} actions={d.actions} />
+      <OrderActions orderNo={d.orderNo} actions={d.actions} paidAmt={d.paidAmt} />
+    </section>
+  );
+}
+
+/** Where the order's money went back: each refund, its channel and state (issue #17). */
+function Refunds({ d }: { d: OrderDetail }) {
+  return (
+    <section className={styles.section} aria-labelledby="refunds-title" data-testid="order-refunds">
+      <h2 id="refunds-title" className={styles.sectionTitle}>
+        退款信息
+      </h2>
+      <ul className={styles.refundList}>
+        {d.refunds.map((r) => (
+          <li key={r.refundNo} className={styles.refundRow} data-testid="order-refund">
+            <span>
+              退回{r.methodLabel} <strong>{formatYuan(r.amount)}</strong>
+            </span>
+            <span data-testid="order-refund-status">{r.statusLabel}</span>
+            <span className={styles.muted}>
+              {r.finishedAt ? `完成于 ${r.finishedAt}` : `申请于 ${r.createdAt}`} · 退款单号 {r.refundNo}
+            </span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
