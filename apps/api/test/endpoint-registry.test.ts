@@ -51,6 +51,7 @@ const PLAIN_ROUTES: Record<string, string> = {
   'POST /api/sandbox/wxpay/v3/pay/transactions/native': SANDBOX,
   'POST /api/sandbox/wxpay/v3/pay/transactions/out-trade-no/{no}/close': SANDBOX,
   'POST /api/sandbox/wxpay/v3/refund/domestic/refunds': SANDBOX,
+  'GET /api/sandbox/wxpay/v3/refund/domestic/refunds/{no}': SANDBOX,
   'GET /api/sandbox/{method}/cashier/{tradeNo}': SANDBOX,
   'POST /api/sandbox/{method}/cashier/{tradeNo}/confirm': SANDBOX,
   'POST /api/sandbox/{method}/cashier/{tradeNo}/fail': SANDBOX,
@@ -59,6 +60,8 @@ const PLAIN_ROUTES: Record<string, string> = {
   'POST /api/sandbox/{method}/trades': SANDBOX,
   'POST /api/sandbox/{method}/trades/query': SANDBOX,
   'POST /api/sandbox/{method}/trades/refund': SANDBOX,
+  'POST /api/sandbox/{method}/trades/refund/query': SANDBOX,
+  'POST /api/sandbox/{method}/test/refund-behaviour': `${SANDBOX}; its test switch, absent in production`,
 };
 
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');

@@ -2,6 +2,9 @@
  * Orders for the payment tests, placed through the real checkout (buy now → confirm →
  * submit), and small helpers to drive the sandbox gateway like a shopper's browser would.
  */
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@shop/db';
 import type { BuyNowResult } from '@shop/contracts/cart';
@@ -115,4 +118,35 @@ export async function waitForStatus(b: Browser, payNo: string, query = false, ti
     if (r.body.data.status !== 'created' || Date.now() > until) return r.body.data;
     await new Promise((res) => setTimeout(res, 150));
   }
+}
+
+export interface ReceivedNotification {
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * A merchant's notify endpoint on a port of its own for the file's tests: records every POST,
+ * and answers what `answer` says for it (n = 1 for the first request).
+ */
+export function useMerchantEndpoint(answer: (r: ReceivedNotification, n: number) => { status: number; contentType: string; body: string }) {
+  const received: ReceivedNotification[] = [];
+  let url = '';
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+    req.on('end', () => {
+      const r = { url: req.url ?? '', headers: req.headers, body };
+      received.push(r);
+      const a = answer(r, received.length);
+      res.writeHead(a.status, { 'content-type': a.contentType }).end(a.body);
+    });
+  });
+  beforeAll(async () => {
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  return { received, url: () => url };
 }

@@ -1,12 +1,10 @@
 /**
  * The sandbox gateway on its own, as a merchant would meet it (through the shop's own
  * adapters, configured like the app): signed merchant API calls, idempotent trade creation,
- * refunds only of successful trades, and the notifier retrying until the merchant
+ * refunds only of successful trades (refund() once per payment), and the notifier retrying until the merchant
  * acknowledges (attempts recorded in the gateway's own table).
  */
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generateKeyPairSync } from 'node:crypto';
 import { imitationGateway } from '../src/modules/payment/gateways/imitation.ts';
 import { wechatPayGateway } from '../src/modules/payment/gateways/wechatpay.ts';
@@ -19,27 +17,17 @@ import { schema } from '@shop/db';
 import { createNotifier } from '../src/modules/payment/sandbox/notifier.ts';
 import { createSandboxKeys } from '../src/modules/payment/sandbox/sandbox-keys.ts';
 import { useTestApi } from './harness.ts';
-import { pressSandbox, providerKeys, tradeOf } from './payment-fixtures.ts';
+import { pressSandbox, providerKeys, tradeOf, useMerchantEndpoint } from './payment-fixtures.ts';
 
 const api = useTestApi();
 
 /** A merchant endpoint that refuses the first notification and acknowledges the second. */
-const received: { url: string; headers: IncomingHttpHeaders; body: string }[] = [];
-const merchant = createServer((req, res) => {
-  let body = '';
-  req.on('data', (c: Buffer) => (body += c.toString('utf8')));
-  req.on('end', () => {
-    received.push({ url: req.url ?? '', headers: req.headers, body });
-    if (received.length === 1) res.writeHead(500).end('{"code":"FAIL","message":"busy"}');
-    else res.writeHead(200, { 'content-type': 'application/json' }).end('{"code":"SUCCESS","message":"成功"}');
-  });
-});
-let merchantUrl = '';
-beforeAll(async () => {
-  await new Promise<void>((r) => merchant.listen(0, '127.0.0.1', r));
-  merchantUrl = `http://127.0.0.1:${(merchant.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((r) => merchant.close(() => r())));
+const merchant = useMerchantEndpoint((_r, n) =>
+  n === 1
+    ? { status: 500, contentType: 'application/json', body: '{"code":"FAIL","message":"busy"}' }
+    : { status: 200, contentType: 'application/json', body: '{"code":"SUCCESS","message":"成功"}' },
+);
+const received = merchant.received;
 
 let keys: ProviderKeys;
 beforeAll(async () => {
@@ -59,9 +47,9 @@ describe('sandbox gateway', () => {
       amount: 12345,
       subject: '测试订单',
       periods: null,
-      notifyUrl: `${merchantUrl}/notify`,
-      returnUrl: `${merchantUrl}/back`,
-      failUrl: `${merchantUrl}/fail`,
+      notifyUrl: `${merchant.url()}/notify`,
+      returnUrl: `${merchant.url()}/back`,
+      failUrl: `${merchant.url()}/fail`,
     };
     const a = await wx.createTrade(trade);
     const b = await wx.createTrade(trade);
@@ -86,9 +74,9 @@ describe('sandbox gateway', () => {
       amount: 4999,
       subject: '测试订单',
       periods: null,
-      notifyUrl: `${merchantUrl}/notify`,
-      returnUrl: `${merchantUrl}/back`,
-      failUrl: `${merchantUrl}/fail`,
+      notifyUrl: `${merchant.url()}/notify`,
+      returnUrl: `${merchant.url()}/back`,
+      failUrl: `${merchant.url()}/fail`,
     });
     expect((await pressSandbox(created.qrContent!, 'confirm')).status).toBe(200);
     // A second confirm changes nothing (the trade is no longer waiting).
@@ -108,10 +96,14 @@ describe('sandbox gateway', () => {
       const tx = JSON.parse(aesGcmDecrypt(apiV3Key(api.config.secret), event.resource)!) as { out_trade_no: string; amount: { total: number } };
       expect(tx).toMatchObject({ out_trade_no: no, amount: { total: 4999 } });
     }
-    // Refund of the successful trade, once.
+    // Refund of the successful trade, once: refund() asked again is the same refund (RF{payNo}); another refund number is refused.
     await wx.refund(no, 4999, 4999, '测试退款');
-    expect((await tradeOf(api, no)).status).toBe('closed');
-    await expect(wx.refund(no, 4999, 4999, '再次退款')).rejects.toMatchObject({ code: 'ERR_PAY_GATEWAY' });
+    expect(await tradeOf(api, no)).toMatchObject({ status: 'closed', refundedAmount: 4999 });
+    await wx.refund(no, 4999, 4999, '再次退款');
+    await expect(
+      wx.requestRefund({ payNo: no, refundNo: `X${no}`, amount: 4999, total: 4999, reason: '再次退款', notifyUrl: `${merchant.url()}/refund` }),
+    ).rejects.toMatchObject({ code: 'ERR_PAY_GATEWAY' });
+    expect((await tradeOf(api, no)).refundedAmount).toBe(4999);
   });
 
   it("a trade whose worker stopped before it was acknowledged is taken over by another worker's sweep, once", async () => {
@@ -123,7 +115,7 @@ describe('sandbox gateway', () => {
       outTradeNo: no,
       amount: 880,
       subject: '测试订单',
-      notifyUrl: `${merchantUrl}/orphan`,
+      notifyUrl: `${merchant.url()}/orphan`,
       status: 'success',
       notifyAttempts: 1,
       extra: { lastNotifyAt: longAgo.getTime() },
@@ -150,9 +142,9 @@ describe('sandbox gateway', () => {
       amount: 100050,
       subject: '星辰商城订单 测试',
       periods: null,
-      notifyUrl: `${merchantUrl}/n`,
-      returnUrl: `${merchantUrl}/b`,
-      failUrl: `${merchantUrl}/f`,
+      notifyUrl: `${merchant.url()}/n`,
+      returnUrl: `${merchant.url()}/b`,
+      failUrl: `${merchant.url()}/f`,
     });
     const html = await (await fetch(created.cashierUrl!)).text();
     expect(html).toContain('¥1000.50');

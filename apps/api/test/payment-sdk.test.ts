@@ -45,9 +45,9 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => merchant.close(() => r())));
 
 const outTradeNo = () => `SDK${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-const waitFor = async (pred: () => boolean, ms = 8000) => {
+const waitFor = async (pred: () => boolean | Promise<boolean>, ms = 8000) => {
   const until = Date.now() + ms;
-  while (!pred() && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+  while (!(await pred()) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
   return pred();
 };
 
@@ -94,9 +94,11 @@ describe('alipay-sdk 4 against the Alipay sandbox (open API gateway.do)', () => 
       { validateSign: true },
     );
     expect(refund).toMatchObject({ code: '10000', fund_change: 'Y', refund_fee: '88.00' });
-    expect(
-      await alipay.exec('alipay.trade.fastpay.refund.query', { bizContent: { out_trade_no: no, out_request_no: 'R1' } }, { validateSign: true }),
-    ).toMatchObject({ code: '10000', refund_status: 'REFUND_SUCCESS', refund_amount: '88.00' });
+    // Accepted, then settled by the gateway within a second.
+    const refundQuery = () =>
+      alipay.exec('alipay.trade.fastpay.refund.query', { bizContent: { out_trade_no: no, out_request_no: 'R1' } }, { validateSign: true });
+    expect(await waitFor(async () => (await refundQuery()).refund_status === 'REFUND_SUCCESS')).toBe(true);
+    expect(await refundQuery()).toMatchObject({ code: '10000', refund_status: 'REFUND_SUCCESS', refund_amount: '88.00' });
 
     const other = outTradeNo();
     await alipay.exec(
@@ -203,7 +205,12 @@ describe('wechatpay-axios-plugin against the WeChat Pay sandbox (APIv3)', () => 
       reason: 'SDK 退款',
       amount: { refund: 1990, total: 1990, currency: 'CNY' },
     });
-    expect(refund.data).toMatchObject({ status: 'SUCCESS', out_trade_no: no, amount: { refund: 1990 } });
+    expect(refund.data).toMatchObject({ status: 'PROCESSING', out_trade_no: no, amount: { refund: 1990 } });
+    const refundQuery = () => wx.v3.refund.domestic.refunds._out_refund_no_.get({ out_refund_no: `R${no}` });
+    expect(await waitFor(async () => (await refundQuery()).data.status === 'SUCCESS')).toBe(true);
+    expect((await wx.v3.pay.transactions.outTradeNo._out_trade_no_.get({ params: { mchid: keys.wxpay.mchid }, out_trade_no: no })).data.trade_state).toBe(
+      'REFUND',
+    );
 
     const other = outTradeNo();
     await wx.v3.pay.transactions.native.post({

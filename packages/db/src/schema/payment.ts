@@ -1,6 +1,6 @@
 /**
  * Payment tables. `payments` and `payment_notifications` are the shop's (owned by
- * apps/api/src/modules/payment); `sandbox_*` belong to the local sandbox gateways, the
+ * apps/api/src/modules/payment); `sandbox_*` (trades, refunds, keys) belong to the local sandbox gateways, the
  * stand-in for the external payment providers (they would live at WeChat Pay, Alipay, …).
  * @owner payment
  */
@@ -82,10 +82,61 @@ export const sandboxTrades = pgTable(
     notifyAttempts: integer('notify_attempts').notNull().default(0),
     notifyAcked: boolean('notify_acked').notNull().default(false),
     extra: jsonb('extra').notNull().default(sql`'{}'::jsonb`),
+    /**
+     * Fen given back or being given back (refunds processing or succeeded; a failed one is
+     * taken off again). Raised only by one conditional UPDATE (refunded + amount <= amount),
+     * so concurrent refund requests never overshoot the trade.
+     */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('sandbox_trades_trade_no_key').on(t.tradeNo), uniqueIndex('sandbox_trades_out_key').on(t.method, t.outTradeNo)],
+  (t) => [
+    uniqueIndex('sandbox_trades_trade_no_key').on(t.tradeNo),
+    uniqueIndex('sandbox_trades_out_key').on(t.method, t.outTradeNo),
+    check('sandbox_trades_refunded_within', sql`${t.refundedAmount} >= 0 AND ${t.refundedAmount} <= ${t.amount}`),
+  ],
+);
+
+/**
+ * Sandbox gateway: refunds of its trades, as the provider keeps them — one row per merchant
+ * refund number (out_refund_no / out_request_no), processing → success | failed once, and
+ * the refund notification's attempts and acknowledgement (like sandbox_trades).
+ */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    method: text('method').notNull(),
+    tradeId: bigint('trade_id', { mode: 'number' })
+      .notNull()
+      .references(() => sandboxTrades.id),
+    outTradeNo: text('out_trade_no').notNull(),
+    /** The merchant's refund number: the idempotency key. */
+    outRefundNo: text('out_refund_no').notNull(),
+    /** The gateway's own refund id (WeChat refund_id). */
+    refundNo: text('refund_no').notNull(),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull().default(''),
+    /** Where the result is POSTed; null: no notification (the merchant queries). */
+    notifyUrl: text('notify_url'),
+    status: text('status', { enum: ['processing', 'success', 'failed'] })
+      .notNull()
+      .default('processing'),
+    /** Test switch of the trade at completion: no notification is sent. */
+    suppressNotify: boolean('suppress_notify').notNull().default(false),
+    notifyAttempts: integer('notify_attempts').notNull().default(0),
+    notifyAcked: boolean('notify_acked').notNull().default(false),
+    lastNotifyAt: timestamp('last_notify_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sandbox_refunds_out_key').on(t.method, t.outRefundNo),
+    uniqueIndex('sandbox_refunds_refund_no_key').on(t.refundNo),
+    index('sandbox_refunds_trade_idx').on(t.tradeId),
+    check('sandbox_refunds_amount_positive', sql`${t.amount} > 0`),
+  ],
 );
 
 /** Sandbox gateway keys (the provider's signing key pair, made once per database). */

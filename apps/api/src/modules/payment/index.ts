@@ -64,7 +64,7 @@ export function registerPayment(api: FastifyInstance, deps: PaymentNeeds): Payme
 
   const notifier = createNotifier({ database, clock, merchant: keys.get, keys: store, log: api.log });
   const sandbox = createSandboxGateway({ database, clock, notifier });
-  const sandboxOpts = { merchant: keys.get, gateway: sandbox, keys: store, publicOrigin: origins.public };
+  const sandboxOpts = { merchant: keys.get, gateway: sandbox, keys: store, publicOrigin: origins.public, testSwitches: config.nodeEnv !== 'production' };
   api.register(async (scope) => {
     rawBodies(scope);
     notifyRoutes(scope, notifications);

@@ -51,3 +51,6 @@ export function isAck(style: SignStyle, status: number, body: string): boolean {
 
 /** Header carrying HMAC(merchant key, raw body) on shop → gateway calls of the imitation protocol. */
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+
+/** Where a gateway posts refund results: the shop's configured public origin, never a request header (the route is the refund ledger's). */
+export const refundNotifyUrl = (publicOrigin: string, method: PayMethod) => `${publicOrigin}/api/order/pay/refund-notify/${method}`;

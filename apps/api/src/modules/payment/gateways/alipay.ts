@@ -3,7 +3,10 @@
  * signed GET URL the shopper's browser opens, and server to server `alipay.trade.precreate`,
  * `.query`, `.refund`, `.fastpay.refund.query`, `.close` — common parameters in the query
  * string, biz_content in the form body, signed RSA2 with the app private key; answers
- * verified with the pinned Alipay public key. Amounts in yuan. The same adapter talks to
+ * verified with the pinned Alipay public key. Amounts in yuan. Refunds: alipay.trade.refund
+ * (out_request_no = the shop's refund number, notify_url where the result is posted; 10000 =
+ * accepted), alipay.trade.fastpay.refund.query, and the refund's trade_status_sync form
+ * (out_biz_no, refund_amount, refund_status; see sandbox/notification-builder.ts). The same adapter talks to
  * openapi.alipay.com or the sandbox (`${self}/api/sandbox/alipay/gateway.do`) by settings.
  */
 import { formatBeijingTime, parseBeijingTime } from '@shop/contracts/beijing-time';
@@ -13,7 +16,19 @@ import { alipaySignRequest, alipayVerifyResponse } from '../signing/alipay-opena
 import { rsa2Verify } from '../signing/rsa2-sign.ts';
 import type { AlipaySettings } from '../settings.ts';
 import type { AlipayKeys } from '../trust/provider-keys.ts';
-import type { GatewayOrigins, PaymentGateway, QueriedTrade } from './gateway.ts';
+import { refundNotifyUrl } from '../protocol.ts';
+import {
+  refundFromForm,
+  refundRefused,
+  UNKNOWN_REFUND,
+  wholeRefund,
+  type GatewayOrigins,
+  type IncomingNotification,
+  type NotificationRejection,
+  type ParsedRefundNotification,
+  type PaymentGateway,
+  type QueriedTrade,
+} from './gateway.ts';
 import { gatewayFetch } from './http.ts';
 
 export const ALIPAY_SANDBOX_PATH = '/api/sandbox/alipay/gateway.do';
@@ -70,9 +85,22 @@ export function alipayGateway(settings: AlipaySettings, keys: () => AlipayKeys, 
 
   const ok = (a: AlipayAnswer) => a.code === '10000';
 
+  /** A notification form signed by Alipay's pinned key, for this app (and seller), naming a trade. */
+  function checkedForm(
+    note: IncomingNotification,
+  ): { ok: true; params: Record<string, string> } | { ok: false; outcome: NotificationRejection; reason: string } {
+    const params = Object.fromEntries(new URLSearchParams(note.body));
+    const k = keys();
+    if (!rsa2Verify(params, k.alipayPublicKey)) return { ok: false, outcome: 'rejected-signature', reason: 'RSA2 signature' };
+    // Signed by Alipay, but for another app or seller: not ours.
+    if (params.app_id !== k.appId || (k.sellerId && params.seller_id !== k.sellerId))
+      return { ok: false, outcome: 'rejected-merchant', reason: `app_id ${params.app_id} seller_id ${params.seller_id}` };
+    if (!params.out_trade_no) return { ok: false, outcome: 'rejected-malformed', reason: 'no out_trade_no' };
+    return { ok: true, params };
+  }
+
   const gateway: PaymentGateway & {
     precreate(payNo: string, amount: number, subject: string, notifyUrl: string): Promise<string>;
-    refundQuery(payNo: string, requestNo: string): Promise<{ refunded: number | null }>;
   } = {
     method: 'alipay',
 
@@ -112,20 +140,54 @@ export function alipayGateway(settings: AlipaySettings, keys: () => AlipayKeys, 
       return { status, tradeNo: typeof a.trade_no === 'string' ? a.trade_no : null, amount, paidAt: Number.isFinite(paidMs) ? new Date(paidMs) : null };
     },
 
-    async refund(payNo, amount, _total, reason) {
-      const a = await exec('alipay.trade.refund', {
-        out_trade_no: payNo,
-        refund_amount: fenToDecimal(amount),
-        refund_reason: reason,
-        out_request_no: `RF${payNo}`,
-      });
-      if (!ok(a) || a.out_trade_no !== payNo) throw fail('ERR_PAY_GATEWAY', { cause: new Error(`alipay refund: ${a.sub_code ?? a.code}`) });
+    refund: (payNo, amount, total, reason) => wholeRefund(gateway, () => refundNotifyUrl(origins.public(), 'alipay'))(payNo, amount, total, reason),
+
+    async requestRefund(r) {
+      const a = await exec(
+        'alipay.trade.refund',
+        { out_trade_no: r.payNo, refund_amount: fenToDecimal(r.amount), refund_reason: r.reason, out_request_no: r.refundNo },
+        { notify_url: r.notifyUrl },
+      );
+      if (!ok(a)) {
+        if (a.code === '40004') throw refundRefused('alipay', String(a.sub_code ?? a.code), typeof a.sub_msg === 'string' ? a.sub_msg : undefined);
+        throw fail('ERR_PAY_GATEWAY', { cause: new Error(`alipay refund: ${a.sub_code ?? a.code}`) });
+      }
+      if (a.out_trade_no !== r.payNo) throw fail('ERR_PAY_GATEWAY', { cause: new Error('alipay refund answered another trade') });
+      // 10000 is the acceptance; the result comes by notification or fastpay.refund.query.
+      return { status: 'processing', providerRefundNo: typeof a.trade_no === 'string' ? a.trade_no : null, amount: r.amount, finishedAt: null };
     },
 
-    async refundQuery(payNo, requestNo) {
-      const a = await exec('alipay.trade.fastpay.refund.query', { out_trade_no: payNo, out_request_no: requestNo });
-      if (!ok(a)) throw fail('ERR_PAY_GATEWAY');
-      return { refunded: a.refund_status === 'REFUND_SUCCESS' ? decimalToFen(String(a.refund_amount ?? '')) : null };
+    async queryRefund(payNo, refundNo) {
+      const a = await exec('alipay.trade.fastpay.refund.query', { out_trade_no: payNo, out_request_no: refundNo });
+      if (a.code === '40004' && a.sub_code === 'ACQ.TRADE_NOT_EXIST') return UNKNOWN_REFUND;
+      if (!ok(a)) throw fail('ERR_PAY_GATEWAY', { cause: new Error(`alipay refund query: ${a.sub_code ?? a.code}`) });
+      // Believed only about the trade and request number asked for.
+      if (a.out_trade_no !== payNo || a.out_request_no !== refundNo)
+        throw fail('ERR_PAY_GATEWAY', { cause: new Error('alipay refund query answered another refund') });
+      const amount = decimalToFen(String(a.refund_amount ?? ''));
+      // No refund_amount: Alipay knows no refund of that number.
+      if (amount === null) return UNKNOWN_REFUND;
+      const status = a.refund_status === 'REFUND_SUCCESS' ? 'success' : a.refund_status === 'REFUND_FAIL' ? 'failed' : 'processing';
+      const at = typeof a.gmt_refund_pay === 'string' ? parseBeijingTime(a.gmt_refund_pay) : NaN;
+      return {
+        status,
+        providerRefundNo: typeof a.trade_no === 'string' ? a.trade_no : null,
+        amount,
+        finishedAt: status === 'success' && Number.isFinite(at) ? new Date(at) : null,
+      };
+    },
+
+    async parseRefundNotification(note): Promise<ParsedRefundNotification> {
+      const checked = checkedForm(note);
+      if (!checked.ok) return checked;
+      const params = checked.params;
+      return refundFromForm(note, params.out_trade_no!, {
+        refundNo: params.out_biz_no,
+        providerRefundNo: params.trade_no,
+        amount: decimalToFen(params.refund_amount ?? ''),
+        status: params.refund_status === 'REFUND_SUCCESS' ? 'success' : params.refund_status === 'REFUND_FAIL' ? 'failed' : null,
+        finishedAt: params.gmt_refund,
+      });
     },
 
     async close(payNo) {
@@ -133,13 +195,9 @@ export function alipayGateway(settings: AlipaySettings, keys: () => AlipayKeys, 
     },
 
     async parseNotification(note) {
-      const params = Object.fromEntries(new URLSearchParams(note.body));
-      if (!rsa2Verify(params, keys().alipayPublicKey)) return { ok: false, outcome: 'rejected-signature', reason: 'RSA2 signature' };
-      const k = keys();
-      // Signed by Alipay, but for another app or seller: not ours.
-      if (params.app_id !== k.appId || (k.sellerId && params.seller_id !== k.sellerId))
-        return { ok: false, outcome: 'rejected-merchant', reason: `app_id ${params.app_id} seller_id ${params.seller_id}` };
-      if (!params.out_trade_no) return { ok: false, outcome: 'rejected-malformed', reason: 'no out_trade_no' };
+      const checked = checkedForm(note);
+      if (!checked.ok) return checked;
+      const params = checked.params;
       if (params.trade_status === 'TRADE_CLOSED') return { ok: true, kind: 'closed', payNo: params.out_trade_no, tradeNo: params.trade_no ?? null };
       if (params.trade_status !== 'TRADE_SUCCESS' && params.trade_status !== 'TRADE_FINISHED')
         return { ok: false, outcome: 'rejected-malformed', reason: `status ${params.trade_status}` };

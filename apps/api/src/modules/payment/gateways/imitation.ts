@@ -4,7 +4,8 @@
  * calls are JSON to `{gateway}/trades…` signed with the shared merchant key (HMAC-SHA256 of
  * the raw body in x-sandbox-signature, answers signed the same way and verified); notifications are forms signed RSA2 by the gateway
  * (unionpay, unionpayint; pinned public key) or HMAC with the merchant key (the others),
- * and must name the configured merchant id. Gateway unset = the sandbox at
+ * and must name the configured merchant id. Refunds: /trades/refund, /trades/refund/query and a
+ * refund-result form (notify_type refund) signed as that method's notifications. Gateway unset = the sandbox at
  * `${self}/api/sandbox/{method}`.
  */
 import { parseBeijingTime } from '@shop/contracts/beijing-time';
@@ -15,10 +16,46 @@ import { bodySignature, bodySignatureValid, hmacVerify } from '../signing/hmac-s
 import { rsa2Verify } from '../signing/rsa2-sign.ts';
 import type { ImitationMethod, ImitationSettings } from '../settings.ts';
 import type { ImitationKeys } from '../trust/provider-keys.ts';
-import type { GatewayOrigins, PaymentGateway, ParsedNotification } from './gateway.ts';
+import { refundNotifyUrl } from '../protocol.ts';
+import {
+  dateOrNull,
+  refundFromForm,
+  refundRefused,
+  UNKNOWN_REFUND,
+  wholeRefund,
+  type GatewayOrigins,
+  type IncomingNotification,
+  type NotificationRejection,
+  type ParsedNotification,
+  type ParsedRefundNotification,
+  type PaymentGateway,
+  type RefundState,
+} from './gateway.ts';
 import { gatewayFetch } from './http.ts';
 
 type GatewayStatus = 'waiting' | 'success' | 'failed' | 'closed';
+
+interface ImitationRefund {
+  refund_no?: string;
+  out_refund_no?: string;
+  out_trade_no?: string;
+  amount?: number;
+  status?: 'PROCESSING' | 'SUCCESS' | 'FAILED';
+  success_time?: string | null;
+}
+
+const REFUND_STATES = { PROCESSING: 'processing', SUCCESS: 'success', FAILED: 'failed' } as const;
+
+/** A refund answer: believed only about the refund and trade asked for. */
+function refundStateOf(b: ImitationRefund, payNo: string, refundNo: string): RefundState {
+  if (b.out_refund_no !== refundNo || b.out_trade_no !== payNo) throw fail('ERR_PAY_GATEWAY', { cause: new Error('refund answered another refund or trade') });
+  return {
+    status: (b.status && REFUND_STATES[b.status]) ?? 'unknown',
+    providerRefundNo: b.refund_no ?? null,
+    amount: typeof b.amount === 'number' ? b.amount : null,
+    finishedAt: b.status === 'SUCCESS' ? dateOrNull(b.success_time) : null,
+  };
+}
 
 export function imitationGateway(method: ImitationMethod, settings: ImitationSettings, keys: () => ImitationKeys, origins: GatewayOrigins): PaymentGateway {
   const rsa = method === 'unionpay' || method === 'unionpayint';
@@ -42,7 +79,21 @@ export function imitationGateway(method: ImitationMethod, settings: ImitationSet
     }
   }
 
-  return {
+  /** A notification form signed by the gateway (RSA2, pinned key) or with the merchant key (HMAC), naming this merchant and a trade. */
+  function checkedForm(
+    note: IncomingNotification,
+  ): { ok: true; params: Record<string, string> } | { ok: false; outcome: NotificationRejection; reason: string } {
+    const params = Object.fromEntries(new URLSearchParams(note.body));
+    const k = keys();
+    const signed = rsa ? rsa2Verify(params, k.gatewayPublicKey!) : hmacVerify(params, k.merchantKey);
+    if (!signed) return { ok: false, outcome: 'rejected-signature', reason: rsa ? 'RSA2 signature' : 'HMAC signature' };
+    const merchant = rsa ? params.app_id : params.merchant_id;
+    if (merchant !== k.merchantId) return { ok: false, outcome: 'rejected-merchant', reason: `merchant ${merchant}` };
+    if (!params.out_trade_no) return { ok: false, outcome: 'rejected-malformed', reason: 'no out_trade_no' };
+    return { ok: true, params };
+  }
+
+  const gateway: PaymentGateway = {
     method,
     async createTrade(t) {
       const res = await call<{ trade_no: string; code_url: string | null; cashier_url: string | null }>('/trades', {
@@ -67,18 +118,46 @@ export function imitationGateway(method: ImitationMethod, settings: ImitationSet
       if (b.out_trade_no !== payNo) throw fail('ERR_PAY_GATEWAY', { cause: new Error('query answered another trade') });
       return { status: b.status, tradeNo: b.trade_no, amount: b.amount, paidAt: b.success_time ? new Date(b.success_time) : null };
     },
-    async refund(payNo, amount, _total, reason) {
-      const res = await call<{ status?: string }>('/trades/refund', { out_trade_no: payNo, amount, reason });
-      if (res.status !== 200) throw fail('ERR_PAY_GATEWAY');
+    refund: (payNo, amount, total, reason) => wholeRefund(gateway, () => refundNotifyUrl(origins.public(), method))(payNo, amount, total, reason),
+
+    async requestRefund(r) {
+      const res = await call<ImitationRefund & { code?: string; message?: string }>('/trades/refund', {
+        out_trade_no: r.payNo,
+        out_refund_no: r.refundNo,
+        amount: r.amount,
+        reason: r.reason.slice(0, 80),
+        notify_url: r.notifyUrl,
+      });
+      if (res.status === 404 || res.status === 409) throw refundRefused(method, res.body.code ?? String(res.status), res.body.message);
+      if (res.status !== 200) throw fail('ERR_PAY_GATEWAY', { cause: new Error(`${method} refund: ${res.status}`) });
+      return refundStateOf(res.body, r.payNo, r.refundNo);
     },
+
+    async queryRefund(payNo, refundNo) {
+      const res = await call<ImitationRefund>('/trades/refund/query', { out_trade_no: payNo, out_refund_no: refundNo });
+      if (res.status === 404) return UNKNOWN_REFUND;
+      if (res.status !== 200) throw fail('ERR_PAY_GATEWAY', { cause: new Error(`${method} refund query: ${res.status}`) });
+      return refundStateOf(res.body, payNo, refundNo);
+    },
+
+    async parseRefundNotification(note): Promise<ParsedRefundNotification> {
+      const checked = checkedForm(note);
+      if (!checked.ok) return checked;
+      const params = checked.params;
+      if (params.notify_type !== 'refund') return { ok: false, outcome: 'rejected-malformed', reason: `notify_type ${params.notify_type}` };
+      return refundFromForm(note, params.out_trade_no!, {
+        refundNo: params.out_refund_no,
+        providerRefundNo: params.refund_no,
+        amount: /^[1-9]\d{0,9}$/.test(params.refund_amount ?? '') ? Number(params.refund_amount) : null,
+        status: params.refund_status === 'SUCCESS' ? 'success' : params.refund_status === 'FAILED' ? 'failed' : null,
+        finishedAt: params.refund_time,
+      });
+    },
+
     async parseNotification(note): Promise<ParsedNotification> {
-      const params = Object.fromEntries(new URLSearchParams(note.body));
-      const k = keys();
-      const signed = rsa ? rsa2Verify(params, k.gatewayPublicKey!) : hmacVerify(params, k.merchantKey);
-      if (!signed) return { ok: false, outcome: 'rejected-signature', reason: rsa ? 'RSA2 signature' : 'HMAC signature' };
-      const merchant = rsa ? params.app_id : params.merchant_id;
-      if (merchant !== k.merchantId) return { ok: false, outcome: 'rejected-merchant', reason: `merchant ${merchant}` };
-      if (!params.out_trade_no) return { ok: false, outcome: 'rejected-malformed', reason: 'no out_trade_no' };
+      const checked = checkedForm(note);
+      if (!checked.ok) return checked;
+      const params = checked.params;
       const status = rsa ? params.trade_status : params.status;
       if (status === 'TRADE_CLOSED' || status === 'CLOSED') return { ok: true, kind: 'closed', payNo: params.out_trade_no, tradeNo: params.trade_no ?? null };
       const success = rsa ? status === 'TRADE_SUCCESS' || status === 'TRADE_FINISHED' : status === 'SUCCESS';
@@ -97,4 +176,5 @@ export function imitationGateway(method: ImitationMethod, settings: ImitationSet
       };
     },
   };
+  return gateway;
 }

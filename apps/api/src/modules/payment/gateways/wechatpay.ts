@@ -4,14 +4,29 @@
  * `Authorization: WECHATPAY2-SHA256-RSA2048 …` signed with the merchant key; every answer
  * and notification is verified against a pinned key chosen by Wechatpay-Serial — a platform
  * certificate serial or, in public-key mode, PUB_KEY_ID_…; an unknown serial is refused.
- * Notification resources are AES-256-GCM with the 32-character APIv3 key.
+ * Notification resources are AES-256-GCM with the 32-character APIv3 key. Refunds: POST
+ * /v3/refund/domestic/refunds (out_refund_no the shop's refund number), GET
+ * …/refunds/{out_refund_no}, REFUND.SUCCESS / REFUND.ABNORMAL notifications.
  */
-import { randomBytes, X509Certificate } from 'node:crypto';
+import { X509Certificate } from 'node:crypto';
 import { fail } from '../../../platform/shop-error.ts';
 import type { WechatPaySettings } from '../settings.ts';
 import { aesGcmDecrypt, apiV3KeyBytes, wechatAuthorization, wechatVerify, type EncryptedResource } from '../signing/wechat-sign.ts';
 import type { WechatPayKeys } from '../trust/provider-keys.ts';
-import type { GatewayOrigins, PaymentGateway, QueriedTrade } from './gateway.ts';
+import { refundNotifyUrl } from '../protocol.ts';
+import {
+  dateOrNull,
+  refundRefused,
+  UNKNOWN_REFUND,
+  wholeRefund,
+  type GatewayOrigins,
+  type IncomingNotification,
+  type NotificationRejection,
+  type ParsedRefundNotification,
+  type PaymentGateway,
+  type QueriedTrade,
+  type RefundState,
+} from './gateway.ts';
 import { gatewayFetch } from './http.ts';
 
 export const WXPAY_SANDBOX_PATH = '/api/sandbox/wxpay';
@@ -24,6 +39,31 @@ interface Transaction {
   trade_state?: string;
   success_time?: string;
   amount?: { total?: number };
+}
+
+interface WechatRefund {
+  refund_id?: string;
+  out_refund_no?: string;
+  out_trade_no?: string;
+  status?: string;
+  refund_status?: string;
+  success_time?: string;
+  amount?: { refund?: number; total?: number };
+}
+
+const REFUND_STATES: Record<string, RefundState['status']> = { SUCCESS: 'success', PROCESSING: 'processing', ABNORMAL: 'failed', CLOSED: 'failed' };
+
+/** A refund answer (create or query): believed only about the refund and trade asked for. */
+function refundStateOf(b: WechatRefund, payNo: string, refundNo: string): RefundState {
+  if (b.out_refund_no !== refundNo || b.out_trade_no !== payNo)
+    throw fail('ERR_PAY_GATEWAY', { cause: new Error('wxpay refund answered another refund or trade') });
+  const refund = b.amount?.refund;
+  return {
+    status: REFUND_STATES[b.status ?? ''] ?? 'unknown',
+    providerRefundNo: b.refund_id ?? null,
+    amount: typeof refund === 'number' ? refund : null,
+    finishedAt: b.status === 'SUCCESS' ? dateOrNull(b.success_time) : null,
+  };
 }
 
 const header = (h: Record<string, string | string[] | undefined> | Headers, name: string) => {
@@ -104,6 +144,38 @@ export function wechatPayGateway(settings: WechatPaySettings, keys: () => Wechat
     }
   };
 
+  /**
+   * A notification's event: signed by a pinned key (Wechatpay-Serial), of the expected kind
+   * (event_type prefix), its resource decrypted with the APIv3 key and parsed.
+   */
+  async function openEvent(
+    note: IncomingNotification,
+    eventPrefix: string,
+    kind: string,
+  ): Promise<{ ok: true; resource: unknown } | { ok: false; outcome: NotificationRejection; reason: string }> {
+    const serial = header(note.headers, 'wechatpay-serial');
+    const pub = await keyFor(serial).catch(() => undefined);
+    if (!pub) return { ok: false, outcome: 'rejected-signature', reason: `unknown serial ${serial}` };
+    const verdict = wechatVerify(pub, note.headers, note.body, note.nowMs);
+    if (!verdict.ok) return { ok: false, outcome: 'rejected-signature', reason: verdict.reason };
+    let event: { event_type?: string; resource?: EncryptedResource };
+    try {
+      event = JSON.parse(note.body) as typeof event;
+    } catch {
+      return { ok: false, outcome: 'rejected-malformed', reason: 'body is not JSON' };
+    }
+    if (!event.resource || !event.event_type?.startsWith(eventPrefix)) return { ok: false, outcome: 'rejected-malformed', reason: `event ${event.event_type}` };
+    const plain = aesGcmDecrypt(apiV3KeyBytes(keys().apiV3Key), event.resource);
+    if (plain === null) return { ok: false, outcome: 'rejected-signature', reason: 'resource does not decrypt' };
+    try {
+      const resource = JSON.parse(plain) as unknown;
+      if (resource && typeof resource === 'object') return { ok: true, resource };
+    } catch {
+      // answered below
+    }
+    return { ok: false, outcome: 'rejected-malformed', reason: `${kind} resource is not a JSON object` };
+  }
+
   const gateway: PaymentGateway & { pinCertificatesOnce(): Promise<void> } = {
     method: 'wxpay',
     pinCertificatesOnce,
@@ -158,16 +230,48 @@ export function wechatPayGateway(settings: WechatPaySettings, keys: () => Wechat
       };
     },
 
-    async refund(payNo, amount, total, reason) {
+    refund: (payNo, amount, total, reason) => wholeRefund(gateway, () => refundNotifyUrl(origins.public(), 'wxpay'))(payNo, amount, total, reason),
+
+    async requestRefund(r) {
       const res = await signedRequest('POST', '/v3/refund/domestic/refunds', {
-        out_trade_no: payNo,
-        out_refund_no: `RF${payNo}${randomBytes(2).toString('hex')}`,
-        reason,
-        amount: { refund: amount, total, currency: 'CNY' },
+        out_trade_no: r.payNo,
+        out_refund_no: r.refundNo,
+        reason: r.reason.slice(0, 80),
+        notify_url: r.notifyUrl,
+        amount: { refund: r.amount, total: r.total, currency: 'CNY' },
       });
-      const b = json<{ status?: string; out_trade_no?: string }>(res.text);
-      if (res.status !== 200 || b.out_trade_no !== payNo || (b.status !== 'SUCCESS' && b.status !== 'PROCESSING'))
-        throw fail('ERR_PAY_GATEWAY', { cause: new Error(`wxpay refund: ${res.status}`) });
+      const b = json<WechatRefund & { code?: string; message?: string }>(res.text);
+      // 400 INVALID_REQUEST / PARAM_ERROR, 403 NOT_ENOUGH, 404 RESOURCE_NOT_EXISTS: refused (401 is our signature: a gateway error).
+      if (res.status === 400 || res.status === 403 || res.status === 404) throw refundRefused('wxpay', b.code ?? String(res.status), b.message);
+      if (res.status !== 200) throw fail('ERR_PAY_GATEWAY', { cause: new Error(`wxpay refund: ${res.status}`) });
+      return refundStateOf(b, r.payNo, r.refundNo);
+    },
+
+    async queryRefund(payNo, refundNo) {
+      const res = await signedRequest('GET', `/v3/refund/domestic/refunds/${encodeURIComponent(refundNo)}`, undefined);
+      if (res.status === 404) return UNKNOWN_REFUND;
+      if (res.status !== 200) throw fail('ERR_PAY_GATEWAY', { cause: new Error(`wxpay refund query: ${res.status}`) });
+      return refundStateOf(json<WechatRefund>(res.text), payNo, refundNo);
+    },
+
+    async parseRefundNotification(note): Promise<ParsedRefundNotification> {
+      const opened = await openEvent(note, 'REFUND.', 'refund');
+      if (!opened.ok) return opened;
+      const rf = opened.resource as WechatRefund & { mchid?: string };
+      if (rf.mchid !== keys().mchid) return { ok: false, outcome: 'rejected-merchant', reason: `mchid ${rf.mchid}` };
+      const amount = rf.amount?.refund;
+      const status = rf.refund_status === 'SUCCESS' ? 'success' : rf.refund_status === 'ABNORMAL' || rf.refund_status === 'CLOSED' ? 'failed' : null;
+      if (!rf.out_trade_no || !rf.out_refund_no || !rf.refund_id || !status || typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0)
+        return { ok: false, outcome: 'rejected-malformed', reason: 'incomplete refund' };
+      return {
+        ok: true,
+        payNo: rf.out_trade_no,
+        refundNo: rf.out_refund_no,
+        providerRefundNo: rf.refund_id,
+        amount,
+        status,
+        finishedAt: dateOrNull(rf.success_time) ?? new Date(note.nowMs),
+      };
     },
 
     async close(payNo) {
@@ -175,27 +279,9 @@ export function wechatPayGateway(settings: WechatPaySettings, keys: () => Wechat
     },
 
     async parseNotification(note) {
-      const serial = header(note.headers, 'wechatpay-serial');
-      const pub = await keyFor(serial).catch(() => undefined);
-      if (!pub) return { ok: false, outcome: 'rejected-signature', reason: `unknown serial ${serial}` };
-      const verdict = wechatVerify(pub, note.headers, note.body, note.nowMs);
-      if (!verdict.ok) return { ok: false, outcome: 'rejected-signature', reason: verdict.reason };
-      let event: { event_type?: string; resource?: EncryptedResource };
-      try {
-        event = JSON.parse(note.body) as typeof event;
-      } catch {
-        return { ok: false, outcome: 'rejected-malformed', reason: 'body is not JSON' };
-      }
-      if (!event.resource || !event.event_type?.startsWith('TRANSACTION.'))
-        return { ok: false, outcome: 'rejected-malformed', reason: `event ${event.event_type}` };
-      const plain = aesGcmDecrypt(apiV3KeyBytes(keys().apiV3Key), event.resource);
-      if (plain === null) return { ok: false, outcome: 'rejected-signature', reason: 'resource does not decrypt' };
-      let tx: Transaction;
-      try {
-        tx = JSON.parse(plain) as Transaction;
-      } catch {
-        return { ok: false, outcome: 'rejected-malformed', reason: 'resource is not JSON' };
-      }
+      const opened = await openEvent(note, 'TRANSACTION.', 'transaction');
+      if (!opened.ok) return opened;
+      const tx = opened.resource as Transaction;
       const k = keys();
       if (tx.mchid !== k.mchid || tx.appid !== k.appid) return { ok: false, outcome: 'rejected-merchant', reason: `mchid ${tx.mchid} appid ${tx.appid}` };
       if (!tx.out_trade_no) return { ok: false, outcome: 'rejected-malformed', reason: 'no out_trade_no' };

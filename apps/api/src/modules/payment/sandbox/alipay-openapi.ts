@@ -5,6 +5,11 @@
  * `{"<method>_response":{…},"sign":"…"}` signed with the sandbox's Alipay key, amounts in
  * yuan. page.pay / wap.pay (opened by the shopper's browser) create the trade and show the
  * sandbox cashier; precreate, query, refund, fastpay.refund.query and close are server to server.
+ * alipay.trade.refund (out_request_no the idempotency key; common parameter notify_url where
+ * the result is posted — none given, none sent) answers 10000 on acceptance; the refund then
+ * settles within a second: fastpay.refund.query answers refund_status REFUND_SUCCESS, none while
+ * processing, REFUND_FAIL (with error_code) when it failed (test switch); the notification is
+ * the trade_status_sync form described in notification-builder.ts.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatBeijingTime } from '@shop/contracts/beijing-time';
@@ -131,26 +136,52 @@ export function alipaySandboxRoutes(
     if (method === 'alipay.trade.refund') {
       const amount = decimalToFen(biz.refund_amount ?? '');
       if (amount === null || amount <= 0) return answer(reply, method, business('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额无效'));
-      const done = await gateway.refund('alipay', outTradeNo, amount, biz.refund_reason ?? '', biz.out_request_no);
-      if (done === 'not-refundable') return answer(reply, method, business('ACQ.TRADE_STATUS_ERROR', '交易状态不合法'));
+      if (p.notify_url !== undefined && !/^https?:\/\//.test(p.notify_url)) return answer(reply, method, business('isv.invalid-parameter', 'notify_url 无效'));
+      // Without out_request_no Alipay takes the trade number: one (whole) refund per trade.
+      const requestNo = biz.out_request_no ?? outTradeNo;
+      if (!/^[A-Za-z0-9_-]{1,64}$/.test(requestNo)) return answer(reply, method, business('isv.invalid-parameter', 'out_request_no 无效'));
+      const done = await gateway.requestRefund('alipay', {
+        outTradeNo,
+        outRefundNo: requestNo,
+        amount,
+        reason: (biz.refund_reason ?? '').slice(0, 256),
+        notifyUrl: p.notify_url ?? null,
+      });
+      if (done === 'not-refundable' || done === 'total-mismatch') return answer(reply, method, business('ACQ.TRADE_STATUS_ERROR', '交易状态不合法'));
+      if (done === 'exceeds') return answer(reply, method, business('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限'));
+      if (done === 'conflict') return answer(reply, method, business('ACQ.REQUEST_AMOUNT_EXCEED', '同一退款请求号的退款金额与原请求不一致'));
+      if (done === 'unknown-trade') return answer(reply, method, business('ACQ.TRADE_NOT_EXIST', '交易不存在'));
+      // Accepted: refund_fee is the trade's refunds so far (this one included); the result follows by notification / refund query.
       return answer(reply, method, {
         code: '10000',
         msg: 'Success',
         ...ids,
-        fund_change: 'Y',
-        refund_fee: fenToDecimal(amount),
-        gmt_refund_pay: formatBeijingTime(Date.now()),
+        buyer_logon_id: 'san***@sandbox.com',
+        fund_change: done.created ? 'Y' : 'N',
+        refund_fee: fenToDecimal(done.trade.refundedAmount),
+        gmt_refund_pay: formatBeijingTime(done.refund.createdAt.getTime()),
       });
     }
     if (method === 'alipay.trade.fastpay.refund.query') {
-      const refunds = (trade.extra as { refunds?: { refundNo: string; requestNo?: string; amount: number }[] }).refunds ?? [];
-      const hit = refunds.find((r) => r.requestNo === (biz.out_request_no ?? outTradeNo));
+      const found = await gateway.refunds.query('alipay', biz.out_request_no ?? outTradeNo, outTradeNo);
+      const refund = found?.refund;
+      // Unknown request number: Success without refund fields (as Alipay answers); processing: the amount without refund_status.
       return answer(reply, method, {
         code: '10000',
         msg: 'Success',
         ...ids,
         out_request_no: biz.out_request_no ?? outTradeNo,
-        ...(hit ? { refund_amount: fenToDecimal(hit.amount), total_amount: fenToDecimal(trade.amount), refund_status: 'REFUND_SUCCESS' } : {}),
+        ...(refund
+          ? {
+              refund_amount: fenToDecimal(refund.amount),
+              total_amount: fenToDecimal(trade.amount),
+              ...(refund.status === 'success'
+                ? { refund_status: 'REFUND_SUCCESS', gmt_refund_pay: formatBeijingTime((refund.finishedAt ?? refund.createdAt).getTime()) }
+                : refund.status === 'failed'
+                  ? { refund_status: 'REFUND_FAIL', error_code: 'REFUND_FAIL', error_msg: '退款失败' }
+                  : {}),
+            }
+          : {}),
       });
     }
     // alipay.trade.close

@@ -1,7 +1,8 @@
 /**
  * The sandbox gateway's own bookkeeping — what WeChat Pay, Alipay, UnionPay… keep on their
  * side: trades asked for by the merchant, the shopper's confirm or failure at the cashier,
- * queries and refunds. Only sandbox tables; it knows the shop only by its notify_url.
+ * queries and refunds (sandbox-refunds.ts). Only sandbox tables; it knows the shop only by its
+ * notify_url.
  */
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { schema, type Database } from '@shop/db';
 import type { PayMethod } from '@shop/contracts/checkout';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Notifier } from './notifier.ts';
+import { createSandboxRefunds, type RefundAnswer, type RefundRequest } from './sandbox-refunds.ts';
 
 export interface TradeRequest {
   out_trade_no: string;
@@ -26,9 +28,11 @@ export type SandboxTrade = typeof schema.sandboxTrades.$inferSelect;
 export interface TradeExtra {
   failUrl?: string;
   periods?: number | null;
-  refunds?: { refundNo: string; requestNo?: string; amount: number; reason: string; at: string }[];
   /** Test switch of the sandbox: succeed without notifying (the merchant must query). */
   suppressNotify?: boolean;
+  /** Test switches of the sandbox (outside production): how this trade's refunds end, and whether their results are notified. */
+  refundOutcome?: 'success' | 'failed';
+  refundSuppressNotify?: boolean;
   /** Alipay app_id / imitation merchant id, WeChat mchid + appid that created the trade. */
   appId?: string;
   mchid?: string;
@@ -48,6 +52,7 @@ function newTradeNo(method: PayMethod, now: Date): string {
 export function createSandboxGateway({ database, clock, notifier }: { database: Database; clock: Clock; notifier: Notifier }) {
   const t = schema.sandboxTrades;
   const { db } = database;
+  const refunds = createSandboxRefunds({ database, clock });
 
   const byOut = async (method: PayMethod, outTradeNo: string) =>
     (
@@ -124,19 +129,13 @@ export function createSandboxGateway({ database, clock, notifier }: { database: 
       return (await byOut(method, outTradeNo)) ? 'not-closable' : undefined;
     },
 
-    /** Refund of a successful trade (whole amount at most, once per refund number). */
-    async refund(method: PayMethod, outTradeNo: string, amount: number, reason: string, requestNo?: string): Promise<{ refundNo: string } | 'not-refundable'> {
-      const refundNo = `RF${newTradeNo(method, clock.now()).slice(2)}`;
-      const entry = { refundNo, requestNo: requestNo ?? outTradeNo, amount, reason, at: clock.now().toISOString() };
-      const [row] = await db
-        .update(t)
-        .set({
-          status: 'closed',
-          extra: sql`jsonb_set(${t.extra}, '{refunds}', coalesce(${t.extra}->'refunds', '[]'::jsonb) || ${JSON.stringify([entry])}::jsonb)`,
-        })
-        .where(and(eq(t.method, method), eq(t.outTradeNo, outTradeNo), eq(t.status, 'success'), sql`${amount} <= ${t.amount}`))
-        .returning();
-      return row ? { refundNo } : 'not-refundable';
+    refunds,
+
+    /** A merchant's refund request (see sandbox-refunds.ts); a new one is settled shortly after, then notified. */
+    async requestRefund(method: PayMethod, req: RefundRequest): Promise<RefundAnswer> {
+      const answer = await refunds.request(method, req);
+      if (typeof answer === 'object' && answer.created) notifier.settleLater(answer.refund.id);
+      return answer;
     },
   };
 }

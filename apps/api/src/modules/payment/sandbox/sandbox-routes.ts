@@ -3,7 +3,13 @@
  * of every provider (cashier, phone scan page, confirm / fail), and the IMITATION merchant
  * API of unionpay, unionpayint, jdpay, cmbpay, chinaums (create trade, query, refund — JSON
  * signed with the configured merchant key in x-sandbox-signature, naming the configured
- * merchant id). Alipay and WeChat Pay speak their real protocols (alipay-openapi.ts,
+ * merchant id; refunds: /trades/refund {out_trade_no, out_refund_no, amount, reason,
+ * notify_url?} accepted as PROCESSING and settled within a second, /trades/refund/query
+ * {out_trade_no, out_refund_no} → PROCESSING | SUCCESS | FAILED; the result notified as in
+ * notification-builder.ts). Outside production, the test switch POST
+ * /api/sandbox/{method}/test/refund-behaviour {outTradeNo, outcome: 'success' | 'failed',
+ * suppressNotify} sets how that trade's refunds end and whether their results are notified
+ * (every method; absent in production). Alipay and WeChat Pay speak their real protocols (alipay-openapi.ts,
  * wechatpay-v3.ts). Registered in a scope whose bodies arrive raw (signatures cover the
  * exact bytes).
  */
@@ -16,7 +22,8 @@ import { bodySignature, bodySignatureValid } from '../signing/hmac-sign.ts';
 import { IMITATION_METHODS, type ImitationMethod } from '../settings.ts';
 import type { ProviderKeys } from '../trust/provider-keys.ts';
 import { cashierPage, resultPage } from './cashier-page.ts';
-import type { SandboxGateway, TradeExtra } from './sandbox-gateway.ts';
+import type { SandboxGateway, SandboxTrade, TradeExtra } from './sandbox-gateway.ts';
+import type { SandboxRefund } from './sandbox-refunds.ts';
 import type { SandboxKeys } from './sandbox-keys.ts';
 
 const tags = ['sandbox'];
@@ -34,16 +41,34 @@ const tradeRequest = z.object({
   periods: z.number().int().positive().max(36).nullable().optional(),
 });
 const queryRequest = z.object({ out_trade_no: z.string().min(1).max(32) });
-const refundRequest = queryRequest.extend({ amount: z.number().int().positive(), reason: z.string().max(80).default('') });
+const refundRequest = queryRequest.extend({
+  out_refund_no: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  amount: z.number().int().positive(),
+  reason: z.string().max(80).default(''),
+  notify_url: z.url().optional(),
+});
+const refundQueryRequest = queryRequest.extend({ out_refund_no: z.string().min(1).max(64) });
+const refundBehaviour = z.object({
+  outTradeNo: z.string().min(1, '请填写商户订单号').max(64),
+  outcome: z.enum(['success', 'failed'], { error: '退款结果只能是 success 或 failed' }),
+  suppressNotify: z.boolean({ error: 'suppressNotify 应为布尔值' }),
+});
+const IMITATION_REFUND_STATUS = { processing: 'PROCESSING', success: 'SUCCESS', failed: 'FAILED' } as const;
+
+export interface SandboxRouteOptions {
+  merchant: () => ProviderKeys;
+  gateway: SandboxGateway;
+  keys: SandboxKeys;
+  publicOrigin: () => string;
+  /** The test switches (POST /api/sandbox/{method}/test/refund-behaviour): never in production. */
+  testSwitches?: boolean;
+}
 
 const html = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 const gatewayError = (reply: FastifyReply, status: number, code: string, message: string) => reply.code(status).send({ code, message });
 
-export function sandboxRoutes(
-  scope: FastifyInstance,
-  opts: { merchant: () => ProviderKeys; gateway: SandboxGateway; keys: SandboxKeys; publicOrigin: () => string },
-) {
+export function sandboxRoutes(scope: FastifyInstance, opts: SandboxRouteOptions) {
   const r = scope.withTypeProvider<ZodTypeProvider>();
   const { gateway, keys, merchant, publicOrigin } = opts;
 
@@ -62,6 +87,17 @@ export function sandboxRoutes(
     }
   }
   const noCsrf = { csrf: false } as const;
+
+  /** A merchant API route: the signed body checked and parsed (401 / 400 in the gateway's format), then `fn`. */
+  const merchantApi =
+    <T extends z.ZodType>(schema: T, fn: (method: ImitationMethod, input: z.infer<T>, reply: FastifyReply) => Promise<unknown>) =>
+    async (req: { params: { method: ImitationMethod }; body: unknown; headers: Record<string, unknown> }, reply: FastifyReply) => {
+      const { method } = req.params;
+      const input = signedBody(method, req.body, req.headers[SANDBOX_SIGNATURE_HEADER], schema);
+      if (input === 'bad-signature') return answer(reply, method, 401, { code: 'SIGN_ERROR', message: '签名错误' });
+      if (input === 'bad-request') return answer(reply, method, 400, { code: 'PARAM_ERROR', message: '参数错误' });
+      return fn(method, input, reply);
+    };
 
   /** The gateway signs its answers with the same merchant key, so the shop believes only this gateway. */
   function answer(reply: FastifyReply, method: ImitationMethod, status: number, payload: object) {
@@ -87,11 +123,7 @@ export function sandboxRoutes(
   r.post(
     '/sandbox/:method/trades',
     { config: noCsrf, schema: { tags, summary: '沙箱网关：创建交易（仿制协议）', params: imitationParams } },
-    async (req, reply) => {
-      const { method } = req.params;
-      const input = signedBody(method, req.body, req.headers[SANDBOX_SIGNATURE_HEADER], tradeRequest);
-      if (input === 'bad-signature') return answer(reply, method, 401, { code: 'SIGN_ERROR', message: '签名错误' });
-      if (input === 'bad-request') return answer(reply, method, 400, { code: 'PARAM_ERROR', message: '参数错误' });
+    merchantApi(tradeRequest, async (method, input, reply) => {
       const trade = await gateway.createTrade(method, { ...input, extra: { appId: merchant().imitation[method].merchantId } });
       if (trade === 'conflict') return answer(reply, method, 409, { code: 'OUT_TRADE_NO_USED', message: '商户订单号重复' });
       // The gateway's own pages, where shoppers reach this server.
@@ -103,17 +135,13 @@ export function sandboxRoutes(
         code_url: qr ? `${origin}/api/sandbox/${method}/scan/${trade.tradeNo}` : null,
         cashier_url: qr ? null : `${origin}/api/sandbox/${method}/cashier/${trade.tradeNo}`,
       });
-    },
+    }),
   );
 
   r.post(
     '/sandbox/:method/trades/query',
     { config: noCsrf, schema: { tags, summary: '沙箱网关：查询交易（仿制协议）', params: imitationParams } },
-    async (req, reply) => {
-      const { method } = req.params;
-      const input = signedBody(method, req.body, req.headers[SANDBOX_SIGNATURE_HEADER], queryRequest);
-      if (input === 'bad-signature') return answer(reply, method, 401, { code: 'SIGN_ERROR', message: '签名错误' });
-      if (input === 'bad-request') return answer(reply, method, 400, { code: 'PARAM_ERROR', message: '参数错误' });
+    merchantApi(queryRequest, async (method, input, reply) => {
       const trade = await gateway.query(method, input.out_trade_no);
       if (!trade) return answer(reply, method, 404, { code: 'ORDER_NOT_EXIST', message: '交易不存在' });
       return answer(reply, method, 200, {
@@ -123,22 +151,78 @@ export function sandboxRoutes(
         amount: trade.amount,
         success_time: trade.status === 'success' || trade.status === 'closed' ? (trade.finishedAt?.toISOString() ?? null) : null,
       });
-    },
+    }),
   );
+
+  /** A refund as the imitation protocol answers it (create and query). */
+  const refundAnswer = ({ refund, trade }: { refund: SandboxRefund; trade: SandboxTrade }) => ({
+    refund_no: refund.refundNo,
+    out_refund_no: refund.outRefundNo,
+    trade_no: trade.tradeNo,
+    out_trade_no: trade.outTradeNo,
+    amount: refund.amount,
+    total: trade.amount,
+    status: IMITATION_REFUND_STATUS[refund.status],
+    success_time: refund.status === 'success' ? (refund.finishedAt?.toISOString() ?? null) : null,
+  });
 
   r.post(
     '/sandbox/:method/trades/refund',
-    { config: noCsrf, schema: { tags, summary: '沙箱网关：退款（仿制协议）', params: imitationParams } },
-    async (req, reply) => {
-      const { method } = req.params;
-      const input = signedBody(method, req.body, req.headers[SANDBOX_SIGNATURE_HEADER], refundRequest);
-      if (input === 'bad-signature') return answer(reply, method, 401, { code: 'SIGN_ERROR', message: '签名错误' });
-      if (input === 'bad-request') return answer(reply, method, 400, { code: 'PARAM_ERROR', message: '参数错误' });
-      const done = await gateway.refund(method, input.out_trade_no, input.amount, input.reason);
-      if (done === 'not-refundable') return answer(reply, method, 409, { code: 'TRADE_STATUS_ERROR', message: '交易状态不允许退款' });
-      return answer(reply, method, 200, { refund_no: done.refundNo, status: 'SUCCESS' });
-    },
+    { config: noCsrf, schema: { tags, summary: '沙箱网关：申请退款（仿制协议，受理后异步完成并通知 notify_url）', params: imitationParams } },
+    merchantApi(refundRequest, async (method, input, reply) => {
+      const done = await gateway.requestRefund(method, {
+        outTradeNo: input.out_trade_no,
+        outRefundNo: input.out_refund_no,
+        amount: input.amount,
+        reason: input.reason,
+        notifyUrl: input.notify_url ?? null,
+      });
+      if (done === 'unknown-trade') return answer(reply, method, 404, { code: 'ORDER_NOT_EXIST', message: '交易不存在' });
+      if (done === 'not-refundable' || done === 'total-mismatch')
+        return answer(reply, method, 409, { code: 'TRADE_STATUS_ERROR', message: '交易状态不允许退款' });
+      if (done === 'exceeds') return answer(reply, method, 409, { code: 'REFUND_AMOUNT_EXCEEDED', message: '退款金额超过可退金额' });
+      if (done === 'conflict') return answer(reply, method, 409, { code: 'OUT_REFUND_NO_USED', message: '退款单号已用于另一笔退款' });
+      return answer(reply, method, 200, refundAnswer(done));
+    }),
   );
+
+  r.post(
+    '/sandbox/:method/trades/refund/query',
+    { config: noCsrf, schema: { tags, summary: '沙箱网关：查询退款（仿制协议）', params: imitationParams } },
+    merchantApi(refundQueryRequest, async (method, input, reply) => {
+      const found = await gateway.refunds.query(method, input.out_refund_no, input.out_trade_no);
+      if (!found) return answer(reply, method, 404, { code: 'REFUND_NOT_EXIST', message: '退款不存在' });
+      return answer(reply, method, 200, refundAnswer(found));
+    }),
+  );
+
+  // Test switch, registered outside production only (absent there: 404): how a trade's refunds end.
+  if (opts.testSwitches)
+    r.post(
+      '/sandbox/:method/test/refund-behaviour',
+      {
+        config: noCsrf,
+        schema: {
+          tags,
+          summary: '沙箱网关测试开关：该交易的退款结果（成功 / 失败）与是否发送退款通知（仅非生产环境）',
+          params: methodParams,
+        },
+      },
+      async (req, reply) => {
+        let body: unknown;
+        try {
+          body = JSON.parse(typeof req.body === 'string' ? req.body : '');
+        } catch {
+          return gatewayError(reply, 400, 'PARAM_ERROR', '请求体不是合法的 JSON');
+        }
+        const parsed = refundBehaviour.safeParse(body);
+        if (!parsed.success) return gatewayError(reply, 400, 'PARAM_ERROR', parsed.error.issues[0]?.message ?? '参数错误');
+        const { outTradeNo, outcome, suppressNotify } = parsed.data;
+        if (!(await gateway.refunds.setBehaviour(req.params.method, outTradeNo, { outcome, suppressNotify })))
+          return gatewayError(reply, 404, 'ORDER_NOT_EXIST', '交易不存在');
+        return reply.code(200).send({ outTradeNo, outcome, suppressNotify });
+      },
+    );
 
   const showPage = (view: 'cashier' | 'scan') => async (req: { params: z.infer<typeof tradeParams> }, reply: FastifyReply) => {
     const trade = await gateway.byTradeNo(req.params.method, req.params.tradeNo);

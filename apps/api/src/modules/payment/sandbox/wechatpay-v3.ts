@@ -5,13 +5,18 @@
  * (Wechatpay-Timestamp / -Nonce / -Signature / -Serial) — under its certificate serial, or
  * under PUB_KEY_ID_… when the merchant asks in public-key mode (Wechatpay-Serial on the
  * request); /v3/certificates hands out the platform certificate encrypted with the APIv3 key.
+ * Refunds (/v3/refund/domestic/refunds): accepted as PROCESSING, settled SUCCESS (or ABNORMAL
+ * by the trade's test switch) within a second and notified (REFUND.SUCCESS / REFUND.ABNORMAL)
+ * to the refund's notify_url — none given, none sent; GET …/refunds/{out_refund_no} queries.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { aesGcmEncrypt, apiV3KeyBytes, parseAuthorization, verifyAuthorization, wechatHeaders } from '../signing/wechat-sign.ts';
 import type { ProviderKeys } from '../trust/provider-keys.ts';
 import { platformCertificate, sandboxPublicKeyId } from './platform-certificate.ts';
+import { rfc3339Beijing } from './notification-builder.ts';
 import type { SandboxGateway, SandboxTrade, TradeExtra } from './sandbox-gateway.ts';
+import type { SandboxRefund } from './sandbox-refunds.ts';
 import type { SandboxKeys } from './sandbox-keys.ts';
 
 const tags = ['sandbox'];
@@ -22,6 +27,7 @@ const TRADE_STATE: Record<SandboxTrade['status'], [string, string]> = {
   failed: ['PAYERROR', '支付失败'],
   closed: ['CLOSED', '已关闭'],
 };
+const REFUND_STATUS: Record<SandboxRefund['status'], string> = { processing: 'PROCESSING', success: 'SUCCESS', failed: 'ABNORMAL' };
 
 interface TransactionRequest {
   appid?: string;
@@ -69,7 +75,8 @@ export function wechatPaySandboxRoutes(
 
   const transactionOf = (t: SandboxTrade) => {
     const extra = t.extra as TradeExtra;
-    const [trade_state, trade_state_desc] = TRADE_STATE[t.status];
+    // Refunded in full: WeChat Pay answers REFUND (转入退款); a partial refund leaves SUCCESS.
+    const [trade_state, trade_state_desc] = t.status === 'closed' && t.refundedAmount > 0 ? ['REFUND', '转入退款'] : TRADE_STATE[t.status];
     return {
       appid: extra.appId,
       mchid: extra.mchid,
@@ -80,7 +87,7 @@ export function wechatPaySandboxRoutes(
       trade_state_desc,
       bank_type: 'OTHERS',
       ...(t.status === 'success' || t.status === 'closed' ? { success_time: t.finishedAt?.toISOString() } : {}),
-      amount: { total: t.amount, payer_total: t.status === 'success' ? t.amount : 0, currency: 'CNY', payer_currency: 'CNY' },
+      amount: { total: t.amount, payer_total: t.status === 'success' || t.refundedAmount > 0 ? t.amount : 0, currency: 'CNY', payer_currency: 'CNY' },
     };
   };
 
@@ -154,33 +161,83 @@ export function wechatPaySandboxRoutes(
     }),
   );
 
+  /** A refund as WeChat Pay describes it (the create answer, the query and, encrypted, the notification). */
+  const refundOf = ({ refund, trade }: { refund: SandboxRefund; trade: SandboxTrade }) => ({
+    refund_id: refund.refundNo,
+    out_refund_no: refund.outRefundNo,
+    transaction_id: trade.tradeNo,
+    out_trade_no: trade.outTradeNo,
+    channel: 'ORIGINAL',
+    user_received_account: '支付用户零钱',
+    ...(refund.status === 'success' && refund.finishedAt ? { success_time: rfc3339Beijing(refund.finishedAt) } : {}),
+    create_time: rfc3339Beijing(refund.createdAt),
+    status: REFUND_STATUS[refund.status],
+    funds_account: 'AVAILABLE',
+    amount: {
+      total: trade.amount,
+      refund: refund.amount,
+      payer_total: trade.amount,
+      payer_refund: refund.amount,
+      settlement_total: trade.amount,
+      settlement_refund: refund.amount,
+      discount_refund: 0,
+      currency: 'CNY',
+    },
+  });
+
   scope.post(
     `${PREFIX}/v3/refund/domestic/refunds`,
-    { config: { csrf: false }, schema: { tags, summary: '微信支付沙箱：申请退款（APIv3）' } },
+    { config: { csrf: false }, schema: { tags, summary: '微信支付沙箱：申请退款（APIv3，受理后异步完成并通知 notify_url）' } },
     guarded(async (req, reply) => {
-      let b: { out_trade_no?: string; out_refund_no?: string; reason?: string; amount?: { refund?: number; total?: number } };
+      let b: {
+        out_trade_no?: string;
+        out_refund_no?: string;
+        reason?: string;
+        notify_url?: string;
+        amount?: { refund?: number; total?: number; currency?: string };
+      };
       try {
         b = JSON.parse(typeof req.body === 'string' ? req.body : '') as typeof b;
       } catch {
         return error(req, reply, 400, 'PARAM_ERROR', '请求体不是合法的 JSON');
       }
       const refund = b.amount?.refund;
-      if (!b.out_trade_no || !b.out_refund_no || !Number.isInteger(refund) || refund! <= 0) return error(req, reply, 400, 'PARAM_ERROR', '参数错误');
-      const trade = await gateway.query('wxpay', b.out_trade_no);
-      if (!trade) return error(req, reply, 404, 'RESOURCE_NOT_EXISTS', '订单不存在');
-      if (b.amount?.total !== trade.amount) return error(req, reply, 400, 'PARAM_ERROR', '订单金额与退款金额不符');
-      const done = await gateway.refund('wxpay', b.out_trade_no, refund!, b.reason ?? '', b.out_refund_no);
-      if (done === 'not-refundable') return error(req, reply, 400, 'INVALID_REQUEST', '订单状态不允许退款');
-      return send(req, reply, 200, {
-        refund_id: done.refundNo,
-        out_refund_no: b.out_refund_no,
-        transaction_id: trade.tradeNo,
-        out_trade_no: trade.outTradeNo,
-        channel: 'ORIGINAL',
-        status: 'SUCCESS',
-        create_time: new Date().toISOString(),
-        amount: { total: trade.amount, refund: refund!, payer_total: trade.amount, payer_refund: refund!, currency: 'CNY' },
+      const total = b.amount?.total;
+      if (
+        !b.out_trade_no ||
+        !b.out_refund_no ||
+        !/^[A-Za-z0-9_*@|-]{1,64}$/.test(b.out_refund_no) ||
+        !Number.isInteger(refund) ||
+        refund! <= 0 ||
+        !Number.isInteger(total) ||
+        (b.amount?.currency !== undefined && b.amount.currency !== 'CNY') ||
+        (b.notify_url !== undefined && !/^https?:\/\//.test(b.notify_url))
+      )
+        return error(req, reply, 400, 'PARAM_ERROR', '参数错误');
+      const done = await gateway.requestRefund('wxpay', {
+        outTradeNo: b.out_trade_no,
+        outRefundNo: b.out_refund_no,
+        amount: refund!,
+        total,
+        reason: (b.reason ?? '').slice(0, 80),
+        notifyUrl: b.notify_url ?? null,
       });
+      if (done === 'unknown-trade') return error(req, reply, 404, 'RESOURCE_NOT_EXISTS', '订单不存在');
+      if (done === 'total-mismatch') return error(req, reply, 400, 'PARAM_ERROR', '订单金额与原订单金额不符');
+      if (done === 'not-refundable') return error(req, reply, 400, 'INVALID_REQUEST', '订单未支付，不允许退款');
+      if (done === 'exceeds') return error(req, reply, 400, 'INVALID_REQUEST', '申请退款金额超过订单可退金额');
+      if (done === 'conflict') return error(req, reply, 400, 'INVALID_REQUEST', '退款单号已存在，但请求参数与原退款不一致');
+      return send(req, reply, 200, refundOf(done));
+    }),
+  );
+
+  scope.get(
+    `${PREFIX}/v3/refund/domestic/refunds/:no`,
+    { schema: { tags, summary: '微信支付沙箱：查询单笔退款（APIv3，按商户退款单号）' } },
+    guarded(async (req, reply) => {
+      const found = await gateway.refunds.query('wxpay', (req.params as { no: string }).no);
+      if (!found) return error(req, reply, 404, 'RESOURCE_NOT_EXISTS', '退款单不存在');
+      return send(req, reply, 200, refundOf(found));
     }),
   );
 

@@ -67,12 +67,13 @@ export function wechatVerify(publicPem: string, headers: Partial<Record<string, 
   }
 }
 
-export function aesGcmEncrypt(key: Buffer, plaintext: string, associatedData: string): EncryptedResource {
+/** `originalType`: what the plaintext is ('transaction', 'refund'; WeChat Pay's resource.original_type). */
+export function aesGcmEncrypt(key: Buffer, plaintext: string, associatedData: string, originalType = 'transaction'): EncryptedResource {
   const nonce = randomBytes(6).toString('hex'); // 12 characters, as WeChat Pay sends
   const cipher = createCipheriv('aes-256-gcm', key, Buffer.from(nonce, 'utf8'));
   cipher.setAAD(Buffer.from(associatedData, 'utf8'));
   const ct = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);
-  return { algorithm: 'AEAD_AES_256_GCM', ciphertext: ct.toString('base64'), associated_data: associatedData, nonce, original_type: 'transaction' };
+  return { algorithm: 'AEAD_AES_256_GCM', ciphertext: ct.toString('base64'), associated_data: associatedData, nonce, original_type: originalType };
 }
 
 /** The plaintext, or null when the key, nonce, associated data or ciphertext do not match. */
