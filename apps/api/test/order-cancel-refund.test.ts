@@ -31,7 +31,8 @@ async function paidOrder(method: Method = 'wxpay') {
 }
 
 const detailOf = async (b: Browser, ordNo: string) => b.post<OrderDetail>('/api/order/orderInfo/getPortalOrderDetails', { ordNo });
-const cancel = (b: Browser, ordNo: string, reason?: string) => b.post<OrderDetail>('/api/order/orderInfo/cancelOrder', { ordNo, ...(reason ? { reason } : {}) });
+const cancel = (b: Browser, ordNo: string, reason?: string) =>
+  b.post<OrderDetail>('/api/order/orderInfo/cancelOrder', { ordNo, ...(reason ? { reason } : {}) });
 const stockOf = async (sku: string) => Number((await t.database.pool.query('SELECT stock FROM skus WHERE sku_code = $1', [sku])).rows[0].stock);
 const refundRows = (orderNo: string) => t.database.db.select().from(schema.refunds).where(eq(schema.refunds.orderNo, orderNo));
 
@@ -46,33 +47,36 @@ async function waitForOrder(b: Browser, ordNo: string, status: string, timeoutMs
 }
 
 describe('the member cancels a paid order', () => {
-  it.each<Method>(['wxpay', 'alipay', 'jdpay'])('%s: refunding, the money back through the gateway, then 已退款; stock back; the member told', async (method) => {
-    const { m, orderNo, payNo, amount } = await paidOrder(method);
-    const before = await detailOf(m.b, orderNo);
-    expect(before.body.data.actions).toEqual(['cancelRefund']);
-    const stock = await stockOf(PAY_TEST_SKU);
+  it.each<Method>(['wxpay', 'alipay', 'jdpay'])(
+    '%s: refunding, the money back through the gateway, then 已退款; stock back; the member told',
+    async (method) => {
+      const { m, orderNo, payNo, amount } = await paidOrder(method);
+      const before = await detailOf(m.b, orderNo);
+      expect(before.body.data.actions).toEqual(['cancelRefund']);
+      const stock = await stockOf(PAY_TEST_SKU);
 
-    const res = await cancel(m.b, orderNo, '不想要了');
-    expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 'refunding', statusLabel: '退款中', actions: [], cancelReason: '用户取消（不想要了）' });
-    expect(await stockOf(PAY_TEST_SKU)).toBe(stock + 1);
+      const res = await cancel(m.b, orderNo, '不想要了');
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ status: 'refunding', statusLabel: '退款中', actions: [], cancelReason: '用户取消（不想要了）' });
+      expect(await stockOf(PAY_TEST_SKU)).toBe(stock + 1);
 
-    const done = await waitForOrder(m.b, orderNo, 'refunded');
-    expect(done).toMatchObject({ status: 'refunded', statusLabel: '已退款', refundedAmt: amount });
-    expect(done.refunds).toEqual([expect.objectContaining({ amount, method, status: 'succeeded', statusLabel: '已退款' })]);
-    expect(done.timeline.map((e) => e.description).join('\n')).toMatch(/退款 ¥[\d,.]+ 已原路退回/);
-    const [row] = await refundRows(orderNo);
-    expect(row).toMatchObject({ payNo, amount, status: 'succeeded', requestKey: `cancel:${orderNo}` });
-    expect(row!.providerRefundNo).toBeTruthy();
-    // The settlement came by notification, logged as applied once.
-    const logged = await t.database.db
-      .select()
-      .from(schema.paymentNotifications)
-      .where(and(eq(schema.paymentNotifications.payNo, payNo), eq(schema.paymentNotifications.outcome, 'refund-applied')));
-    expect(logged).toHaveLength(1);
-    const inbox = await t.database.pool.query('SELECT title FROM system_messages WHERE body LIKE $1 ORDER BY id', [`%${orderNo}%`]);
-    expect(inbox.rows.map((r) => r.title)).toEqual(expect.arrayContaining(['订单已取消，退款处理中', '退款成功']));
-  });
+      const done = await waitForOrder(m.b, orderNo, 'refunded');
+      expect(done).toMatchObject({ status: 'refunded', statusLabel: '已退款', refundedAmt: amount });
+      expect(done.refunds).toEqual([expect.objectContaining({ amount, method, status: 'succeeded', statusLabel: '已退款' })]);
+      expect(done.timeline.map((e) => e.description).join('\n')).toMatch(/退款 ¥[\d,.]+ 已原路退回/);
+      const [row] = await refundRows(orderNo);
+      expect(row).toMatchObject({ payNo, amount, status: 'succeeded', requestKey: `cancel:${orderNo}` });
+      expect(row!.providerRefundNo).toBeTruthy();
+      // The settlement came by notification, logged as applied once.
+      const logged = await t.database.db
+        .select()
+        .from(schema.paymentNotifications)
+        .where(and(eq(schema.paymentNotifications.payNo, payNo), eq(schema.paymentNotifications.outcome, 'refund-applied')));
+      expect(logged).toHaveLength(1);
+      const inbox = await t.database.pool.query('SELECT title FROM system_messages WHERE body LIKE $1 ORDER BY id', [`%${orderNo}%`]);
+      expect(inbox.rows.map((r) => r.title)).toEqual(expect.arrayContaining(['订单已取消，退款处理中', '退款成功']));
+    },
+  );
 
   it('needs a reason; the list shows the order under 已取消; a second cancel is refused and refunds nothing more', async () => {
     const { m, orderNo } = await paidOrder();
@@ -100,7 +104,9 @@ describe('the member cancels a paid order', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.amount).toBe(amount);
     await waitForOrder(m.b, orderNo, 'refunded');
-    const trades = await t.database.pool.query('SELECT count(*)::int AS n, coalesce(sum(amount), 0)::int AS sum FROM sandbox_refunds WHERE out_trade_no = $1', [rows[0]!.payNo]);
+    const trades = await t.database.pool.query('SELECT count(*)::int AS n, coalesce(sum(amount), 0)::int AS sum FROM sandbox_refunds WHERE out_trade_no = $1', [
+      rows[0]!.payNo,
+    ]);
     expect(trades.rows[0]).toEqual({ n: 1, sum: amount });
   });
 
@@ -145,7 +151,12 @@ describe('refund notifications', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.status).toBe('succeeded');
     const outcomes = (await t.database.db.select().from(schema.paymentNotifications).where(eq(schema.paymentNotifications.method, 'wxpay')))
-      .filter((n) => n.payNo === payNo || (n.outcome.startsWith('refund-rejected') && n.body === note!.body.replace(/"ciphertext":"(.)/, (_m, c: string) => `"ciphertext":"${c === 'A' ? 'B' : 'A'}`)))
+      .filter(
+        (n) =>
+          n.payNo === payNo ||
+          (n.outcome.startsWith('refund-rejected') &&
+            n.body === note!.body.replace(/"ciphertext":"(.)/, (_m, c: string) => `"ciphertext":"${c === 'A' ? 'B' : 'A'}`)),
+      )
       .map((n) => n.outcome);
     expect(outcomes.filter((o) => o === 'refund-applied')).toHaveLength(1);
     expect(outcomes).toContain('refund-duplicate');

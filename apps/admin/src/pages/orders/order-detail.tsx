@@ -319,7 +319,9 @@ export function OrderDetailPage() {
                 key: 'status',
                 render: (_: unknown, r) => (
                   <Space direction="vertical" size={0}>
-                    <Tag color={r.status === 'succeeded' ? 'green' : r.status === 'failed' ? 'red' : 'blue'}>{r.retried ? `${r.statusLabel}（已重新发起）` : r.statusLabel}</Tag>
+                    <Tag color={r.status === 'succeeded' ? 'green' : r.status === 'failed' ? 'red' : 'blue'}>
+                      {r.retried ? `${r.statusLabel}（已重新发起）` : r.statusLabel}
+                    </Tag>
                     {r.failureReason && <Typography.Text type="danger">{r.failureReason}</Typography.Text>}
                   </Space>
                 ),

@@ -65,7 +65,10 @@ function refused(status: OrderStatus, event: OrderTransitionEvent) {
   return fail(r.code, { message: r.message, data: { status } });
 }
 
-export function createOrderAdmin(needs: Pick<OrderNeeds, 'ctx' | 'members' | 'memberMessages' | 'orderPayments' | 'refunds' | 'staff'>, lifecycle: OrderLifecycle) {
+export function createOrderAdmin(
+  needs: Pick<OrderNeeds, 'ctx' | 'members' | 'memberMessages' | 'orderPayments' | 'refunds' | 'staff'>,
+  lifecycle: OrderLifecycle,
+) {
   const { db } = needs.ctx.database;
   const { clock } = needs.ctx;
   const { members, memberMessages, orderPayments, refunds, staff } = needs;
@@ -241,7 +244,9 @@ export function createOrderAdmin(needs: Pick<OrderNeeds, 'ctx' | 'members' | 'me
       const refundNos = await db.transaction(async (tx) => {
         const before = await statusOf(tx, orderNo);
         const paid = canMove(before, 'staff_cancel_paid');
-        const done = paid ? await transitions.cancelPaid(tx, orderNo, 'staff_cancel_paid', text, now) : await transitions.cancel(tx, orderNo, 'staff_cancel', text, now);
+        const done = paid
+          ? await transitions.cancelPaid(tx, orderNo, 'staff_cancel_paid', text, now)
+          : await transitions.cancel(tx, orderNo, 'staff_cancel', text, now);
         const row = done && 'order' in done ? done.order : done;
         if (!row) throw refused(await statusOf(tx, orderNo), paid ? 'staff_cancel_paid' : 'staff_cancel');
         await staff.audit(tx, req, {
@@ -262,7 +267,12 @@ export function createOrderAdmin(needs: Pick<OrderNeeds, 'ctx' | 'members' | 'me
       const refundNos = await db.transaction(async (tx) => {
         const again = await transitions.retryRefund(tx, orderNo, now);
         if (!again) throw refused(await statusOf(tx, orderNo), 'refund_retry');
-        await staff.audit(tx, req, { action: 'order.refund_retried', target: `order:${orderNo}`, before: { status: 'refund_failed' }, after: { status: 'refunding', refundNos: again } });
+        await staff.audit(tx, req, {
+          action: 'order.refund_retried',
+          target: `order:${orderNo}`,
+          before: { status: 'refund_failed' },
+          after: { status: 'refunding', refundNos: again },
+        });
         return again;
       });
       await lifecycle.sendRefunds(refundNos);

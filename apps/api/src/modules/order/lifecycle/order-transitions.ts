@@ -204,7 +204,13 @@ export function createOrderTransitions(
         await addEvent(tx, row.id, settled.at, row.status, `退款 ${yuan(settled.amount)} 已原路退回`);
         await tell(tx, row, settled.at, '退款成功', `退款 ${yuan(settled.amount)} 已原路退回，请留意支付账户到账`);
       } else {
-        await addEvent(tx, row.id, settled.at, row.status, `退款 ${yuan(settled.amount)} 未成功（${settled.failureReason ?? '支付渠道退款失败'}），客服将尽快处理`);
+        await addEvent(
+          tx,
+          row.id,
+          settled.at,
+          row.status,
+          `退款 ${yuan(settled.amount)} 未成功（${settled.failureReason ?? '支付渠道退款失败'}），客服将尽快处理`,
+        );
         await tell(tx, row, settled.at, '退款遇到问题', `退款 ${yuan(settled.amount)} 暂未成功，客服将尽快为您处理，无需重复申请`);
       }
     },

@@ -4,7 +4,12 @@ import { allocateRefund } from './refund-allocation.ts';
 
 describe('allocateRefund', () => {
   it('takes the newest payment first, then the older one', () => {
-    expect(allocateRefund(150_00, [{ payNo: 'balance', left: 100_00 }, { payNo: 'deposit', left: 100_00 }])).toEqual([
+    expect(
+      allocateRefund(150_00, [
+        { payNo: 'balance', left: 100_00 },
+        { payNo: 'deposit', left: 100_00 },
+      ]),
+    ).toEqual([
       { payNo: 'balance', amount: 100_00 },
       { payNo: 'deposit', amount: 50_00 },
     ]);
@@ -18,7 +23,12 @@ describe('allocateRefund', () => {
   });
 
   it('skips a payment with nothing left', () => {
-    expect(allocateRefund(50, [{ payNo: 'a', left: 0 }, { payNo: 'b', left: 80 }])).toEqual([{ payNo: 'b', amount: 50 }]);
+    expect(
+      allocateRefund(50, [
+        { payNo: 'a', left: 0 },
+        { payNo: 'b', left: 80 },
+      ]),
+    ).toEqual([{ payNo: 'b', amount: 50 }]);
   });
 
   it('never gives back more than a payment took, in whole fen, summing to what was asked (random refund sequences)', () => {
@@ -44,7 +54,7 @@ describe('allocateRefund', () => {
               refunded[Number(s.payNo)]! += s.amount;
             }
           }
-          taken.forEach((t, i) => expect(refunded[i]).toBeLessThanOrEqual(t));
+          for (const [i, t] of taken.entries()) expect(refunded[i]).toBeLessThanOrEqual(t);
         },
       ),
     );

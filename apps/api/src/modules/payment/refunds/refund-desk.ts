@@ -217,7 +217,13 @@ export function createRefundDesk({ database, clock, gateways, publicOrigin, orde
       } catch (err) {
         log.warn({ err, refundNo: row.refundNo }, 'refund send failed');
         const reason = err instanceof Error ? err.message : String(err);
-        if (row.attempts >= MAX_SEND_ATTEMPTS) await settle(row.refundNo, { status: 'failed', providerRefundNo: null, finishedAt: clock.now(), failureReason: `退款请求未被支付渠道受理：${reason}` });
+        if (row.attempts >= MAX_SEND_ATTEMPTS)
+          await settle(row.refundNo, {
+            status: 'failed',
+            providerRefundNo: null,
+            finishedAt: clock.now(),
+            failureReason: `退款请求未被支付渠道受理：${reason}`,
+          });
         else
           await db
             .update(r)

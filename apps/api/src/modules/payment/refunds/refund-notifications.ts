@@ -31,15 +31,26 @@ export function createRefundNotifications(deps: { database: Database; clock: Clo
           : nack(style, 401, parsed.outcome === 'rejected-merchant' ? '商户号不匹配' : '签名错误');
       }
       const row = await desk.byNo(parsed.refundNo);
-      const mismatch = !row || row.method !== method || row.payNo !== parsed.payNo ? '退款单不存在' : parsed.status === 'success' && parsed.amount !== row.amount ? '金额不一致' : null;
+      const mismatch =
+        !row || row.method !== method || row.payNo !== parsed.payNo
+          ? '退款单不存在'
+          : parsed.status === 'success' && parsed.amount !== row.amount
+            ? '金额不一致'
+            : null;
       if (mismatch) {
         await log(database.db, { payNo: row ? parsed.payNo : null, providerTxnId: parsed.providerRefundNo, verified: true, outcome: 'refund-rejected' });
         return nack(style, 400, mismatch);
       }
       await desk.settle(
         parsed.refundNo,
-        { status: parsed.status, providerRefundNo: parsed.providerRefundNo, finishedAt: parsed.finishedAt, failureReason: parsed.status === 'failed' ? '支付渠道退款失败' : null },
-        (tx, outcome) => log(tx, { payNo: parsed.payNo, providerTxnId: parsed.providerRefundNo, verified: true, outcome: `refund-${outcome}` }).then(() => undefined),
+        {
+          status: parsed.status,
+          providerRefundNo: parsed.providerRefundNo,
+          finishedAt: parsed.finishedAt,
+          failureReason: parsed.status === 'failed' ? '支付渠道退款失败' : null,
+        },
+        (tx, outcome) =>
+          log(tx, { payNo: parsed.payNo, providerTxnId: parsed.providerRefundNo, verified: true, outcome: `refund-${outcome}` }).then(() => undefined),
       );
       return ACK[style];
     },
