@@ -54,6 +54,7 @@ test('the member cancels a paid order and sees the money go back', async ({ page
   await expect(refund).toContainText(`退回支付宝 ${formatYuan(payableAmt)}`);
   await expect(refund.getByTestId('order-refund-status')).toHaveText('已退款');
   await expect(page.getByTestId('cancel-reason')).toContainText('用户取消（商品选错/多选）');
+  await expect(page.getByTestId('refunded-amount')).toHaveText(formatYuan(payableAmt));
   await expect(page.getByTestId('order-timeline')).toContainText('已原路退回');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 

@@ -283,6 +283,7 @@ export function OrderDetailPage() {
             })),
             { key: 'total', label: '订单总额', children: <strong data-testid="order-total">{formatYuan(order.breakdown.total)}</strong> },
             { key: 'paid', label: '已支付', children: formatYuan(order.paidAmt) },
+            ...(order.refundedAmt > 0 ? [{ key: 'refunded', label: '已退款', children: formatYuan(order.refundedAmt) }] : []),
           ]}
         />
       </Card>

@@ -242,6 +242,12 @@ function Amounts({ d }: { d: OrderDetail }) {
           <dt>已支付</dt>
           <dd data-testid="paid-amount">{formatYuan(d.amounts.paidAmt)}</dd>
         </div>
+        {d.refundedAmt > 0 ? (
+          <div className={styles.amountRow}>
+            <dt>已退款</dt>
+            <dd data-testid="refunded-amount">{formatYuan(d.refundedAmt)}</dd>
+          </div>
+        ) : null}
       </dl>
     </section>
   );

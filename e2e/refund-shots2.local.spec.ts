@@ -1,0 +1,23 @@
+import { expect, test } from './fixtures';
+import { newStaffSignedIn } from './admin-helpers';
+import { payInAlipaySandbox, saveShanghaiAddress, signInByApi, submitBuyNow } from './helpers';
+test.use({ hydrate: false });
+test('@pc console refund shot', async ({ page, browser, baseURL }) => {
+  const ctx = await browser.newContext({ baseURL });
+  const shopper = await ctx.newPage();
+  const { post } = await signInByApi(shopper.request);
+  const { id } = await saveShanghaiAddress(post);
+  const { token } = await post<{ token: string }>('/api/cart/cart/buyNow', { skuCd: 'C55-BLACK-1', qtyCnt: 1 });
+  const { orderNo } = await submitBuyNow(post, token, id);
+  await payInAlipaySandbox(shopper, post, orderNo);
+  await newStaffSignedIn(page, baseURL!, '财务');
+  await page.goto(`/admin/orders/${orderNo}`);
+  await page.getByRole('button', { name: '取消并退款' }).click();
+  await page.getByRole('dialog').getByLabel('取消原因').fill('仓库缺货');
+  await page.screenshot({ path: '/tmp/shot-console-cancel-1440.png' });
+  await page.getByRole('dialog').getByRole('button', { name: '确认取消并退款' }).click();
+  await page.waitForTimeout(3000);
+  await page.reload();
+  await expect(page.getByTestId('order-status')).toHaveText('已退款');
+  await page.screenshot({ path: '/tmp/shot-console-refunded-1440.png', fullPage: true });
+});
