@@ -4,8 +4,8 @@
  * RSA2, JD Pay: HMAC): a trade paid at the sandbox cashier, then refunded in part and in full
  * (processing, then success by query and by a signed notification to the refund's notify_url
  * that parseRefundNotification accepts — a tampered copy it refuses), more than is left refused,
- * one refund per refund number, ten concurrent refunds never above the trade, the test
- * switches (refunds ending failed, results not notified), the sweep of a stopped worker, and
+ * one refund per refund number, ten concurrent refunds never above the trade, a refused
+ * notification sent again until acknowledged, the test switches (refunds ending failed, results not notified), the sweep of a stopped worker, and
  * the switch route absent in production.
  */
 import type { IncomingHttpHeaders } from 'node:http';
@@ -25,8 +25,13 @@ import { pressSandbox, providerKeys, tradeOf, useMerchantEndpoint } from './paym
 
 const api = useTestApi();
 
-/** The merchant's notify endpoints (/pay/{method}, /refund/{method}): every POST recorded and acknowledged as its gateway expects. */
-const merchant = useMerchantEndpoint((r) => ACK[METHOD_STYLE[methodOf(r)] ?? 'hmac']);
+/** The merchant's notify endpoints (/pay/{method}, /refund/{method}, /busy/…/{method}): every POST recorded and acknowledged as its gateway expects. */
+const merchant = useMerchantEndpoint((r) =>
+  // /busy/…: the first POST to that address is refused (the gateway must send it again).
+  r.url.startsWith('/busy/') && merchant.received.filter((x) => x.url === r.url).length === 1
+    ? { status: 503, contentType: 'text/plain', body: 'busy' }
+    : ACK[METHOD_STYLE[methodOf(r)] ?? 'hmac'],
+);
 const methodOf = (r: { url: string }) => r.url.split('/').pop() as PayMethod;
 
 let keys: ProviderKeys;
@@ -88,7 +93,8 @@ async function notesFor(method: PayMethod, no: string) {
   return out;
 }
 
-const refundRows = (payNo: string) => api.database.db.select().from(schema.sandboxRefunds).where(eq(schema.sandboxRefunds.outTradeNo, payNo));
+const refundRows = (payNo: string) =>
+  api.database.db.select().from(schema.sandboxRefunds).where(eq(schema.sandboxRefunds.outTradeNo, payNo)).orderBy(schema.sandboxRefunds.id);
 
 async function setBehaviour(method: PayMethod, body: object, base = api.baseUrl) {
   const res = await fetch(`${base}/api/sandbox/${method}/test/refund-behaviour`, {
@@ -245,6 +251,29 @@ describe('refunds at the sandbox, whatever the method', () => {
     } finally {
       await prod.close();
     }
+  });
+
+  it('a refund notification the merchant refuses is sent again until acknowledged', async () => {
+    const payNo = await paidTrade('chinaums', 600);
+    const no = refundNo();
+    await gateways.chinaums.requestRefund({
+      payNo,
+      refundNo: no,
+      amount: 600,
+      total: 600,
+      reason: '测试退款',
+      notifyUrl: `${merchant.url()}/busy/${no}/chinaums`,
+    });
+    const [row] = await until(
+      () => refundRows(payNo),
+      (rs) => rs[0]?.notifyAcked === true,
+      8000,
+    );
+    expect(row).toMatchObject({ status: 'success', notifyAcked: true, notifyAttempts: 2 });
+    expect((await notesFor('chinaums', no)).map((n) => n.parsed)).toEqual([
+      expect.objectContaining({ ok: true, amount: 600, status: 'success' }),
+      expect.objectContaining({ ok: true, amount: 600, status: 'success' }),
+    ]);
   });
 
   it("a refund whose worker stopped is settled and notified by another worker's sweep, once", async () => {
