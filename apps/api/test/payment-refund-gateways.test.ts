@@ -21,9 +21,9 @@ import { createSandboxKeys } from '../src/modules/payment/sandbox/sandbox-keys.t
 import { paymentSettingsOf } from '../src/modules/payment/settings.ts';
 import { keyHolder, type ProviderKeys } from '../src/modules/payment/trust/provider-keys.ts';
 import { startTestApi, useTestApi } from './harness.ts';
-import { pressSandbox, providerKeys, tradeOf, useMerchantEndpoint } from './payment-fixtures.ts';
+import { createPayment, member, placeOrder, pressSandbox, providerKeys, tradeOf, useMerchantEndpoint, waitForStatus } from './payment-fixtures.ts';
 
-const api = useTestApi();
+const api = useTestApi({ sms: { ipHourlyLimit: 1000 } });
 
 /** The merchant's notify endpoints (/pay/{method}, /refund/{method}, /busy/…/{method}): every POST recorded and acknowledged as its gateway expects. */
 const merchant = useMerchantEndpoint((r) =>
@@ -250,6 +250,28 @@ describe('refunds at the sandbox, whatever the method', () => {
       expect((await setBehaviour('wxpay', { outTradeNo: 'X1', outcome: 'failed', suppressNotify: false }, prod.baseUrl)).status).toBe(404);
     } finally {
       await prod.close();
+    }
+  });
+
+  it("a payment refunded in full at the gateway stays paid in the shop's status (its query reads REFUND / TRADE_CLOSED only for unpaid attempts)", async () => {
+    for (const method of ['wxpay', 'alipay'] as const) {
+      const m = await member(api);
+      const order = await placeOrder(m);
+      const pay = await createPayment(m.b, order.orderNo, method);
+      expect([200, 303]).toContain((await pressSandbox(pay.qrContent ?? pay.cashierUrl!, 'confirm')).status);
+      expect(await waitForStatus(m.b, pay.payNo)).toMatchObject({ status: 'paid' });
+      const no = refundNo();
+      await gateways[method].requestRefund({
+        payNo: pay.payNo,
+        refundNo: no,
+        amount: pay.amount,
+        total: pay.amount,
+        reason: '取消订单',
+        notifyUrl: `${merchant.url()}/refund/${method}`,
+      });
+      expect(await settled(method, pay.payNo, no)).toMatchObject({ status: 'success', amount: pay.amount });
+      expect((await gateways[method].query(pay.payNo)).status).toBe('closed');
+      expect(await waitForStatus(m.b, pay.payNo, true)).toMatchObject({ status: 'paid' });
     }
   });
 
