@@ -44,6 +44,19 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => merchant.close(() => r())));
 
+/** A WeChat Pay notification as the SDK reads it: its signature checked by Rsa with the platform key, its resource decrypted by AesGcm. */
+function sdkRead(note: { headers: IncomingHttpHeaders; body: string }) {
+  const h = note.headers as Record<string, string>;
+  const verified = Rsa.verify(
+    Formatter.response(h['wechatpay-timestamp'], h['wechatpay-nonce'], note.body),
+    h['wechatpay-signature'],
+    Rsa.from(platform.publicPem, Rsa.KEY_TYPE_PUBLIC),
+  );
+  const event = JSON.parse(note.body);
+  const resource = JSON.parse(Aes.AesGcm.decrypt(event.resource.ciphertext, keys.wxpay.apiV3Key, event.resource.nonce, event.resource.associated_data));
+  return { verified, event, resource };
+}
+
 const outTradeNo = () => `SDK${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 const waitFor = async (pred: () => boolean | Promise<boolean>, ms = 8000) => {
   const until = Date.now() + ms;
@@ -199,17 +212,15 @@ describe('wechatpay-axios-plugin against the WeChat Pay sandbox (APIv3)', () => 
       const plain = Aes.AesGcm.decrypt(ev.resource.ciphertext, keys.wxpay.apiV3Key, ev.resource.nonce, ev.resource.associated_data);
       return JSON.parse(plain).out_trade_no === no;
     })!;
-    const h = note.headers as Record<string, string>;
-    expect(
-      Rsa.verify(
-        Formatter.response(h['wechatpay-timestamp'], h['wechatpay-nonce'], note.body),
-        h['wechatpay-signature'],
-        Rsa.from(platform.publicPem, Rsa.KEY_TYPE_PUBLIC),
-      ),
-    ).toBe(true);
-    const event = JSON.parse(note.body);
-    const tx = JSON.parse(Aes.AesGcm.decrypt(event.resource.ciphertext, keys.wxpay.apiV3Key, event.resource.nonce, event.resource.associated_data));
-    expect(tx).toMatchObject({ out_trade_no: no, trade_state: 'SUCCESS', mchid: keys.wxpay.mchid, appid: keys.wxpay.appid, amount: { total: 1990 } });
+    const paid = sdkRead(note);
+    expect(paid.verified).toBe(true);
+    expect(paid.resource).toMatchObject({
+      out_trade_no: no,
+      trade_state: 'SUCCESS',
+      mchid: keys.wxpay.mchid,
+      appid: keys.wxpay.appid,
+      amount: { total: 1990 },
+    });
 
     const refund = await wx.v3.refund.domestic.refunds.post({
       out_trade_no: no,
@@ -224,19 +235,16 @@ describe('wechatpay-axios-plugin against the WeChat Pay sandbox (APIv3)', () => 
     // REFUND.SUCCESS at the refund's notify_url: signed by the platform, its resource decrypts with the SDK.
     expect(await waitFor(() => received.some((r) => r.url === '/wxpay-refund'))).toBe(true);
     const refundNote = received.find((r) => r.url === '/wxpay-refund' && JSON.parse(r.body).event_type === 'REFUND.SUCCESS')!;
-    const rh = refundNote.headers as Record<string, string>;
-    expect(
-      Rsa.verify(
-        Formatter.response(rh['wechatpay-timestamp'], rh['wechatpay-nonce'], refundNote.body),
-        rh['wechatpay-signature'],
-        Rsa.from(platform.publicPem, Rsa.KEY_TYPE_PUBLIC),
-      ),
-    ).toBe(true);
-    const refundEvent = JSON.parse(refundNote.body);
-    expect(refundEvent.resource).toMatchObject({ original_type: 'refund', associated_data: 'refund' });
-    expect(
-      JSON.parse(Aes.AesGcm.decrypt(refundEvent.resource.ciphertext, keys.wxpay.apiV3Key, refundEvent.resource.nonce, refundEvent.resource.associated_data)),
-    ).toMatchObject({ mchid: keys.wxpay.mchid, out_trade_no: no, out_refund_no: `R${no}`, refund_status: 'SUCCESS', amount: { total: 1990, refund: 1990 } });
+    const refunded = sdkRead(refundNote);
+    expect(refunded.verified).toBe(true);
+    expect(refunded.event.resource).toMatchObject({ original_type: 'refund', associated_data: 'refund' });
+    expect(refunded.resource).toMatchObject({
+      mchid: keys.wxpay.mchid,
+      out_trade_no: no,
+      out_refund_no: `R${no}`,
+      refund_status: 'SUCCESS',
+      amount: { total: 1990, refund: 1990 },
+    });
     expect((await wx.v3.pay.transactions.outTradeNo._out_trade_no_.get({ params: { mchid: keys.wxpay.mchid }, out_trade_no: no })).data.trade_state).toBe(
       'REFUND',
     );
