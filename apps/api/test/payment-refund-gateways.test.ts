@@ -4,8 +4,8 @@
  * RSA2, JD Pay: HMAC): a trade paid at the sandbox cashier, then refunded in part and in full
  * (processing, then success by query and by a signed notification to the refund's notify_url
  * that parseRefundNotification accepts — a tampered copy it refuses), more than is left refused,
- * one refund per refund number, ten concurrent refunds never above the trade, the test
- * switches (refunds ending failed, results not notified), the sweep of a stopped worker, and
+ * one refund per refund number, ten concurrent refunds never above the trade, a refused
+ * notification sent again until acknowledged, the test switches (refunds ending failed, results not notified), the sweep of a stopped worker, and
  * the switch route absent in production.
  */
 import type { IncomingHttpHeaders } from 'node:http';
@@ -21,12 +21,17 @@ import { createSandboxKeys } from '../src/modules/payment/sandbox/sandbox-keys.t
 import { paymentSettingsOf } from '../src/modules/payment/settings.ts';
 import { keyHolder, type ProviderKeys } from '../src/modules/payment/trust/provider-keys.ts';
 import { startTestApi, useTestApi } from './harness.ts';
-import { pressSandbox, providerKeys, tradeOf, useMerchantEndpoint } from './payment-fixtures.ts';
+import { createPayment, member, placeOrder, pressSandbox, providerKeys, tradeOf, useMerchantEndpoint, waitForStatus } from './payment-fixtures.ts';
 
-const api = useTestApi();
+const api = useTestApi({ sms: { ipHourlyLimit: 1000 } });
 
-/** The merchant's notify endpoints (/pay/{method}, /refund/{method}): every POST recorded and acknowledged as its gateway expects. */
-const merchant = useMerchantEndpoint((r) => ACK[METHOD_STYLE[methodOf(r)] ?? 'hmac']);
+/** The merchant's notify endpoints (/pay/{method}, /refund/{method}, /busy/…/{method}): every POST recorded and acknowledged as its gateway expects. */
+const merchant = useMerchantEndpoint((r) =>
+  // /busy/…: the first POST to that address is refused (the gateway must send it again).
+  r.url.startsWith('/busy/') && merchant.received.filter((x) => x.url === r.url).length === 1
+    ? { status: 503, contentType: 'text/plain', body: 'busy' }
+    : ACK[METHOD_STYLE[methodOf(r)] ?? 'hmac'],
+);
 const methodOf = (r: { url: string }) => r.url.split('/').pop() as PayMethod;
 
 let keys: ProviderKeys;
@@ -88,7 +93,8 @@ async function notesFor(method: PayMethod, no: string) {
   return out;
 }
 
-const refundRows = (payNo: string) => api.database.db.select().from(schema.sandboxRefunds).where(eq(schema.sandboxRefunds.outTradeNo, payNo));
+const refundRows = (payNo: string) =>
+  api.database.db.select().from(schema.sandboxRefunds).where(eq(schema.sandboxRefunds.outTradeNo, payNo)).orderBy(schema.sandboxRefunds.id);
 
 async function setBehaviour(method: PayMethod, body: object, base = api.baseUrl) {
   const res = await fetch(`${base}/api/sandbox/${method}/test/refund-behaviour`, {
@@ -245,6 +251,51 @@ describe('refunds at the sandbox, whatever the method', () => {
     } finally {
       await prod.close();
     }
+  });
+
+  it("a payment refunded in full at the gateway stays paid in the shop's status (its query reads REFUND / TRADE_CLOSED only for unpaid attempts)", async () => {
+    for (const method of ['wxpay', 'alipay'] as const) {
+      const m = await member(api);
+      const order = await placeOrder(m);
+      const pay = await createPayment(m.b, order.orderNo, method);
+      expect([200, 303]).toContain((await pressSandbox(pay.qrContent ?? pay.cashierUrl!, 'confirm')).status);
+      expect(await waitForStatus(m.b, pay.payNo)).toMatchObject({ status: 'paid' });
+      const no = refundNo();
+      await gateways[method].requestRefund({
+        payNo: pay.payNo,
+        refundNo: no,
+        amount: pay.amount,
+        total: pay.amount,
+        reason: '取消订单',
+        notifyUrl: `${merchant.url()}/refund/${method}`,
+      });
+      expect(await settled(method, pay.payNo, no)).toMatchObject({ status: 'success', amount: pay.amount });
+      expect((await gateways[method].query(pay.payNo)).status).toBe('closed');
+      expect(await waitForStatus(m.b, pay.payNo, true)).toMatchObject({ status: 'paid' });
+    }
+  });
+
+  it('a refund notification the merchant refuses is sent again until acknowledged', async () => {
+    const payNo = await paidTrade('chinaums', 600);
+    const no = refundNo();
+    await gateways.chinaums.requestRefund({
+      payNo,
+      refundNo: no,
+      amount: 600,
+      total: 600,
+      reason: '测试退款',
+      notifyUrl: `${merchant.url()}/busy/${no}/chinaums`,
+    });
+    const [row] = await until(
+      () => refundRows(payNo),
+      (rs) => rs[0]?.notifyAcked === true,
+      8000,
+    );
+    expect(row).toMatchObject({ status: 'success', notifyAcked: true, notifyAttempts: 2 });
+    expect((await notesFor('chinaums', no)).map((n) => n.parsed)).toEqual([
+      expect.objectContaining({ ok: true, amount: 600, status: 'success' }),
+      expect.objectContaining({ ok: true, amount: 600, status: 'success' }),
+    ]);
   });
 
   it("a refund whose worker stopped is settled and notified by another worker's sweep, once", async () => {

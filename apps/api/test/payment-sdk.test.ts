@@ -3,7 +3,7 @@
  * (exec / pageExec / checkNotifySignV2) and wechatpay-axios-plugin (APIv3 client, its
  * response verifier, Rsa / AesGcm helpers). What the SDK sends is accepted and what the
  * sandbox answers verifies in the SDK; what the sandbox notifies verifies and decrypts in
- * the SDK; a notification the SDK builds pays an order; WeChat public-key mode; foreign
+ * the SDK (payment and refund results alike); a notification the SDK builds pays an order; WeChat public-key mode; foreign
  * app_id / mchid refused.
  */
 import { X509Certificate } from 'node:crypto';
@@ -29,7 +29,7 @@ const merchant = createServer((req, res) => {
   req.on('data', (c: Buffer) => (body += c.toString('utf8')));
   req.on('end', () => {
     received.push({ url: req.url ?? '', headers: req.headers, body });
-    if (req.url === '/alipay') res.writeHead(200, { 'content-type': 'text/plain' }).end('success');
+    if (req.url?.startsWith('/alipay')) res.writeHead(200, { 'content-type': 'text/plain' }).end('success');
     else res.writeHead(200, { 'content-type': 'application/json' }).end('{"code":"SUCCESS","message":"成功"}');
   });
 });
@@ -43,6 +43,19 @@ beforeAll(async () => {
   platform = await createSandboxKeys(api.database).of('wxpay');
 });
 afterAll(() => new Promise<void>((r) => merchant.close(() => r())));
+
+/** A WeChat Pay notification as the SDK reads it: its signature checked by Rsa with the platform key, its resource decrypted by AesGcm. */
+function sdkRead(note: { headers: IncomingHttpHeaders; body: string }) {
+  const h = note.headers as Record<string, string>;
+  const verified = Rsa.verify(
+    Formatter.response(h['wechatpay-timestamp'], h['wechatpay-nonce'], note.body),
+    h['wechatpay-signature'],
+    Rsa.from(platform.publicPem, Rsa.KEY_TYPE_PUBLIC),
+  );
+  const event = JSON.parse(note.body);
+  const resource = JSON.parse(Aes.AesGcm.decrypt(event.resource.ciphertext, keys.wxpay.apiV3Key, event.resource.nonce, event.resource.associated_data));
+  return { verified, event, resource };
+}
 
 const outTradeNo = () => `SDK${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 const waitFor = async (pred: () => boolean | Promise<boolean>, ms = 8000) => {
@@ -90,15 +103,27 @@ describe('alipay-sdk 4 against the Alipay sandbox (open API gateway.do)', () => 
     expect(paid).toMatchObject({ code: '10000', trade_status: 'TRADE_SUCCESS', trade_no: note.trade_no });
     const refund = await alipay.exec(
       'alipay.trade.refund',
-      { bizContent: { out_trade_no: no, refund_amount: '88.00', out_request_no: 'R1' } },
+      { notify_url: `${notifyBase}/alipay-refund`, bizContent: { out_trade_no: no, refund_amount: '88.00', out_request_no: `R${no}` } },
       { validateSign: true },
     );
     expect(refund).toMatchObject({ code: '10000', fund_change: 'Y', refund_fee: '88.00' });
     // Accepted, then settled by the gateway within a second.
     const refundQuery = () =>
-      alipay.exec('alipay.trade.fastpay.refund.query', { bizContent: { out_trade_no: no, out_request_no: 'R1' } }, { validateSign: true });
+      alipay.exec('alipay.trade.fastpay.refund.query', { bizContent: { out_trade_no: no, out_request_no: `R${no}` } }, { validateSign: true });
     expect(await waitFor(async () => (await refundQuery()).refund_status === 'REFUND_SUCCESS')).toBe(true);
     expect(await refundQuery()).toMatchObject({ code: '10000', refund_status: 'REFUND_SUCCESS', refund_amount: '88.00' });
+    // The refund's result, posted to its notify_url, verifies with the SDK.
+    expect(await waitFor(() => received.some((r) => r.url === '/alipay-refund' && r.body.includes(no)))).toBe(true);
+    const refundNote = Object.fromEntries(new URLSearchParams(received.find((r) => r.url === '/alipay-refund' && r.body.includes(no))!.body));
+    expect(alipay.checkNotifySignV2(refundNote)).toBe(true);
+    expect(refundNote).toMatchObject({
+      notify_type: 'trade_status_sync',
+      out_trade_no: no,
+      out_biz_no: `R${no}`,
+      trade_status: 'TRADE_CLOSED',
+      refund_fee: '88.00',
+      refund_status: 'REFUND_SUCCESS',
+    });
 
     const other = outTradeNo();
     await alipay.exec(
@@ -187,27 +212,39 @@ describe('wechatpay-axios-plugin against the WeChat Pay sandbox (APIv3)', () => 
       const plain = Aes.AesGcm.decrypt(ev.resource.ciphertext, keys.wxpay.apiV3Key, ev.resource.nonce, ev.resource.associated_data);
       return JSON.parse(plain).out_trade_no === no;
     })!;
-    const h = note.headers as Record<string, string>;
-    expect(
-      Rsa.verify(
-        Formatter.response(h['wechatpay-timestamp'], h['wechatpay-nonce'], note.body),
-        h['wechatpay-signature'],
-        Rsa.from(platform.publicPem, Rsa.KEY_TYPE_PUBLIC),
-      ),
-    ).toBe(true);
-    const event = JSON.parse(note.body);
-    const tx = JSON.parse(Aes.AesGcm.decrypt(event.resource.ciphertext, keys.wxpay.apiV3Key, event.resource.nonce, event.resource.associated_data));
-    expect(tx).toMatchObject({ out_trade_no: no, trade_state: 'SUCCESS', mchid: keys.wxpay.mchid, appid: keys.wxpay.appid, amount: { total: 1990 } });
+    const paid = sdkRead(note);
+    expect(paid.verified).toBe(true);
+    expect(paid.resource).toMatchObject({
+      out_trade_no: no,
+      trade_state: 'SUCCESS',
+      mchid: keys.wxpay.mchid,
+      appid: keys.wxpay.appid,
+      amount: { total: 1990 },
+    });
 
     const refund = await wx.v3.refund.domestic.refunds.post({
       out_trade_no: no,
       out_refund_no: `R${no}`,
       reason: 'SDK 退款',
+      notify_url: `${notifyBase}/wxpay-refund`,
       amount: { refund: 1990, total: 1990, currency: 'CNY' },
     });
     expect(refund.data).toMatchObject({ status: 'PROCESSING', out_trade_no: no, amount: { refund: 1990 } });
     const refundQuery = () => wx.v3.refund.domestic.refunds._out_refund_no_.get({ out_refund_no: `R${no}` });
     expect(await waitFor(async () => (await refundQuery()).data.status === 'SUCCESS')).toBe(true);
+    // REFUND.SUCCESS at the refund's notify_url: signed by the platform, its resource decrypts with the SDK.
+    expect(await waitFor(() => received.some((r) => r.url === '/wxpay-refund'))).toBe(true);
+    const refundNote = received.find((r) => r.url === '/wxpay-refund' && JSON.parse(r.body).event_type === 'REFUND.SUCCESS')!;
+    const refunded = sdkRead(refundNote);
+    expect(refunded.verified).toBe(true);
+    expect(refunded.event.resource).toMatchObject({ original_type: 'refund', associated_data: 'refund' });
+    expect(refunded.resource).toMatchObject({
+      mchid: keys.wxpay.mchid,
+      out_trade_no: no,
+      out_refund_no: `R${no}`,
+      refund_status: 'SUCCESS',
+      amount: { total: 1990, refund: 1990 },
+    });
     expect((await wx.v3.pay.transactions.outTradeNo._out_trade_no_.get({ params: { mchid: keys.wxpay.mchid }, out_trade_no: no })).data.trade_state).toBe(
       'REFUND',
     );
