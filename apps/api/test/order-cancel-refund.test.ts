@@ -165,6 +165,29 @@ describe('refund notifications', () => {
   });
 });
 
+describe('the automatic refund of a payment that came too late', () => {
+  it('its refund result is acknowledged and logged, not refused as unknown', async () => {
+    const m = await member(t);
+    const placed = await placeOrder(m);
+    const p = await createPayment(m.b, placed.orderNo, 'wxpay');
+    expect((await cancel(m.b, placed.orderNo)).status).toBe(200);
+    // The shopper pays anyway: the shop gives the whole payment back at once (RF + payNo).
+    expect((await pressSandbox(p.qrContent!, 'confirm')).status).toBe(200);
+    await expect
+      .poll(
+        async () =>
+          (await t.database.db.select().from(schema.paymentNotifications).where(eq(schema.paymentNotifications.payNo, p.payNo))).map((n) => n.outcome),
+        { timeout: 15_000 },
+      )
+      .toContain('refund-automatic-success');
+    const outcomes = (await t.database.db.select().from(schema.paymentNotifications).where(eq(schema.paymentNotifications.payNo, p.payNo))).map(
+      (n) => n.outcome,
+    );
+    expect(outcomes.filter((o) => o.startsWith('refund-rejected'))).toEqual([]);
+    expect(await refundRows(placed.orderNo)).toHaveLength(0);
+  });
+});
+
 /** A signed-in staff member of `role`, one-time password replaced. */
 async function staff(role: string) {
   const account = await createStaffAccount(t.database, { name: `退款${randomText(4)}`, role, actor: '测试 admin:create' });

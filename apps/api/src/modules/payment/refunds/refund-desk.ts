@@ -12,7 +12,7 @@ import { schema, type Database, type Tx } from '@shop/db';
 import type { PayMethod } from '@shop/contracts/checkout';
 import type { RefundRequest, RefundSettled } from '@shop/contracts/payment';
 import type { Clock } from '../../../platform/clock.ts';
-import { fail } from '../../../platform/shop-error.ts';
+import { fail, ShopError } from '../../../platform/shop-error.ts';
 import type { PaymentGateway, RefundState } from '../gateways/gateway.ts';
 import { allocateRefund } from './refund-allocation.ts';
 
@@ -217,7 +217,10 @@ export function createRefundDesk({ database, clock, gateways, publicOrigin, orde
       } catch (err) {
         log.warn({ err, refundNo: row.refundNo }, 'refund send failed');
         const reason = err instanceof Error ? err.message : String(err);
-        if (row.attempts >= MAX_SEND_ATTEMPTS)
+        // The gateway said no (more than is left, trade not refundable): sending again changes nothing.
+        const refused = err instanceof ShopError && (err.data as { refused?: boolean } | null)?.refused === true;
+        if (refused) await settle(row.refundNo, { status: 'failed', providerRefundNo: null, finishedAt: clock.now(), failureReason: reason });
+        else if (row.attempts >= MAX_SEND_ATTEMPTS)
           await settle(row.refundNo, {
             status: 'failed',
             providerRefundNo: null,

@@ -8,7 +8,7 @@
 import { schema, type Database, type Tx } from '@shop/db';
 import type { PayMethod } from '@shop/contracts/checkout';
 import type { Clock } from '../../../platform/clock.ts';
-import type { PaymentGateway } from '../gateways/gateway.ts';
+import { wholeRefundNo, type PaymentGateway } from '../gateways/gateway.ts';
 import { keptHeaders, type GatewayAnswer } from '../notification.service.ts';
 import { ACK, METHOD_STYLE, nack } from '../protocol.ts';
 import type { RefundDesk } from './refund-desk.ts';
@@ -31,6 +31,12 @@ export function createRefundNotifications(deps: { database: Database; clock: Clo
           : nack(style, 401, parsed.outcome === 'rejected-merchant' ? '商户号不匹配' : '签名错误');
       }
       const row = await desk.byNo(parsed.refundNo);
+      if (!row && parsed.refundNo === wholeRefundNo(parsed.payNo)) {
+        // The whole of a payment that came for an order no longer waiting (payment.service refundAfterCommit): not a
+        // ledger refund; its result is kept in the log and acknowledged, so the gateway stops sending it.
+        await log(database.db, { payNo: parsed.payNo, providerTxnId: parsed.providerRefundNo, verified: true, outcome: `refund-automatic-${parsed.status}` });
+        return ACK[style];
+      }
       const mismatch =
         !row || row.method !== method || row.payNo !== parsed.payNo
           ? '退款单不存在'
