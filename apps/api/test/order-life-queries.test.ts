@@ -74,7 +74,7 @@ describe('the order list', () => {
 
     const shipping = (await list(s, { tab: 'pendingShipment' })).body.data;
     expect(shipping.list.map((o) => o.orderNo)).toEqual([b.orderNo]);
-    expect(shipping.list[0]).toMatchObject({ statusLabel: '待发货', actions: [], paidAmt: b.payableAmt });
+    expect(shipping.list[0]).toMatchObject({ statusLabel: '待发货', actions: ['cancelRefund'], paidAmt: b.payableAmt });
 
     const bad = await list(s, { tab: 'nope', pageSize: 50 });
     expect(bad.status).toBe(400);
