@@ -6,7 +6,7 @@
  * the price API refuses them (403). axe finds nothing serious or critical on the product screens.
  */
 import { expect, test } from './fixtures';
-import { CONSOLE_JOURNEY_TIMEOUT, adminCreate, restingAxeFindings, signInFirstTime, suffix } from './admin-helpers';
+import { CONSOLE_JOURNEY_TIMEOUT, adminCreate, motionSettled, restingAxeFindings, signInFirstTime, suffix } from './admin-helpers';
 import { pngFile } from '../test-support/pictures.ts';
 
 // The console is not the storefront: no hydration marker to wait for.
@@ -106,6 +106,8 @@ test('@pc an operator creates a product with two SKUs and a picture, puts it on 
   const skuRow = keeperPage.getByRole('row').filter({ hasText: `${spu}-1` });
   await skuRow.getByRole('button', { name: '调整库存' }).click();
   const adjust = keeperPage.getByRole('dialog');
+  // Typed into once it has opened, as a person does: a fill 70 ms into its opening once never reached the form (CI).
+  await motionSettled(keeperPage);
   await adjust.getByLabel('调整数量').fill('5');
   await adjust.getByLabel('调整原因').fill('采购入库');
   await adjust.getByRole('button', { name: '确认调整' }).click();

@@ -106,9 +106,22 @@ function csrfClient(http: APIRequestContext): CsrfClient {
   };
 }
 
+/**
+ * Resolves when no antd drawer, dialog or message is entering or leaving (rc-motion's -enter,
+ * -appear and -leave classes are on an element only while it animates); at most 5 s.
+ */
+export async function motionSettled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => !document.querySelector('[class*="-enter"], [class*="-appear"], [class*="-leave"]'), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
+}
+
 /** axe on the screen as it rests (the pointer off any control, so no hover colour is judged). */
 export async function restingAxeFindings(page: Page): Promise<string[]> {
   await page.mouse.move(0, 0);
+  // …and no drawer, dialog or message still fading in or out: text half transparent
+  // mid-animation fails colour contrast although it passes at rest (seen in CI).
+  await motionSettled(page);
   return seriousAxeFindings(page);
 }
 

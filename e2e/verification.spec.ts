@@ -57,7 +57,11 @@ test.describe('verification', () => {
 
     await expect(page).toHaveURL(/\/studentBuy\?siteCd=student$/);
     await expect(page.getByTestId('student-verified')).toContainText('您已通过学生认证（浙江大学）');
-    const offer = page.getByTestId('student-offer').first();
+    // An offer in stock: products other tests create (the console's) may be on sale with none yet.
+    const offer = page
+      .getByTestId('student-offer')
+      .filter({ has: page.getByRole('button', { name: '加入购物车', disabled: false }) })
+      .first();
     await expect(offer.getByTestId('student-price')).toBeVisible();
     const price = (await offer.getByTestId('student-price').textContent())!.trim();
     await offer.getByRole('button', { name: '加入购物车' }).click();
@@ -76,7 +80,8 @@ test.describe('verification', () => {
     await page.goto('/studentBuy');
     await expect(page).toHaveURL(/siteCd=student/);
     await expect(page.getByTestId('purchase-rule')).toContainText('学生专区商品仅限认证学生购买，请先完成学生认证');
-    await page.getByTestId('student-offer').first().getByRole('button', { name: '加入购物车' }).click();
+    // An offer in stock (see above): its 加入购物车 is what answers with the rule.
+    await page.getByRole('button', { name: '加入购物车', disabled: false }).first().click();
     await expect(page.getByText('学生专区商品仅限认证学生购买，请先完成学生认证').last()).toBeVisible();
     // No horizontal scrolling at 390 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
