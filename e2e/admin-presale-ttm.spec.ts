@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { CONSOLE_JOURNEY_TIMEOUT, newStaffSignedIn, restingAxeFindings, suffix } from './admin-helpers';
+import { CONSOLE_JOURNEY_TIMEOUT, motionSettled, newStaffSignedIn, restingAxeFindings, suffix } from './admin-helpers';
 
 // The console is not the storefront: no hydration marker to wait for.
 test.use({ hydrate: false });
@@ -39,6 +39,8 @@ test('@pc a 运营 opens a pre-sale the product page shows at once, then stops t
 
   await page.getByRole('button', { name: '新建预售' }).click();
   const dialog = page.getByRole('dialog', { name: '新建预售' });
+  // Filled once it has opened: acting during its opening once left 创建 without effect (CI).
+  await motionSettled(page);
   const name = `腕表预售${suffix()}`;
   await dialog.getByLabel('活动名称').fill(name);
   await dialog.getByLabel('SKU 编码').fill(SKU);
