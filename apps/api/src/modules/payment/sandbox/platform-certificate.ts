@@ -43,8 +43,9 @@ const cache = new Map<string, PlatformCertificate>();
 export function platformCertificate(key: GatewayKeyPair & { createdAt?: Date }): PlatformCertificate {
   const hit = cache.get(key.serial);
   if (hit) return hit;
-  // Positive INTEGER: clear the top bit of the stored random serial.
-  const serialHex = (Number.parseInt(key.serial[0]!, 16) & 7).toString(16) + key.serial.slice(1, 40);
+  // A positive INTEGER in minimal DER: the top bit cleared and the first nibble never 0 (a serial
+  // starting 00 followed by a byte under 0x80 is "illegal padding": one key in about 256 failed).
+  const serialHex = ((Number.parseInt(key.serial[0]!, 16) & 7) | 1).toString(16) + key.serial.slice(1, 40);
   const effective = new Date(Math.floor((key.createdAt?.getTime() ?? Date.UTC(2026, 0, 1)) / 1000) * 1000);
   const expire = new Date(effective.getTime() + 5 * 365 * 24 * 3600_000);
   const spki = createPublicKey(key.publicPem).export({ type: 'spki', format: 'der' });
