@@ -1,18 +1,12 @@
 /**
  * What the personal centre lists for a member besides orders (issue #6): system messages
  * with the unread count, after-sales requests, winning records, customized (bespoke) orders,
- * enterprise purchase requests, support tickets, trade-in recovery orders.
+ * enterprise purchase requests, support tickets, trade-in recovery orders. After-sales
+ * requests have their own file (after-sales.ts).
  */
 import { z } from 'zod';
 
 export const INBOX_PAGE_SIZE_MAX = 20;
-/**
- * Days after delivery during which a line can be returned (7天无理由退货) and exchanged for a
- * fault (15天换货): the service promises, the shopping guide and these rules say the same.
- */
-export const RETURN_WINDOW_DAYS = 7;
-export const EXCHANGE_WINDOW_DAYS = 15;
-export const afterSalesWindowDays = (type: 'return' | 'exchange'): number => (type === 'return' ? RETURN_WINDOW_DAYS : EXCHANGE_WINDOW_DAYS);
 /** Open (submitted) enterprise requests / open support tickets a member may have at once. */
 export const ENT_BUY_OPEN_LIMIT = 5;
 export const TICKET_OPEN_LIMIT = 10;
@@ -86,86 +80,6 @@ export const newMessageSchema = z.object({
 export type NewMessage = z.input<typeof newMessageSchema>;
 
 export const devMessageSchema = newMessageSchema.extend({ broadcast: z.boolean({ error: '参数有误' }).default(false) });
-
-// ---------------------------------------------------------------- after-sales
-
-export const AFTER_SALES_TYPES = ['return', 'exchange'] as const;
-export const AFTER_SALES_TYPE_TITLES = { return: '退货', exchange: '换货' } as const;
-export const AFTER_SALES_STATUSES = ['submitted', 'approved', 'returning', 'refunded', 'exchanged', 'rejected', 'cancelled'] as const;
-export type AfterSalesStatus = (typeof AFTER_SALES_STATUSES)[number];
-export const AFTER_SALES_STATUS_TITLES: Record<AfterSalesStatus, string> = {
-  submitted: '待审核',
-  approved: '审核通过',
-  returning: '退回中',
-  refunded: '已退款',
-  exchanged: '已换货',
-  rejected: '审核未通过',
-  cancelled: '已取消',
-};
-/** Status tabs of the after-sales list. */
-export const AFTER_SALES_TABS = ['all', 'processing', 'done', 'closed'] as const;
-export type AfterSalesTab = (typeof AFTER_SALES_TABS)[number];
-export const AFTER_SALES_TAB_STATUSES: Record<Exclude<AfterSalesTab, 'all'>, AfterSalesStatus[]> = {
-  processing: ['submitted', 'approved', 'returning'],
-  done: ['refunded', 'exchanged'],
-  closed: ['rejected', 'cancelled'],
-};
-
-export const afterSalesQuerySchema = inboxPageQuerySchema.extend({ tab: z.enum(AFTER_SALES_TABS, { error: '售后状态不正确' }).default('all') });
-
-const reqNoSchema = z
-  .string({ error: '售后单号不正确' })
-  .trim()
-  .regex(/^AS[0-9A-Z]{6,30}$/, { error: '售后单号不正确' });
-export const afterSalesParamsSchema = z.object({ reqNo: reqNoSchema });
-
-export const afterSalesItemSchema = z.object({
-  reqNo: z.string(),
-  orderNo: z.string(),
-  lineId: z.number().int(),
-  skuCd: z.string(),
-  skuNm: z.string(),
-  qty: z.number().int(),
-  type: z.enum(AFTER_SALES_TYPES),
-  typeTitle: z.string(),
-  status: z.enum(AFTER_SALES_STATUSES),
-  statusTitle: z.string(),
-  reason: z.string(),
-  refundAmt: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type AfterSalesItem = z.infer<typeof afterSalesItemSchema>;
-
-export const afterSalesPageSchema = page(afterSalesItemSchema).extend({ tabCounts: z.record(z.enum(AFTER_SALES_TABS), z.number().int()) });
-export type AfterSalesPage = z.infer<typeof afterSalesPageSchema>;
-
-export const afterSalesEligibleSchema = z.object({
-  orders: z.array(
-    z.object({
-      orderNo: z.string(),
-      deliveredAt: z.string(),
-      /** Beijing wall clock of the end of the return window (7 days), and of the exchange window (15 days, the later). */
-      returnDeadline: z.string(),
-      deadline: z.string(),
-      lines: z.array(
-        z.object({ lineId: z.number().int(), skuCd: z.string(), skuNm: z.string(), qty: z.number().int(), unitPrice: z.number().int(), attrs: z.string() }),
-      ),
-      returnUrl: z.string(),
-      exchangeUrl: z.string(),
-    }),
-  ),
-});
-export type AfterSalesEligible = z.infer<typeof afterSalesEligibleSchema>;
-
-export const devAfterSalesSchema = z.object({
-  orderNo: z.string({ error: '订单号不正确' }).trim().min(1, { error: '订单号不正确' }).max(40, { error: '订单号不正确' }),
-  lineId: z.number({ error: '订单商品不正确' }).int({ error: '订单商品不正确' }).positive({ error: '订单商品不正确' }).optional(),
-  type: z.enum(AFTER_SALES_TYPES, { error: '售后类型不正确' }),
-  reason: z.string({ error: '请填写售后原因' }).trim().min(2, { error: '售后原因至少2个字' }).max(200, { error: '售后原因最多200个字' }),
-  status: z.enum(AFTER_SALES_STATUSES, { error: '售后状态不正确' }).default('submitted'),
-});
-export type DevAfterSales = z.input<typeof devAfterSalesSchema>;
 
 // ---------------------------------------------------------------- winning records
 

@@ -67,6 +67,9 @@ export interface PricedLine {
   couponShare: number;
   /** Charged now for this line before order-level points and trade-in. */
   due: number;
+  /** Shares of the order's points and trade-in credit (for refunds of a single line, issue #17). */
+  pointsShare: number;
+  tradeInShare: number;
   /** Pre-sale: the balance to pay later. */
   balanceDue: number;
 }
@@ -186,6 +189,8 @@ export function priceOrder(input: PricingInput): PricingResult {
     couponShare: shares[i]!,
     due: b.net - shares[i]! + b.services,
     balanceDue: b.balanceDue,
+    pointsShare: 0,
+    tradeInShare: 0,
   }));
 
   const goodsTotal = base.reduce((s, b) => s + b.goods, 0);
@@ -201,6 +206,20 @@ export function priceOrder(input: PricingInput): PricingResult {
 
   const tradeInCredit = Math.min(int(input.tradeInCredit ?? 0), remaining);
   remaining -= tradeInCredit;
+
+  // Each line's part of the points (regular lines only) and of the trade-in credit, in whole fen.
+  const pointsShares = allocate(
+    pointsUsed,
+    lines.map((l, i) => (base[i]!.l.presale ? 0 : l.due)),
+  );
+  const tradeInShares = allocate(
+    tradeInCredit,
+    lines.map((l, i) => l.due - pointsShares[i]!),
+  );
+  lines.forEach((l, i) => {
+    l.pointsShare = pointsShares[i]!;
+    l.tradeInShare = tradeInShares[i]!;
+  });
 
   const shipping = 0;
   return {

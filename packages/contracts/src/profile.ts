@@ -25,7 +25,7 @@ import { mobileSchema, smsCodeSchema } from './validation.ts';
 
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 export const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
-export const FILE_METAS = ['avatar', 'review'] as const;
+export const FILE_METAS = ['avatar', 'review', 'after-sales'] as const;
 export type FileMeta = (typeof FILE_METAS)[number];
 
 export const uploadQuerySchema = z.object({ fileMeta: z.enum(FILE_METAS, { error: '上传类型不正确' }) });

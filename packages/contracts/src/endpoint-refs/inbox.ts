@@ -18,7 +18,4 @@ export const inboxEndpoints = {
   customizedOrders: ref<typeof inboxDefinitions.customizedOrders>('POST', '/api/member/custOrder/list'),
   recycleList: ref<typeof inboxDefinitions.recycleList>('POST', '/api/member/recycle/list'),
   recycleDetail: ref<typeof inboxDefinitions.recycleDetail>('GET', '/api/member/recycle/detail/:ordNo/:rclmOrdNo'),
-  afterSales: ref<typeof inboxDefinitions.afterSales>('POST', '/api/member/afterSales/list'),
-  afterSalesDetail: ref<typeof inboxDefinitions.afterSalesDetail>('GET', '/api/member/afterSales/detail/:reqNo'),
-  afterSalesEligible: ref<typeof inboxDefinitions.afterSalesEligible>('POST', '/api/member/afterSales/eligibleOrders'),
 };

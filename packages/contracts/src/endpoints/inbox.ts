@@ -2,15 +2,10 @@
  * Inbox endpoints of the member's pages (issue #6): mark all system messages read, submit an
  * enterprise purchase request, open and close a support ticket, and the reads of the inbox
  * pages (messages, winning records, tickets, enterprise requests, customized orders, trade-in
- * recycling, after-sales). Member only (the support entries are public); another member's
+ * recycling; after-sales has its own file). Member only (the support entries are public); another member's
  * codes answer 404.
  */
 import {
-  afterSalesEligibleSchema,
-  afterSalesItemSchema,
-  afterSalesPageSchema,
-  afterSalesParamsSchema,
-  afterSalesQuerySchema,
   customizedPageSchema,
   entBuyInputSchema,
   entBuyPageSchema,
@@ -173,33 +168,6 @@ export const inboxEndpoints = {
     params: recycleParamsSchema,
     data: recycleDetailSchema,
     summary: '以旧换新回收详情：旧机、估价、抵扣与回收进度',
-    tags,
-    auth,
-  }),
-  afterSales: defineEndpoint({
-    method: 'POST',
-    path: '/api/member/afterSales/list',
-    body: afterSalesQuerySchema.nullish(),
-    data: afterSalesPageSchema,
-    summary: '我的售后申请（按状态分页）',
-    description: '{ tab: all | processing | done | closed, pageNo, pageSize ≤ 20 }；含各状态数量 tabCounts。',
-    tags,
-    auth,
-  }),
-  afterSalesDetail: defineEndpoint({
-    method: 'GET',
-    path: '/api/member/afterSales/detail/:reqNo',
-    params: afterSalesParamsSchema,
-    data: afterSalesItemSchema,
-    summary: '售后申请详情',
-    tags,
-    auth,
-  }),
-  afterSalesEligible: defineEndpoint({
-    method: 'POST',
-    path: '/api/member/afterSales/eligibleOrders',
-    data: afterSalesEligibleSchema,
-    summary: '可申请售后的订单（签收后 7 天内）',
     tags,
     auth,
   }),

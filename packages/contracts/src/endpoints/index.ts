@@ -9,6 +9,7 @@ import { cartEndpoints } from './cart.ts';
 import { checkoutEndpoints } from './checkout.ts';
 import { deliveryEndpoints } from './delivery.ts';
 import { inboxEndpoints } from './inbox.ts';
+import { adminAfterSalesEndpoints, afterSalesEndpoints } from './after-sales.ts';
 import { cartPageEndpoints } from './cart.ts';
 import { catalogEndpoints } from './catalog.ts';
 import { cmsEndpoints } from './cms.ts';
@@ -49,6 +50,7 @@ import { adminMessageEndpoints } from './admin-messages.ts';
 import { adminFaqEndpoints } from './admin-faq.ts';
 import { adminAgreementEndpoints } from './admin-agreements.ts';
 
+export { adminAfterSalesEndpoints, afterSalesEndpoints };
 export { addressEndpoints, authEndpoints, cartEndpoints, checkoutEndpoints, deliveryEndpoints, inboxEndpoints };
 export {
   cartPageEndpoints,
@@ -95,6 +97,7 @@ export const ENDPOINT_GROUPS = {
   checkout: checkoutEndpoints,
   delivery: deliveryEndpoints,
   inbox: inboxEndpoints,
+  afterSales: afterSalesEndpoints,
   cartPage: cartPageEndpoints,
   catalog: catalogEndpoints,
   cms: cmsEndpoints,
@@ -134,6 +137,7 @@ export const ENDPOINT_GROUPS = {
   adminMessages: adminMessageEndpoints,
   adminFaq: adminFaqEndpoints,
   adminAgreements: adminAgreementEndpoints,
+  adminAfterSales: adminAfterSalesEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) => Object.values(group));

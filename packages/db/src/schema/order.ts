@@ -139,6 +139,9 @@ export const orderLines = pgTable(
     goodsAmt: integer('goods_amt').notNull(),
     serviceAmt: integer('service_amt').notNull().default(0),
     couponShare: integer('coupon_share').notNull().default(0),
+    /** The line's share of the order's points and trade-in credit (fen), stored at order time for after-sales refunds (issue #17). */
+    pointsShare: integer('points_share').notNull().default(0),
+    tradeInShare: integer('trade_in_share').notNull().default(0),
     /** Chosen services and gifts, as shown: [{ code, name, price }], [{ code, name }]. */
     services: jsonb('services').notNull().default(sql`'[]'::jsonb`),
     gifts: jsonb('gifts').notNull().default(sql`'[]'::jsonb`),

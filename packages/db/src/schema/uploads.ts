@@ -10,14 +10,14 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({
  * Uploaded pictures, stored as their re-encoded WebP bytes. Only what passed every check is
  * written (one INSERT after decoding and re-encoding), so a rejected file leaves no row. The id
  * is 16 random bytes in base64url: the public address /media/uploads/{id}.webp is unguessable.
- * purpose: avatar | review. A picture belongs to its uploader (member_id).
+ * purpose: avatar | review | after-sales. A picture belongs to its uploader (member_id).
  */
 export const uploadedImages = pgTable(
   'uploaded_images',
   {
     id: text('id').primaryKey(),
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
-    purpose: text('purpose', { enum: ['avatar', 'review'] }).notNull(),
+    purpose: text('purpose', { enum: ['avatar', 'review', 'after-sales'] }).notNull(),
     contentType: text('content_type').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),

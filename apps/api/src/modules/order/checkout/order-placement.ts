@@ -134,6 +134,8 @@ export function createOrderPlacement(
           goodsAmt: storedLineGoods(l.pricing, priced),
           serviceAmt: priced.services,
           couponShare: priced.couponShare,
+          pointsShare: priced.pointsShare,
+          tradeInShare: priced.tradeInShare,
           services: l.services,
           gifts: l.gifts,
           subTyp: l.source.subTyp,
