@@ -154,13 +154,17 @@ test.describe('my orders', () => {
     await page.goto(`/Personalcenter/orderDeatilMap/${orderNo}/1`);
     await expect(page.getByTestId('route-diagram').locator('[aria-current="step"]')).toContainText('已签收');
 
-    // Within the after-sales window: the apply screens come with issue #17, so until then the
-    // order offers what works today (contact and policy), never a link to an unbuilt screen.
+    // Within the after-sales windows: the order detail and the after-sales list lead to the apply pages (issue #17).
+    await page.goto(`/Personalcenter/orderDeatil/${orderNo}`);
+    await expect(page.getByTestId('order-after-sales')).toHaveAttribute('href', `/Personalcenter/Personal_AfterSales_apply/returnGoods/${orderNo}`);
     await page.goto('/Personalcenter/Personal_AfterSales');
     const eligible = page.getByTestId('after-sales-eligible');
     await expect(eligible).toContainText(orderNo);
-    await expect(eligible.getByRole('link', { name: /申请(退|换)货/ })).toHaveCount(0);
-    await expect(eligible.getByTestId('after-sales-contact').getByRole('link', { name: '联系我们' })).toHaveAttribute('href', '/shoppingMall/contact');
+    await expect(eligible.getByRole('link', { name: '申请退货' })).toHaveAttribute('href', `/Personalcenter/Personal_AfterSales_apply/returnGoods/${orderNo}`);
+    await expect(eligible.getByRole('link', { name: '申请换货' })).toHaveAttribute(
+      'href',
+      `/Personalcenter/Personal_AfterSales_apply/exchangeGoods/${orderNo}`,
+    );
   });
 
   test("shows another member's order as not found @pc", async ({ page, browser, baseURL }) => {

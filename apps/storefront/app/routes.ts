@@ -664,13 +664,13 @@ export const SHOP_ROUTES: ShopRoute[] = [
   {
     id: 'personal-after-sales-exchange',
     path: 'Personalcenter/Personal_AfterSales_apply/exchangeGoods/:code',
-    module: PENDING_MODULE,
+    module: 'routes/member/after-sales/after-sales-apply.tsx',
     meta: { title: '申请换货', keywords: KW_AFTER_SALES, description: '提交换货申请。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
     id: 'personal-after-sales-return',
     path: 'Personalcenter/Personal_AfterSales_apply/returnGoods/:code',
-    module: PENDING_MODULE,
+    module: 'routes/member/after-sales/after-sales-apply.tsx',
     meta: { title: '申请退货', keywords: KW_AFTER_SALES, description: '提交退货申请。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
@@ -688,31 +688,31 @@ export const SHOP_ROUTES: ShopRoute[] = [
   {
     id: 'personal-after-sales-details',
     path: 'Personalcenter/Personal_AfterSales_Details/:code',
-    module: PENDING_MODULE,
+    module: 'routes/member/after-sales/after-sales-detail.tsx',
     meta: { title: '售后详情', keywords: KW_AFTER_SALES, description: '查看售后申请详情与处理进度。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
     id: 'personal-apply-success',
     path: 'Personalcenter/ApplySuccess/:code',
-    module: PENDING_MODULE,
+    module: 'routes/member/after-sales/apply-success.tsx',
     meta: { title: '申请成功', keywords: KW_AFTER_SALES, description: '售后申请已提交成功。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
     id: 'personal-speed-detail',
     path: 'Personalcenter/speedDetail',
-    module: PENDING_MODULE,
+    module: 'routes/member/after-sales/speed-detail.tsx',
     meta: { title: '售后进度', keywords: KW_AFTER_SALES, description: '查看售后处理进度。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
     id: 'personal-after-rules',
     path: 'Personalcenter/afterRules',
-    module: PENDING_MODULE,
+    module: 'routes/member/after-sales/after-rules.tsx',
     meta: { title: '售后规则', keywords: KW_AFTER_SALES, description: '了解退换货与售后服务规则。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
     id: 'personal-trk',
     path: 'Personalcenter/trk',
-    module: PENDING_MODULE,
+    module: 'routes/member/after-sales/ship-back.tsx',
     meta: { title: '填写快递单号', keywords: KW_AFTER_SALES, description: '填写退换货寄回的快递单号。', noCache: true, roles: ['member'], tabBar: true },
   },
   {

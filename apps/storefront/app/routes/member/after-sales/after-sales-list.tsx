@@ -1,18 +1,11 @@
 /**
  * /Personalcenter/Personal_AfterSales (spec 2.8): the member's after-sales requests by status
- * tab (全部 / 处理中 / 已完成 / 已关闭), and the delivered orders still within the 15-day exchange window
- * with 申请退货 / 申请换货 once those apply screens are built (issue #17); until then the way
- * that works today: the after-sales policy and the service hotline.
+ * tab (全部 / 处理中 / 已完成 / 已关闭), each leading to its details, and the delivered orders
+ * still within the 15-day exchange window with 申请退货 (inside the 7-day return window only)
+ * and 申请换货 (issue #17).
  */
 import { Link } from 'react-router';
-import {
-  AFTER_SALES_TABS,
-  EXCHANGE_WINDOW_DAYS,
-  RETURN_WINDOW_DAYS,
-  type AfterSalesEligible,
-  type AfterSalesPage,
-  type AfterSalesTab,
-} from '@shop/contracts/inbox';
+import { AFTER_SALES_TAB_TITLES, AFTER_SALES_TABS, EXCHANGE_WINDOW_DAYS, RETURN_WINDOW_DAYS, type AfterSalesTab } from '@shop/contracts/after-sales';
 import type { Route } from './+types/after-sales-list';
 import { routeMeta } from '../../../lib/meta';
 import { formatYuan } from '@shop/contracts/money';
@@ -20,12 +13,11 @@ import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { Pagination } from '../../../components/Pagination';
 import { memberLoad, pageOf } from '../records/inbox.server';
 import styles from '../records/inbox-pages.module.css';
-import { inboxEndpoints } from '@shop/contracts/endpoint-refs/inbox';
-import { leadsToBuiltScreen } from '../../../lib/built-screens';
+import { afterSalesEndpoints } from '@shop/contracts/endpoint-refs/after-sales';
+import { AFTER_RULES_PATH, AFTER_SALES_LIST_PATH as PATH, detailPath } from './after-sales-view';
 
 export const meta = routeMeta;
 
-const TAB_TITLES: Record<AfterSalesTab, string> = { all: '全部', processing: '处理中', done: '已完成', closed: '已关闭' };
 const tabOf = (v: string | null): AfterSalesTab => ((AFTER_SALES_TABS as readonly string[]).includes(v ?? '') ? (v as AfterSalesTab) : 'all');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,14 +25,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pageNo = pageOf(request);
   return memberLoad(request, context, async (api) => {
     const [page, eligible] = await Promise.all([
-      api.get(inboxEndpoints.afterSales, { body: { tab, pageNo, pageSize: 10 } }),
-      api.get(inboxEndpoints.afterSalesEligible),
+      api.get(afterSalesEndpoints.afterSales, { body: { tab, pageNo, pageSize: 10 } }),
+      api.get(afterSalesEndpoints.afterSalesEligible),
     ]);
     return { tab, page, eligible };
   });
 }
 
-const PATH = '/Personalcenter/Personal_AfterSales';
 const hrefOf = (tab: AfterSalesTab, page = 1) => {
   const q = new URLSearchParams();
   if (tab !== 'all') q.set('tab', tab);
@@ -64,7 +55,7 @@ export default function AfterSalesList({ loaderData }: Route.ComponentProps) {
 
       <h2 className={styles.sectionTitle}>可申请售后的订单</h2>
       <p className={styles.muted}>
-        签收后 {RETURN_WINDOW_DAYS} 天内可无理由退货，{EXCHANGE_WINDOW_DAYS} 天内商品有质量问题可换货。
+        签收后 {RETURN_WINDOW_DAYS} 天内可无理由退货，{EXCHANGE_WINDOW_DAYS} 天内商品有质量问题可换货。<Link to={AFTER_RULES_PATH}>售后规则</Link>
       </p>
       {eligible.orders.length === 0 ? (
         <section className={styles.empty} data-testid="after-sales-eligible-empty">
@@ -87,7 +78,16 @@ export default function AfterSalesList({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-              <AfterSalesActions returnUrl={o.returnUrl} exchangeUrl={o.exchangeUrl} />
+              <div className={styles.actions}>
+                {o.returnUrl ? (
+                  <Link to={o.returnUrl} className="btn" data-testid="after-sales-apply-return">
+                    申请退货
+                  </Link>
+                ) : null}
+                <Link to={o.exchangeUrl} className="btn" data-testid="after-sales-apply-exchange">
+                  申请换货
+                </Link>
+              </div>
             </li>
           ))}
         </ul>
@@ -97,7 +97,7 @@ export default function AfterSalesList({ loaderData }: Route.ComponentProps) {
       <nav className={styles.tabs} aria-label="售后状态">
         {AFTER_SALES_TABS.map((t) => (
           <Link key={t} to={hrefOf(t)} className={styles.tab} aria-current={t === tab ? 'page' : undefined} data-testid={`after-sales-tab-${t}`}>
-            {TAB_TITLES[t]}
+            {AFTER_SALES_TAB_TITLES[t]}
             {page.tabCounts[t] > 0 ? ` (${page.tabCounts[t]})` : ''}
           </Link>
         ))}
@@ -109,50 +109,31 @@ export default function AfterSalesList({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className={styles.list} data-testid="after-sales-list">
           {page.list.map((r) => (
-            <li key={r.reqNo} className={styles.row} data-testid="after-sales-item">
+            <li key={r.reqNo} className={styles.row} data-testid="after-sales-item" data-reqno={r.reqNo}>
               <div className={styles.rowMain}>
-                <span className={styles.rowTitle}>
+                <Link to={detailPath(r.reqNo)} className={styles.rowTitle}>
                   <span className={styles.tagAccent}>{r.typeTitle}</span>
-                  {r.skuNm} × {r.qty}
-                </span>
+                  {r.lines.map((l) => l.skuNm).join('、')} 共 {r.qty} 件
+                </Link>
                 <span className={styles.muted}>
                   售后单号 {r.reqNo} · 订单号 {r.orderNo} · {r.createdAt}
                 </span>
-                <span className={styles.muted}>原因：{r.reason}</span>
+                <span className={styles.muted}>原因：{r.reasonTitle}</span>
               </div>
               <div className={styles.rowMain} style={{ flex: 'none', alignItems: 'flex-end' }}>
-                <span className={styles.tag}>{r.statusTitle}</span>
+                <span className={styles.tag} data-testid="after-sales-item-status">
+                  {r.statusTitle}
+                </span>
                 {r.type === 'return' ? <span className={styles.amount}>退款 {formatYuan(r.refundAmt)}</span> : null}
+                <Link to={detailPath(r.reqNo)} className={styles.muted}>
+                  查看详情
+                </Link>
               </div>
             </li>
           ))}
         </ul>
       )}
       <Pagination page={page.pageNo} total={page.total} pageSize={page.pageSize} hrefFor={(p) => hrefOf(tab, p)} />
-    </div>
-  );
-}
-
-/** 申请退货 / 申请换货 where the apply screens exist, else the policy and contact pages (never a link to an unbuilt screen). */
-function AfterSalesActions({ returnUrl, exchangeUrl }: { returnUrl: string; exchangeUrl: string }) {
-  const links = [
-    { href: returnUrl, text: '申请退货' },
-    { href: exchangeUrl, text: '申请换货' },
-  ].filter((l) => leadsToBuiltScreen(l.href));
-  if (links.length === 0) {
-    return (
-      <p className={styles.muted} data-testid="after-sales-contact">
-        办理退货或换货请联系客服：<Link to="/shoppingMall/contact">联系我们</Link> · <Link to="/shoppingMall/aftersales">售后政策</Link>
-      </p>
-    );
-  }
-  return (
-    <div className={styles.actions}>
-      {links.map((l) => (
-        <Link key={l.text} to={l.href} className="btn">
-          {l.text}
-        </Link>
-      ))}
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * /api/sys/upload?fileMeta=review, and an anonymous option. A line already reviewed shows its
  * review; a line of another member or not delivered shows the server's message.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { REVIEW_CONTENT_MAX, REVIEW_CONTENT_MIN, REVIEW_IMAGES_MAX } from '@shop/contracts/reviews';
 import type { Route } from './+types/write-review';
@@ -16,8 +16,8 @@ import { loadReviewLine } from './reviews.server';
 import { Stars } from './to-review';
 import styles from './reviews.module.css';
 import { reviewsEndpoints } from '@shop/contracts/endpoint-refs/reviews';
-import { uploadEndpoints } from '@shop/contracts/endpoint-refs/uploads';
 import { browserCaller } from '../../../lib/api-call';
+import { PictureUploads } from '../../../components/picture-uploads/PictureUploads';
 
 export const meta = routeMeta;
 
@@ -38,7 +38,6 @@ export default function WriteReview({ loaderData }: Route.ComponentProps) {
   const [uploading, setUploading] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const fileRef = useRef<HTMLInputElement>(null);
 
   const crumbs = [
     { name: '首页', path: '/' },
@@ -61,30 +60,6 @@ export default function WriteReview({ loaderData }: Route.ComponentProps) {
   }
 
   const length = content.trim().length;
-
-  async function addFiles(files: FileList | null) {
-    if (!files || files.length === 0) return;
-    setError('');
-    const room = REVIEW_IMAGES_MAX - images.length;
-    const chosen = [...files].slice(0, room);
-    if (files.length > room) setError(`最多上传 ${REVIEW_IMAGES_MAX} 张图片`);
-    setUploading(true);
-    try {
-      for (const file of chosen) {
-        const form = new FormData();
-        form.append('file', file);
-        try {
-          const r = await browserCaller.get(uploadEndpoints.upload, { query: { fileMeta: 'review' }, body: form });
-          setImages((list) => (list.length < REVIEW_IMAGES_MAX ? [...list, r.url] : list));
-        } catch (err) {
-          setError(err instanceof ApiError ? err.displayMessage : '图片上传失败，请重试');
-        }
-      }
-    } finally {
-      setUploading(false);
-      if (fileRef.current) fileRef.current.value = '';
-    }
-  }
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -177,42 +152,17 @@ export default function WriteReview({ loaderData }: Route.ComponentProps) {
             </span>
           </label>
 
-          <div className={styles.fieldset}>
-            <span className={styles.legend}>
-              晒图（{images.length}/{REVIEW_IMAGES_MAX}）
-            </span>
-            <div className={styles.uploads}>
-              {images.map((src, i) => (
-                <div key={src} className={styles.upload} data-testid="review-upload">
-                  <img src={src} alt={`已上传图片 ${i + 1}`} />
-                  <button
-                    type="button"
-                    className={styles.remove}
-                    aria-label={`删除图片 ${i + 1}`}
-                    onClick={() => setImages((list) => list.filter((x) => x !== src))}
-                  >
-                    ×
-                  </button>
-                </div>
-              ))}
-              {images.length < REVIEW_IMAGES_MAX ? (
-                <label className={styles.addPicture}>
-                  {uploading ? '上传中…' : '+ 添加图片'}
-                  <input
-                    ref={fileRef}
-                    type="file"
-                    accept="image/jpeg,image/png,image/webp,image/gif"
-                    multiple
-                    className={styles.fileInput}
-                    onChange={(e) => void addFiles(e.target.files)}
-                    disabled={uploading}
-                    data-testid="review-file"
-                  />
-                </label>
-              ) : null}
-            </div>
-            <span className={styles.muted}>支持 JPG、PNG、WebP、GIF，单张不超过 2 MB</span>
-          </div>
+          <PictureUploads
+            fileMeta="review"
+            max={REVIEW_IMAGES_MAX}
+            pictures={images}
+            onChange={setImages}
+            onUploading={setUploading}
+            label="晒图"
+            testIdPrefix="review"
+            labelClassName={styles.legend}
+            hintClassName={styles.muted}
+          />
 
           <label className={styles.check}>
             <input type="checkbox" checked={anonymous} onChange={(e) => setAnonymous(e.target.checked)} data-testid="review-anonymous" />

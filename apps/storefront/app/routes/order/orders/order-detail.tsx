@@ -19,6 +19,7 @@ import { formatYuan } from '@shop/contracts/money';
 import { breakdownLines } from './breakdown-view';
 import { logisticsPath, orderListPath, remainingText } from './order-format';
 import { useRemaining } from './use-remaining';
+import { afterSalesEntryOf } from '../../member/after-sales/after-sales-view';
 import styles from './orders.module.css';
 
 export const meta = routeMeta;
@@ -135,6 +136,8 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
 function StatusHeader({ d, loadedAt }: { d: OrderDetail; loadedAt: number }) {
   const revalidator = useRevalidator();
   const left = useRemaining(d.payRemainingMs, loadedAt, () => void revalidator.revalidate());
+  // Inside the after-sales windows (return 7 days, exchange 15, from delivery): the apply page.
+  const afterSales = afterSalesEntryOf(d, loadedAt);
   return (
     <section className={styles.statusHeader} aria-labelledby="status-title">
       <div>
@@ -160,7 +163,14 @@ function StatusHeader({ d, loadedAt }: { d: OrderDetail; loadedAt: number }) {
         {d.status === 'refund_failed' ? <p className={styles.muted}>退款暂未成功，客服将尽快为您处理，无需重复申请。</p> : null}
         {d.status === 'delivered' ? <p className={styles.muted}>商品已签收，请确认收货；签收 {d.autoConfirmDays} 天后将自动确认收货。</p> : null}
       </div>
-      <OrderActions orderNo={d.orderNo} actions={d.actions} paidAmt={d.paidAmt} />
+      <div className={styles.actions}>
+        <OrderActions orderNo={d.orderNo} actions={d.actions} paidAmt={d.paidAmt} />
+        {afterSales ? (
+          <Link to={afterSales} className={`btn ${styles.actionBtn}`} data-testid="order-after-sales">
+            申请售后
+          </Link>
+        ) : null}
+      </div>
     </section>
   );
 }
