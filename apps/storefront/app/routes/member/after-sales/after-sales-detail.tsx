@@ -225,29 +225,31 @@ function WhatNow({ d }: { d: AfterSalesDetail }) {
 function RefundTotal({ d }: { d: AfterSalesDetail }) {
   const done = d.status === 'completed';
   return (
-    <dl className={own.amounts} data-testid="after-sales-refund">
-      <div className={own.amountRow}>
-        <dt>商品退款</dt>
-        <dd>{formatYuan(d.refundAmt - d.shippingRefund)}</dd>
-      </div>
-      {d.shippingRefund > 0 ? (
+    <div className={own.stack} data-testid="after-sales-refund">
+      <dl className={own.amounts}>
         <div className={own.amountRow}>
-          <dt>运费退回</dt>
-          <dd>{formatYuan(d.shippingRefund)}</dd>
+          <dt>商品退款</dt>
+          <dd>{formatYuan(d.refundAmt - d.shippingRefund)}</dd>
         </div>
-      ) : null}
-      <div className={own.amountTotal}>
-        <dt>{done ? '已退款' : '退款合计'}</dt>
-        <dd data-testid="after-sales-refund-total">{formatYuan(d.refundAmt)}</dd>
-      </div>
-      {d.pointsBack > 0 ? (
-        <div className={own.amountRow}>
-          <dt>退回积分</dt>
-          <dd data-testid="after-sales-points-back">{d.pointsBack} 积分</dd>
+        {d.shippingRefund > 0 ? (
+          <div className={own.amountRow}>
+            <dt>运费退回</dt>
+            <dd>{formatYuan(d.shippingRefund)}</dd>
+          </div>
+        ) : null}
+        <div className={own.amountTotal}>
+          <dt>{done ? '已退款' : '退款合计'}</dt>
+          <dd data-testid="after-sales-refund-total">{formatYuan(d.refundAmt)}</dd>
         </div>
-      ) : null}
+        {d.pointsBack > 0 ? (
+          <div className={own.amountRow}>
+            <dt>退回积分</dt>
+            <dd data-testid="after-sales-points-back">{d.pointsBack} 积分</dd>
+          </div>
+        ) : null}
+      </dl>
       {done ? null : <p className={styles.muted}>以实际退款为准，款项原路退回</p>}
-    </dl>
+    </div>
   );
 }
 
