@@ -153,6 +153,7 @@ function ApplyForm({ view }: { view: AfterSalesApplyView }) {
             const enabled = open(l);
             const qty = chosen[l.lineId];
             const boxId = `${id}-line-${l.lineId}`;
+            const why = l.refusal ?? (l.available > 0 ? null : '该商品已全部申请售后');
             return (
               <li key={l.lineId} className={own.applyLine} data-disabled={!enabled} data-testid="apply-line" data-line-id={l.lineId}>
                 <input
@@ -161,7 +162,7 @@ function ApplyForm({ view }: { view: AfterSalesApplyView }) {
                   checked={qty !== undefined}
                   disabled={!enabled}
                   onChange={(e) => choose(l, e.target.checked)}
-                  aria-describedby={l.refusal ? `${boxId}-why` : undefined}
+                  aria-describedby={why ? `${boxId}-why` : undefined}
                 />
                 <label htmlFor={boxId} className={own.lineInfo}>
                   <span className={own.lineName}>{l.skuNm}</span>
@@ -169,9 +170,9 @@ function ApplyForm({ view }: { view: AfterSalesApplyView }) {
                     {l.attrs ? `${l.attrs} · ` : ''}
                     {formatYuan(l.unitPrice)} × {l.qty} · 可申请 {l.available} 件
                   </span>
-                  {l.refusal ? (
+                  {why ? (
                     <span id={`${boxId}-why`} className={own.refusal} data-testid="apply-line-refusal">
-                      {l.refusal}
+                      {why}
                     </span>
                   ) : null}
                 </label>

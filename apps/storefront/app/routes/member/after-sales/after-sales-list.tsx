@@ -55,7 +55,7 @@ export default function AfterSalesList({ loaderData }: Route.ComponentProps) {
 
       <h2 className={styles.sectionTitle}>可申请售后的订单</h2>
       <p className={styles.muted}>
-        签收后 {RETURN_WINDOW_DAYS} 天内可无理由退货，{EXCHANGE_WINDOW_DAYS} 天内商品有质量问题可换货。<Link to={AFTER_RULES_PATH}>售后规则</Link>
+        签收后 {RETURN_WINDOW_DAYS} 天内可无理由退货，{EXCHANGE_WINDOW_DAYS} 天内商品有质量问题可换货。 <Link to={AFTER_RULES_PATH}>查看售后规则</Link>
       </p>
       {eligible.orders.length === 0 ? (
         <section className={styles.empty} data-testid="after-sales-eligible-empty">
