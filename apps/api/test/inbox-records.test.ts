@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@shop/db';
+import type { AfterSalesDetail, AfterSalesEligible, AfterSalesItem, AfterSalesPage } from '@shop/contracts/after-sales';
 import type {
-  AfterSalesEligible,
-  AfterSalesItem,
-  AfterSalesPage,
   CustomizedPage,
   EntBuyPage,
   EntBuyRequest,
@@ -72,9 +70,9 @@ describe('after-sales list', () => {
       lineId: recent.lineIds[1],
       type: 'exchange',
       reason: '想换颜色',
-      status: 'exchanged',
+      status: 'completed',
     });
-    expect(exch.body.data).toMatchObject({ refundAmt: 0, statusTitle: '已换货' });
+    expect(exch.body.data).toMatchObject({ refundAmt: 0, statusTitle: '已完成' });
 
     const dup = await a.b.post('/api/dev/afterSales', { orderNo: recent.orderNo, lineId: recent.lineIds[0], type: 'exchange', reason: '再申请一次' });
     expect(dup.status).toBe(409);
@@ -98,8 +96,8 @@ describe('after-sales list', () => {
     expect(processing).toMatchObject({ total: 1, list: [{ reqNo: ret.body.data!.reqNo }] });
     expect((await a.b.post('/api/member/afterSales/list', { tab: 'nope' })).body.message).toBe('售后状态不正确');
 
-    const d = await a.b.get<AfterSalesItem>(`/api/member/afterSales/detail/${ret.body.data!.reqNo}`);
-    expect(d.body.data).toMatchObject({ orderNo: recent.orderNo, reason: '屏幕有划痕' });
+    const d = await a.b.get<AfterSalesDetail>(`/api/member/afterSales/detail/${ret.body.data!.reqNo}`);
+    expect(d.body.data).toMatchObject({ orderNo: recent.orderNo, reason: 'no_reason', reasonTitle: '七天无理由退货', description: '屏幕有划痕' });
     expect((await a.b.get('/api/member/afterSales/detail/bad-no')).status).toBe(400);
   });
 });

@@ -35,7 +35,17 @@ export const POINTS_TYPES = ['all', 'earn', 'spend', 'expire'] as const;
 export type PointsType = (typeof POINTS_TYPES)[number];
 export const POINTS_TYPE_LABELS: Record<PointsType, string> = { all: '全部', earn: '获得', spend: '使用', expire: '过期' };
 
-export const POINT_KINDS = ['welcome', 'order_spend', 'order_refund', 'order_earn', 'lottery', 'expire', 'adjust', 'star_convert'] as const;
+export const POINT_KINDS = [
+  'welcome',
+  'order_spend',
+  'order_refund',
+  'order_earn',
+  'lottery',
+  'expire',
+  'adjust',
+  'star_convert',
+  'after_sale_return',
+] as const;
 export const POINT_KIND_TITLES: Record<string, string> = {
   welcome: '注册礼',
   order_spend: '订单抵扣',
@@ -45,6 +55,7 @@ export const POINT_KIND_TITLES: Record<string, string> = {
   expire: '积分过期',
   adjust: '调整',
   star_convert: '兑换星钻',
+  after_sale_return: '售后退货退回',
 };
 
 export const pointsDetailQuerySchema = z.object({

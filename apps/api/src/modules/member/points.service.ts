@@ -130,6 +130,12 @@ export function createPointsService(database: Database) {
         .onConflictDoNothing();
     },
 
+    /** Gives back the points share of units returned after delivery (kind 'after_sale_return', the request number in the note). */
+    async giveBackForAfterSale(tx: Tx, memberId: number, points: number, reqNo: string, now: Date): Promise<void> {
+      if (points <= 0) return;
+      await tx.insert(p).values({ memberId, delta: points, kind: 'after_sale_return', note: `售后退货 ${reqNo} 退回积分`, createdAt: now });
+    },
+
     /** Earns points for a completed order (once per order). */
     async earn(tx: Tx, memberId: number, points: number, orderNo: string, now: Date): Promise<void> {
       if (points <= 0) return;

@@ -39,12 +39,17 @@ export function registerOrder(api: FastifyInstance, needs: OrderNeeds): OrderPro
   });
   orderRoutes(api, deps, lifecycle);
   customizedRoutes(api, deps, createCustomizedOrders({ database: ctx.database, products: needs.productDetails }));
-  registerAfterSales(api, deps);
+  const afterSalesPart = registerAfterSales(api, { ...deps, staff: needs.staff, refunds: needs.refunds }, lifecycle.logistics);
   registerTradeIn(api, deps);
   // The console's 订单 (issue #16): /api/admin/orders/*.
   orderAdminRoutes(api, needs.staff, createOrderAdmin(needs, lifecycle));
   return {
-    payments: lifecycle.paymentPort,
+    // A refund's outcome goes to whoever asked it: a return's to after-sales, a cancel's to the order's life.
+    payments: {
+      ...lifecycle.paymentPort,
+      refundSettled: (tx, settled) =>
+        afterSalesPart.ownsRefund(settled.requestKey) ? afterSalesPart.refundSettled(tx, settled) : lifecycle.paymentPort.refundSettled(tx, settled),
+    },
     // The personal centre's order counts come from the order queries the lifecycle holds.
     orderReads: { ...createOrderReads(ctx.database), counts: (memberId: number) => lifecycle.queries.counts(memberId) },
     reviewLines: createReviewPort(ctx.database, needs.catalogue),

@@ -82,6 +82,8 @@ export interface OrderPoints {
   balance(memberId: number): Promise<number>;
   spend(tx: Tx, memberId: number, points: number, orderNo: string, now: Date): Promise<void>;
   refund(tx: Tx, orderNo: string, now: Date): Promise<void>;
+  /** Gives back the points share of units returned after delivery (issue #17), once per request (the caller's state change is the guard). */
+  giveBackForAfterSale(tx: Tx, memberId: number, points: number, reqNo: string, now: Date): Promise<void>;
   earn(tx: Tx, memberId: number, points: number, orderNo: string, now: Date): Promise<void>;
 }
 

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@shop/contracts';
-import { afterSalesItemSchema, devAfterSalesSchema } from '@shop/contracts/inbox';
+import { afterSalesItemSchema, devAfterSalesSchema } from '@shop/contracts/after-sales';
 import { ok } from '../../../platform/envelope.ts';
 import type { OrderParts } from '../order-needs.ts';
 import type { AfterSalesService } from './after-sales.service.ts';

@@ -1,65 +1,186 @@
 /**
- * After-sales requests (售后申请) on the lines of a member's delivered orders: the member's
- * list by status, one request, the orders still inside the after-sales window, and filing a
- * request. Every read and write is scoped by the member id from the token: another member's
- * number answers 404, as an unknown one does.
+ * The member's after-sales (售后): requests by status, one request with its timeline, the
+ * orders still inside a window, the apply view of an order, applying for one or more lines
+ * and quantities, shipping back, cancelling before shipping back and confirming an exchange.
+ * Every read and write is scoped by the member id from the token: another member's number
+ * answers 404, as an unknown one does. Applying is serialised per order (an advisory lock), so
+ * two submits never claim the same units; the same clientToken answers the first request.
  */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { schema, type Database } from '@shop/db';
+import { schema, type Db, type Tx } from '@shop/db';
 import { formatBeijingTime } from '@shop/contracts/beijing-time';
 import {
-  AFTER_SALES_STATUS_TITLES,
+  AFTER_SALES_PICTURES_MAX,
+  AFTER_SALES_REASONS,
   AFTER_SALES_TAB_STATUSES,
   AFTER_SALES_TABS,
   AFTER_SALES_TYPE_TITLES,
   EXCHANGE_WINDOW_DAYS,
-  RETURN_WINDOW_DAYS,
-  afterSalesWindowDays,
+  RETURN_CARRIERS,
+  SEALED_CATEGORIES,
+  afterSalesApplyInputSchema,
+  afterSalesDeadline,
+  afterSalesRefusal,
   devAfterSalesSchema,
+  linePaidShares,
+  reasonsFor,
+  unitsShare,
+  type AfterSalesApplyInput,
+  type AfterSalesApplyView,
+  type AfterSalesDetail,
   type AfterSalesEligible,
   type AfterSalesItem,
   type AfterSalesPage,
+  type AfterSalesShipInput,
+  type AfterSalesStatus,
   type AfterSalesTab,
+  type AfterSalesType,
   type DevAfterSales,
-} from '@shop/contracts/inbox';
+} from '@shop/contracts/after-sales';
+import { uploadIdOf } from '@shop/contracts/profile';
 import { fail } from '../../../platform/shop-error.ts';
-import { createAfterSalesQueries } from './after-sales-queries.ts';
+import { findOwnedUploads } from '../../uploads/index.ts';
+import type { ShipTo } from '../../../adapters/logistics/logistics-adapter.ts';
+import type { OrderParts } from '../order-needs.ts';
 import { afterSalesNo } from './after-sales-no.ts';
+import type { AfterSalesFlow } from './after-sales-flow.ts';
+import type { AfterSalesOrder, AfterSalesQueries } from './after-sales-queries.ts';
+import { afterSalesDetail, afterSalesItem } from './after-sales-views.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 const bj = (d: Date) => formatBeijingTime(d.getTime());
 const as = schema.afterSalesRequests;
+const asl = schema.afterSalesLines;
 
-function attrsOf(raw: unknown): { name: string; value: string }[] {
-  if (Array.isArray(raw)) return raw.filter((a) => a && typeof a === 'object').map((a) => ({ name: String(a.name ?? ''), value: String(a.value ?? '') }));
-  if (raw && typeof raw === 'object') return Object.entries(raw).map(([name, value]) => ({ name, value: String(value) }));
-  return [];
+function attrsText(raw: unknown): string {
+  const list = Array.isArray(raw) ? raw.map((a) => String(a?.value ?? '')) : raw && typeof raw === 'object' ? Object.values(raw).map(String) : [];
+  return list.filter(Boolean).join(' / ');
 }
 
-const lock = (tx: Parameters<Parameters<Database['db']['transaction']>[0]>[0], key: string) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+const lockOrder = (tx: Tx, orderNo: string) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('after-sales:order'), hashtext(${orderNo}))`);
+const isDelivered = (o: AfterSalesOrder) => ['delivered', 'completed'].includes(o.status) && o.deliveredAt !== null;
 
-function afterSalesView(r: typeof as.$inferSelect): AfterSalesItem {
-  return {
-    reqNo: r.reqNo,
-    orderNo: r.orderNo,
-    lineId: r.lineId,
-    skuCd: r.skuCode,
-    skuNm: r.skuName,
-    qty: r.qty,
-    type: r.type,
-    typeTitle: AFTER_SALES_TYPE_TITLES[r.type],
-    status: r.status,
-    statusTitle: AFTER_SALES_STATUS_TITLES[r.status],
-    reason: r.reason,
-    refundAmt: r.refundAmt,
-    createdAt: bj(r.createdAt),
-    updatedAt: bj(r.updatedAt),
-  };
-}
+export function createAfterSalesService(deps: Pick<OrderParts, 'ctx' | 'catalogue'>, q: AfterSalesQueries, flow: AfterSalesFlow) {
+  const { db } = deps.ctx.database;
 
-export function createAfterSalesService({ database }: { database: Database }) {
-  const { db } = database;
-  const q = createAfterSalesQueries(db);
+  async function detailOf(run: Db | Tx, reqNo: string, memberId: number): Promise<AfterSalesDetail> {
+    const row = await q.request(run, reqNo, memberId);
+    if (!row) throw fail('ERR_AFTER_SALES_NOT_FOUND');
+    const [lines, events] = await Promise.all([q.linesOfRequests([row.id], run), q.timeline(row.id, run)]);
+    return afterSalesDetail(row, lines, events);
+  }
+
+  /** The order's lines with their category, units still open, paid share and refusal (before a reason is chosen). */
+  async function linesForApply(run: Db | Tx, order: AfterSalesOrder, type: AfterSalesType, now: Date) {
+    const lines = await q.linesOf([order.id], run);
+    const skus = await deps.catalogue.checkoutSkus(
+      lines.map((l) => l.skuCode),
+      order.siteCd,
+      run,
+    );
+    const { claimed } = await q.unitsOf(run, order.orderNo);
+    const shares = linePaidShares(
+      lines.map((l) => ({ ...l, lineId: l.id })),
+      Math.max(0, order.paidAmt - order.shippingAmt),
+    );
+    return lines.map((l, i) => {
+      const categoryCode = skus.get(l.skuCode)?.categoryCode ?? '';
+      const taken = claimed.get(l.id) ?? 0;
+      return {
+        line: l,
+        share: shares[i]!,
+        taken,
+        view: {
+          lineId: l.id,
+          skuCd: l.skuCode,
+          skuNm: l.skuName,
+          attrs: attrsText(l.attrs),
+          qty: l.qty,
+          unitPrice: l.unitPrice,
+          // The refund of the next unit (the estimate the page multiplies).
+          refundAmt: type === 'return' ? unitsShare(shares[i]!, l.qty, taken, 1) : 0,
+          categoryCode,
+          available: Math.max(0, l.qty - taken),
+          paidShare: type === 'return' ? unitsShare(shares[i]!, l.qty, taken, 1) : 0,
+          refusal: isDelivered(order)
+            ? afterSalesRefusal({ type, deliveredAt: order.deliveredAt!.getTime(), now: now.getTime(), categoryCode, bespoke: order.kind === 'bespoke' })
+            : '订单签收后才能申请售后',
+          sealed: Boolean(SEALED_CATEGORIES[categoryCode]),
+          bespoke: order.kind === 'bespoke',
+        },
+      };
+    });
+  }
+
+  /** Files a request inside `tx` (the order already locked). */
+  async function file(
+    tx: Tx,
+    memberId: number,
+    order: AfterSalesOrder,
+    v: ReturnType<typeof afterSalesApplyInputSchema.parse>,
+    now: Date,
+    status: AfterSalesStatus = 'submitted',
+  ) {
+    if (!isDelivered(order)) throw fail('ERR_AFTER_SALES_NOT_ALLOWED', { message: '订单签收后才能申请售后' });
+    const lines = await linesForApply(tx, order, v.type, now);
+    const chosen = v.lines.map((ask) => {
+      const found = lines.find((l) => l.line.id === ask.lineId);
+      if (!found) throw fail('ERR_AFTER_SALES_NOT_ALLOWED', { message: '订单中没有该商品' });
+      const refusal = afterSalesRefusal({
+        type: v.type,
+        reason: v.reason,
+        deliveredAt: order.deliveredAt!.getTime(),
+        now: now.getTime(),
+        categoryCode: found.view.categoryCode,
+        bespoke: found.view.bespoke,
+        opened: v.opened,
+      });
+      if (refusal) throw fail('ERR_AFTER_SALES_NOT_ALLOWED', { message: `${found.line.skuName}：${refusal}` });
+      if (found.view.available === 0) throw fail('ERR_AFTER_SALES_DUPLICATE');
+      if (ask.qty > found.view.available) throw fail('ERR_AFTER_SALES_QTY', { message: `${found.line.skuName} 最多可申请 ${found.view.available} 件` });
+      return { ...found, qty: ask.qty };
+    });
+    const ids = v.pictures.map((p) => uploadIdOf(p)).filter((id): id is string => Boolean(id));
+    if (ids.length !== v.pictures.length || new Set(ids).size !== ids.length) throw fail('ERR_AFTER_SALES_PICTURES');
+    if ((await findOwnedUploads(tx, memberId, ids, 'after-sales')).length !== ids.length) throw fail('ERR_AFTER_SALES_PICTURES');
+
+    const estimate = chosen.map((c) => (v.type === 'return' ? unitsShare(c.share, c.line.qty, c.taken, c.qty) : 0));
+    const [row] = await tx
+      .insert(as)
+      .values({
+        reqNo: afterSalesNo(),
+        memberId,
+        orderNo: order.orderNo,
+        type: v.type,
+        status,
+        reason: v.reason,
+        description: v.description,
+        pictures: v.pictures,
+        opened: v.opened,
+        refundAmt: estimate.reduce((a, b) => a + b, 0),
+        clientToken: v.clientToken ?? null,
+        statusSince: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await tx.insert(asl).values(
+      chosen.map((c, i) => ({
+        requestId: row!.id,
+        lineId: c.line.id,
+        skuCode: c.line.skuCode,
+        skuName: c.line.skuName,
+        attrs: c.view.attrs,
+        qty: c.qty,
+        unitPrice: c.line.unitPrice,
+        refundAmt: estimate[i]!,
+      })),
+    );
+    const what = `${AFTER_SALES_TYPE_TITLES[v.type]}：${AFTER_SALES_REASONS[v.reason].title}`;
+    await flow.note(tx, row!.id, 'submitted', `提交${what}申请，共 ${chosen.reduce((s, c) => s + c.qty, 0)} 件`, 'member', now);
+    await flow.tell(tx, row!, now, '售后申请已提交', '我们将在 24 小时内完成审核，请留意消息');
+    return row!;
+  }
 
   return {
     /** The member's requests of one status tab, newest first, with the count of every tab. */
@@ -76,21 +197,25 @@ export function createAfterSalesService({ database }: { database: Database }) {
           .limit(pageSize)
           .offset((pageNo - 1) * pageSize),
       ]);
+      const lines = await q.linesOfRequests(rows.map((r) => r.id));
       const tabCounts = Object.fromEntries(
         AFTER_SALES_TABS.map((t) => [t, byStatus.filter((s) => t === 'all' || AFTER_SALES_TAB_STATUSES[t].includes(s.status)).reduce((n, s) => n + s.n, 0)]),
       ) as AfterSalesPage['tabCounts'];
-      return { list: rows.map(afterSalesView), total: tabCounts[tab], tabCounts, pageNo, pageSize };
+      return {
+        list: rows.map((r) =>
+          afterSalesItem(
+            r,
+            lines.filter((x) => x.requestId === r.id),
+          ),
+        ),
+        total: tabCounts[tab],
+        tabCounts,
+        pageNo,
+        pageSize,
+      };
     },
 
-    async requestDetail(memberId: number, reqNo: string): Promise<AfterSalesItem> {
-      const [row] = await db
-        .select()
-        .from(as)
-        .where(and(eq(as.reqNo, reqNo), eq(as.memberId, memberId)))
-        .limit(1);
-      if (!row) throw fail('ERR_AFTER_SALES_NOT_FOUND');
-      return afterSalesView(row);
-    },
+    requestDetail: (memberId: number, reqNo: string) => detailOf(db, reqNo, memberId),
 
     /** Delivered orders still within the exchange window (the longer one), with their lines and the apply links. */
     async eligibleOrders(memberId: number, now: Date): Promise<AfterSalesEligible> {
@@ -100,72 +225,117 @@ export function createAfterSalesService({ database }: { database: Database }) {
         orders: orders.map((o) => ({
           orderNo: o.orderNo,
           deliveredAt: bj(o.deliveredAt!),
-          returnDeadline: bj(new Date(o.deliveredAt!.getTime() + RETURN_WINDOW_DAYS * DAY_MS)),
-          deadline: bj(new Date(o.deliveredAt!.getTime() + EXCHANGE_WINDOW_DAYS * DAY_MS)),
+          returnDeadline: bj(new Date(afterSalesDeadline(o.deliveredAt!.getTime(), 'return'))),
+          deadline: bj(new Date(afterSalesDeadline(o.deliveredAt!.getTime(), 'exchange'))),
           lines: lines
             .filter((x) => x.orderId === o.id)
-            .map((x) => ({
-              lineId: x.id,
-              skuCd: x.skuCode,
-              skuNm: x.skuName,
-              qty: x.qty,
-              unitPrice: x.unitPrice,
-              attrs: attrsOf(x.attrs)
-                .map((a) => a.value)
-                .join(' / '),
-            })),
-          returnUrl: `/Personalcenter/Personal_AfterSales_apply/returnGoods/${o.orderNo}`,
+            .map((x) => ({ lineId: x.id, skuCd: x.skuCode, skuNm: x.skuName, qty: x.qty, unitPrice: x.unitPrice, attrs: attrsText(x.attrs) })),
+          returnUrl:
+            now.getTime() <= afterSalesDeadline(o.deliveredAt!.getTime(), 'return')
+              ? `/Personalcenter/Personal_AfterSales_apply/returnGoods/${o.orderNo}`
+              : null,
           exchangeUrl: `/Personalcenter/Personal_AfterSales_apply/exchangeGoods/${o.orderNo}`,
         })),
       };
     },
 
+    /** The apply screen of one of the member's orders. */
+    async applyView(memberId: number, orderNo: string, type: AfterSalesType, now: Date): Promise<AfterSalesApplyView> {
+      const order = await q.order(db, memberId, orderNo);
+      if (!order) throw fail('ERR_ORDER_NOT_FOUND');
+      const lines = await linesForApply(db, order, type, now);
+      return {
+        orderNo,
+        type,
+        deliveredAt: order.deliveredAt ? bj(order.deliveredAt) : null,
+        deadline: order.deliveredAt ? bj(new Date(afterSalesDeadline(order.deliveredAt.getTime(), type))) : null,
+        lines: lines.map((l) => l.view),
+        reasons: reasonsFor(type).map((code) => ({ code, title: AFTER_SALES_REASONS[code].title, fault: AFTER_SALES_REASONS[code].fault })),
+        picturesMax: AFTER_SALES_PICTURES_MAX,
+      };
+    },
+
+    async apply(memberId: number, input: AfterSalesApplyInput, now: Date): Promise<{ reqNo: string; status: AfterSalesStatus }> {
+      const v = afterSalesApplyInputSchema.parse(input);
+      return db.transaction(async (tx) => {
+        await lockOrder(tx, v.orderNo);
+        if (v.clientToken) {
+          const [same] = await tx
+            .select({ reqNo: as.reqNo, status: as.status })
+            .from(as)
+            .where(and(eq(as.memberId, memberId), eq(as.clientToken, v.clientToken)));
+          if (same) return same;
+        }
+        const order = await q.order(tx, memberId, v.orderNo);
+        if (!order) throw fail('ERR_ORDER_NOT_FOUND');
+        const row = await file(tx, memberId, order, v, now);
+        return { reqNo: row.reqNo, status: row.status };
+      });
+    },
+
+    async ship(memberId: number, reqNo: string, input: AfterSalesShipInput, now: Date): Promise<AfterSalesDetail> {
+      return db.transaction(async (tx) => {
+        const row = await q.request(tx, reqNo, memberId);
+        if (!row) throw fail('ERR_AFTER_SALES_NOT_FOUND');
+        const [order] = await tx.select({ address: schema.orders.address }).from(schema.orders).where(eq(schema.orders.orderNo, row.orderNo));
+        const moved =
+          input.method === 'courier'
+            ? await flow.shipBack(tx, reqNo, memberId, now, {
+                method: 'courier',
+                shipment: { carrier: RETURN_CARRIERS[input.carrier].name, trackingNo: input.trackingNo },
+              })
+            : await flow.shipBack(tx, reqNo, memberId, now, { method: 'pickup', from: order!.address as ShipTo });
+        if (!moved) await flow.refused(tx, reqNo, memberId);
+        return detailOf(tx, reqNo, memberId);
+      });
+    },
+
+    async cancel(memberId: number, reqNo: string, now: Date): Promise<AfterSalesDetail> {
+      return db.transaction(async (tx) => {
+        if (!(await flow.cancelByMember(tx, reqNo, memberId, now))) await flow.refused(tx, reqNo, memberId);
+        return detailOf(tx, reqNo, memberId);
+      });
+    },
+
+    async confirm(memberId: number, reqNo: string, now: Date): Promise<AfterSalesDetail> {
+      return db.transaction(async (tx) => {
+        if (!(await flow.confirmExchange(tx, reqNo, memberId, now))) await flow.refused(tx, reqNo, memberId);
+        return detailOf(tx, reqNo, memberId);
+      });
+    },
+
     /**
-     * Files a request on a line of the member's delivered order inside the window (the apply
-     * flows of the later issue call this; for now the dev route and the tests do). One open
-     * request per line.
+     * The dev route (tests and the demo): a request on one line (the first when none is named),
+     * its whole open quantity, in any state, with the reason's text as the description.
      */
     async requestAfterSales(memberId: number, input: DevAfterSales, now: Date): Promise<AfterSalesItem> {
       const v = devAfterSalesSchema.parse(input);
-      const order = await q.order(memberId, v.orderNo);
-      if (!order) throw fail('ERR_ORDER_NOT_FOUND');
-      if (
-        !['delivered', 'completed'].includes(order.status) ||
-        !order.deliveredAt ||
-        now.getTime() - order.deliveredAt.getTime() > afterSalesWindowDays(v.type) * DAY_MS
-      ) {
-        throw fail('ERR_AFTER_SALES_NOT_ALLOWED');
-      }
-      const lines = await q.linesOf([order.id]);
-      const line = v.lineId ? lines.find((x) => x.id === v.lineId) : lines[0];
-      if (!line) throw fail('ERR_AFTER_SALES_NOT_ALLOWED', { message: '订单中没有该商品' });
       return db.transaction(async (tx) => {
-        await lock(tx, `after-sales:${line.id}`);
-        const [open] = await tx
-          .select({ id: as.id })
-          .from(as)
-          .where(and(eq(as.lineId, line.id), inArray(as.status, AFTER_SALES_TAB_STATUSES.processing)))
-          .limit(1);
-        if (open) throw fail('ERR_AFTER_SALES_DUPLICATE');
-        const [row] = await tx
-          .insert(as)
-          .values({
-            reqNo: afterSalesNo(),
-            memberId,
-            orderNo: order.orderNo,
-            lineId: line.id,
-            skuCode: line.skuCode,
-            skuName: line.skuName,
-            qty: line.qty,
+        await lockOrder(tx, v.orderNo);
+        const order = await q.order(tx, memberId, v.orderNo);
+        if (!order) throw fail('ERR_ORDER_NOT_FOUND');
+        if (!isDelivered(order) || now.getTime() > afterSalesDeadline(order.deliveredAt!.getTime(), v.type)) throw fail('ERR_AFTER_SALES_NOT_ALLOWED');
+        const lines = await q.linesOf([order.id], tx);
+        const line = v.lineId ? lines.find((x) => x.id === v.lineId) : lines[0];
+        if (!line) throw fail('ERR_AFTER_SALES_NOT_ALLOWED', { message: '订单中没有该商品' });
+        const { claimed } = await q.unitsOf(tx, order.orderNo);
+        const open = line.qty - (claimed.get(line.id) ?? 0);
+        if (open <= 0) throw fail('ERR_AFTER_SALES_DUPLICATE');
+        const row = await file(
+          tx,
+          memberId,
+          order,
+          afterSalesApplyInputSchema.parse({
+            orderNo: v.orderNo,
             type: v.type,
-            status: v.status,
-            reason: v.reason,
-            refundAmt: v.type === 'return' ? Math.max(0, line.goodsAmt - line.couponShare) : 0,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        return afterSalesView(row!);
+            lines: [{ lineId: line.id, qty: open }],
+            reason: v.type === 'return' ? 'no_reason' : 'quality',
+            description: v.reason,
+          }),
+          now,
+          v.status,
+        );
+        return afterSalesItem(row, await q.linesOfRequests([row.id], tx));
       });
     },
   };
