@@ -16,6 +16,7 @@ import {
   type AfterSalesTimelineEntry,
   type ReturnCarrier,
 } from '@shop/contracts/after-sales';
+import { PAY_METHOD_NAMES, type PayMethod } from '@shop/contracts/checkout';
 import { formatYuan } from '@shop/contracts/money';
 import { App, Button, Card, Descriptions, Empty, Form, Image, Input, Popconfirm, Radio, Result, Space, Spin, Steps, Table, Timeline, Typography } from 'antd';
 import { useState } from 'react';
@@ -99,7 +100,7 @@ function InspectDialog({ reqNo, ...rest }: DialogProps) {
     >
       <Form.Item label="验货结果" name="result" rules={[rule('result')]}>
         <Radio.Group
-          onChange={() => form.isFieldTouched('note') && form.validateFields(['note'])}
+          onChange={() => form.getFieldError('note').length > 0 && form.validateFields(['note']).catch(() => undefined)}
           options={[
             { value: 'pass', label: '通过' },
             { value: 'fail', label: '不通过（商品寄回会员）' },
@@ -318,7 +319,7 @@ export function AfterSalesDetailPage() {
           ]}
         />
       </Card>
-      <RefundsCard refunds={detail.refunds} channel={[{ title: '渠道', dataIndex: 'method' }]} />
+      <RefundsCard refunds={detail.refunds} channel={[{ title: '渠道', dataIndex: 'method', render: (m: string) => PAY_METHOD_NAMES[m as PayMethod] ?? m }]} />
       <Card title={sectionTitle('处理记录')}>
         {detail.timeline.length ? (
           <Timeline

@@ -1,6 +1,6 @@
 /**
  * 售后 → 售后队列 (permission orders.read): returns and exchanges, those longest in their state
- * first; tabs by state with each state's count; filters by request number, order number, type and
+ * first; the states with each state's count; filters by request number, order number, type and
  * overdue only — all held in the address, so a filtered queue can be linked to (the order detail's
  * 售后申请) and survives a reload; how long each request has been in its state and its SLA (red past
  * it, orange with under 4 hours left); the filtered queue exported as CSV for Excel.
@@ -17,7 +17,7 @@ import {
   type AfterSalesStatus,
 } from '@shop/contracts/after-sales';
 import { formatYuan } from '@shop/contracts/money';
-import { Alert, Card, Checkbox, Form, Input, Select, Table, Tabs, Typography } from 'antd';
+import { Alert, Card, Checkbox, Form, Input, Radio, Select, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { withQuery } from '../../api.ts';
@@ -143,14 +143,19 @@ export function AfterSalesListPage() {
           <Checkbox>仅看超时</Checkbox>
         </Form.Item>
       </ListSearchForm>
-      <Tabs
-        activeKey={filter.status ?? 'all'}
-        onChange={(k) => go({ status: k === 'all' ? undefined : k })}
-        items={[
-          { key: 'all', label: `全部（${all}）` },
-          ...AFTER_SALES_STATUSES.map((s) => ({ key: s, label: `${AFTER_SALES_STATUS_TITLES[s]}（${counts[s] ?? 0}）` })),
-        ]}
-      />
+      {/* The states as buttons, not tabs: eleven tabs overflow into a menu that is no tab (axe). */}
+      <div role="radiogroup" aria-label="售后状态">
+        <Radio.Group
+          optionType="button"
+          value={filter.status ?? 'all'}
+          onChange={(e) => go({ status: e.target.value === 'all' ? undefined : e.target.value })}
+          style={{ marginBottom: 16, display: 'flex', flexWrap: 'wrap', rowGap: 8 }}
+          options={[
+            { value: 'all', label: `全部（${all}）` },
+            ...AFTER_SALES_STATUSES.map((s) => ({ value: s, label: `${AFTER_SALES_STATUS_TITLES[s]}（${counts[s] ?? 0}）` })),
+          ]}
+        />
+      </div>
       {error && <Alert type="error" showIcon message={error.message} style={{ marginBottom: 16 }} />}
       <Table<AdminAfterSalesRow>
         rowKey="reqNo"
