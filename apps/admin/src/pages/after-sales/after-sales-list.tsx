@@ -25,7 +25,7 @@ import { ExportCsvButton } from '../../export-csv-button.tsx';
 import { ListSearchForm } from '../../list-search-form.tsx';
 import { useApiData } from '../../use-api-data.ts';
 import { zodRule } from '../../zod-rule.ts';
-import { SlaText, afterSalesStatusTag, asTime, spanText } from './after-sales-shared.tsx';
+import { SlaText, afterSalesStatusTag, asShortTime, asTime, spanText } from './after-sales-shared.tsx';
 
 const PATH = '/api/admin/after-sales';
 const PAGE_SIZE = 20;
@@ -159,9 +159,9 @@ export function AfterSalesListPage() {
       {error && <Alert type="error" showIcon message={error.message} style={{ marginBottom: 16 }} />}
       <Table<AdminAfterSalesRow>
         rowKey="reqNo"
+        size="middle"
         loading={loading}
         dataSource={data?.list}
-        scroll={{ x: 'max-content' }}
         pagination={{
           current: page,
           pageSize: PAGE_SIZE,
@@ -171,17 +171,44 @@ export function AfterSalesListPage() {
           onChange: (p) => go({ page: p > 1 ? String(p) : undefined }),
         }}
         columns={[
-          { title: '售后单号', dataIndex: 'reqNo', render: (v: string) => <Link to={`/after-sales/${v}`}>{v}</Link> },
-          { title: '订单号', dataIndex: 'orderNo', render: (v: string) => <Link to={`/orders/${v}`}>{v}</Link> },
-          { title: '类型', dataIndex: 'typeTitle' },
-          { title: '状态', dataIndex: 'status', render: (s: AfterSalesStatus, r) => afterSalesStatusTag(s, r.statusTitle) },
-          { title: '原因', dataIndex: 'reasonTitle' },
-          { title: '会员手机', dataIndex: 'memberMobile', render: (v: string | null) => v ?? '—' },
-          { title: '商品', key: 'goods', render: (_: unknown, r) => `${r.summary} ×${r.qty}` },
-          { title: '退款金额', dataIndex: 'refundAmt', align: 'right', render: (v: number, r) => (r.type === 'return' ? formatYuan(v) : '—') },
-          { title: '申请时间', dataIndex: 'createdAt', render: asTime },
-          { title: '当前状态已持续', dataIndex: 'statusSince', render: (v: number) => spanText(now - v) },
-          { title: '处理时限', key: 'sla', render: (_: unknown, r) => <SlaText slaDueAt={r.slaDueAt} overdue={r.overdue} now={now} /> },
+          // What staff act on first (state, its age, the SLA) before what describes the request.
+          {
+            title: '售后单号 / 订单号',
+            key: 'numbers',
+            width: 195,
+            render: (_: unknown, r) => (
+              <>
+                <div>
+                  <Link to={`/after-sales/${r.reqNo}`}>{r.reqNo}</Link>
+                </div>
+                <Link to={`/orders/${r.orderNo}`}>{r.orderNo}</Link>
+              </>
+            ),
+          },
+          { title: '状态', dataIndex: 'status', width: 88, render: (s: AfterSalesStatus, r) => afterSalesStatusTag(s, r.statusTitle) },
+          { title: '已持续', dataIndex: 'statusSince', width: 76, render: (v: number) => spanText(now - v) },
+          {
+            title: '处理时限',
+            key: 'sla',
+            width: 130,
+            render: (_: unknown, r) => <SlaText slaDueAt={r.slaDueAt} overdue={r.overdue} now={now} short />,
+          },
+          {
+            title: '类型 / 原因',
+            key: 'reason',
+            width: 120,
+            render: (_: unknown, r) => (
+              <>
+                <div>{r.typeTitle}</div>
+                <Typography.Text type="secondary">{r.reasonTitle}</Typography.Text>
+              </>
+            ),
+          },
+          // The summary names each line with its quantity (商品 ×2；…).
+          { title: '商品与数量', dataIndex: 'summary', ellipsis: true },
+          { title: '退款金额', dataIndex: 'refundAmt', align: 'right', width: 90, render: (v: number, r) => (r.type === 'return' ? formatYuan(v) : '—') },
+          { title: '会员手机', dataIndex: 'memberMobile', width: 110, render: (v: string | null) => v ?? '—' },
+          { title: '申请时间', dataIndex: 'createdAt', width: 118, render: asShortTime },
         ]}
       />
     </Card>

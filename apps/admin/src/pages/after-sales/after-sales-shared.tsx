@@ -13,6 +13,8 @@ const DAY = 24 * HOUR;
 export const SLA_WARN_MS = 4 * HOUR;
 
 export const asTime = (ms: number | null | undefined) => (ms ? dayjs(ms).format('YYYY-MM-DD HH:mm') : '—');
+/** The same within the year, for the queue's narrow columns. */
+export const asShortTime = (ms: number) => dayjs(ms).format('MM-DD HH:mm');
 
 /** A span of time in Chinese, to the minute under an hour, else days and hours: 25分钟, 3小时, 2天5小时, 2天. */
 export function spanText(ms: number): string {
@@ -41,7 +43,7 @@ const STATUS_COLOURS: Record<AfterSalesStatus, string> = {
 export const afterSalesStatusTag = (status: AfterSalesStatus, title: string) => <Tag color={STATUS_COLOURS[status]}>{title}</Tag>;
 
 /** The SLA of a request: when it is due, and how it stands (— when it is not staff's to move). */
-export function SlaText({ slaDueAt, overdue, now }: { slaDueAt: number | null; overdue: boolean; now: number }) {
+export function SlaText({ slaDueAt, overdue, now, short }: { slaDueAt: number | null; overdue: boolean; now: number; short?: boolean }) {
   if (slaDueAt === null) return <span>—</span>;
   const left = slaDueAt - now;
   if (overdue || left <= 0)
@@ -54,7 +56,7 @@ export function SlaText({ slaDueAt, overdue, now }: { slaDueAt: number | null; o
   return (
     <Space size={4} wrap>
       {left < SLA_WARN_MS ? <Tag color="#ad4e00">剩余 {spanText(left)}</Tag> : <span>剩余 {spanText(left)}</span>}
-      <Typography.Text type="secondary">{asTime(slaDueAt)} 前</Typography.Text>
+      <Typography.Text type="secondary">{short ? asShortTime(slaDueAt) : asTime(slaDueAt)} 前</Typography.Text>
     </Space>
   );
 }
