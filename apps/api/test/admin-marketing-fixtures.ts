@@ -30,7 +30,7 @@ export function marketingFixtures(t: TestApi) {
           WHERE s.status = 'on_sale' AND p.status = 'on_sale' AND s.price > 100 AND s.stock >= 20
             AND NOT EXISTS (SELECT 1 FROM activity_skus x WHERE x.sku_code = s.sku_code)
             AND NOT EXISTS (SELECT 1 FROM sku_site_prices sp WHERE sp.sku_id = s.id AND sp.site_code = 'cn')
-          ORDER BY random() LIMIT 20`,
+          ORDER BY random() LIMIT 100`,
       );
       // One the shop shows: other test files leave products of their own (a pre-sale SKU whose
       // activity is gone, say) that the product page answers 404 for.

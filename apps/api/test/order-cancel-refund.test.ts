@@ -165,26 +165,26 @@ describe('refund notifications', () => {
   });
 });
 
-describe('the automatic refund of a payment that came too late', () => {
-  it('its refund result is acknowledged and logged, not refused as unknown', async () => {
+describe('a payment that came too late', () => {
+  it('is owed back on the refund desk in the closing transaction (late:<payNo>), sent, and settled by its notification', async () => {
     const m = await member(t);
     const placed = await placeOrder(m);
     const p = await createPayment(m.b, placed.orderNo, 'wxpay');
     expect((await cancel(m.b, placed.orderNo)).status).toBe(200);
-    // The shopper pays anyway: the shop gives the whole payment back at once (RF + payNo).
+    // The shopper pays anyway: the whole payment is given back through the ledger.
     expect((await pressSandbox(p.qrContent!, 'confirm')).status).toBe(200);
     await expect
-      .poll(
-        async () =>
-          (await t.database.db.select().from(schema.paymentNotifications).where(eq(schema.paymentNotifications.payNo, p.payNo))).map((n) => n.outcome),
-        { timeout: 15_000 },
-      )
-      .toContain('refund-automatic-success');
+      .poll(async () => (await refundRows(placed.orderNo)).map((r) => [r.requestKey, r.status]), { timeout: 15_000 })
+      .toEqual([[`late:${p.payNo}`, 'succeeded']]);
+    const [row] = await refundRows(placed.orderNo);
+    expect(row).toMatchObject({ payNo: p.payNo, amount: p.amount });
     const outcomes = (await t.database.db.select().from(schema.paymentNotifications).where(eq(schema.paymentNotifications.payNo, p.payNo))).map(
       (n) => n.outcome,
     );
+    expect(outcomes).toEqual(expect.arrayContaining(['refunded', 'refund-applied']));
     expect(outcomes.filter((o) => o.startsWith('refund-rejected'))).toEqual([]);
-    expect(await refundRows(placed.orderNo)).toHaveLength(0);
+    // The cancelled order stays cancelled; its detail lists the refund.
+    expect((await orderRow(t, placed.orderNo)).status).toBe('cancelled');
   });
 });
 

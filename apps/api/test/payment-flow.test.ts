@@ -158,11 +158,16 @@ describe('payment through the sandbox gateways', () => {
     expect((await notificationRows(api, stale.payNo)).map((n) => n.outcome)).toEqual(['refunded']);
     const rows = await paymentRows(api, order.orderNo);
     expect(rows.find((r) => r.payNo === stale.payNo)!.status).toBe('closed');
-    // Given back after the notification's transaction: one refund of the whole payment (RF{payNo}).
+    // Owed back on the refund desk in the notification's transaction and sent after it: one refund of the whole payment.
+    const [owed] = await api.database.db
+      .select()
+      .from(schema.refunds)
+      .where(eq(schema.refunds.requestKey, `late:${stale.payNo}`));
+    expect(owed).toMatchObject({ payNo: stale.payNo, amount: order.payableAmt });
     const refunds = async () => api.database.db.select().from(schema.sandboxRefunds).where(eq(schema.sandboxRefunds.outTradeNo, stale.payNo));
     const refundUntil = Date.now() + 8000;
     while ((await refunds()).length === 0 && Date.now() < refundUntil) await new Promise((res) => setTimeout(res, 150));
-    expect((await refunds()).map((r) => [r.outRefundNo, r.amount])).toEqual([[`RF${stale.payNo}`, order.payableAmt]]);
+    expect((await refunds()).map((r) => [r.outRefundNo, r.amount])).toEqual([[owed!.refundNo, order.payableAmt]]);
     expect((await tradeOf(api, stale.payNo)).status).toBe('closed');
     expect((await orderRow(api, order.orderNo)).paidAmt).toBe(order.payableAmt);
   });

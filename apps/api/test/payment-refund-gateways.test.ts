@@ -231,8 +231,10 @@ describe('refunds at the sandbox, whatever the method', () => {
     await expect(ask('chinaums', 'NOSUCHTRADE01', refundNo(), 100, 500)).rejects.toMatchObject({ code: 'ERR_PAY_GATEWAY' });
 
     const payNo = await paidTrade('chinaums', 2500);
-    await gateways.chinaums.refund(payNo, 2500, 2500, '订单已取消');
-    await gateways.chinaums.refund(payNo, 2500, 2500, '订单已取消');
+    // The same refund number asked twice is one refund.
+    const whole = { payNo, refundNo: `RF${payNo}`, amount: 2500, total: 2500, reason: '订单已取消', notifyUrl: `${merchant.url()}/refund` };
+    await gateways.chinaums.requestRefund(whole);
+    await gateways.chinaums.requestRefund(whole);
     expect((await refundRows(payNo)).map((r) => [r.outRefundNo, r.amount])).toEqual([[`RF${payNo}`, 2500]]);
   });
 

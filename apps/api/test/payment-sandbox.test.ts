@@ -59,7 +59,9 @@ describe('sandbox gateway', () => {
     expect(await wx.query(no)).toMatchObject({ status: 'waiting', tradeNo, amount: 12345 });
     expect((await wx.query('nosuchtrade1')).status).toBe('unknown');
     // A waiting trade cannot be refunded.
-    await expect(wx.refund(no, 100, 12345, '测试')).rejects.toMatchObject({ code: 'ERR_PAY_GATEWAY' });
+    await expect(
+      wx.requestRefund({ payNo: no, refundNo: `RF${no}`, amount: 100, total: 12345, reason: '测试', notifyUrl: 'http://127.0.0.1:9/refund' }),
+    ).rejects.toMatchObject({ code: 'ERR_PAY_GATEWAY' });
     // Signed with another merchant key: refused.
     const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     const stranger = wechat(() => ({ ...keys.wxpay, merchantPrivateKey: other }));
@@ -96,10 +98,11 @@ describe('sandbox gateway', () => {
       const tx = JSON.parse(aesGcmDecrypt(apiV3Key(api.config.secret), event.resource)!) as { out_trade_no: string; amount: { total: number } };
       expect(tx).toMatchObject({ out_trade_no: no, amount: { total: 4999 } });
     }
-    // Refund of the successful trade, once: refund() asked again is the same refund (RF{payNo}); another refund number is refused.
-    await wx.refund(no, 4999, 4999, '测试退款');
+    // Refund of the successful trade, once: the same refund number asked again is the same refund; another refund number is refused.
+    const whole = { payNo: no, refundNo: `RF${no}`, amount: 4999, total: 4999, reason: '测试退款', notifyUrl: `${merchant.url()}/refund` };
+    await wx.requestRefund(whole);
     expect(await tradeOf(api, no)).toMatchObject({ status: 'closed', refundedAmount: 4999 });
-    await wx.refund(no, 4999, 4999, '再次退款');
+    await wx.requestRefund({ ...whole, reason: '再次退款' });
     await expect(
       wx.requestRefund({ payNo: no, refundNo: `X${no}`, amount: 4999, total: 4999, reason: '再次退款', notifyUrl: `${merchant.url()}/refund` }),
     ).rejects.toMatchObject({ code: 'ERR_PAY_GATEWAY' });

@@ -271,7 +271,8 @@ export const afterSalesLineSchema = z.object({
 });
 export type AfterSalesLine = z.infer<typeof afterSalesLineSchema>;
 
-export const afterSalesItemSchema = z.object({
+/** What names a request in every list: number, order, type and state with their titles, the reason's title. */
+const requestHeading = {
   reqNo: z.string(),
   orderNo: z.string(),
   type: z.enum(AFTER_SALES_TYPES),
@@ -279,6 +280,10 @@ export const afterSalesItemSchema = z.object({
   status: z.enum(AFTER_SALES_STATUSES),
   statusTitle: z.string(),
   reasonTitle: z.string(),
+};
+
+export const afterSalesItemSchema = z.object({
+  ...requestHeading,
   lines: z.array(afterSalesLineSchema),
   /** Units over all lines. */
   qty: z.number().int(),
@@ -487,13 +492,7 @@ export type AdminAfterSalesQuery = z.input<typeof adminAfterSalesQuerySchema>;
 
 export const adminAfterSalesRowSchema = z
   .object({
-    reqNo: z.string(),
-    orderNo: z.string(),
-    type: z.enum(AFTER_SALES_TYPES),
-    typeTitle: z.string(),
-    status: z.enum(AFTER_SALES_STATUSES),
-    statusTitle: z.string(),
-    reasonTitle: z.string(),
+    ...requestHeading,
     /** 138****0000 */
     memberMobile: z.string().nullable(),
     summary: z.string(),

@@ -28,88 +28,6 @@ import {
 } from '../after-sales.ts';
 import { adminShipInputSchema } from '../admin-orders.ts';
 
-const tags = ['member'];
-const auth = 'member' as const;
-
-export const afterSalesEndpoints = {
-  afterSales: defineEndpoint({
-    method: 'POST',
-    path: '/api/member/afterSales/list',
-    body: afterSalesQuerySchema.nullish(),
-    data: afterSalesPageSchema,
-    summary: '我的售后申请（按状态分页）',
-    description: '{ tab: all | processing | done | closed, pageNo, pageSize ≤ 20 }；含各状态数量 tabCounts。',
-    tags,
-    auth,
-  }),
-  afterSalesDetail: defineEndpoint({
-    method: 'GET',
-    path: '/api/member/afterSales/detail/:reqNo',
-    params: afterSalesParamsSchema,
-    data: afterSalesDetailSchema,
-    summary: '售后申请详情：商品、退款金额、寄回信息、进度与时间线',
-    tags,
-    auth,
-  }),
-  afterSalesEligible: defineEndpoint({
-    method: 'POST',
-    path: '/api/member/afterSales/eligibleOrders',
-    data: afterSalesEligibleSchema,
-    summary: '可申请售后的订单（签收后 15 天内；退货 7 天内）',
-    tags,
-    auth,
-  }),
-  applyView: defineEndpoint({
-    method: 'GET',
-    path: '/api/member/afterSales/apply/:orderNo',
-    params: afterSalesOrderParamsSchema,
-    query: afterSalesApplyQuerySchema,
-    data: afterSalesApplyViewSchema,
-    summary: '申请售后页：订单商品、可申请数量、预计退款与不可申请的原因',
-    tags,
-    auth,
-  }),
-  apply: defineEndpoint({
-    method: 'POST',
-    path: '/api/member/afterSales/apply',
-    body: afterSalesApplyInputSchema,
-    data: afterSalesApplyResultSchema,
-    summary: '提交退货 / 换货申请',
-    description:
-      '一个或多个商品与数量、原因、问题描述、最多 9 张本人上传的图片（先经 /api/sys/upload?fileMeta=after-sales）。签收后退货 7 天、换货 15 天内；定制商品与已拆封的手机等非质量问题不可退（见售后规则）。同一 clientToken 重复提交返回同一申请。',
-    tags,
-    auth,
-  }),
-  ship: defineEndpoint({
-    method: 'POST',
-    path: '/api/member/afterSales/:reqNo/ship',
-    params: afterSalesParamsSchema,
-    body: afterSalesShipInputSchema,
-    data: afterSalesDetailSchema,
-    summary: '寄回商品：填写快递单号，或预约上门取件',
-    tags,
-    auth,
-  }),
-  cancel: defineEndpoint({
-    method: 'POST',
-    path: '/api/member/afterSales/:reqNo/cancel',
-    params: afterSalesParamsSchema,
-    data: afterSalesDetailSchema,
-    summary: '撤销售后申请（寄回商品之前）',
-    tags,
-    auth,
-  }),
-  confirm: defineEndpoint({
-    method: 'POST',
-    path: '/api/member/afterSales/:reqNo/confirm',
-    params: afterSalesParamsSchema,
-    data: afterSalesDetailSchema,
-    summary: '确认收到换货商品',
-    tags,
-    auth,
-  }),
-};
-
 const adminTags = ['admin-after-sales'];
 const SIGNED_IN = '需要管理后台登录（Cookie admin_session，路径 /api/admin）；会员令牌无效。';
 const reqNoParams = afterSalesParamsSchema;
@@ -190,5 +108,87 @@ export const adminAfterSalesEndpoints = {
     summary: '发出换货商品',
     description: `${SIGNED_IN} 需要权限 shipping.write。验货通过的换货：占用同款库存并交承运商发出（换货发出）。库存不足 409 ERR_AFTER_SALES_STOCK。`,
     tags: adminTags,
+  }),
+};
+
+const tags = ['member'];
+const auth = 'member' as const;
+
+export const afterSalesEndpoints = {
+  afterSales: defineEndpoint({
+    method: 'POST',
+    path: '/api/member/afterSales/list',
+    body: afterSalesQuerySchema.nullish(),
+    data: afterSalesPageSchema,
+    summary: '我的售后申请（按状态分页）',
+    description: '{ tab: all | processing | done | closed, pageNo, pageSize ≤ 20 }；含各状态数量 tabCounts。',
+    tags,
+    auth,
+  }),
+  afterSalesDetail: defineEndpoint({
+    method: 'GET',
+    path: '/api/member/afterSales/detail/:reqNo',
+    params: afterSalesParamsSchema,
+    data: afterSalesDetailSchema,
+    summary: '售后申请详情：商品、退款金额、寄回信息、进度与时间线',
+    tags,
+    auth,
+  }),
+  afterSalesEligible: defineEndpoint({
+    method: 'POST',
+    path: '/api/member/afterSales/eligibleOrders',
+    data: afterSalesEligibleSchema,
+    summary: '可申请售后的订单（签收后 15 天内；退货 7 天内）',
+    tags,
+    auth,
+  }),
+  applyView: defineEndpoint({
+    method: 'GET',
+    path: '/api/member/afterSales/apply/:orderNo',
+    params: afterSalesOrderParamsSchema,
+    query: afterSalesApplyQuerySchema,
+    data: afterSalesApplyViewSchema,
+    summary: '申请售后页：订单商品、可申请数量、预计退款与不可申请的原因',
+    tags,
+    auth,
+  }),
+  apply: defineEndpoint({
+    method: 'POST',
+    path: '/api/member/afterSales/apply',
+    body: afterSalesApplyInputSchema,
+    data: afterSalesApplyResultSchema,
+    summary: '提交退货 / 换货申请',
+    description:
+      '一个或多个商品与数量、原因、问题描述、最多 9 张本人上传的图片（先经 /api/sys/upload?fileMeta=after-sales）。签收后退货 7 天、换货 15 天内；定制商品与已拆封的手机等非质量问题不可退（见售后规则）。同一 clientToken 重复提交返回同一申请。',
+    tags,
+    auth,
+  }),
+  ship: defineEndpoint({
+    method: 'POST',
+    path: '/api/member/afterSales/:reqNo/ship',
+    params: afterSalesParamsSchema,
+    body: afterSalesShipInputSchema,
+    data: afterSalesDetailSchema,
+    summary: '寄回商品：填写快递单号，或预约上门取件',
+    tags,
+    auth,
+  }),
+  cancel: defineEndpoint({
+    method: 'POST',
+    path: '/api/member/afterSales/:reqNo/cancel',
+    params: afterSalesParamsSchema,
+    data: afterSalesDetailSchema,
+    summary: '撤销售后申请（寄回商品之前）',
+    tags,
+    auth,
+  }),
+  confirm: defineEndpoint({
+    method: 'POST',
+    path: '/api/member/afterSales/:reqNo/confirm',
+    params: afterSalesParamsSchema,
+    data: afterSalesDetailSchema,
+    summary: '确认收到换货商品',
+    tags,
+    auth,
   }),
 };

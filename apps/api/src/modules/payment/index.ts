@@ -55,9 +55,9 @@ export function registerPayment(api: FastifyInstance, deps: PaymentNeeds): Payme
   });
 
   const gateways = createGateways(settings, keys, origins);
-  const payments = createPaymentService({ database, clock, orders, gateways, publicOrigin: origins.public, log: api.log });
-  const notifications = createNotificationService({ database, clock, gateways, payments });
   const refunds = createRefundDesk({ database, clock, gateways, publicOrigin: origins.public, orders, log: api.log });
+  const payments = createPaymentService({ database, clock, orders, gateways, publicOrigin: origins.public, lateRefunds: refunds, log: api.log });
+  const notifications = createNotificationService({ database, clock, gateways, payments });
   const refundNotes = createRefundNotifications({ database, clock, gateways, desk: refunds });
   if (config.nodeEnv !== 'production') refundDevRoutes(api, refunds);
   paymentRoutes(api, deps, { payments, lottery });

@@ -27,15 +27,27 @@ export function keptHeaders(headers: Record<string, string | string[] | undefine
   return out;
 }
 
+/** One received notification's log row (what came, whether it was believed, what it did). */
+export interface NotificationLogRow {
+  payNo?: string | null;
+  providerTxnId?: string | null;
+  verified: boolean;
+  outcome: string;
+}
+
+/** The logger of one received notification: every row written for it keeps its method, headers worth keeping and body. */
+export function notificationLog(clock: Clock, method: PayMethod, headers: Record<string, string | string[] | undefined>, body: string) {
+  return (run: Tx | Database['db'], row: NotificationLogRow) =>
+    run.insert(schema.paymentNotifications).values({ method, ...row, headers: keptHeaders(headers), body: body.slice(0, 16_000), receivedAt: clock.now() });
+}
+
 export function createNotificationService(deps: { database: Database; clock: Clock; gateways: Record<PayMethod, PaymentGateway>; payments: PaymentService }) {
   const { database, clock, gateways, payments } = deps;
-  const n = schema.paymentNotifications;
 
   return {
     async handle(method: PayMethod, headers: Record<string, string | string[] | undefined>, body: string): Promise<GatewayAnswer> {
       const style = METHOD_STYLE[method];
-      const log = (run: Tx | Database['db'], row: { payNo?: string | null; providerTxnId?: string | null; verified: boolean; outcome: string }) =>
-        run.insert(n).values({ method, ...row, headers: keptHeaders(headers), body: body.slice(0, 16_000), receivedAt: clock.now() });
+      const log = notificationLog(clock, method, headers, body);
 
       const parsed = await gateways[method].parseNotification({ headers, body, nowMs: clock.nowMs() });
       if (!parsed.ok) {

@@ -52,6 +52,11 @@ export interface PaymentServiceDeps {
   gateways: Record<PayMethod, PaymentGateway>;
   /** Where shoppers and gateways reach the shop (notify and return URLs): configuration, never a request. */
   publicOrigin: () => string;
+  /** The refund desk, for a payment that came too late: owed back in the closing transaction, sent after it. */
+  lateRefunds: {
+    requestLate(tx: Tx, p: { orderNo: string; payNo: string; method: string; amount: number }): Promise<{ refundNo: string }[]>;
+    submit(refundNos: readonly string[]): Promise<void>;
+  };
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -67,7 +72,7 @@ export function nextUrlOf(p: Pick<Payment, 'status' | 'stage' | 'orderNo' | 'met
   return null;
 }
 
-export function createPaymentService({ database, clock, orders, gateways, publicOrigin, log }: PaymentServiceDeps) {
+export function createPaymentService({ database, clock, orders, gateways, publicOrigin, lateRefunds, log }: PaymentServiceDeps) {
   const { db } = database;
   const pay = schema.payments;
 
@@ -81,19 +86,12 @@ export function createPaymentService({ database, clock, orders, gateways, public
     nextUrl: nextUrlOf(p),
   });
 
-  async function refundAfterCommit(p: { method: PayMethod; payNo: string; amount: number }) {
-    try {
-      await gateways[p.method].refund(p.payNo, p.amount, p.amount, '订单已取消或已支付，自动退款');
-    } catch (err) {
-      log.warn({ err, payNo: p.payNo }, 'automatic refund failed; to be refunded by hand');
-    }
-  }
-
   /**
    * Marks a payment paid, once. `inTx` runs inside the same transaction (the notification log).
    * Amount and method must match the payment; anything else changes nothing.
    */
   async function applyPaid(fact: PaidFact, inTx?: (tx: Tx, outcome: ApplyOutcome) => Promise<void>): Promise<ApplyOutcome> {
+    let owed: string[] = [];
     const outcome = await db
       .transaction(async (tx) => {
         const [p] = await tx.select().from(pay).where(eq(pay.payNo, fact.payNo));
@@ -118,8 +116,10 @@ export function createPaymentService({ database, clock, orders, gateways, public
             });
             if (moved === 'applied') result = 'applied';
             else {
-              // The order was cancelled (or paid by another attempt) meanwhile: keep the record, give the money back.
+              // The order was cancelled (or paid by another attempt) meanwhile: keep the record, and the money
+              // is owed back in this transaction (the refund desk's ledger), so it is given back even after a crash.
               await tx.update(pay).set({ status: 'closed' }).where(eq(pay.payNo, p.payNo));
+              owed = (await lateRefunds.requestLate(tx, { orderNo: p.orderNo, payNo: p.payNo, method: p.method, amount: p.amount })).map((x) => x.refundNo);
               result = 'refunded';
             }
           }
@@ -132,7 +132,8 @@ export function createPaymentService({ database, clock, orders, gateways, public
         if (isUniqueViolation(err)) return 'rejected-trade-no' as const;
         throw err;
       });
-    if (outcome === 'refunded') await refundAfterCommit({ method: fact.method, payNo: fact.payNo, amount: fact.amount });
+    if (owed.length > 0)
+      await lateRefunds.submit(owed).catch((err) => log.warn({ err, payNo: fact.payNo }, 'sending a late payment back failed (the sweep sends it)'));
     return outcome;
   }
 

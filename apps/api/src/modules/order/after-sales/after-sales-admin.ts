@@ -12,11 +12,8 @@ import { schema, type Db, type Tx } from '@shop/db';
 import {
   AFTER_SALES_SLA_HOURS,
   AFTER_SALES_STATUS_TITLES,
-  AFTER_SALES_TYPE_TITLES,
-  AFTER_SALES_REASONS,
   type AdminAfterSalesDetail,
   type AdminAfterSalesPage,
-  type AfterSalesReason,
   type AfterSalesStatus,
 } from '@shop/contracts/after-sales';
 import { SHIPPING_CARRIERS, adminShipInputSchema, type AdminShipInput } from '@shop/contracts/admin-orders';
@@ -29,7 +26,7 @@ import type { OrderMembers, OrderRefunds, OrderStaff } from '../order-needs.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { afterSaleRefundKey, type AfterSalesFlow } from './after-sales-flow.ts';
 import type { AfterSalesQueries, AfterSalesRow } from './after-sales-queries.ts';
-import { afterSalesDetail, slaOf } from './after-sales-views.ts';
+import { afterSalesDetail, requestHeading, slaOf } from './after-sales-views.ts';
 
 const as = schema.afterSalesRequests;
 
@@ -164,13 +161,7 @@ export function createAfterSalesAdmin(d: AfterSalesAdminDeps, q: AfterSalesQueri
         list: rows.map((r) => {
           const mine = lines.filter((x) => x.requestId === r.id);
           return {
-            reqNo: r.reqNo,
-            orderNo: r.orderNo,
-            type: r.type,
-            typeTitle: AFTER_SALES_TYPE_TITLES[r.type],
-            status: r.status,
-            statusTitle: AFTER_SALES_STATUS_TITLES[r.status],
-            reasonTitle: AFTER_SALES_REASONS[r.reason as AfterSalesReason]?.title ?? r.reason,
+            ...requestHeading(r),
             memberMobile: mobiles.get(r.memberId) ?? null,
             summary: mine.map((x) => `${x.skuName} ×${x.qty}`).join('；'),
             qty: mine.reduce((s, x) => s + x.qty, 0),

@@ -20,7 +20,8 @@ import type { AfterSalesEventRow, AfterSalesLineRow, AfterSalesRow } from './aft
 const bj = (d: Date) => formatBeijingTime(d.getTime());
 const reasonTitle = (code: string) => AFTER_SALES_REASONS[code as AfterSalesReason]?.title ?? code;
 
-export function afterSalesItem(r: AfterSalesRow, lines: readonly AfterSalesLineRow[]): AfterSalesItem {
+/** The fields that name a request in the member's list and the console's queue. */
+export function requestHeading(r: AfterSalesRow) {
   return {
     reqNo: r.reqNo,
     orderNo: r.orderNo,
@@ -29,6 +30,12 @@ export function afterSalesItem(r: AfterSalesRow, lines: readonly AfterSalesLineR
     status: r.status,
     statusTitle: AFTER_SALES_STATUS_TITLES[r.status],
     reasonTitle: reasonTitle(r.reason),
+  };
+}
+
+export function afterSalesItem(r: AfterSalesRow, lines: readonly AfterSalesLineRow[]): AfterSalesItem {
+  return {
+    ...requestHeading(r),
     lines: lines.map((x) => ({
       lineId: x.lineId,
       skuCd: x.skuCode,

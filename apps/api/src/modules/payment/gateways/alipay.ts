@@ -16,12 +16,10 @@ import { alipaySignRequest, alipayVerifyResponse } from '../signing/alipay-opena
 import { rsa2Verify } from '../signing/rsa2-sign.ts';
 import type { AlipaySettings } from '../settings.ts';
 import type { AlipayKeys } from '../trust/provider-keys.ts';
-import { refundNotifyUrl } from '../protocol.ts';
 import {
   refundFromForm,
   refundRefused,
   UNKNOWN_REFUND,
-  wholeRefund,
   type GatewayOrigins,
   type IncomingNotification,
   type NotificationRejection,
@@ -139,8 +137,6 @@ export function alipayGateway(settings: AlipaySettings, keys: () => AlipayKeys, 
         st === 'TRADE_SUCCESS' || st === 'TRADE_FINISHED' ? 'success' : st === 'TRADE_CLOSED' ? 'closed' : st === 'WAIT_BUYER_PAY' ? 'waiting' : 'unknown';
       return { status, tradeNo: typeof a.trade_no === 'string' ? a.trade_no : null, amount, paidAt: Number.isFinite(paidMs) ? new Date(paidMs) : null };
     },
-
-    refund: (payNo, amount, total, reason) => wholeRefund(gateway, () => refundNotifyUrl(origins.public(), 'alipay'))(payNo, amount, total, reason),
 
     async requestRefund(r) {
       const a = await exec(

@@ -85,8 +85,6 @@ export interface PaymentGateway {
   createTrade(trade: TradeToCreate): Promise<CreatedTrade>;
   /** The trade as the configured gateway reports it, believed only when signed and about `payNo`. */
   query(payNo: string): Promise<QueriedTrade>;
-  /** Gives a whole payment back (a payment that arrived for an order no longer waiting): requestRefund under refund number `RF{payNo}`, so a retry is the same refund. */
-  refund(payNo: string, amount: number, totalAmount: number, reason: string): Promise<void>;
   /** Asks for a refund; answers the gateway's acceptance (usually 'processing'; the result comes by notification or queryRefund). Throws ShopError 'ERR_PAY_GATEWAY' when the gateway refuses (more than is left to refund, trade not paid, unknown trade). */
   requestRefund(r: RefundToCreate): Promise<RefundState>;
   /** The refund as the configured gateway reports it, believed only when signed and about this payNo/refundNo. */
@@ -121,13 +119,6 @@ export function dateOrNull(text: unknown): Date | null {
   if (typeof text !== 'string' || !text) return null;
   const d = new Date(text);
   return Number.isNaN(d.getTime()) ? null : d;
-}
-
-/** `refund()` on top of `requestRefund()`: the whole payment back under its one refund number. */
-export function wholeRefund(gateway: Pick<PaymentGateway, 'requestRefund' | 'method'>, notifyUrl: () => string) {
-  return async (payNo: string, amount: number, total: number, reason: string): Promise<void> => {
-    await gateway.requestRefund({ payNo, refundNo: wholeRefundNo(payNo), amount, total, reason, notifyUrl: notifyUrl() });
-  };
 }
 
 /** A refund-result form's facts (signature and merchant already checked): complete, or malformed. */

@@ -16,13 +16,11 @@ import { bodySignature, bodySignatureValid, hmacVerify } from '../signing/hmac-s
 import { rsa2Verify } from '../signing/rsa2-sign.ts';
 import type { ImitationMethod, ImitationSettings } from '../settings.ts';
 import type { ImitationKeys } from '../trust/provider-keys.ts';
-import { refundNotifyUrl } from '../protocol.ts';
 import {
   dateOrNull,
   refundFromForm,
   refundRefused,
   UNKNOWN_REFUND,
-  wholeRefund,
   type GatewayOrigins,
   type IncomingNotification,
   type NotificationRejection,
@@ -118,7 +116,6 @@ export function imitationGateway(method: ImitationMethod, settings: ImitationSet
       if (b.out_trade_no !== payNo) throw fail('ERR_PAY_GATEWAY', { cause: new Error('query answered another trade') });
       return { status: b.status, tradeNo: b.trade_no, amount: b.amount, paidAt: b.success_time ? new Date(b.success_time) : null };
     },
-    refund: (payNo, amount, total, reason) => wholeRefund(gateway, () => refundNotifyUrl(origins.public(), method))(payNo, amount, total, reason),
 
     async requestRefund(r) {
       const res = await call<ImitationRefund & { code?: string; message?: string }>('/trades/refund', {

@@ -13,12 +13,10 @@ import { fail } from '../../../platform/shop-error.ts';
 import type { WechatPaySettings } from '../settings.ts';
 import { aesGcmDecrypt, apiV3KeyBytes, wechatAuthorization, wechatVerify, type EncryptedResource } from '../signing/wechat-sign.ts';
 import type { WechatPayKeys } from '../trust/provider-keys.ts';
-import { refundNotifyUrl } from '../protocol.ts';
 import {
   dateOrNull,
   refundRefused,
   UNKNOWN_REFUND,
-  wholeRefund,
   type GatewayOrigins,
   type IncomingNotification,
   type NotificationRejection,
@@ -229,8 +227,6 @@ export function wechatPayGateway(settings: WechatPaySettings, keys: () => Wechat
         paidAt: paidAt && !Number.isNaN(paidAt.getTime()) ? paidAt : null,
       };
     },
-
-    refund: (payNo, amount, total, reason) => wholeRefund(gateway, () => refundNotifyUrl(origins.public(), 'wxpay'))(payNo, amount, total, reason),
 
     async requestRefund(r) {
       const res = await signedRequest('POST', '/v3/refund/domestic/refunds', {

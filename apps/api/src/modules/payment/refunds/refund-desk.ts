@@ -15,6 +15,7 @@ import type { Clock } from '../../../platform/clock.ts';
 import { fail, ShopError } from '../../../platform/shop-error.ts';
 import type { PaymentGateway, RefundState } from '../gateways/gateway.ts';
 import { allocateRefund } from './refund-allocation.ts';
+import { refundNotifyUrl } from '../protocol.ts';
 
 export type RefundRow = typeof schema.refunds.$inferSelect;
 
@@ -45,6 +46,9 @@ export interface RefundResult {
 }
 
 export type SettleOutcome = 'applied' | 'duplicate' | 'unknown';
+
+/** The desk's key for giving back a payment that came too late: one per payment. */
+export const lateRefundKey = (payNo: string) => `late:${payNo}`;
 
 function newRefundNo(now: Date): string {
   // RF + yymmdd + 16 random digits: unique (the table's unique index is the last word) and readable in the gateway's back office.
@@ -211,7 +215,7 @@ export function createRefundDesk({ database, clock, gateways, publicOrigin, orde
           amount: row.amount,
           total: p?.amount ?? row.amount,
           reason: row.reason,
-          notifyUrl: `${publicOrigin()}/api/order/pay/refund-notify/${row.method}`,
+          notifyUrl: refundNotifyUrl(publicOrigin(), row.method as PayMethod),
         });
         await apply(row, state);
       } catch (err) {
@@ -253,8 +257,39 @@ export function createRefundDesk({ database, clock, gateways, publicOrigin, orde
     }
   }
 
+  /**
+   * Inside the transaction that closed a payment which came for an order no longer waiting (cancelled,
+   * or paid by another attempt): the whole of that payment owed back, one row under the key
+   * `late:<payNo>` (asked again, the same row). Sent after the commit like any other; the sweep
+   * sends it when a crash got in between, so a late payment is never kept.
+   */
+  async function requestLate(tx: Tx, p: { orderNo: string; payNo: string; method: string; amount: number }): Promise<RefundRow[]> {
+    await lockOrder(tx, p.orderNo);
+    const requestKey = lateRefundKey(p.payNo);
+    const existing = await tx
+      .select()
+      .from(r)
+      .where(and(eq(r.requestKey, requestKey), isNull(r.retriedAt)));
+    if (existing.length > 0) return existing;
+    const now = clock.now();
+    return tx
+      .insert(r)
+      .values({
+        refundNo: newRefundNo(now),
+        orderNo: p.orderNo,
+        payNo: p.payNo,
+        method: p.method,
+        amount: p.amount,
+        reason: '订单已取消或已支付，自动退款',
+        requestKey,
+        createdAt: now,
+      })
+      .returning();
+  }
+
   return {
     request,
+    requestLate,
     retryFailed,
     submit,
     settle,

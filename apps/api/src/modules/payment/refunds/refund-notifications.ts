@@ -9,19 +9,17 @@ import { schema, type Database, type Tx } from '@shop/db';
 import type { PayMethod } from '@shop/contracts/checkout';
 import type { Clock } from '../../../platform/clock.ts';
 import { wholeRefundNo, type PaymentGateway } from '../gateways/gateway.ts';
-import { keptHeaders, type GatewayAnswer } from '../notification.service.ts';
+import { notificationLog, type GatewayAnswer } from '../notification.service.ts';
 import { ACK, METHOD_STYLE, nack } from '../protocol.ts';
 import type { RefundDesk } from './refund-desk.ts';
 
 export function createRefundNotifications(deps: { database: Database; clock: Clock; gateways: Record<PayMethod, PaymentGateway>; desk: RefundDesk }) {
   const { database, clock, gateways, desk } = deps;
-  const n = schema.paymentNotifications;
 
   return {
     async handle(method: PayMethod, headers: Record<string, string | string[] | undefined>, body: string): Promise<GatewayAnswer> {
       const style = METHOD_STYLE[method];
-      const log = (run: Tx | Database['db'], row: { payNo?: string | null; providerTxnId?: string | null; verified: boolean; outcome: string }) =>
-        run.insert(n).values({ method, ...row, headers: keptHeaders(headers), body: body.slice(0, 16_000), receivedAt: clock.now() });
+      const log = notificationLog(clock, method, headers, body);
 
       const parsed = await gateways[method].parseRefundNotification({ headers, body, nowMs: clock.nowMs() });
       if (!parsed.ok) {
