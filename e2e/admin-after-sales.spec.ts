@@ -116,6 +116,14 @@ test('@pc 超级管理员 finds a return in the queue, approves, inspects and re
   await expect(row).toContainText(/剩余 (2[0-4]小时|1天)/);
   await expect(page.getByRole('radiogroup', { name: '售后状态' }).getByText(/^待审核（[1-9]\d*）$/)).toBeVisible();
   expect(await restingAxeFindings(page), 'after-sales queue').toEqual([]);
+  // 仅看超时: a request filed a minute ago is not overdue; unticked, it is back.
+  await page.getByLabel('仅看超时').check();
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/overdue=true/);
+  await expect(row).toHaveCount(0);
+  await page.getByLabel('仅看超时').uncheck();
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page.getByText('共 1 条')).toBeVisible();
 
   // The detail: the request as the member filed it.
   await row.getByRole('link', { name: member.reqNo }).click();

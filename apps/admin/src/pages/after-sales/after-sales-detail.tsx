@@ -28,7 +28,8 @@ import { can, useProfile } from '../../profile-store.ts';
 import { useApiData } from '../../use-api-data.ts';
 import { zodFieldRule, zodRule } from '../../zod-rule.ts';
 import { RefundsCard, RetryRefundButton, ShipDialog } from '../orders/order-actions.tsx';
-import { SlaText, afterSalesStatusTag, spanText } from './after-sales-shared.tsx';
+import { SlaText, afterSalesStatusTag } from './after-sales-shared.tsx';
+import { spanText } from './after-sales-time.ts';
 
 type Dialog = 'approve' | 'reject' | 'inspect' | 'ship' | null;
 type Done = (d: AdminAfterSalesDetail) => void;

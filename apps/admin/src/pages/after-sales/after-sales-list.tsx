@@ -25,7 +25,8 @@ import { ExportCsvButton } from '../../export-csv-button.tsx';
 import { ListSearchForm } from '../../list-search-form.tsx';
 import { useApiData } from '../../use-api-data.ts';
 import { zodRule } from '../../zod-rule.ts';
-import { SlaText, afterSalesStatusTag, asShortTime, asTime, spanText } from './after-sales-shared.tsx';
+import { SlaText, afterSalesStatusTag, asShortTime, asTime } from './after-sales-shared.tsx';
+import { spanText } from './after-sales-time.ts';
 
 const PATH = '/api/admin/after-sales';
 const PAGE_SIZE = 20;
