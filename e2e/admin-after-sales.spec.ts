@@ -5,7 +5,8 @@
  * API's message) and refunds it — 退款中, then 已完成 with the refund 已退款. An exchange is
  * approved, shipped back, inspected and its new unit sent with an SF waybill (换货发出), reached
  * from the order detail's 售后申请 link. Each role sees only its own steps: a 客服 reviews but
- * neither inspects nor refunds; a 仓储 inspects but does not review. axe finds nothing serious on
+ * neither inspects nor refunds; a 仓储 inspects but does not review. A 财务's refund the gateway
+ * refuses shows 退款异常 with the reason and goes through on 重新发起退款. axe finds nothing serious on
  * the queue, the detail and a dialog.
  */
 import type { Browser, Page } from '@playwright/test';
@@ -23,7 +24,7 @@ test.use({ hydrate: false });
  * A member in a browser of their own with one delivered order of a phone (buy now, the Alipay
  * sandbox, the dev route's logistics), and a request of `type` filed for it over HTTP.
  */
-async function memberWithRequest(browser: Browser, baseURL: string, type: 'return' | 'exchange') {
+async function memberWithRequest(browser: Browser, baseURL: string, type: 'return' | 'exchange', devStatus?: string) {
   const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
   const shopper = await context.newPage();
   const { post } = await signInByApi(shopper.request);
@@ -38,19 +39,28 @@ async function memberWithRequest(browser: Browser, baseURL: string, type: 'retur
     return body.data as T;
   };
   const view = await get<{ lines: { lineId: number }[] }>(`/api/member/afterSales/apply/${orderNo}?type=${type}`);
-  const { reqNo } = await post<{ reqNo: string }>('/api/member/afterSales/apply', {
-    orderNo,
-    type,
-    lines: [{ lineId: view.lines[0]!.lineId, qty: 1 }],
-    reason: type === 'return' ? 'no_reason' : 'quality',
-    description: type === 'return' ? '不想要了，包装完好' : '屏幕有一条亮线',
-    opened: false,
-  });
+  const { reqNo } = devStatus
+    ? // The dev route files it already in a later state.
+      await post<{ reqNo: string }>('/api/dev/afterSales', { orderNo, type, reason: '测试用售后申请', status: devStatus })
+    : await post<{ reqNo: string }>('/api/member/afterSales/apply', {
+        orderNo,
+        type,
+        lines: [{ lineId: view.lines[0]!.lineId, qty: 1 }],
+        reason: type === 'return' ? 'no_reason' : 'quality',
+        description: type === 'return' ? '不想要了，包装完好' : '屏幕有一条亮线',
+        opened: false,
+      });
+  const { payNo } = await get<{ payNo: string }>(`/api/order/pay/latest/${orderNo}`);
   const { refundAmt } = await get<{ refundAmt: number }>(`/api/member/afterSales/detail/${reqNo}`);
   return {
     orderNo,
     reqNo,
     refundAmt,
+    /** The Alipay sandbox's test switch: this trade's refunds fail at the gateway, or go through. */
+    refundsAtGateway: async (outcome: 'failed' | 'success') =>
+      expect(
+        (await shopper.request.post('/api/sandbox/alipay/test/refund-behaviour', { data: { outTradeNo: payNo, outcome, suppressNotify: false } })).ok(),
+      ).toBe(true),
     /** The member books a pickup for the goods (待寄回 → 待验货). */
     shipBack: () => post(`/api/member/afterSales/${reqNo}/ship`, { method: 'pickup' }),
     close: () => context.close(),
@@ -236,5 +246,37 @@ test('@pc each role sees only its steps: 客服 reviews, 仓储 inspects, neithe
   await expect(buttons(page, '退款')).toHaveCount(0);
   await expect(buttons(page, '审核通过')).toHaveCount(0);
   await warehouseContext.close();
+  await member.close();
+});
+
+test('@pc 财务 refunds a return the gateway refuses, sees why, and sends it again until it completes', async ({ page, browser, baseURL }) => {
+  test.setTimeout(CONSOLE_JOURNEY_TIMEOUT);
+  const member = await memberWithRequest(browser, baseURL!, 'return', 'inspected');
+  await member.refundsAtGateway('failed');
+  await newStaffSignedIn(page, baseURL!, '财务');
+  await page.goto(`/admin/after-sales/${member.reqNo}`);
+  await expect(status(page)).toHaveText('验货通过');
+  await expect(page.getByRole('button', { name: '验货', exact: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: '退款', exact: true }).click();
+  await motionSettled(page);
+  await page.getByRole('button', { name: '确认退款' }).click();
+  await expect(page.getByText(`已发起原路退款 ${formatYuan(member.refundAmt)}`)).toBeVisible();
+  await statusAfterReload(page, '退款异常');
+  const refunds = page.getByRole('table').filter({ hasText: '退款单号' });
+  await expect(refunds).toContainText('退款失败');
+  // The gateway's reason, under the state.
+  await expect(refunds.locator('.ant-typography-danger').first()).not.toBeEmpty();
+  await expect(page.getByRole('button', { name: '退款', exact: true })).toHaveCount(0);
+
+  await member.refundsAtGateway('success');
+  await page.getByRole('button', { name: '重新发起退款' }).click();
+  const confirm = page.getByRole('dialog', { name: '重新发起退款？' });
+  await motionSettled(page);
+  await confirm.getByRole('button', { name: '重新发起' }).click();
+  await expect(page.getByText('已重新发起退款', { exact: true })).toBeVisible();
+  await statusAfterReload(page, '已完成');
+  await expect(refunds).toContainText('已退款');
+  await expect(refunds).toContainText('退款失败');
   await member.close();
 });
