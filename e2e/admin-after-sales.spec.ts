@@ -9,6 +9,7 @@
  * refuses shows 退款异常 with the reason and goes through on 重新发起退款. axe finds nothing serious on
  * the queue, the detail and a dialog.
  */
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { formatYuan } from '@shop/contracts/money';
 import { expect, test } from './fixtures';
@@ -134,6 +135,15 @@ test('@pc 超级管理员 finds a return in the queue, approves, inspects and re
   await page.getByLabel('仅看超时').uncheck();
   await page.getByRole('button', { name: '查询' }).click();
   await expect(page.getByText('共 1 条')).toBeVisible();
+  // 导出 CSV: the filtered queue, for Excel.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出 CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^售后-\d{8}-\d{4}\.csv$/);
+  const csv = readFileSync((await download.path())!, 'utf8')
+    .trim()
+    .split(/\r?\n/);
+  expect(csv).toHaveLength(2);
+  expect(csv[1]).toContain(`"${member.reqNo}"`);
+  expect(csv[1]).toContain('"待审核"');
 
   // The detail: the request as the member filed it.
   await row.getByRole('link', { name: member.reqNo }).click();
