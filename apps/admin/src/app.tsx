@@ -30,6 +30,9 @@ const SettingsPage = lazy(() => import('./pages/settings.tsx').then((m) => ({ de
 const ProfilePage = lazy(() => import('./pages/profile.tsx').then((m) => ({ default: m.ProfilePage })));
 const OrderListPage = lazy(() => import('./pages/orders/order-list.tsx').then((m) => ({ default: m.OrderListPage })));
 const OrderDetailPage = lazy(() => import('./pages/orders/order-detail.tsx').then((m) => ({ default: m.OrderDetailPage })));
+// 售后 (orders.read; each step's action behind its own permission).
+const AfterSalesListPage = lazy(() => import('./pages/after-sales/after-sales-list.tsx').then((m) => ({ default: m.AfterSalesListPage })));
+const AfterSalesDetailPage = lazy(() => import('./pages/after-sales/after-sales-detail.tsx').then((m) => ({ default: m.AfterSalesDetailPage })));
 // The charts library comes with 概览 only.
 const DashboardPage = lazy(() => import('./pages/dashboard.tsx').then((m) => ({ default: m.DashboardPage })));
 
@@ -134,6 +137,7 @@ export function App() {
               { name: 'audit-log', list: '/system/audit-log', meta: { label: '审计日志' } },
               { name: 'settings', list: '/system/settings', meta: { label: '系统设置' } },
               { name: 'orders', list: '/orders', show: '/orders/:orderNo', meta: { label: '订单' } },
+              { name: 'after-sales', list: '/after-sales', show: '/after-sales/:reqNo', meta: { label: '售后' } },
               { name: 'catalogue-categories', list: '/catalogue/categories', meta: { label: '类目' } },
               {
                 name: 'catalogue-products',
@@ -191,6 +195,8 @@ export function App() {
                   <Route path="/system/settings" element={guarded('settings', <SettingsPage />)} />
                   <Route path="/orders" element={guarded('orders', <OrderListPage />)} />
                   <Route path="/orders/:orderNo" element={guarded('orders', <OrderDetailPage />)} />
+                  <Route path="/after-sales" element={guarded('after-sales', <AfterSalesListPage />)} />
+                  <Route path="/after-sales/:reqNo" element={guarded('after-sales', <AfterSalesDetailPage />)} />
                   <Route path="/catalogue/categories" element={guarded('catalogue-categories', <CategoriesPage />)} />
                   <Route path="/catalogue/products" element={guarded('catalogue-products', <ProductListPage />)} />
                   <Route path="/catalogue/products/new" element={guarded('catalogue-products', <ProductEditPage />)} />

@@ -16,6 +16,7 @@ const RESOURCE_PERMISSION: Record<string, StaffPermission> = {
   'audit-log': 'audit.read',
   settings: 'settings.write',
   orders: 'orders.read',
+  'after-sales': 'orders.read',
   'catalogue-categories': 'catalogue.write',
   'catalogue-products': 'catalogue.write',
   'catalogue-prices': 'prices.write',

@@ -8,81 +8,21 @@
  * refund row with its state and the gateway's reason. The buttons show only when the role may and
  * the order's status allows.
  */
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import {
-  ADMIN_CANCEL_REASON_MAX,
-  SHIPPING_CARRIERS,
-  adminCancelInputSchema,
-  adminShipInputSchema,
-  type AdminOrderDetail,
-  type ShippingCarrier,
-} from '@shop/contracts/admin-orders';
+import { ADMIN_CANCEL_REASON_MAX, adminCancelInputSchema, type AdminOrderDetail } from '@shop/contracts/admin-orders';
 import { formatYuan } from '@shop/contracts/money';
 import { breakdownRows } from '@shop/contracts/pricing';
-import { Alert, App, Button, Card, Descriptions, Form, Input, List, Modal, Result, Select, Space, Spin, Table, Tag, Timeline, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, List, Result, Space, Spin, Table, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, api } from '../../api.ts';
+import { DetailHeading } from '../../detail-heading.tsx';
 import { can, useProfile } from '../../profile-store.ts';
-import { zodFieldRule, zodRule } from '../../zod-rule.ts';
+import { FormDialog } from '../../form-dialog.tsx';
+import { zodRule } from '../../zod-rule.ts';
+import { RefundsCard, RetryRefundButton, ShipDialog } from './order-actions.tsx';
 
 const time = (ms: number | null) => (ms ? dayjs(ms).format('YYYY-MM-DD HH:mm:ss') : '—');
-const carrierOptions = (Object.keys(SHIPPING_CARRIERS) as ShippingCarrier[]).map((c) => ({ value: c, label: SHIPPING_CARRIERS[c].name }));
-
-function ShipDialog({ orderNo, open, onClose, onDone }: { orderNo: string; open: boolean; onClose: () => void; onDone: (d: AdminOrderDetail) => void }) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ carrier: ShippingCarrier; trackingNo: string }>();
-  const [saving, setSaving] = useState(false);
-  const carrier = Form.useWatch('carrier', form);
-  const submit = async () => {
-    // A refused field shows its message under the field; nothing is sent.
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    setSaving(true);
-    try {
-      const d = await api<AdminOrderDetail>('POST', `/api/admin/orders/${orderNo}/ship`, v);
-      message.success('已发货，会员已收到发货消息');
-      form.resetFields();
-      onDone(d);
-    } catch (e) {
-      message.error(e instanceof ApiError ? e.message : '发货失败，请稍后重试');
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <Modal
-      title={`订单发货 ${orderNo}`}
-      open={open}
-      onCancel={onClose}
-      onOk={submit}
-      okText="确认发货"
-      cancelText="取消"
-      confirmLoading={saving}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" name="ship">
-        <Form.Item label="承运商" name="carrier" rules={[zodRule(adminShipInputSchema.shape.carrier)]}>
-          <Select
-            placeholder="请选择承运商"
-            options={carrierOptions}
-            onChange={() => form.getFieldValue('trackingNo') && form.validateFields(['trackingNo'])}
-          />
-        </Form.Item>
-        <Form.Item
-          label="运单号"
-          name="trackingNo"
-          extra={carrier ? `如 ${SHIPPING_CARRIERS[carrier].example}` : undefined}
-          rules={[zodFieldRule(adminShipInputSchema, 'trackingNo', () => form.getFieldsValue())]}
-        >
-          <Input placeholder="请输入运单号" autoComplete="off" />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
-
 function CancelDialog({
   orderNo,
   refund,
@@ -97,78 +37,38 @@ function CancelDialog({
   onClose: () => void;
   onDone: (d: AdminOrderDetail) => void;
 }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ reason: string }>();
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    // A refused field shows its message under the field; nothing is sent.
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    setSaving(true);
-    try {
-      const d = await api<AdminOrderDetail>('POST', `/api/admin/orders/${orderNo}/cancel`, v);
-      message.success(refund === null ? '订单已取消，库存与优惠已退回，会员已收到通知' : `订单已取消，${formatYuan(refund)} 已发起原路退款，会员已收到通知`);
-      form.resetFields();
-      onDone(d);
-    } catch (e) {
-      message.error(e instanceof ApiError ? e.message : '取消失败，请稍后重试');
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
-    <Modal
+    <FormDialog
       title={`${refund === null ? '取消订单' : '取消并退款'} ${orderNo}`}
       open={open}
-      onCancel={onClose}
-      onOk={submit}
+      onClose={onClose}
+      onDone={onDone}
+      path={`/api/admin/orders/${orderNo}/cancel`}
+      name="cancel"
+      form={form}
       okText={refund === null ? '确认取消订单' : '确认取消并退款'}
       cancelText="返回"
-      okButtonProps={{ danger: true }}
-      confirmLoading={saving}
-      destroyOnHidden
+      danger
+      success={refund === null ? '订单已取消，库存与优惠已退回，会员已收到通知' : `订单已取消，${formatYuan(refund)} 已发起原路退款，会员已收到通知`}
+      failure="取消失败，请稍后重试"
+      notice={
+        <Alert
+          type={refund === null ? 'info' : 'warning'}
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={
+            refund === null
+              ? '取消后退回库存、优惠券与积分，原因会发给会员。'
+              : `已付 ${formatYuan(refund)} 将原路退回会员的支付账户（不可撤回）；库存、有效期内的优惠券与积分同时退回，原因会发给会员。`
+          }
+        />
+      }
     >
-      <Alert
-        type={refund === null ? 'info' : 'warning'}
-        showIcon
-        style={{ marginBottom: 16 }}
-        message={
-          refund === null
-            ? '取消后退回库存、优惠券与积分，原因会发给会员。'
-            : `已付 ${formatYuan(refund)} 将原路退回会员的支付账户（不可撤回）；库存、有效期内的优惠券与积分同时退回，原因会发给会员。`
-        }
-      />
-      <Form form={form} layout="vertical" name="cancel">
-        <Form.Item label="取消原因" name="reason" rules={[zodRule(adminCancelInputSchema.shape.reason)]}>
-          <Input.TextArea rows={3} maxLength={ADMIN_CANCEL_REASON_MAX} showCount placeholder="如：客户来电要求取消" />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
-
-/** 重新发起退款: confirmed once, sent under new refund numbers. */
-function RetryRefundButton({ orderNo, onDone }: { orderNo: string; onDone: (d: AdminOrderDetail) => void }) {
-  const { message, modal } = App.useApp();
-  const retry = () =>
-    modal.confirm({
-      title: '重新发起退款？',
-      content: '失败的退款将以新的退款单号重新发往原支付渠道。',
-      okText: '重新发起',
-      cancelText: '返回',
-      onOk: async () => {
-        try {
-          onDone(await api<AdminOrderDetail>('POST', `/api/admin/orders/${orderNo}/refund-retry`));
-          message.success('已重新发起退款');
-        } catch (e) {
-          message.error(e instanceof ApiError ? e.message : '操作失败，请稍后重试');
-        }
-      },
-    });
-  return (
-    <Button type="primary" danger onClick={retry}>
-      重新发起退款
-    </Button>
+      <Form.Item label="取消原因" name="reason" rules={[zodRule(adminCancelInputSchema.shape.reason)]}>
+        <Input.TextArea rows={3} maxLength={ADMIN_CANCEL_REASON_MAX} showCount placeholder="如：客户来电要求取消" />
+      </Form.Item>
+    </FormDialog>
   );
 }
 
@@ -206,18 +106,19 @@ export function OrderDetailPage() {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Card>
-        <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-          <Space>
-            <Link to="/orders" aria-label="返回订单列表">
-              <ArrowLeftOutlined />
-            </Link>
-            <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-              订单 {order.orderNo}
-            </Typography.Title>
-            <Tag color="blue" data-testid="order-status">
-              {order.statusLabel}
-            </Tag>
-          </Space>
+        <DetailHeading
+          back="/orders"
+          backLabel="返回订单列表"
+          title={`订单 ${order.orderNo}`}
+          status={
+            <>
+              <Tag color="blue" data-testid="order-status">
+                {order.statusLabel}
+              </Tag>
+              <Link to={`/after-sales?orderNo=${order.orderNo}`}>售后申请</Link>
+            </>
+          }
+        >
           <Space>
             {mayShip && (
               <Button type="primary" onClick={() => setDialog('ship')}>
@@ -234,9 +135,9 @@ export function OrderDetailPage() {
                 取消并退款
               </Button>
             )}
-            {mayRetry && <RetryRefundButton orderNo={order.orderNo} onDone={done} />}
+            {mayRetry && <RetryRefundButton<AdminOrderDetail> path={`/api/admin/orders/${order.orderNo}/refund-retry`} onDone={done} />}
           </Space>
-        </Space>
+        </DetailHeading>
         <Descriptions
           style={{ marginTop: 16 }}
           column={3}
@@ -304,36 +205,14 @@ export function OrderDetailPage() {
           ]}
         />
       </Card>
-      {detail.refunds.length > 0 && (
-        <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>退款记录</h2>}>
-          <Table
-            rowKey="refundNo"
-            pagination={false}
-            dataSource={detail.refunds}
-            columns={[
-              { title: '退款单号', dataIndex: 'refundNo' },
-              { title: '原支付单', dataIndex: 'payNo' },
-              { title: '渠道', dataIndex: 'methodName' },
-              { title: '金额', dataIndex: 'amount', align: 'right', render: (v: number) => formatYuan(v) },
-              {
-                title: '状态',
-                key: 'status',
-                render: (_: unknown, r) => (
-                  <Space direction="vertical" size={0}>
-                    <Tag color={r.status === 'succeeded' ? 'green' : r.status === 'failed' ? 'red' : 'blue'}>
-                      {r.retried ? `${r.statusLabel}（已重新发起）` : r.statusLabel}
-                    </Tag>
-                    {r.failureReason && <Typography.Text type="danger">{r.failureReason}</Typography.Text>}
-                  </Space>
-                ),
-              },
-              { title: '原因', dataIndex: 'reason' },
-              { title: '发起时间', dataIndex: 'createdAt', render: time },
-              { title: '完成时间', dataIndex: 'finishedAt', render: time },
-            ]}
-          />
-        </Card>
-      )}
+      <RefundsCard
+        refunds={detail.refunds}
+        channel={[
+          { title: '原支付单', dataIndex: 'payNo' },
+          { title: '渠道', dataIndex: 'methodName' },
+        ]}
+        more={[{ title: '原因', dataIndex: 'reason' }]}
+      />
       <Space align="start" style={{ width: '100%' }} size="middle" wrap>
         <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>状态与物流轨迹</h2>} style={{ minWidth: 480 }}>
           <Timeline
@@ -363,7 +242,15 @@ export function OrderDetailPage() {
           />
         </Card>
       </Space>
-      <ShipDialog orderNo={order.orderNo} open={dialog === 'ship'} onClose={() => setDialog(null)} onDone={done} />
+      <ShipDialog<AdminOrderDetail>
+        title={`订单发货 ${order.orderNo}`}
+        path={`/api/admin/orders/${order.orderNo}/ship`}
+        okText="确认发货"
+        success="已发货，会员已收到发货消息"
+        open={dialog === 'ship'}
+        onClose={() => setDialog(null)}
+        onDone={done}
+      />
       <CancelDialog
         orderNo={order.orderNo}
         refund={detail.can.cancelRefund ? order.paidAmt : null}

@@ -1,0 +1,85 @@
+/**
+ * A console write behind a dialog with a form: the fields are checked with the API's own schema
+ * (a refused field shows its message under it and nothing is sent), then the form's values are
+ * POSTed and the API's answer handed back with a success message; a refusal shows the API's
+ * Chinese message and the dialog stays open. The order's 发货 / 取消 and the after-sales steps use it.
+ */
+import { App, Form, type FormInstance, Modal } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { ApiError, api } from './api.ts';
+
+export interface FormDialogProps<V, R> {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  onDone: (answer: R) => void;
+  /** The POST the form's values go to. */
+  path: string;
+  /** The form's name (its fields' ids). */
+  name: string;
+  form: FormInstance<V>;
+  okText: string;
+  cancelText?: string;
+  danger?: boolean;
+  /** What the success message says. */
+  success: string;
+  /** What a failure without the API's message says. */
+  failure: string;
+  /** Above the form (a warning of what the write does). */
+  notice?: ReactNode;
+  children: ReactNode;
+}
+
+export function FormDialog<V, R>({
+  title,
+  open,
+  onClose,
+  onDone,
+  path,
+  name,
+  form,
+  okText,
+  cancelText = '取消',
+  danger,
+  success,
+  failure,
+  notice,
+  children,
+}: FormDialogProps<V, R>) {
+  const { message } = App.useApp();
+  const [saving, setSaving] = useState(false);
+  const submit = async () => {
+    // A refused field shows its message under the field; nothing is sent.
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
+    setSaving(true);
+    try {
+      const answer = await api<R>('POST', path, v);
+      message.success(success);
+      form.resetFields();
+      onDone(answer);
+    } catch (e) {
+      message.error(e instanceof ApiError ? e.message : failure);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      title={title}
+      open={open}
+      onCancel={onClose}
+      onOk={submit}
+      okText={okText}
+      cancelText={cancelText}
+      okButtonProps={danger ? { danger: true } : undefined}
+      confirmLoading={saving}
+      destroyOnHidden
+    >
+      {notice}
+      <Form form={form} layout="vertical" name={name}>
+        {children}
+      </Form>
+    </Modal>
+  );
+}
