@@ -226,8 +226,12 @@ export function createAfterSalesFlow(db: Db, deps: Deps, q: AfterSalesQueries, l
     async refundSettled(tx: Tx, settled: RefundSettled): Promise<void> {
       const reqNo = reqNoOfRefundKey(settled.requestKey);
       if (!reqNo) return;
+      const current = await q.request(tx, reqNo);
+      if (!current) return;
+      // The gateway's finishing time is in whole seconds: never before the move to 退款中 it settles.
+      const at = new Date(Math.max(settled.at.getTime(), current.statusSince.getTime()));
       if (settled.outcome === 'succeeded') {
-        await completeReturn(tx, reqNo, 'refunding', settled.at, `退款 ${yuan(settled.amount)} 已原路退回`);
+        await completeReturn(tx, reqNo, 'refunding', at, `退款 ${yuan(settled.amount)} 已原路退回`);
         return;
       }
       const row = await move(
@@ -235,11 +239,11 @@ export function createAfterSalesFlow(db: Db, deps: Deps, q: AfterSalesQueries, l
         reqNo,
         ['refunding'],
         'refund_failed',
-        settled.at,
+        at,
         `退款 ${yuan(settled.amount)} 未成功（${settled.failureReason ?? '支付渠道退款失败'}），客服将尽快处理`,
         'system',
       );
-      if (row) await tell(tx, row, settled.at, '退款遇到问题', `退款 ${yuan(settled.amount)} 暂未成功，客服将尽快为您处理，无需重复申请`);
+      if (row) await tell(tx, row, at, '退款遇到问题', `退款 ${yuan(settled.amount)} 暂未成功，客服将尽快为您处理，无需重复申请`);
     },
 
     /** inspected exchange → 换货发出: the new units' stock reserved, the parcel handed to the carrier. */

@@ -118,7 +118,8 @@ export function createAfterSalesQueries(db: Db) {
     },
 
     async timeline(requestId: number, run: Run = db): Promise<AfterSalesEventRow[]> {
-      return run.select().from(ase).where(eq(ase.requestId, requestId)).orderBy(desc(ase.at), desc(ase.id));
+      // Newest first in the order the events happened (ids rise with each move; times from gateways are coarser).
+      return run.select().from(ase).where(eq(ase.requestId, requestId)).orderBy(desc(ase.id));
     },
   };
 }

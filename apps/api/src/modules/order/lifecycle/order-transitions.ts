@@ -200,18 +200,14 @@ export function createOrderTransitions(
       const ok = settled.outcome === 'succeeded';
       const row = await moveOrder(tx, settled.orderNo, ok ? 'refund_succeeded' : 'refund_failed', {});
       if (!row) return;
+      // The gateway's finishing time is in whole seconds: never before the cancel it settles (the timeline's order).
+      const at = new Date(Math.max(settled.at.getTime(), row.cancelledAt?.getTime() ?? 0));
       if (ok) {
-        await addEvent(tx, row.id, settled.at, row.status, `退款 ${yuan(settled.amount)} 已原路退回`);
-        await tell(tx, row, settled.at, '退款成功', `退款 ${yuan(settled.amount)} 已原路退回，请留意支付账户到账`);
+        await addEvent(tx, row.id, at, row.status, `退款 ${yuan(settled.amount)} 已原路退回`);
+        await tell(tx, row, at, '退款成功', `退款 ${yuan(settled.amount)} 已原路退回，请留意支付账户到账`);
       } else {
-        await addEvent(
-          tx,
-          row.id,
-          settled.at,
-          row.status,
-          `退款 ${yuan(settled.amount)} 未成功（${settled.failureReason ?? '支付渠道退款失败'}），客服将尽快处理`,
-        );
-        await tell(tx, row, settled.at, '退款遇到问题', `退款 ${yuan(settled.amount)} 暂未成功，客服将尽快为您处理，无需重复申请`);
+        await addEvent(tx, row.id, at, row.status, `退款 ${yuan(settled.amount)} 未成功（${settled.failureReason ?? '支付渠道退款失败'}），客服将尽快处理`);
+        await tell(tx, row, at, '退款遇到问题', `退款 ${yuan(settled.amount)} 暂未成功，客服将尽快为您处理，无需重复申请`);
       }
     },
 
