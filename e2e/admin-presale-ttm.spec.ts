@@ -96,13 +96,19 @@ test('@pc a 运营 generates 5 TTM codes for a TTM product and exports them', as
   await expect(page.getByRole('heading', { name: 'TTM 邀请码' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: '生成邀请码' }).click();
   const gen = page.getByRole('dialog', { name: '生成邀请码' });
+  await motionSettled(page);
   await gen.getByLabel('TTM 商品').click();
   await page.locator('.ant-select-item-option[title$="（ZFOLD7）"]').click();
   await gen.getByLabel('过期时间').click();
   await page.getByText('30 天后', { exact: true }).click();
-  // Typing the count closes the picker's panel, which would cover 生成.
   await gen.getByLabel('生成数量').fill('5');
-  await gen.getByRole('button', { name: '生成' }).click();
+  // The date picker's panel must be gone before 生成: left open it covers the button and the
+  // click waits out the test (seen in CI). Clicking the dialog's title closes it.
+  await gen.getByText('生成邀请码', { exact: true }).click();
+  await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toHaveCount(0);
+  await motionSettled(page);
+  await expect(gen.getByLabel('生成数量')).toHaveValue('5');
+  await gen.getByRole('button', { name: '生成' }).click({ timeout: 15_000 });
   await expect(page.getByText(/^已生成 5 个邀请码，批次 TTM-/)).toBeVisible();
   await expect(page.getByText('共 5 条')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: '未使用' })).toHaveCount(5);
