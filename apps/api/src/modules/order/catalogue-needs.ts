@@ -33,6 +33,8 @@ type SkuDisplayRelation = SubqueryWithSelection<
 export interface OrderCatalogue {
   /** The SKUs being bought, by code (unknown codes are absent). */
   checkoutSkus(codes: readonly string[], siteCode: string, run?: Run): Promise<Map<string, SkuRow>>;
+  /** Each SKU's category code (unknown codes are absent). */
+  skuCategories(codes: readonly string[], run?: Run): Promise<Map<string, string>>;
   /** Services by code with name, price and the product types they apply to. */
   servicesByCode(codes: readonly string[]): Promise<{ code: string; name: string; price: number; productTypes: string[] }[]>;
   /** Gifts of a SKU with the gift's display name. */

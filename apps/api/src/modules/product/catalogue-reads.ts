@@ -182,6 +182,17 @@ export function createCatalogueReads(database: Database) {
       return new Map(rows.map((r) => [r.skuCode, r]));
     },
 
+    /** Each SKU's category code (unknown codes are absent): what after-sales rules are decided by. */
+    async skuCategories(codes: readonly string[], run: Runner = db): Promise<Map<string, string>> {
+      if (codes.length === 0) return new Map();
+      const rows = await run
+        .select({ skuCode: s.skuCode, categoryCode: p.categoryCode })
+        .from(s)
+        .innerJoin(p, eq(p.id, s.productId))
+        .where(inArray(s.skuCode, [...codes]));
+      return new Map(rows.map((r) => [r.skuCode, r.categoryCode ?? '']));
+    },
+
     /** Services by code with name, price and the product types they apply to. */
     async servicesByCode(codes: readonly string[]): Promise<{ code: string; name: string; price: number; productTypes: string[] }[]> {
       if (codes.length === 0) return [];

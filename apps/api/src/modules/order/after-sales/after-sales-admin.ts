@@ -104,7 +104,7 @@ export function createAfterSalesAdmin(d: AfterSalesAdminDeps, q: AfterSalesQueri
       });
       return done.refundNos ?? [];
     });
-    if (refundNos.length > 0) await d.refunds.submit(refundNos).catch(() => {});
+    if (refundNos.length > 0) await d.refunds.submit(refundNos).catch((err) => req.log.error({ err }, 'sending refunds failed (the sweep sends them)'));
     return detail(reqNo);
   }
 

@@ -86,10 +86,7 @@ export function createAfterSalesFlow(db: Db, deps: Deps, q: AfterSalesQueries, l
    * exactly), points likewise, and the shipping when this request returns the last of the order.
    */
   async function refundOwed(tx: Tx, row: AfterSalesRow) {
-    const [order] = await tx
-      .select({ id: schema.orders.id, paidAmt: schema.orders.paidAmt, shippingAmt: schema.orders.shippingAmt })
-      .from(schema.orders)
-      .where(eq(schema.orders.orderNo, row.orderNo));
+    const order = await q.orderByNo(tx, row.orderNo);
     if (!order) throw fail('ERR_ORDER_NOT_FOUND');
     const lines = await q.linesOf([order.id], tx);
     const shares = linePaidShares(
@@ -255,7 +252,7 @@ export function createAfterSalesFlow(db: Db, deps: Deps, q: AfterSalesQueries, l
         if (!(await deps.stock.reserve(tx, line.skuCode, line.qty)))
           throw fail('ERR_AFTER_SALES_STOCK', { message: `${line.skuName} 库存不足，请联系会员改为退货` });
       }
-      const [order] = await tx.select({ address: schema.orders.address }).from(schema.orders).where(eq(schema.orders.orderNo, current.orderNo));
+      const order = await q.orderByNo(tx, current.orderNo);
       const handed = logistics.handOver(reqNo, order!.address as ShipTo, shipment);
       const row = await move(tx, reqNo, ['inspected'], 'exchange_shipped', at, `换货商品已发出：${handed.carrier} ${handed.trackingNo}`, 'staff', {
         exchangeCarrier: handed.carrier,

@@ -48,6 +48,12 @@ export function createAfterSalesQueries(db: Db) {
       return row;
     },
 
+    /** An order by number, whoever's it is (the flow acts on requests already scoped). */
+    async orderByNo(run: Run, orderNo: string): Promise<AfterSalesOrder | undefined> {
+      const [row] = await run.select(orderColumns).from(o).where(eq(o.orderNo, orderNo)).limit(1);
+      return row;
+    },
+
     async linesOf(orderIds: number[], run: Run = db) {
       if (!orderIds.length) return [];
       return run

@@ -73,9 +73,8 @@ export function createAfterSalesService(deps: Pick<OrderParts, 'ctx' | 'catalogu
   /** The order's lines with their category, units still open, paid share and refusal (before a reason is chosen). */
   async function linesForApply(run: Db | Tx, order: AfterSalesOrder, type: AfterSalesType, now: Date) {
     const lines = await q.linesOf([order.id], run);
-    const skus = await deps.catalogue.checkoutSkus(
+    const categories = await deps.catalogue.skuCategories(
       lines.map((l) => l.skuCode),
-      order.siteCd,
       run,
     );
     const { claimed } = await q.unitsOf(run, order.orderNo);
@@ -84,7 +83,7 @@ export function createAfterSalesService(deps: Pick<OrderParts, 'ctx' | 'catalogu
       Math.max(0, order.paidAmt - order.shippingAmt),
     );
     return lines.map((l, i) => {
-      const categoryCode = skus.get(l.skuCode)?.categoryCode ?? '';
+      const categoryCode = categories.get(l.skuCode) ?? '';
       const taken = claimed.get(l.id) ?? 0;
       return {
         line: l,
@@ -113,6 +112,23 @@ export function createAfterSalesService(deps: Pick<OrderParts, 'ctx' | 'catalogu
   }
 
   /** Files a request inside `tx` (the order already locked). */
+  /** Runs `work` in a transaction holding the order's after-sales lock, on the member's order (404 otherwise). */
+  function onLockedOrder<T>(
+    memberId: number,
+    orderNo: string,
+    work: (tx: Tx, order: AfterSalesOrder) => Promise<T>,
+    before?: (tx: Tx) => Promise<T | undefined>,
+  ) {
+    return db.transaction(async (tx) => {
+      await lockOrder(tx, orderNo);
+      const early = await before?.(tx);
+      if (early !== undefined) return early;
+      const order = await q.order(tx, memberId, orderNo);
+      if (!order) throw fail('ERR_ORDER_NOT_FOUND');
+      return work(tx, order);
+    });
+  }
+
   async function file(
     tx: Tx,
     memberId: number,
@@ -257,27 +273,31 @@ export function createAfterSalesService(deps: Pick<OrderParts, 'ctx' | 'catalogu
 
     async apply(memberId: number, input: AfterSalesApplyInput, now: Date): Promise<{ reqNo: string; status: AfterSalesStatus }> {
       const v = afterSalesApplyInputSchema.parse(input);
-      return db.transaction(async (tx) => {
-        await lockOrder(tx, v.orderNo);
-        if (v.clientToken) {
-          const [same] = await tx
-            .select({ reqNo: as.reqNo, status: as.status })
-            .from(as)
-            .where(and(eq(as.memberId, memberId), eq(as.clientToken, v.clientToken)));
-          if (same) return same;
-        }
-        const order = await q.order(tx, memberId, v.orderNo);
-        if (!order) throw fail('ERR_ORDER_NOT_FOUND');
-        const row = await file(tx, memberId, order, v, now);
-        return { reqNo: row.reqNo, status: row.status };
-      });
+      // A resubmit with the same client token answers the first request's number.
+      const sameToken = async (tx: Tx) => {
+        if (!v.clientToken) return undefined;
+        const [same] = await tx
+          .select({ reqNo: as.reqNo, status: as.status })
+          .from(as)
+          .where(and(eq(as.memberId, memberId), eq(as.clientToken, v.clientToken)));
+        return same;
+      };
+      return onLockedOrder(
+        memberId,
+        v.orderNo,
+        async (tx, order) => {
+          const row = await file(tx, memberId, order, v, now);
+          return { reqNo: row.reqNo, status: row.status };
+        },
+        sameToken,
+      );
     },
 
     async ship(memberId: number, reqNo: string, input: AfterSalesShipInput, now: Date): Promise<AfterSalesDetail> {
       return db.transaction(async (tx) => {
         const row = await q.request(tx, reqNo, memberId);
         if (!row) throw fail('ERR_AFTER_SALES_NOT_FOUND');
-        const [order] = await tx.select({ address: schema.orders.address }).from(schema.orders).where(eq(schema.orders.orderNo, row.orderNo));
+        const order = await q.orderByNo(tx, row.orderNo);
         const moved =
           input.method === 'courier'
             ? await flow.shipBack(tx, reqNo, memberId, now, {
@@ -310,10 +330,7 @@ export function createAfterSalesService(deps: Pick<OrderParts, 'ctx' | 'catalogu
      */
     async requestAfterSales(memberId: number, input: DevAfterSales, now: Date): Promise<AfterSalesItem> {
       const v = devAfterSalesSchema.parse(input);
-      return db.transaction(async (tx) => {
-        await lockOrder(tx, v.orderNo);
-        const order = await q.order(tx, memberId, v.orderNo);
-        if (!order) throw fail('ERR_ORDER_NOT_FOUND');
+      return onLockedOrder(memberId, v.orderNo, async (tx, order) => {
         if (!isDelivered(order) || now.getTime() > afterSalesDeadline(order.deliveredAt!.getTime(), v.type)) throw fail('ERR_AFTER_SALES_NOT_ALLOWED');
         const lines = await q.linesOf([order.id], tx);
         const line = v.lineId ? lines.find((x) => x.id === v.lineId) : lines[0];
