@@ -3,6 +3,7 @@
  * spec 3), a cart line for editing, the cart count. Money in fen.
  */
 import { z } from 'zod';
+import { custGoodsNoSchema } from './custom-goods.ts';
 
 const code = (what: string) =>
   z
@@ -30,6 +31,7 @@ export const cartInfoSchema = z.object({
   FQ: z.string().trim().max(16, '分期参数有误').optional().meta({ description: '分期期数' }),
   chCd: z.number().int().min(1).max(99).default(1),
   ordTyp: z.number().int().min(1).max(99).default(1),
+  custGoodsNo: custGoodsNoSchema.optional().meta({ description: '定制商品：custGoods/addCustGoods 返回的定制方案编号' }),
 });
 export type CartInfo = z.infer<typeof cartInfoSchema>;
 export type CartInfoInput = z.input<typeof cartInfoSchema>;
@@ -43,6 +45,8 @@ export const cartLineOptionsSchema = z.object({
   FQ: z.string().optional(),
   chCd: z.number().int(),
   ordTyp: z.number().int(),
+  /** A bespoke line's design (定制方案): priced from the product's options now. */
+  custGoodsNo: z.string().optional(),
 });
 export type CartLineOptions = z.infer<typeof cartLineOptionsSchema>;
 
@@ -187,7 +191,7 @@ export const cartViewLineSchema = z.object({
 });
 export type CartViewLine = z.infer<typeof cartViewLineSchema>;
 
-export const INVALID_REASONS = ['off_sale', 'sold_out', 'activity_ended'] as const;
+export const INVALID_REASONS = ['off_sale', 'sold_out', 'activity_ended', 'design_changed'] as const;
 export const cartInvalidLineSchema = z.object({
   cartId: z.number().int(),
   skuCd: z.string(),

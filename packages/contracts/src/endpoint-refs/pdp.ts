@@ -21,6 +21,7 @@ export const pdpEndpoints = {
   list3DModel: ref<typeof pdpDefinitions.list3DModel>('GET', '/api/product/pdp/list3DModel/:prodCd'),
   bespokeSkuList: ref<typeof pdpDefinitions.bespokeSkuList>('GET', '/api/product/pdp/v2/listBespokeSkuInfo/:prodCd'),
   bespoke: ref<typeof pdpDefinitions.bespoke>('GET', '/api/product/pdp/v3/bespoke/:prodCd'),
+  addCustGoods: ref<typeof pdpDefinitions.addCustGoods>('POST', '/api/order/custGoods/addCustGoods'),
   recSmartInfo: ref<typeof pdpDefinitions.recSmartInfo>('GET', '/api/product/pdp/v2/:prodCd/bottom/recSmartInfo/:x'),
   stkPrice: ref<typeof pdpDefinitions.stkPrice>('GET', '/api/product/common/stkPrice/:x'),
   skuStkCnt: ref<typeof pdpDefinitions.skuStkCnt>('GET', '/api/product/h5/pdp/v2/getSkuStkCnt/:x'),

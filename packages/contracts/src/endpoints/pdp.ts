@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { smsCodeRequestSchema, smsCodeResponseSchema } from '../auth.ts';
 import { productCardSchema } from '../catalog.ts';
+import { addCustGoodsBodySchema, customGoodsSchema } from '../custom-goods.ts';
 import {
   arrivalNoticeRequestSchema,
   arrivalNoticeResponseSchema,
@@ -292,6 +293,17 @@ export const pdpEndpoints = {
     summary: '定制商品：按所选定制项计算价格',
     description: 'choice 形如 topPanel:navy,material:glass；未选的定制项取第一项。非定制商品 bespoke 为 false、各列表为空。',
     tags,
+  }),
+  addCustGoods: defineEndpoint({
+    method: 'POST',
+    path: '/api/order/custGoods/addCustGoods',
+    body: addCustGoodsBodySchema,
+    data: customGoodsSchema,
+    summary: '定制商品：保存定制方案（加入购物车或立即购买前）',
+    description:
+      '返回定制编号 custGoodsNo，随 cartInfo 一起提交；购物车、结算与订单按“SKU 售价 + 各选项加价”计价，订单行记录所选方案。未传的定制项取默认选项；同一 SKU 的同一方案返回原编号（existed: true）。非定制商品、未知定制项或选项 400，未知 SKU 404。',
+    tags,
+    auth: 'any',
   }),
   recSmartInfo: defineEndpoint({
     method: 'GET',

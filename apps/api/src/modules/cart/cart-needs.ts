@@ -12,6 +12,7 @@ import type { BuyNowLine } from '@shop/contracts/cart';
 import type { SkuActivity } from '@shop/contracts/pdp-rules';
 import type { PricingCoupon } from '@shop/contracts/pricing';
 import type { CheckoutSku } from '@shop/contracts/catalogue-rows';
+import type { DesignNow } from '@shop/contracts/custom-goods';
 import type { ApiContext, AuthState } from '../../platform/types.ts';
 import type { CartCheckoutPort } from './cart-checkout.ts';
 import type { createVisitorCartMerge } from './cart-merge.ts';
@@ -92,6 +93,8 @@ export interface CartCatalogue {
   ): Promise<{ code: string; name: string; mainSpuCode: string; active: boolean; items: { skuCode: string; bundlePrice: number }[] } | undefined>;
   /** SKUs at the site's price (a bundle's items), by code; unknown codes are absent. */
   checkoutSkus(codes: readonly string[], siteCode: string, run?: Run): Promise<Map<string, CheckoutSku>>;
+  /** Bespoke designs by number, priced from the product's options now (unknown numbers are absent). */
+  designsNow(nos: readonly string[], run?: Run): Promise<Map<string, DesignNow>>;
 }
 
 /** 移入收藏: the member's wishlist (member module). */

@@ -4,6 +4,7 @@
  * lines from the checkout pricing engine — so the cart never shows a total checkout would not.
  */
 import type { CartInvalidLine, CartView, CartViewLine } from '@shop/contracts/cart';
+import { designAttrs, type DesignNow } from '@shop/contracts/custom-goods';
 import { parseBeijingTime } from '@shop/contracts/beijing-time';
 import { ACT_TYP, ladderStepFor, presaleBalance, SUB_TYP, type SkuActivity } from '@shop/contracts/pdp-rules';
 import { bestCoupon, priceOrder, type PricingLine } from '@shop/contracts/pricing';
@@ -34,6 +35,8 @@ export interface JudgedLine {
   ladder: SkuActivity['ladder'];
   invalid: Pick<CartInvalidLine, 'reasonCode' | 'reason'> | null;
   maxQty: number;
+  /** A bespoke line's design now (null: not bespoke). */
+  design: DesignNow | null;
 }
 
 const toLineActivity = (a: SkuActivity): LineActivity => ({
@@ -49,7 +52,10 @@ export function createCartView({ carts, catalogue, activities, couponUse }: Cart
   /** Every line of the owner, each with its activity, validity and quantity limit. */
   async function judge(ownerKey: string, siteCode: string, now: Date): Promise<JudgedLine[]> {
     const rows = await carts.viewRows(ownerKey, catalogue.cartSkus(siteCode));
-    const acts = await activities.forSkus([...new Set(rows.map((r) => r.skuCode))], siteCode, now, { includeEnded: true });
+    const [acts, designs] = await Promise.all([
+      activities.forSkus([...new Set(rows.map((r) => r.skuCode))], siteCode, now, { includeEnded: true }),
+      catalogue.designsNow(rows.flatMap((r) => (r.options.custGoodsNo ? [r.options.custGoodsNo] : []))),
+    ]);
     const nowMs = now.getTime();
     return rows.map((row) => {
       const list = acts.get(row.skuCode) ?? [];
@@ -70,16 +76,21 @@ export function createCartView({ carts, catalogue, activities, couponUse }: Cart
           ? list.find((a) => a.actTyp === ACT_TYP.ladder && parseBeijingTime(a.beginTime) <= nowMs && nowMs < parseBeijingTime(a.endTime) && a.ladder?.length)
           : undefined;
       const sku = row.sku;
-      const invalid = sku
-        ? invalidReason({
-            subTyp: row.subTyp,
-            stock: sku.stock,
-            skuOnSale: sku.status === 'on_sale',
-            productOnSale: sku.productStatus === 'on_sale',
-            activity,
-            nowMs,
-          })
-        : ({ reasonCode: 'off_sale', reason: '商品已下架' } as const);
+      const design = row.options.custGoodsNo ? (designs.get(row.options.custGoodsNo) ?? null) : null;
+      // A design whose option was withdrawn (or that is not this SKU's) cannot be made as chosen.
+      const designGone = row.options.custGoodsNo !== undefined && (!design?.parts || design.skuCode !== row.skuCode);
+      const invalid = designGone
+        ? ({ reasonCode: 'design_changed', reason: '定制方案已失效，请重新定制' } as const)
+        : sku
+          ? invalidReason({
+              subTyp: row.subTyp,
+              stock: sku.stock,
+              skuOnSale: sku.status === 'on_sale',
+              productOnSale: sku.productStatus === 'on_sale',
+              activity,
+              nowMs,
+            })
+          : ({ reasonCode: 'off_sale', reason: '商品已下架' } as const);
       return {
         row,
         activity,
@@ -87,6 +98,7 @@ export function createCartView({ carts, catalogue, activities, couponUse }: Cart
         ladder: ladderAct?.ladder,
         invalid,
         maxQty: sku ? maxQtyOf({ subTyp: row.subTyp, stock: sku.stock, activity }) : 0,
+        design,
       };
     });
   }
@@ -99,8 +111,9 @@ export function createCartView({ carts, catalogue, activities, couponUse }: Cart
       spuCode: sku.spuCode,
       categoryCodes: sku.categoryCodes,
       qty: j.row.qty,
-      unitPrice: sku.price,
-      origUnitPrice: Math.max(sku.origPrice, sku.price),
+      // A bespoke design adds its options' prices (a design is always a normal line).
+      unitPrice: sku.price + (j.design?.delta ?? 0),
+      origUnitPrice: Math.max(sku.origPrice, sku.price) + (j.design?.delta ?? 0),
       services,
     };
     if (j.row.subTyp === SUB_TYP.seckill && actPrice !== null) return { ...base, unitPrice: actPrice };
@@ -142,7 +155,7 @@ export function createCartView({ carts, catalogue, activities, couponUse }: Cart
     for (const j of judged) {
       const { row } = j;
       const sku = row.sku;
-      const prodAttr = parseProdAttr(sku?.attrs);
+      const prodAttr = [...parseProdAttr(sku?.attrs), ...designAttrs(j.design?.parts ?? [])];
       if (j.invalid || !sku) {
         invalidInfos.push({
           cartId: row.id,

@@ -97,12 +97,19 @@ export function createCartService({ database, carts, catalogue, activities, gate
       if (giftIds.some((g) => !gifts.includes(g))) throw fail('E_VALIDATION', { message: '所选赠品不可用，请重新选择' });
     }
     if (info.bundleCode && !(await catalogue.activeBundle(run, info.bundleCode, sku.spuCode))) throw fail('ERR_BUNDLE_CONFLICT');
+    if (info.custGoodsNo) {
+      // A bespoke design is made to order at the regular price plus its options: not with an activity or a bundle.
+      const design = (await catalogue.designsNow([info.custGoodsNo], run)).get(info.custGoodsNo);
+      if (!design || design.skuCode !== sku.skuCode || !design.parts) throw fail('ERR_BESPOKE_CONFLICT');
+      if (info.subTyp !== SUB_TYP.normal || info.bundleCode) throw fail('ERR_BESPOKE_CONFLICT', { message: '定制商品不参与秒杀、预售或套装，请按定制价购买' });
+    }
     return {
       serviceIds,
       giftIds,
       ...(info.bundleCode ? { bundleCode: info.bundleCode } : {}),
       ...(info.hsType ? { hsType: info.hsType } : {}),
       ...(info.FQ ? { FQ: info.FQ } : {}),
+      ...(info.custGoodsNo ? { custGoodsNo: info.custGoodsNo } : {}),
       chCd: info.chCd,
       ordTyp: info.ordTyp,
     };

@@ -8,6 +8,7 @@ import type { SQL } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '@shop/db';
 import type { CheckoutSku, TradeInModelRow } from '@shop/contracts/catalogue-rows';
+import type { DesignNow } from '@shop/contracts/custom-goods';
 
 type Run = Db | Tx;
 
@@ -33,6 +34,8 @@ type SkuDisplayRelation = SubqueryWithSelection<
 export interface OrderCatalogue {
   /** The SKUs being bought, by code (unknown codes are absent). */
   checkoutSkus(codes: readonly string[], siteCode: string, run?: Run): Promise<Map<string, SkuRow>>;
+  /** Bespoke designs by number, priced from the product's options now (unknown numbers are absent). */
+  designsNow(nos: readonly string[], run?: Run): Promise<Map<string, DesignNow>>;
   /** Each SKU's category code (unknown codes are absent). */
   skuCategories(codes: readonly string[], run?: Run): Promise<Map<string, string>>;
   /** Services by code with name, price and the product types they apply to. */

@@ -9,7 +9,7 @@
  * Reads a caller may make inside its transaction take the run handle last or first (the
  * transaction's `tx`, else the pool's `db`): inside a transaction every read must use it.
  *
- * This file: the cart's and checkout's SKU facts and line options, trade-in models. The
+ * This file: the cart's and checkout's SKU facts and line options, bespoke designs, trade-in models. The
  * lookups of the other modules are in catalogue-lookups.ts, the joinable views in
  * catalogue-relations.ts.
  */
@@ -17,6 +17,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Database, type Tx } from '@shop/db';
 import { createCatalogueLookups } from './catalogue-lookups.ts';
 import { createCatalogueRelations } from './catalogue-relations.ts';
+import { createCustomGoods } from './bespoke/custom-goods.ts';
 import type { CheckoutSku, TradeInModelRow } from '@shop/contracts/catalogue-rows';
 
 const s = schema.skus;
@@ -39,6 +40,8 @@ export function createCatalogueReads(database: Database) {
   return {
     ...createCatalogueRelations(database),
     ...createCatalogueLookups(database),
+    /** Bespoke designs by number, priced from the product's options now (bespoke/custom-goods.ts). */
+    designsNow: createCustomGoods(database).designsNow,
 
     // ── cart ──────────────────────────────────────────────────────────────
 

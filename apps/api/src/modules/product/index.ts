@@ -16,6 +16,8 @@ import { registerReviews } from './reviews/register.ts';
 import { registerCompare } from './compare/register.ts';
 import { registerTtm } from './ttm/register.ts';
 import { registerShare } from './share/register.ts';
+import { createCustomGoods } from './bespoke/custom-goods.ts';
+import { customGoodsRoutes } from './bespoke/custom-goods-routes.ts';
 import { createTtmService } from './ttm/ttm.service.ts';
 import type { ProductNeeds, ProductParts, ProductProvides } from './product-needs.ts';
 import { registerCatalogueAdminRoutes, registerCataloguePictureMedia, type CatalogueAdminProvides } from './admin/register.ts';
@@ -36,6 +38,7 @@ export function registerProduct(api: FastifyInstance, needs: ProductNeeds): Prod
   registerCompare(api, deps);
   registerTtm(api, deps);
   registerShare(api, deps);
+  customGoodsRoutes(api, createCustomGoods(database));
   return {
     catalogue: deps.catalogue,
     ttm: deps.ttm,

@@ -7,6 +7,7 @@
 import type { CartInfoInput } from '@shop/contracts/cart';
 import type { EndpointData, EndpointInput } from '@shop/contracts/endpoint';
 import type { cartEndpoints } from '@shop/contracts/endpoint-refs/cart';
+import { pdpEndpoints } from '@shop/contracts/endpoint-refs/pdp';
 import { api } from '../../lib/api-call';
 import type { CartDraft } from './pdp-context';
 
@@ -31,6 +32,17 @@ export function cartInfoOf(draft: CartDraft): CartInfoInput {
   if (draft.hsType) body.hsType = draft.hsType.modelCode;
   if (draft.FQ) body.FQ = String(draft.FQ);
   return body;
+}
+
+/**
+ * A bespoke product's line (定制): its design is saved first (custGoods/addCustGoods) and the
+ * line carries the design's number, so the cart, checkout and order charge the 定制价 shown.
+ * null when saving failed (the app showed why); a plain product's line as it is.
+ */
+export async function withDesign(info: CartInfoInput, choice: Readonly<Record<string, string>> | null): Promise<CartInfoInput | null> {
+  if (!choice) return info;
+  const r = await api.call(pdpEndpoints.addCustGoods, { body: { skuCd: info.skuCd, choice: { ...choice } } });
+  return r.ok ? { ...info, custGoodsNo: r.data.custGoodsNo } : null;
 }
 
 type CartWrite = (typeof cartEndpoints)[keyof typeof cartEndpoints];

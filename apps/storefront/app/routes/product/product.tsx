@@ -44,7 +44,7 @@ import { startLogin } from '../../lib/failure-handling';
 import { signInThenResume, takePendingAction } from '../../lib/resume-after-sign-in';
 import { signedInNow } from '../../lib/signed-in-user';
 import { cartEndpoints } from '@shop/contracts/endpoint-refs/cart';
-import { cartCall, cartInfoOf, STOCK_LAYER_MESSAGE } from './cart-actions';
+import { cartCall, cartInfoOf, STOCK_LAYER_MESSAGE, withDesign } from './cart-actions';
 import styles from './product.module.css';
 
 const BUY_NOW_ACTION = 'buy-now';
@@ -229,26 +229,33 @@ function ProductPage({ data }: { data: LoaderData }) {
       setBusy(false);
     }
   };
+  // A bespoke product is bought as the design chosen on the page (null: a plain product).
+  const design = bespoke?.bespoke ? choice : null;
   const onAddCart = () =>
     run(async () => {
-      const r = await cartCall(cartEndpoints.addCart, cartInfoOf(cart));
+      const info = await withDesign(cartInfoOf(cart), design);
+      if (!info) return;
+      const r = await cartCall(cartEndpoints.addCart, info);
       if (r.ok) {
         showToast('已加入购物车');
         notifyCartChanged();
       } else if (r.stock) setStockLayer(true);
     });
-  const buyNow = (info: ReturnType<typeof cartInfoOf>) =>
-    run(async () => {
-      const r = await cartCall(cartEndpoints.buyNow, info);
-      if (r.ok) void navigate(r.data.checkoutUrl);
-      else if (r.stock) setStockLayer(true);
-    });
+  const buyNowWith = async (info: ReturnType<typeof cartInfoOf>) => {
+    const r = await cartCall(cartEndpoints.buyNow, info);
+    if (r.ok) void navigate(r.data.checkoutUrl);
+    else if (r.stock) setStockLayer(true);
+  };
+  const buyNow = (info: ReturnType<typeof cartInfoOf>) => run(() => buyNowWith(info));
   // A visitor signs in first and the purchase goes on when they are back on this page: a
   // buy-now made as a visitor belongs to the visitor, and checkout refuses it once signed in.
-  const onBuyNow = () => {
-    if (signedInNow()) return buyNow(cartInfoOf(cart));
-    void navigate(signInThenResume(BUY_NOW_ACTION, JSON.stringify(cartInfoOf(cart)), { path: window.location.pathname + window.location.search }));
-  };
+  const onBuyNow = () =>
+    run(async () => {
+      const info = await withDesign(cartInfoOf(cart), design);
+      if (!info) return;
+      if (signedInNow()) return buyNowWith(info);
+      void navigate(signInThenResume(BUY_NOW_ACTION, JSON.stringify(info), { path: window.location.pathname + window.location.search }));
+    });
   // Back from signing in after 立即购买: on to checkout with what was chosen then.
   useEffect(() => {
     if (!signedInNow()) return;
@@ -265,7 +272,9 @@ function ProductPage({ data }: { data: LoaderData }) {
   const onUpdateLine = () =>
     run(async () => {
       if (!cartLine) return;
-      const r = await cartCall(cartEndpoints.updateLine, { ...cartInfoOf(cart), cartId: cartLine.cartId });
+      const info = await withDesign(cartInfoOf(cart), design);
+      if (!info) return;
+      const r = await cartCall(cartEndpoints.updateLine, { ...info, cartId: cartLine.cartId });
       if (r.ok) {
         notifyCartChanged();
         void navigate('/shoppingCart');

@@ -6,6 +6,7 @@
  */
 import type { CartLineOptions } from '@shop/contracts/cart';
 import type { CheckoutLine, CheckoutSource, LineBundle } from '@shop/contracts/checkout';
+import { designAttrs, type DesignNow } from '@shop/contracts/custom-goods';
 import { ACT_TYP, SUB_TYP, type LadderStep, type SkuActivity } from '@shop/contracts/pdp-rules';
 import { isProductType, productImageUrl } from '../../media/index.ts';
 import { pointsUsable } from '@shop/contracts/pdp-rules';
@@ -102,6 +103,24 @@ export function createCheckoutLines(deps: Pick<OrderParts, 'activities' | 'cartC
   }
 
   /**
+   * A bespoke line's design as it is now: it must still exist, be this SKU's, and be bought at
+   * the regular price (not under an activity, not in a bundle); null for a plain line.
+   */
+  function designOf(line: SourceLine, designs: ReadonlyMap<string, DesignNow>): DesignNow | null {
+    const no = line.options.custGoodsNo;
+    if (!no) return null;
+    const design = designs.get(no);
+    if (!design?.parts || design.skuCode !== line.skuCd) throw fail('ERR_BESPOKE_CONFLICT', { message: '定制方案已失效，请返回商品页重新定制' });
+    if (line.subTyp !== SUB_TYP.normal || line.options.bundleCode)
+      throw fail('ERR_BESPOKE_CONFLICT', { message: '定制商品不参与秒杀、预售或套装，请按定制价购买' });
+    return design;
+  }
+
+  /** The regular price plus what the design's options add. */
+  const withDesign = <T extends { unitPrice: number; origUnitPrice: number }>(p: T, design: DesignNow | null): T =>
+    design ? { ...p, unitPrice: p.unitPrice + design.delta, origUnitPrice: p.origUnitPrice + design.delta } : p;
+
+  /**
    * A bundle chosen with a line: the line becomes its main product and each item a line of
    * its own, at its bundle price (whole fen, so the bundle's price is split exactly over its
    * lines and a later refund of a line is exact), the same quantity as the main line. A
@@ -181,9 +200,10 @@ export function createCheckoutLines(deps: Pick<OrderParts, 'activities' | 'cartC
     async prepare(lines: readonly SourceLine[], buyer: Buyer, now: Date): Promise<PreparedLine[]> {
       const nowMs = now.getTime();
       const codes = [...new Set(lines.map((l) => l.skuCd))];
-      const [skus, acts] = await Promise.all([
+      const [skus, acts, designs] = await Promise.all([
         catalogue.checkoutSkus(codes, buyer.siteCd),
         deps.activities.forSkus(codes, buyer.siteCd, now, { includeEnded: true }),
+        catalogue.designsNow(lines.flatMap((l) => (l.options.custGoodsNo ? [l.options.custGoodsNo] : []))),
       ]);
       const out: PreparedLine[] = [];
       for (const line of lines) {
@@ -192,7 +212,8 @@ export function createCheckoutLines(deps: Pick<OrderParts, 'activities' | 'cartC
         const activity = checkLine(line, sku, activities, buyer, nowMs);
         await deps.ttm.assertMayBuy(line.skuCd, buyer.memberId);
         const row = sku!;
-        const { unitPrice, origUnitPrice, presale } = prices(row, activity);
+        const design = designOf(line, designs);
+        const { unitPrice, origUnitPrice, presale } = withDesign(prices(row, activity), design);
         const ladder = line.subTyp === SUB_TYP.normal ? runningLadder(activities, nowMs) : [];
         const [services, gifts] = await Promise.all([servicesOf(row, line.options.serviceIds ?? []), giftsOf(row, line.options.giftIds ?? [])]);
         const bundleCode = line.options.bundleCode;
@@ -224,7 +245,7 @@ export function createCheckoutLines(deps: Pick<OrderParts, 'activities' | 'cartC
             spuCd: row.spuCode,
             skuNm: row.skuName,
             image: isProductType(row.productType) ? productImageUrl(row.productType, row.productDesign, 'front', row.colorHex) : '',
-            attrs: attrsOf(row.attrs),
+            attrs: [...attrsOf(row.attrs), ...designAttrs(design?.parts ?? [])],
             qty: line.qty,
             // A pre-sale line charges its deposit now: that is the price the page shows.
             unitPrice: presale ? presale.deposit : unitPrice,

@@ -91,6 +91,7 @@ export function createCheckoutService({ deps, addresses, placed }: CheckoutServi
   function kindOf(lines: readonly PreparedLine[], ttm: boolean): OrderKind {
     if (lines.some((l) => l.source.subTyp === SUB_TYP.presale)) return 'presale';
     if (lines.some((l) => l.source.subTyp === SUB_TYP.seckill)) return 'seckill';
+    if (lines.some((l) => l.source.options.custGoodsNo)) return 'bespoke';
     return ttm ? 'ttm' : 'normal';
   }
 
