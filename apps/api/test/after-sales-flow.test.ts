@@ -179,6 +179,47 @@ describe('a return, end to end', () => {
   });
 });
 
+describe('points earned and returns', () => {
+  const pointsOf = async (orderNo: string, kind: string) =>
+    Number(
+      (
+        await t.database.pool.query('SELECT coalesce(sum(delta), 0)::int AS s FROM point_entries WHERE (order_no = $1 OR note LIKE $2) AND kind = $3', [
+          orderNo,
+          `%${orderNo}%`,
+          kind,
+        ])
+      ).rows[0].s,
+    );
+
+  /** Approve, ship back by pickup, inspect and refund a return of one unit; answers the request when 已完成. */
+  async function returnOne(m: Member, orderNo: string, lineId: number) {
+    const reqNo = (await apply(m.b, { orderNo, type: 'return', lines: [{ lineId, qty: 1 }], reason: 'quality', description: '屏幕有坏点' })).body.data.reqNo;
+    const admin = await staff('超级管理员');
+    await admin.b.post(`/api/admin/after-sales/${reqNo}/approve`, {});
+    await m.b.post(`/api/member/afterSales/${reqNo}/ship`, { method: 'pickup' });
+    await admin.b.post(`/api/admin/after-sales/${reqNo}/inspect`, { result: 'pass' });
+    expect((await admin.b.post(`/api/admin/after-sales/${reqNo}/refund`, {})).status).toBe(200);
+    return waitFor(m.b, reqNo, 'completed');
+  }
+
+  it('an order completed before the return gives back the points earned on the refund; one completed after earns only on what is kept', async () => {
+    const before = await deliveredOrder(2);
+    const confirmed = await before.m.b.post<{ pointsEarned: number }>('/api/order/orderInfo/confirmReceipt', { ordNo: before.orderNo });
+    expect(confirmed.status).toBe(200);
+    const earned = await pointsOf(before.orderNo, 'order_earn');
+    expect(earned).toBe(Math.floor(before.paid / 100));
+    const done = await returnOne(before.m, before.orderNo, before.lineId);
+    expect(await pointsOf(before.orderNo, 'after_sale_clawback')).toBe(-Math.floor(done.refundAmt / 100));
+    expect(done.timeline.map((e) => e.text)).toContain(`扣回订单完成时赠送的积分 ${Math.floor(done.refundAmt / 100)}`);
+
+    const after = await deliveredOrder(2);
+    const kept = await returnOne(after.m, after.orderNo, after.lineId);
+    expect((await after.m.b.post('/api/order/orderInfo/confirmReceipt', { ordNo: after.orderNo })).status).toBe(200);
+    expect(await pointsOf(after.orderNo, 'order_earn')).toBe(Math.floor((after.paid - kept.refundAmt) / 100));
+    expect(await pointsOf(after.orderNo, 'after_sale_clawback')).toBe(0);
+  });
+});
+
 describe('an exchange', () => {
   it('inspected, then shipped with a new unit reserved from stock; the member confirms; 已完成', async () => {
     const { m, orderNo, lineId } = await deliveredOrder(1);

@@ -45,6 +45,7 @@ export const POINT_KINDS = [
   'adjust',
   'star_convert',
   'after_sale_return',
+  'after_sale_clawback',
 ] as const;
 export const POINT_KIND_TITLES: Record<string, string> = {
   welcome: '注册礼',
@@ -56,6 +57,7 @@ export const POINT_KIND_TITLES: Record<string, string> = {
   adjust: '调整',
   star_convert: '兑换星钻',
   after_sale_return: '售后退货退回',
+  after_sale_clawback: '售后退货扣回赠送积分',
 };
 
 export const pointsDetailQuerySchema = z.object({

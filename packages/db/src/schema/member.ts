@@ -40,7 +40,7 @@ export const members = pgTable(
 /**
  * The points ledger (1 point = 1 fen at checkout). The balance is the sum of a member's
  * entries; spending and refunding happen in the order transaction under the member's lock.
- * kind: welcome, order_spend, order_refund, order_earn, expire, adjust, after_sale_return.
+ * kind: welcome, order_spend, order_refund, order_earn, expire, adjust, after_sale_return, after_sale_clawback.
  */
 export const pointEntries = pgTable(
   'point_entries',

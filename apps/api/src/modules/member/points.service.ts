@@ -136,6 +136,29 @@ export function createPointsService(database: Database) {
       await tx.insert(p).values({ memberId, delta: points, kind: 'after_sale_return', note: `售后退货 ${reqNo} 退回积分`, createdAt: now });
     },
 
+    /**
+     * Takes back what a completed order earned on the amount a return refunds: 1 point per whole
+     * yuan refunded, never more than the order earned (each return rounds down, so returns of
+     * the whole order take back at most the points earned). Nothing when the order has not
+     * earned yet: its completion earns on what is kept. Called once per return (its move to 退款中).
+     */
+    async clawBackForAfterSale(tx: Tx, orderNo: string, refundAmt: number, reqNo: string, now: Date): Promise<number> {
+      const [earned] = await tx
+        .select({ memberId: p.memberId, delta: p.delta })
+        .from(p)
+        .where(and(eq(p.orderNo, orderNo), eq(p.kind, 'order_earn')));
+      const points = earned ? Math.min(earned.delta, Math.floor(Math.max(0, refundAmt) / 100)) : 0;
+      if (!earned || points <= 0) return 0;
+      await tx.insert(p).values({
+        memberId: earned.memberId,
+        delta: -points,
+        kind: 'after_sale_clawback',
+        note: `售后退货 ${reqNo} 扣回订单 ${orderNo} 赠送积分`,
+        createdAt: now,
+      });
+      return points;
+    },
+
     /** Earns points for a completed order (once per order). */
     async earn(tx: Tx, memberId: number, points: number, orderNo: string, now: Date): Promise<void> {
       if (points <= 0) return;

@@ -84,6 +84,8 @@ export interface OrderPoints {
   refund(tx: Tx, orderNo: string, now: Date): Promise<void>;
   /** Gives back the points share of units returned after delivery (issue #17), once per request (the caller's state change is the guard). */
   giveBackForAfterSale(tx: Tx, memberId: number, points: number, reqNo: string, now: Date): Promise<void>;
+  /** Takes back the points a completed order earned on what a return refunds (whole yuan, at most what it earned); answers how many (0: not earned yet). */
+  clawBackForAfterSale(tx: Tx, orderNo: string, refundAmt: number, reqNo: string, now: Date): Promise<number>;
   earn(tx: Tx, memberId: number, points: number, orderNo: string, now: Date): Promise<void>;
 }
 

@@ -15,7 +15,7 @@ import type { RefundSettled } from '@shop/contracts/payment';
 import type { LogisticsAdapter, Shipment, ShipTo } from '../../../adapters/logistics/logistics-adapter.ts';
 import { fail } from '../../../platform/shop-error.ts';
 import type { OrderParts } from '../order-needs.ts';
-import type { AfterSalesQueries, AfterSalesRow } from './after-sales-queries.ts';
+import { lockOrderForAfterSales, type AfterSalesQueries, type AfterSalesRow } from './after-sales-queries.ts';
 
 const as = schema.afterSalesRequests;
 const asl = schema.afterSalesLines;
@@ -189,9 +189,15 @@ export function createAfterSalesFlow(db: Db, deps: Deps, q: AfterSalesQueries, l
      */
     async refund(tx: Tx, reqNo: string, at: Date): Promise<{ row: AfterSalesRow; refundNos: string[] } | null> {
       if (!deps.refunds) throw new Error('refund needs the refund desk');
+      const orderNo = (await q.request(tx, reqNo))?.orderNo;
+      if (!orderNo) return null;
+      await lockOrderForAfterSales(tx, orderNo);
       const current = await q.request(tx, reqNo, undefined, true);
       if (!current || current.type !== 'return' || current.status !== 'inspected') return null;
       const owed = await refundOwed(tx, current);
+      // An order completed before the return earned points on what is now refunded: taken back.
+      const clawed = await deps.points.clawBackForAfterSale(tx, current.orderNo, owed.total, reqNo, at);
+      if (clawed > 0) await note(tx, current.id, 'inspected', `扣回订单完成时赠送的积分 ${clawed}`, 'system', at);
       for (const p of owed.perLine) await tx.update(asl).set({ refundAmt: p.refund, pointsBack: p.points }).where(eq(asl.id, p.id));
       const set = { refundAmt: owed.total, shippingRefund: owed.shipping, pointsBack: owed.points };
       if (owed.total === 0) {

@@ -22,6 +22,23 @@ export type AfterSalesEventRow = typeof ase.$inferSelect;
 /** The states whose return has had (or is having) its refund asked: their units count as refunded. */
 const REFUND_ASKED: AfterSalesStatus[] = ['refunding', 'refund_failed', 'completed'];
 
+/**
+ * The order's after-sales lock (a transaction advisory lock): applying, asking a return's
+ * refund and completing the order take it first, so a completion and a return's refund never
+ * both miss each other's points (the completion earns on what is kept; a later refund claws back).
+ */
+export const lockOrderForAfterSales = (tx: Tx, orderNo: string) =>
+  tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('after-sales:order'), hashtext(${orderNo}))`);
+
+/** What returns of the order have had (or are having) refunded, fen. */
+export async function refundsAskedOf(run: Run, orderNo: string): Promise<number> {
+  const [row] = await run
+    .select({ total: sql<number>`coalesce(sum(${as.refundAmt}), 0)::int` })
+    .from(as)
+    .where(and(eq(as.orderNo, orderNo), eq(as.type, 'return'), inArray(as.status, REFUND_ASKED)));
+  return row?.total ?? 0;
+}
+
 export const orderColumns = {
   id: o.id,
   orderNo: o.orderNo,

@@ -44,7 +44,7 @@ import type { ShipTo } from '../../../adapters/logistics/logistics-adapter.ts';
 import type { OrderParts } from '../order-needs.ts';
 import { afterSalesNo } from './after-sales-no.ts';
 import type { AfterSalesFlow } from './after-sales-flow.ts';
-import type { AfterSalesOrder, AfterSalesQueries } from './after-sales-queries.ts';
+import { lockOrderForAfterSales, type AfterSalesOrder, type AfterSalesQueries } from './after-sales-queries.ts';
 import { afterSalesDetail, afterSalesItem } from './after-sales-views.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -57,7 +57,6 @@ function attrsText(raw: unknown): string {
   return list.filter(Boolean).join(' / ');
 }
 
-const lockOrder = (tx: Tx, orderNo: string) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('after-sales:order'), hashtext(${orderNo}))`);
 const isDelivered = (o: AfterSalesOrder) => ['delivered', 'completed'].includes(o.status) && o.deliveredAt !== null;
 
 export function createAfterSalesService(deps: Pick<OrderParts, 'ctx' | 'catalogue'>, q: AfterSalesQueries, flow: AfterSalesFlow) {
@@ -120,7 +119,7 @@ export function createAfterSalesService(deps: Pick<OrderParts, 'ctx' | 'catalogu
     before?: (tx: Tx) => Promise<T | undefined>,
   ) {
     return db.transaction(async (tx) => {
-      await lockOrder(tx, orderNo);
+      await lockOrderForAfterSales(tx, orderNo);
       const early = await before?.(tx);
       if (early !== undefined) return early;
       const order = await q.order(tx, memberId, orderNo);

@@ -30,6 +30,7 @@ import { formatYuan as yuan } from '@shop/contracts/money';
 import { breakdownText, pointsEarnedOn } from '@shop/contracts/pricing';
 import type { RefundSettled } from '@shop/contracts/payment';
 import { orderBreakdown } from './order-breakdown.ts';
+import { lockOrderForAfterSales, refundsAskedOf } from '../after-sales/after-sales-queries.ts';
 
 const o = schema.orders;
 const l = schema.orderLines;
@@ -262,10 +263,12 @@ export function createOrderTransitions(
       by: 'member' | { autoConfirmDays: number } = 'member',
     ): Promise<{ order: OrderRow; points: number } | null> {
       const system = by !== 'member';
+      // Under the after-sales lock: a return's refund asked meanwhile is either counted here or claws back after.
+      await lockOrderForAfterSales(tx, orderNo);
       const row = await moveOrder(tx, orderNo, system ? 'auto_confirm' : 'confirm_receipt', { completedAt: now }, { memberId, now, ...(system ? by : {}) });
       if (!row) return null;
-      // On what the shopper paid (the breakdown's total at most), not on the list price.
-      const points = pointsEarnedOn(row.paidAmt, orderBreakdown(row));
+      // On what the shopper paid and keeps (the breakdown's total at most), not on the list price.
+      const points = pointsEarnedOn(row.paidAmt - (await refundsAskedOf(tx, orderNo)), orderBreakdown(row));
       await deps.points.earn(tx, row.memberId, points, orderNo, now);
       const confirmed = system ? `签收满 ${by.autoConfirmDays} 天，系统已自动确认收货` : '已确认收货';
       await addEvent(tx, row.id, now, row.status, points > 0 ? `${confirmed}，获得 ${points} 积分` : confirmed);
