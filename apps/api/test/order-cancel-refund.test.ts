@@ -183,8 +183,13 @@ describe('a payment that came too late', () => {
     );
     expect(outcomes).toEqual(expect.arrayContaining(['refunded', 'refund-applied']));
     expect(outcomes.filter((o) => o.startsWith('refund-rejected'))).toEqual([]);
-    // The cancelled order stays cancelled; its detail lists the refund.
+    // The cancelled order stays cancelled; its detail lists the refund as a late payment given
+    // back, outside what the order took and refunded (已支付 ¥0 and no 已退款: the figures add up).
     expect((await orderRow(t, placed.orderNo)).status).toBe('cancelled');
+    const d = (await detailOf(m.b, placed.orderNo)).body.data;
+    expect(d.refunds).toEqual([expect.objectContaining({ amount: p.amount, late: true, statusLabel: '已退款' })]);
+    expect(d.amounts.paidAmt).toBe(0);
+    expect(d.refundedAmt).toBe(0);
   });
 });
 

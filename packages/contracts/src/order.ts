@@ -115,6 +115,7 @@ export const orderRefundSchema = z.object({
   reason: z.string(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
+  late: z.boolean().meta({ description: 'true：订单取消（或已由另一笔支付）后才到账的支付，原路退回；不计入订单的已支付与已退款' }),
 });
 export type OrderRefund = z.infer<typeof orderRefundSchema>;
 export const orderListQuerySchema = z.object({

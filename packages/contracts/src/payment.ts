@@ -139,6 +139,11 @@ export interface RefundRequest {
   requestKey: string;
 }
 
+/** The refund key of a payment that came after its order stopped waiting for it (cancelled, or paid by another attempt). */
+export const lateRefundKey = (payNo: string) => `late:${payNo}`;
+/** Whether a refund gives back such a late payment: money the order never took, so not part of its 已退款. */
+export const isLateRefund = (requestKey: string) => requestKey.startsWith('late:');
+
 /**
  * A refund request settled at the gateways (all of its rows): told to the order module inside the
  * transaction that records the last answer, exactly once per outcome.

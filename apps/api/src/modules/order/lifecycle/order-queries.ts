@@ -4,6 +4,7 @@
  * another member's order number reads as "not found". Product pictures come from the
  * SKU's product type and colour (the product module's catalogue view, joined in the one query).
  */
+import { isLateRefund } from '@shop/contracts/payment';
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { schema } from '@shop/db';
 import {
@@ -126,6 +127,7 @@ export function refundView(x: OrderRefundRecord): OrderRefund {
     reason: x.reason,
     createdAt: formatBeijingTime(x.createdAt.getTime()),
     finishedAt: bj(x.finishedAt),
+    late: isLateRefund(x.requestKey),
   };
 }
 
@@ -277,7 +279,8 @@ export function createOrderQueries(deps: Pick<OrderParts, 'catalogue' | 'ctx' | 
       autoConfirmDays: (await deps.settings.values()).orderAutoConfirmDays,
       // A failed refund sent again is shown once, as its new attempt.
       refunds: refunds.filter((x) => !x.retriedAt).map(refundView),
-      refundedAmt: refunds.filter((x) => x.status === 'succeeded').reduce((sum, x) => sum + x.amount, 0),
+      // What was refunded of what the order took (a late payment the order never took is not in it).
+      refundedAmt: refunds.filter((x) => x.status === 'succeeded' && !isLateRefund(x.requestKey)).reduce((sum, x) => sum + x.amount, 0),
     };
     return { detail, events };
   }

@@ -10,7 +10,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { schema, type Database, type Tx } from '@shop/db';
 import type { PayMethod } from '@shop/contracts/checkout';
-import type { RefundRequest, RefundSettled } from '@shop/contracts/payment';
+import { lateRefundKey, type RefundRequest, type RefundSettled } from '@shop/contracts/payment';
 import type { Clock } from '../../../platform/clock.ts';
 import { fail, ShopError } from '../../../platform/shop-error.ts';
 import type { PaymentGateway, RefundState } from '../gateways/gateway.ts';
@@ -48,7 +48,6 @@ export interface RefundResult {
 export type SettleOutcome = 'applied' | 'duplicate' | 'unknown';
 
 /** The desk's key for giving back a payment that came too late: one per payment. */
-export const lateRefundKey = (payNo: string) => `late:${payNo}`;
 
 function newRefundNo(now: Date): string {
   // RF + yymmdd + 16 random digits: unique (the table's unique index is the last word) and readable in the gateway's back office.

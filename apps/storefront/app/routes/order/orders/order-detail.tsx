@@ -186,7 +186,7 @@ function Refunds({ d }: { d: OrderDetail }) {
         {d.refunds.map((r) => (
           <li key={r.refundNo} className={styles.refundRow} data-testid="order-refund">
             <span>
-              退回{r.methodLabel} <strong>{formatYuan(r.amount)}</strong>
+              {r.late ? '订单取消后到账的支付，' : ''}退回{r.methodLabel} <strong>{formatYuan(r.amount)}</strong>
             </span>
             <span data-testid="order-refund-status">{r.statusLabel}</span>
             <span className={styles.muted}>
