@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '@shop/db';
 import type { RecycleDetail } from '@shop/contracts/inbox';
-import type { AdminTradeInDetail, AdminTradeInPage } from '@shop/contracts/trade-in';
+import { imeiCheckDigit, type AdminTradeInDetail, type AdminTradeInPage, type GetRecyclingResult } from '@shop/contracts/trade-in';
 import { createStaffAccount } from '../src/modules/staff/index.ts';
 import { Browser, randomText, useTestApi } from './harness.ts';
 import { inboxMember, insertOrder, tradeInModel } from './inbox-fixtures.ts';
@@ -230,5 +230,95 @@ describe('trade-in completion: refusals', () => {
       .from(schema.tradeInEvents)
       .where(eq(schema.tradeInEvents.tradeInId, (await row(rc)).id));
     expect(events.map((e) => e.status)).toEqual(['created', 'picked_up']);
+  });
+});
+
+describe('third/getRecycling, checkEupImei, saveOrderClm', () => {
+  /** A valid IMEI of the tests' own: 14 random digits and their Luhn check digit. */
+  const freshImei = () => {
+    const first14 = Array.from({ length: 14 }, () => Math.floor(Math.random() * 10)).join('');
+    return `${first14}${imeiCheckDigit(first14)}`;
+  };
+  const answers = [
+    { code: 'power', answer: 'yes' },
+    { code: 'screen', answer: 'scratched' },
+    { code: 'body', answer: 'intact' },
+    { code: 'account', answer: 'yes' },
+  ];
+
+  it('getRecycling lists the models taken towards a SKU per platform, the credit capped at its price', async () => {
+    const b = await new Browser(t.baseUrl).prime();
+    const res = await b.post<GetRecyclingResult>('/api/order/third/getRecycling', { skuCd: 'S25U-TITANGRAY-1' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const seeded = await t.database.pool.query("SELECT count(*)::int AS n FROM trade_in_models WHERE 'phone' = ANY(product_types)");
+    expect(res.body.data.productType).toBe('phone');
+    expect(res.body.data.platforms.flatMap((p) => p.models)).toHaveLength(seeded.rows[0].n);
+    expect(res.body.data.platforms.map((p) => p.platformName)).toEqual(['官方回收', '爱回收', '闪回收']);
+    for (const m of res.body.data.platforms.flatMap((p) => p.models)) expect(m.credit).toBe(Math.min(m.estimate + m.subsidy, res.body.data.newPrice));
+    const only3 = await b.post<GetRecyclingResult>('/api/order/third/getRecycling', { skuCd: 'S25U-TITANGRAY-1', rclmPlf: 3 });
+    expect(only3.body.data.platforms.map((p) => p.rclmPlf)).toEqual([3]);
+    expect((await b.post('/api/order/third/getRecycling', { skuCd: 'NOPE-1' })).status).toBe(404);
+    expect((await b.post('/api/order/third/getRecycling', { skuCd: 'S25U-TITANGRAY-1', rclmPlf: 9 })).body.message).toBe('回收平台不正确');
+    expect((await b.post('/api/order/third/getRecycling', {})).status).toBe(400);
+  });
+
+  it('checkEupImei: 15 digits, the Luhn digit, not in another open recycling order', async () => {
+    const { m, rc } = await recycling();
+    const imei = freshImei();
+    expect((await m.b.post('/api/order/third/checkEupImei', { imei })).body.data).toEqual({ imei, valid: true });
+    const short = await m.b.post('/api/order/third/checkEupImei', { imei: '12345' });
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({ code: 'ERR_TRADEIN_IMEI_FORMAT', message: 'IMEI 须为15位数字' });
+    const wrong = `${imei.slice(0, 14)}${(Number(imei[14]) + 1) % 10}`;
+    expect((await m.b.post('/api/order/third/checkEupImei', { imei: wrong })).body.code).toBe('ERR_TRADEIN_IMEI_CHECK');
+
+    expect((await m.b.post('/api/order/third/saveOrderClm', { rclmOrdNo: rc, imei, answers })).status).toBe(200);
+    // its own recycling order may keep it; anyone else's check finds it used (a silent code)
+    expect((await m.b.post('/api/order/third/checkEupImei', { imei, rclmOrdNo: rc })).status).toBe(200);
+    const used = await m.b.post('/api/order/third/checkEupImei', { imei });
+    expect(used.status).toBe(409);
+    expect(used.body.code).toBe('ERR_TRADEIN_IMEI_USED');
+    const other = await recycling();
+    expect((await other.m.b.post('/api/order/third/checkEupImei', { imei, rclmOrdNo: rc })).body.code).toBe('ERR_TRADEIN_IMEI_USED');
+    expect((await new Browser(t.baseUrl).prime().then((b) => b.post('/api/order/third/checkEupImei', { imei }))).status).toBeGreaterThanOrEqual(401);
+  });
+
+  it('saveOrderClm saves the IMEI and answers before pickup only, on the member’s own order; one IMEI, one open order', async () => {
+    const { m, orderNo, rc } = await recycling();
+    const imei = freshImei();
+    const saved = await m.b.post<RecycleDetail>('/api/order/third/saveOrderClm', { rclmOrdNo: rc, imei, answers });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toMatchObject({ rclmOrdNo: rc, ordNo: orderNo, imei, status: 'created' });
+    expect((await row(rc)).conditionAnswers).toEqual(answers);
+
+    const other = await recycling();
+    expect((await other.m.b.post('/api/order/third/saveOrderClm', { rclmOrdNo: rc, imei: freshImei(), answers })).status).toBe(404);
+    const taken = await other.m.b.post('/api/order/third/saveOrderClm', { rclmOrdNo: other.rc, imei, answers });
+    expect(taken.body.code).toBe('ERR_TRADEIN_IMEI_USED');
+    // two members racing for one new IMEI: one holds it
+    const contested = freshImei();
+    const race = await Promise.all([
+      m.b.post('/api/order/third/saveOrderClm', { rclmOrdNo: rc, imei: contested, answers }),
+      other.m.b.post('/api/order/third/saveOrderClm', { rclmOrdNo: other.rc, imei: contested, answers }),
+    ]);
+    expect(race.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(race.filter((r) => r.status === 409).map((r) => r.body.code)).toEqual(['ERR_TRADEIN_IMEI_USED']);
+
+    for (const [body, message] of [
+      [{ rclmOrdNo: rc, imei, answers: answers.slice(1) }, '请回答全部旧机状况问题'],
+      [{ rclmOrdNo: rc, imei, answers: [...answers.slice(1), { code: 'power', answer: 'maybe' }] }, '旧机状况的回答不正确'],
+      [{ rclmOrdNo: 'bad', imei, answers }, '回收单号不正确'],
+    ] as const) {
+      const res = await m.b.post('/api/order/third/saveOrderClm', body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain(message);
+    }
+
+    const cs = await staff('客服');
+    await cs.post(`/api/admin/trade-ins/${rc}/pick-up`, {});
+    const late = await m.b.post('/api/order/third/saveOrderClm', { rclmOrdNo: rc, imei: freshImei(), answers });
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ code: 'ERR_TRADEIN_STATUS', message: '旧机已取件，不能再修改 IMEI 与状况' });
+    expect((await cs.get<AdminTradeInDetail>(`/api/admin/trade-ins/${rc}`)).body.data.imei).toMatch(/^\d{15}$/);
   });
 });

@@ -245,3 +245,61 @@ export const adminTradeInPriceSchema = z.object({
 export type AdminTradeInPrice = z.input<typeof adminTradeInPriceSchema>;
 
 export const adminTradeInNoteSchema = z.object({ note: z.string({ error: '备注格式不正确' }).trim().max(200, '备注最多200个字').default('') });
+
+// ── spec 7: third/getRecycling, checkEupImei, saveOrderClm ──────────────────
+
+/** The old device's condition questions asked before pickup (saveOrderClm), each with its answers. */
+export const TRADE_IN_CONDITION_QUESTIONS = {
+  power: { title: '能否正常开机', answers: { yes: '能正常开机', no: '无法开机' } },
+  screen: { title: '屏幕状况', answers: { intact: '完好无划痕', scratched: '有划痕', broken: '碎裂或显示异常' } },
+  body: { title: '外壳状况', answers: { intact: '完好', worn: '轻微磨损', damaged: '磕碰变形' } },
+  account: { title: '是否已退出账号并清除数据', answers: { yes: '已退出并清除', no: '尚未处理' } },
+} as const;
+export type TradeInConditionCode = keyof typeof TRADE_IN_CONDITION_QUESTIONS;
+const conditionCodes = Object.keys(TRADE_IN_CONDITION_QUESTIONS) as [TradeInConditionCode, ...TradeInConditionCode[]];
+
+export const getRecyclingInputSchema = z.object({
+  skuCd: z.string({ error: '商品编码不正确' }).trim().min(1, '商品编码不正确').max(64, '商品编码不正确'),
+  /** Only this platform's offers (1 官方回收, 2 爱回收, 3 闪回收). */
+  rclmPlf: z.coerce.number({ error: '回收平台不正确' }).int('回收平台不正确').min(1, '回收平台不正确').max(3, '回收平台不正确').optional(),
+});
+
+export const recyclingOfferSchema = z.object({
+  code: z.string(),
+  brand: z.string(),
+  name: z.string(),
+  estimate: z.number().int(),
+  subsidy: z.number().int(),
+  /** estimate + subsidy, capped at the new device's price (what checkout would credit). */
+  credit: z.number().int(),
+});
+
+export const getRecyclingResultSchema = z.object({
+  skuCd: z.string(),
+  productType: z.string(),
+  newPrice: z.number().int(),
+  platforms: z.array(z.object({ rclmPlf: z.number().int(), platformName: z.string(), models: z.array(recyclingOfferSchema) })),
+  bestCredit: z.number().int(),
+});
+export type GetRecyclingResult = z.infer<typeof getRecyclingResultSchema>;
+
+/** The IMEI as typed: its format and check digit are the service's to judge (each its own code). */
+export const checkImeiInputSchema = z.object({
+  imei: z.string({ error: 'IMEI 须为15位数字' }).trim().max(32, 'IMEI 须为15位数字'),
+  /** The member's own recycling order the IMEI is for (its own IMEI is not "used"). */
+  rclmOrdNo: rclmOrdNoSchema.optional(),
+});
+export const checkImeiResultSchema = z.object({ imei: z.string(), valid: z.literal(true) });
+
+export const saveOrderClmInputSchema = z.object({
+  rclmOrdNo: rclmOrdNoSchema,
+  imei: z.string({ error: 'IMEI 须为15位数字' }).trim().max(32, 'IMEI 须为15位数字'),
+  answers: z
+    .array(z.object({ code: z.enum(conditionCodes, { error: '旧机状况问题不正确' }), answer: z.string({ error: '请回答旧机状况问题' }).max(20) }), {
+      error: '请回答旧机状况问题',
+    })
+    .max(conditionCodes.length, '旧机状况问题不正确')
+    .refine((a) => conditionCodes.every((c) => a.filter((x) => x.code === c).length === 1), '请回答全部旧机状况问题')
+    .refine((a) => a.every((x) => x.answer in TRADE_IN_CONDITION_QUESTIONS[x.code].answers), '旧机状况的回答不正确'),
+});
+export type SaveOrderClmInput = z.input<typeof saveOrderClmInputSchema>;

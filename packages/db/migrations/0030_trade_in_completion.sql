@@ -21,7 +21,7 @@ ALTER TABLE "trade_in_orders" ADD COLUMN "return_tracking_no" text;--> statement
 ALTER TABLE "trade_in_events" ADD CONSTRAINT "trade_in_events_trade_in_id_trade_in_orders_id_fk" FOREIGN KEY ("trade_in_id") REFERENCES "public"."trade_in_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "trade_in_events_trade_in_idx" ON "trade_in_events" USING btree ("trade_in_id","at");--> statement-breakpoint
 CREATE INDEX "trade_in_orders_queue_idx" ON "trade_in_orders" USING btree ("status","status_since");--> statement-breakpoint
-CREATE INDEX "trade_in_orders_imei_idx" ON "trade_in_orders" USING btree ("imei");--> statement-breakpoint
+CREATE UNIQUE INDEX "trade_in_orders_open_imei_key" ON "trade_in_orders" USING btree ("imei") WHERE "trade_in_orders"."status" NOT IN ('cancelled', 'returned');--> statement-breakpoint
 ALTER TABLE "trade_in_orders" ADD CONSTRAINT "trade_in_orders_amounts" CHECK ("trade_in_orders"."estimate" >= 0 AND "trade_in_orders"."subsidy" >= 0 AND "trade_in_orders"."credit" >= 0 AND coalesce("trade_in_orders"."final_price", 0) >= 0 AND coalesce("trade_in_orders"."payout", 0) >= 0);--> statement-breakpoint
 -- Recycling orders from before issue #17: 已质检 becomes 质检中 (no final price was ever set), a
 -- settled one keeps its estimate as the final price with nothing more paid, each state's start is

@@ -1,5 +1,9 @@
 // Generated from ../endpoints/trade-in.ts by `npm run generate:endpoint-refs`: do not edit.
-import type { adminTradeInEndpoints as adminTradeInDefinitions, tradeInEndpoints as tradeInDefinitions } from '../endpoints/trade-in.ts';
+import type {
+  adminTradeInEndpoints as adminTradeInDefinitions,
+  tradeInEndpoints as tradeInDefinitions,
+  tradeInThirdEndpoints as tradeInThirdDefinitions,
+} from '../endpoints/trade-in.ts';
 import { endpointRef as ref } from '../endpoint.ts';
 
 export const adminTradeInEndpoints = {
@@ -14,4 +18,10 @@ export const adminTradeInEndpoints = {
 export const tradeInEndpoints = {
   accept: ref<typeof tradeInDefinitions.accept>('POST', '/api/member/recycle/:rclmOrdNo/accept'),
   decline: ref<typeof tradeInDefinitions.decline>('POST', '/api/member/recycle/:rclmOrdNo/decline'),
+};
+
+export const tradeInThirdEndpoints = {
+  getRecycling: ref<typeof tradeInThirdDefinitions.getRecycling>('POST', '/api/order/third/getRecycling'),
+  checkEupImei: ref<typeof tradeInThirdDefinitions.checkEupImei>('POST', '/api/order/third/checkEupImei'),
+  saveOrderClm: ref<typeof tradeInThirdDefinitions.saveOrderClm>('POST', '/api/order/third/saveOrderClm'),
 };

@@ -10,7 +10,7 @@ import { checkoutEndpoints } from './checkout.ts';
 import { deliveryEndpoints } from './delivery.ts';
 import { inboxEndpoints } from './inbox.ts';
 import { adminAfterSalesEndpoints, afterSalesEndpoints } from './after-sales.ts';
-import { adminTradeInEndpoints, tradeInEndpoints } from './trade-in.ts';
+import { adminTradeInEndpoints, tradeInEndpoints, tradeInThirdEndpoints } from './trade-in.ts';
 import { cartPageEndpoints } from './cart.ts';
 import { catalogEndpoints } from './catalog.ts';
 import { cmsEndpoints } from './cms.ts';
@@ -52,7 +52,7 @@ import { adminFaqEndpoints } from './admin-faq.ts';
 import { adminAgreementEndpoints } from './admin-agreements.ts';
 
 export { adminAfterSalesEndpoints, afterSalesEndpoints };
-export { adminTradeInEndpoints, tradeInEndpoints };
+export { adminTradeInEndpoints, tradeInEndpoints, tradeInThirdEndpoints };
 export { addressEndpoints, authEndpoints, cartEndpoints, checkoutEndpoints, deliveryEndpoints, inboxEndpoints };
 export {
   cartPageEndpoints,
@@ -101,6 +101,7 @@ export const ENDPOINT_GROUPS = {
   inbox: inboxEndpoints,
   afterSales: afterSalesEndpoints,
   tradeIn: tradeInEndpoints,
+  tradeInThird: tradeInThirdEndpoints,
   cartPage: cartPageEndpoints,
   catalog: catalogEndpoints,
   cms: cmsEndpoints,

@@ -12,6 +12,11 @@ import {
   adminTradeInPageSchema,
   adminTradeInPriceSchema,
   adminTradeInQuerySchema,
+  checkImeiInputSchema,
+  checkImeiResultSchema,
+  getRecyclingInputSchema,
+  getRecyclingResultSchema,
+  saveOrderClmInputSchema,
   TRADE_IN_ANSWER_HOURS,
   tradeInParamsSchema,
 } from '../trade-in.ts';
@@ -101,6 +106,42 @@ export const tradeInEndpoints = {
     params,
     data: recycleDetailSchema,
     summary: '不接受最终回收价，申请退回旧机（已定价 → 退回中）',
+    tags,
+    auth,
+  }),
+};
+
+/** Spec 7 (Cart and order): the recycling offer of a SKU, the IMEI check and the old device's facts before pickup. */
+export const tradeInThirdEndpoints = {
+  getRecycling: defineEndpoint({
+    method: 'POST',
+    path: '/api/order/third/getRecycling',
+    body: getRecyclingInputSchema,
+    data: getRecyclingResultSchema,
+    summary: '以旧换新回收报价：某商品可回收的旧机（按回收平台）、估价与补贴',
+    description: '{ skuCd, rclmPlf? }。未知商品 404 E_NOT_FOUND；该商品无可回收旧机 409 E_TRADEIN_601（不弹窗）。',
+    tags,
+    auth: 'any',
+  }),
+  checkEupImei: defineEndpoint({
+    method: 'POST',
+    path: '/api/order/third/checkEupImei',
+    body: checkImeiInputSchema,
+    data: checkImeiResultSchema,
+    summary: '校验旧机 IMEI（15位数字与 Luhn 校验位；是否已用于进行中的回收单）',
+    description:
+      '400 ERR_TRADEIN_IMEI_FORMAT（非15位数字）/ ERR_TRADEIN_IMEI_CHECK（校验位不对）；已用于未取消、未退回的回收单 409 ERR_TRADEIN_IMEI_USED（不弹窗）。rclmOrdNo 为本人回收单时其自身的 IMEI 不算已使用。',
+    tags,
+    auth,
+  }),
+  saveOrderClm: defineEndpoint({
+    method: 'POST',
+    path: '/api/order/third/saveOrderClm',
+    body: saveOrderClmInputSchema,
+    data: recycleDetailSchema,
+    summary: '填写旧机 IMEI 与状况（上门取件前）',
+    description:
+      '{ rclmOrdNo, imei, answers[{ code, answer }] 全部问题各一次 }。仅待取件的本人回收单（他人的 404 ERR_RECYCLE_NOT_FOUND；已取件后 409 ERR_TRADEIN_STATUS）；IMEI 校验同 checkEupImei。',
     tags,
     auth,
   }),

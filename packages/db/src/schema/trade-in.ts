@@ -53,7 +53,8 @@ export const tradeInOrders = pgTable(
     uniqueIndex('trade_in_orders_order_key').on(t.orderNo),
     index('trade_in_orders_member_idx').on(t.memberId),
     index('trade_in_orders_queue_idx').on(t.status, t.statusSince),
-    index('trade_in_orders_imei_idx').on(t.imei),
+    // One open recycling order per device: an IMEI is free again only when its order was cancelled or the device returned.
+    uniqueIndex('trade_in_orders_open_imei_key').on(t.imei).where(sql`${t.status} NOT IN ('cancelled', 'returned')`),
     check(
       'trade_in_orders_amounts',
       sql`${t.estimate} >= 0 AND ${t.subsidy} >= 0 AND ${t.credit} >= 0 AND coalesce(${t.finalPrice}, 0) >= 0 AND coalesce(${t.payout}, 0) >= 0`,

@@ -13,6 +13,7 @@ import { tradeInRoutes } from './trade-in-routes.ts';
 import { tradeInDevRoutes } from './trade-in-dev-routes.ts';
 import { createTradeInFlow, type TradeInRow } from './trade-in-flow.ts';
 import { createTradeInAdmin, tradeInAdminRoutes } from './trade-in-admin.ts';
+import { createTradeInThird } from './trade-in-third.ts';
 
 export type { RecoveryRecords } from './recovery-records.service.ts';
 
@@ -25,7 +26,7 @@ export function registerTradeIn(
   const flow = createTradeInFlow({ memberMessages: deps.memberMessages, logistics });
   const payoutStatus = async (_row: TradeInRow): Promise<string | null> => null;
   const records = createRecoveryRecords({ database: ctx.database, catalogue: deps.catalogue, flow, payoutStatus });
-  tradeInRoutes(api, deps, records);
+  tradeInRoutes(api, deps, records, createTradeInThird({ db: ctx.database.db, catalogue: deps.catalogue, detail: records.recoveryDetail }));
   tradeInAdminRoutes(
     api,
     deps.staff,

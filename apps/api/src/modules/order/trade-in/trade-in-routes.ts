@@ -6,13 +6,21 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { inboxEndpoints } from '@shop/contracts/endpoints/inbox';
-import { tradeInEndpoints } from '@shop/contracts/endpoints/trade-in';
+import { tradeInEndpoints, tradeInThirdEndpoints } from '@shop/contracts/endpoints/trade-in';
+import { resolveSiteCode } from '@shop/contracts/site';
+import { COOKIES } from '@shop/contracts/constants';
 import { ok } from '../../../platform/envelope.ts';
 import { routeEndpoint } from '../../../platform/endpoint-route.ts';
 import type { OrderParts } from '../order-needs.ts';
 import type { RecoveryRecords } from './recovery-records.service.ts';
+import type { createTradeInThird } from './trade-in-third.ts';
 
-export function tradeInRoutes(api: FastifyInstance, deps: Pick<OrderParts, 'ctx' | 'members'>, records: RecoveryRecords): void {
+export function tradeInRoutes(
+  api: FastifyInstance,
+  deps: Pick<OrderParts, 'ctx' | 'members'>,
+  records: RecoveryRecords,
+  third: ReturnType<typeof createTradeInThird>,
+): void {
   const memberId = async (req: FastifyRequest) => (await deps.members.requireOfAuth(req.auth)).id;
 
   routeEndpoint(api, inboxEndpoints.recycleList, async (req) => ok(req, await records.listRecoveries(await memberId(req))));
@@ -30,5 +38,16 @@ export function tradeInRoutes(api: FastifyInstance, deps: Pick<OrderParts, 'ctx'
   routeEndpoint(api, tradeInEndpoints.decline, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     return ok(req, await records.decline(await memberId(req), req.params.rclmOrdNo, deps.ctx.clock.now()));
+  });
+
+  routeEndpoint(api, tradeInThirdEndpoints.getRecycling, async (req) =>
+    ok(req, await third.getRecycling(req.body.skuCd, resolveSiteCode(undefined, req.cookies[COOKIES.siteCd]), req.body.rclmPlf)),
+  );
+
+  routeEndpoint(api, tradeInThirdEndpoints.checkEupImei, async (req) => ok(req, await third.checkImei(await memberId(req), req.body.imei, req.body.rclmOrdNo)));
+
+  routeEndpoint(api, tradeInThirdEndpoints.saveOrderClm, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(req, await third.saveClm(await memberId(req), req.body));
   });
 }
