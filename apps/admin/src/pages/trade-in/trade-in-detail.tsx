@@ -92,7 +92,6 @@ function PriceDialog({ detail, open, onClose, onDone }: { detail: AdminTradeInDe
       setSaving(false);
     }
   };
-  const priceRule = zodRule(adminTradeInPriceSchema.shape.finalPrice);
   return (
     <Modal
       title={`定价 ${detail.rclmOrdNo}`}
@@ -110,10 +109,14 @@ function PriceDialog({ detail, open, onClose, onDone }: { detail: AdminTradeInDe
           name="yuan"
           extra={`旧机估价 ${formatYuan(detail.estimate)}，已抵扣 ${formatYuan(detail.deviceCredit)}`}
           rules={[
-            { required: true, message: '请填写最终回收价' },
             {
-              validator: (rule, value) =>
-                typeof priceRule === 'object' && priceRule.validator ? priceRule.validator(rule, fen(value), () => undefined) : undefined,
+              required: true,
+              // Typed in 元, checked in fen by the API's own schema.
+              validator: async (_rule, value: number | null | undefined) => {
+                if (value === null || value === undefined) throw new Error('请填写最终回收价');
+                const checked = adminTradeInPriceSchema.shape.finalPrice.safeParse(fen(value));
+                if (!checked.success) throw new Error(checked.error.issues[0]?.message ?? '最终回收价不正确');
+              },
             },
           ]}
         >
