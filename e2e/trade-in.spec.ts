@@ -113,11 +113,11 @@ test('a trade-in order links to its old device’s recycling: status on the orde
   const block = page.getByTestId('order-trade-in');
   await expect(block).toContainText('旧机：星辰 S24 Ultra（本品牌旧机）'); // the brand once
   await expect(block).toContainText('¥4,600');
-  await expect(page.getByTestId('order-trade-in-status')).toHaveText('待上门取件');
+  await expect(page.getByTestId('order-trade-in-status')).toHaveText('待取件');
   await block.getByRole('link', { name: '查看回收详情' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/Personalcenter/Personal_Recoverydetail/${orderNo}/RC\\w{14}$`));
-  await expect(page.getByTestId('recovery-status')).toHaveText('待上门取件');
+  await expect(page.getByTestId('recovery-status')).toHaveText('待取件');
   await expect(page.getByTestId('recovery-page')).toContainText('星辰 S24 Ultra（本品牌旧机）');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);

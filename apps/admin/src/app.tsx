@@ -33,6 +33,8 @@ const OrderDetailPage = lazy(() => import('./pages/orders/order-detail.tsx').the
 // 售后 (orders.read; each step's action behind its own permission).
 const AfterSalesListPage = lazy(() => import('./pages/after-sales/after-sales-list.tsx').then((m) => ({ default: m.AfterSalesListPage })));
 const AfterSalesDetailPage = lazy(() => import('./pages/after-sales/after-sales-detail.tsx').then((m) => ({ default: m.AfterSalesDetailPage })));
+const TradeInListPage = lazy(() => import('./pages/trade-in/trade-in-list.tsx').then((m) => ({ default: m.TradeInListPage })));
+const TradeInDetailPage = lazy(() => import('./pages/trade-in/trade-in-detail.tsx').then((m) => ({ default: m.TradeInDetailPage })));
 // The charts library comes with 概览 only.
 const DashboardPage = lazy(() => import('./pages/dashboard.tsx').then((m) => ({ default: m.DashboardPage })));
 
@@ -138,6 +140,7 @@ export function App() {
               { name: 'settings', list: '/system/settings', meta: { label: '系统设置' } },
               { name: 'orders', list: '/orders', show: '/orders/:orderNo', meta: { label: '订单' } },
               { name: 'after-sales', list: '/after-sales', show: '/after-sales/:reqNo', meta: { label: '售后' } },
+              { name: 'trade-ins', list: '/trade-ins', show: '/trade-ins/:rclmOrdNo', meta: { label: '以旧换新' } },
               { name: 'catalogue-categories', list: '/catalogue/categories', meta: { label: '类目' } },
               {
                 name: 'catalogue-products',
@@ -197,6 +200,8 @@ export function App() {
                   <Route path="/orders/:orderNo" element={guarded('orders', <OrderDetailPage />)} />
                   <Route path="/after-sales" element={guarded('after-sales', <AfterSalesListPage />)} />
                   <Route path="/after-sales/:reqNo" element={guarded('after-sales', <AfterSalesDetailPage />)} />
+                  <Route path="/trade-ins" element={guarded('trade-ins', <TradeInListPage />)} />
+                  <Route path="/trade-ins/:rclmOrdNo" element={guarded('trade-ins', <TradeInDetailPage />)} />
                   <Route path="/catalogue/categories" element={guarded('catalogue-categories', <CategoriesPage />)} />
                   <Route path="/catalogue/products" element={guarded('catalogue-products', <ProductListPage />)} />
                   <Route path="/catalogue/products/new" element={guarded('catalogue-products', <ProductEditPage />)} />

@@ -17,6 +17,7 @@ const RESOURCE_PERMISSION: Record<string, StaffPermission> = {
   settings: 'settings.write',
   orders: 'orders.read',
   'after-sales': 'orders.read',
+  'trade-ins': 'trade-in.write',
   'catalogue-categories': 'catalogue.write',
   'catalogue-products': 'catalogue.write',
   'catalogue-prices': 'prices.write',

@@ -271,7 +271,7 @@ describe('trade-in recovery', () => {
       status: 'picked_up',
       statusTitle: '已取件',
     });
-    expect(d.body.data!.steps.map((s) => s.done)).toEqual([true, true, false, false]);
+    expect(d.body.data!.steps.map((s) => s.done)).toEqual([true, true, false, false, false]);
     const l = (await a.b.post<RecycleList>('/api/member/recycle/list')).body.data!;
     expect(l.list).toMatchObject([{ ordNo: order.orderNo, rclmOrdNo: rc }]);
     expect((await a.b.get(`/api/member/recycle/detail/${plain.orderNo}/${rc}`)).status).toBe(404);
@@ -321,7 +321,7 @@ describe('trade-in recovery from checkout', () => {
       deviceName: '星辰 S21 旧机',
       credit: 150000,
       status: 'created',
-      statusTitle: '待上门取件',
+      statusTitle: '待取件',
     });
     expect((await a.b.post('/api/order/orderInfo/cancelOrder', { ordNo: cancelled.orderNo })).status).toBe(200);
     expect((await recycling(a.b, cancelled.orderNo))!.status).toBe('cancelled');
@@ -335,7 +335,8 @@ describe('trade-in recovery from checkout', () => {
     expect(row.status).toBe('picked_up');
     const detail = (await a.b.get<RecycleDetail>(`/api/member/recycle/detail/${delivered.orderNo}/${row.rclmOrdNo}`)).body.data!;
     expect(detail).toMatchObject({ orderStatus: 'delivered', credit: 150000, estimate: 120000, subsidy: 30000 });
-    expect(detail.steps.map((st) => st.done)).toEqual([true, true, false, false]);
+    expect(detail.steps.map((st) => st.done)).toEqual([true, true, false, false, false]);
+    expect(detail.timeline.map((e) => e.statusTitle)).toEqual(['待取件', '已取件']);
   });
 
   it('opens none for an order without a trade-in', async () => {

@@ -15,6 +15,7 @@ import { SIGNIN_ERRORS } from './errors-signin.ts';
 import { PROVIDER_ERRORS } from './errors-provider.ts';
 import { PROFILE_ERRORS } from './errors-profile.ts';
 import { INBOX_ERRORS } from './errors-inbox.ts';
+import { TRADE_IN_ERRORS } from './errors-trade-in.ts';
 import { STARS_ERRORS } from './errors-stars.ts';
 import { VERIFICATION_ERRORS } from './errors-verification.ts';
 import { PAYMENT_ERRORS } from './errors-payment.ts';
@@ -167,6 +168,7 @@ export const ERRORS = {
   ...PROVIDER_ERRORS,
   ...PROFILE_ERRORS,
   ...INBOX_ERRORS,
+  ...TRADE_IN_ERRORS,
   ...STARS_ERRORS,
   ...VERIFICATION_ERRORS,
   ...PAYMENT_ERRORS,

@@ -5,6 +5,7 @@
  * requests have their own file (after-sales.ts).
  */
 import { z } from 'zod';
+import { TRADE_IN_STATUSES, type TradeInStatus } from './trade-in.ts';
 
 export const INBOX_PAGE_SIZE_MAX = 20;
 /** Open (submitted) enterprise requests / open support tickets a member may have at once. */
@@ -267,14 +268,9 @@ export type SupportEntries = z.infer<typeof supportEntriesSchema>;
 
 // ---------------------------------------------------------------- trade-in recovery
 
-export const RECYCLE_STATUSES = ['created', 'picked_up', 'inspected', 'settled', 'cancelled'] as const;
-export type RecycleStatus = (typeof RECYCLE_STATUSES)[number];
-export const RECYCLE_STEPS = [
-  { code: 'created', title: '回收单已创建' },
-  { code: 'picked_up', title: '已上门取件' },
-  { code: 'inspected', title: '质检完成' },
-  { code: 'settled', title: '回收款已结算' },
-] as const;
+/** The recycling order's states live in trade-in.ts (one place); these names stay for the records pages. */
+export const RECYCLE_STATUSES = TRADE_IN_STATUSES;
+export type RecycleStatus = TradeInStatus;
 export const RECYCLE_PLATFORMS: Record<number, string> = { 1: '官方回收', 2: '爱回收', 3: '闪回收' };
 
 export const recycleParamsSchema = z.object({
@@ -301,6 +297,23 @@ export const recycleDetailSchema = z.object({
   statusTitle: z.string(),
   steps: z.array(z.object({ code: z.string(), title: z.string(), done: z.boolean(), at: z.string().nullable() })),
   createdAt: z.string(),
+  imei: z.string().nullable(),
+  /** Set at 已定价: the final price, the condition grade and the inspection notes. */
+  finalPrice: z.number().int().nullable(),
+  gradeTitle: z.string().nullable(),
+  inspectionNote: z.string().nullable(),
+  /** The device's part of the credit taken on the new order (tradeInDeviceCredit). */
+  deviceCredit: z.number().int(),
+  /** What accepting settles: the difference and the payout to the original payment (null before pricing). */
+  settlement: z.object({ difference: z.number().int(), payout: z.number().int(), line: z.string() }).nullable(),
+  /** The payout at the refund desk once settled: 退款中 / 已退款 / 退款失败, or null when nothing is paid. */
+  payoutStatus: z.string().nullable(),
+  /** Beijing time by which the member answers the final price (priced only); no answer is an acceptance. */
+  answerDueAt: z.string().nullable(),
+  returnShipment: z.object({ carrier: z.string(), trackingNo: z.string() }).nullable(),
+  timeline: z.array(z.object({ statusTitle: z.string(), text: z.string(), at: z.string() })),
+  rules: z.array(z.string()),
+  can: z.object({ accept: z.boolean(), decline: z.boolean() }),
 });
 export type RecycleDetail = z.infer<typeof recycleDetailSchema>;
 
@@ -322,5 +335,6 @@ export type RecycleList = z.infer<typeof recycleListSchema>;
 export const devTradeInSchema = z.object({
   orderNo: z.string({ error: '订单号不正确' }).trim().min(1, { error: '订单号不正确' }).max(40, { error: '订单号不正确' }),
   modelCode: z.string({ error: '旧机型号不正确' }).trim().min(1, { error: '旧机型号不正确' }).max(64, { error: '旧机型号不正确' }),
-  status: z.enum(RECYCLE_STATUSES, { error: '回收状态不正确' }).default('created'),
+  /** The steps before a final price (later ones are reached through the console and the member's answer). */
+  status: z.enum(['created', 'picked_up', 'inspecting', 'cancelled'], { error: '回收状态不正确' }).default('created'),
 });

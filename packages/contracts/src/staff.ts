@@ -40,6 +40,7 @@ export const STAFF_PERMISSIONS = {
   'orders.read': '查看订单',
   'tickets.write': '处理服务工单',
   'after-sales.review': '售后初审',
+  'trade-in.write': '处理以旧换新',
   'chat.answer': '在线客服接待',
   'messages.send': '发送系统消息',
   'shipping.write': '订单发货',

@@ -10,6 +10,7 @@ import { checkoutEndpoints } from './checkout.ts';
 import { deliveryEndpoints } from './delivery.ts';
 import { inboxEndpoints } from './inbox.ts';
 import { adminAfterSalesEndpoints, afterSalesEndpoints } from './after-sales.ts';
+import { adminTradeInEndpoints, tradeInEndpoints, tradeInThirdEndpoints } from './trade-in.ts';
 import { cartPageEndpoints } from './cart.ts';
 import { catalogEndpoints } from './catalog.ts';
 import { cmsEndpoints } from './cms.ts';
@@ -51,6 +52,7 @@ import { adminFaqEndpoints } from './admin-faq.ts';
 import { adminAgreementEndpoints } from './admin-agreements.ts';
 
 export { adminAfterSalesEndpoints, afterSalesEndpoints };
+export { adminTradeInEndpoints, tradeInEndpoints, tradeInThirdEndpoints };
 export { addressEndpoints, authEndpoints, cartEndpoints, checkoutEndpoints, deliveryEndpoints, inboxEndpoints };
 export {
   cartPageEndpoints,
@@ -98,6 +100,8 @@ export const ENDPOINT_GROUPS = {
   delivery: deliveryEndpoints,
   inbox: inboxEndpoints,
   afterSales: afterSalesEndpoints,
+  tradeIn: tradeInEndpoints,
+  tradeInThird: tradeInThirdEndpoints,
   cartPage: cartPageEndpoints,
   catalog: catalogEndpoints,
   cms: cmsEndpoints,
@@ -138,6 +142,7 @@ export const ENDPOINT_GROUPS = {
   adminFaq: adminFaqEndpoints,
   adminAgreements: adminAgreementEndpoints,
   adminAfterSales: adminAfterSalesEndpoints,
+  adminTradeIn: adminTradeInEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) => Object.values(group));

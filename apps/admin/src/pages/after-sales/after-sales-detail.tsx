@@ -13,18 +13,18 @@ import {
   adminAfterSalesInspectSchema,
   adminAfterSalesRejectSchema,
   type AdminAfterSalesDetail,
-  type AfterSalesTimelineEntry,
   type ReturnCarrier,
 } from '@shop/contracts/after-sales';
 import { PAY_METHOD_NAMES, type PayMethod } from '@shop/contracts/checkout';
 import { formatYuan } from '@shop/contracts/money';
-import { App, Button, Card, Descriptions, Empty, Form, Image, Input, Popconfirm, Radio, Result, Space, Spin, Steps, Table, Timeline, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Form, Image, Input, Popconfirm, Radio, Result, Space, Spin, Steps, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, api } from '../../api.ts';
 import { DetailHeading } from '../../detail-heading.tsx';
 import { FormDialog } from '../../form-dialog.tsx';
 import { can, useProfile } from '../../profile-store.ts';
+import { TimelineCard } from '../../status-queue.tsx';
 import { useApiData } from '../../use-api-data.ts';
 import { zodFieldRule, zodRule } from '../../zod-rule.ts';
 import { RefundsCard, RetryRefundButton, ShipDialog } from '../orders/order-actions.tsx';
@@ -34,7 +34,6 @@ import { spanText } from './after-sales-time.ts';
 type Dialog = 'approve' | 'reject' | 'inspect' | 'ship' | null;
 type Done = (d: AdminAfterSalesDetail) => void;
 
-const ACTORS: Record<AfterSalesTimelineEntry['actor'], string> = { member: '会员', staff: '员工', system: '系统' };
 const RETURN_METHODS = { courier: '自行寄回', pickup: '上门取件' } as const;
 const returnCarrierName = (c: string | null) => (c ? (RETURN_CARRIERS[c as ReturnCarrier]?.name ?? c) : '');
 const shippingCarrierName = (c: string | null) => (c ? (SHIPPING_CARRIERS[c as ShippingCarrier]?.name ?? c) : '');
@@ -321,26 +320,7 @@ export function AfterSalesDetailPage() {
         />
       </Card>
       <RefundsCard refunds={detail.refunds} channel={[{ title: '渠道', dataIndex: 'method', render: (m: string) => PAY_METHOD_NAMES[m as PayMethod] ?? m }]} />
-      <Card title={sectionTitle('处理记录')}>
-        {detail.timeline.length ? (
-          <Timeline
-            items={detail.timeline.map((e) => ({
-              children: (
-                <>
-                  <div>
-                    {e.statusTitle}：{e.text}
-                  </div>
-                  <Typography.Text type="secondary">
-                    {e.at} · {ACTORS[e.actor]}
-                  </Typography.Text>
-                </>
-              ),
-            }))}
-          />
-        ) : (
-          <Empty description="暂无记录" />
-        )}
-      </Card>
+      <TimelineCard entries={detail.timeline} />
       <NoteDialog {...dialogProps} action="approve" open={dialog === 'approve'} />
       <NoteDialog {...dialogProps} action="reject" open={dialog === 'reject'} />
       <InspectDialog {...dialogProps} open={dialog === 'inspect'} />

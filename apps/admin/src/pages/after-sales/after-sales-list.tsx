@@ -17,12 +17,13 @@ import {
   type AfterSalesStatus,
 } from '@shop/contracts/after-sales';
 import { formatYuan } from '@shop/contracts/money';
-import { Alert, Card, Checkbox, Form, Input, Radio, Select, Table, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Alert, Card, Checkbox, Form, Input, Select, Table, Typography } from 'antd';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { withQuery } from '../../api.ts';
 import { ExportCsvButton } from '../../export-csv-button.tsx';
 import { ListSearchForm } from '../../list-search-form.tsx';
+import { StatusButtons, queuePagination, useNow, useQueueAddress } from '../../status-queue.tsx';
 import { useApiData } from '../../use-api-data.ts';
 import { zodRule } from '../../zod-rule.ts';
 import { SlaText, afterSalesStatusTag, asShortTime, asTime } from './after-sales-shared.tsx';
@@ -44,20 +45,8 @@ interface Search {
 /** The queue's filters as the address holds them (and the API takes them). */
 const FILTERS = ['reqNo', 'orderNo', 'type', 'overdue', 'status'] as const;
 
-/** The time now, moving on each minute: the ages and SLAs count from it. */
-function useNow() {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(t);
-  }, []);
-  return now;
-}
-
 export function AfterSalesListPage() {
-  const [params, setParams] = useSearchParams();
-  const filter = Object.fromEntries(FILTERS.map((f) => [f, params.get(f) || undefined])) as Record<(typeof FILTERS)[number], string | undefined>;
-  const page = Number(params.get('page')) || 1;
+  const { filter, page, go } = useQueueAddress(FILTERS);
   const { data, loading, error } = useApiData<AdminAfterSalesPage>(withQuery(PATH, { ...filter, page, pageSize: PAGE_SIZE }));
   const now = useNow();
   const [form] = Form.useForm<Search>();
@@ -68,16 +57,10 @@ export function AfterSalesListPage() {
     form.setFieldsValue({ reqNo: filter.reqNo, orderNo: filter.orderNo, type: filter.type, overdue: filter.overdue === 'true' });
   }, [form, formKey]);
 
-  /** New filters in the address (page 1); the state tab kept. */
-  const go = (next: Partial<Record<(typeof FILTERS)[number] | 'page', string | undefined>>) => {
-    const merged: Record<string, string | undefined> = { ...filter, page: undefined, ...next };
-    setParams(Object.fromEntries(Object.entries(merged).filter((e): e is [string, string] => Boolean(e[1]))));
-  };
   const search = (v: Search) =>
     go({ reqNo: v.reqNo?.trim() || undefined, orderNo: v.orderNo?.trim() || undefined, type: v.type, overdue: v.overdue ? 'true' : undefined });
 
   const counts = data?.statusCounts ?? {};
-  const all = Object.values(counts).reduce((a, b) => a + b, 0);
   const exportFilters: CrudFilter[] = FILTERS.map((field) => ({ field, operator: 'eq', value: filter[field] }));
 
   return (
@@ -144,33 +127,20 @@ export function AfterSalesListPage() {
           <Checkbox>仅看超时</Checkbox>
         </Form.Item>
       </ListSearchForm>
-      {/* The states as buttons, not tabs: eleven tabs overflow into a menu that is no tab (axe). */}
-      <div role="radiogroup" aria-label="售后状态">
-        <Radio.Group
-          optionType="button"
-          value={filter.status ?? 'all'}
-          onChange={(e) => go({ status: e.target.value === 'all' ? undefined : e.target.value })}
-          style={{ marginBottom: 16, display: 'flex', flexWrap: 'wrap', rowGap: 8 }}
-          options={[
-            { value: 'all', label: `全部（${all}）` },
-            ...AFTER_SALES_STATUSES.map((s) => ({ value: s, label: `${AFTER_SALES_STATUS_TITLES[s]}（${counts[s] ?? 0}）` })),
-          ]}
-        />
-      </div>
+      <StatusButtons
+        label="售后状态"
+        value={filter.status}
+        counts={counts}
+        states={AFTER_SALES_STATUSES.map((st) => [st, AFTER_SALES_STATUS_TITLES[st]] as const)}
+        onChange={(status) => go({ status })}
+      />
       {error && <Alert type="error" showIcon message={error.message} style={{ marginBottom: 16 }} />}
       <Table<AdminAfterSalesRow>
         rowKey="reqNo"
         size="middle"
         loading={loading}
         dataSource={data?.list}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (n) => `共 ${n} 条`,
-          onChange: (p) => go({ page: p > 1 ? String(p) : undefined }),
-        }}
+        pagination={queuePagination(page, PAGE_SIZE, data?.total ?? 0, go)}
         columns={[
           // What staff act on first (state, its age, the SLA) before what describes the request.
           {

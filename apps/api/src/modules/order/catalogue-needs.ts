@@ -44,6 +44,8 @@ export interface OrderCatalogue {
   giftsOf(skuCode: string): Promise<{ code: string; name: string }[]>;
   /** A trade-in model (undefined: unknown code). */
   tradeInModel(code: string, run?: Run): Promise<TradeInModelRow | undefined>;
+  /** The trade-in models accepted towards a product type, in the shop's order (third/getRecycling). */
+  tradeInModelsFor(productType: string): Promise<TradeInModelRow[]>;
   /** A bundle with its items ([{ skuCode, bundlePrice }], in order); undefined: unknown code. */
   bundleByCode(
     code: string,

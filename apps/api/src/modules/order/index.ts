@@ -27,7 +27,7 @@ export type { OrderNeeds, OrderProvides } from './order-needs.ts';
 
 export function registerOrder(api: FastifyInstance, needs: OrderNeeds): OrderProvides {
   const { ctx } = needs;
-  const deps: OrderParts = { ...needs, tradeInRecovery: createTradeInRecovery(needs.catalogue) };
+  const deps: OrderParts = { ...needs, tradeInRecovery: createTradeInRecovery(needs.catalogue, { memberMessages: needs.memberMessages }) };
   const addresses = createAddressService({ database: ctx.database, clock: ctx.clock });
   addressRoutes(api, deps, addresses);
   const lifecycle = createOrderLifecycle(deps);
@@ -40,7 +40,7 @@ export function registerOrder(api: FastifyInstance, needs: OrderNeeds): OrderPro
   orderRoutes(api, deps, lifecycle);
   customizedRoutes(api, deps, createCustomizedOrders({ database: ctx.database, products: needs.productDetails }));
   const afterSalesPart = registerAfterSales(api, { ...deps, staff: needs.staff, refunds: needs.refunds }, lifecycle.logistics);
-  registerTradeIn(api, deps);
+  registerTradeIn(api, { ...deps, staff: needs.staff }, lifecycle.logistics);
   // The console's 订单 (issue #16): /api/admin/orders/*.
   orderAdminRoutes(api, needs.staff, createOrderAdmin(needs, lifecycle));
   return {

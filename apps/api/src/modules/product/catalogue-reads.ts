@@ -13,7 +13,7 @@
  * lookups of the other modules are in catalogue-lookups.ts, the joinable views in
  * catalogue-relations.ts.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Database, type Tx } from '@shop/db';
 import { createCatalogueLookups } from './catalogue-lookups.ts';
 import { createCatalogueRelations } from './catalogue-relations.ts';
@@ -228,6 +228,15 @@ export function createCatalogueReads(database: Database) {
         .where(eq(t.code, code))
         .limit(1);
       return row;
+    },
+
+    async tradeInModelsFor(productType: string): Promise<TradeInModelRow[]> {
+      const t = schema.tradeInModels;
+      return db
+        .select({ code: t.code, platform: t.platform, brand: t.brand, name: t.name, productTypes: t.productTypes, estimate: t.estimate, subsidy: t.subsidy })
+        .from(t)
+        .where(sql`${productType} = ANY(${t.productTypes})`)
+        .orderBy(asc(t.platform), asc(t.sortOrder), asc(t.code));
     },
   };
 }

@@ -1,15 +1,16 @@
 /**
  * The recycling order of a trade-in's old device (回收单), kept with the new order it paid
  * towards: checkout opens it in the order's own transaction, and the order's life moves it
- * (the courier who delivers the new device takes the old one; a cancelled order cancels it).
- * Inspection and settlement belong to the recycling platform and come later.
+ * (the courier who delivers the new device takes the old one; a cancelled order cancels it),
+ * each move through trade-in-flow.ts. Inspection, pricing and settlement are the console's and
+ * the member's (trade-in-admin.ts, trade-in-routes.ts).
  */
-import { and, eq } from 'drizzle-orm';
 import { schema, type Db, type Tx } from '@shop/db';
-import { RECYCLE_STEPS, type RecycleStatus } from '@shop/contracts/inbox';
+import { TRADE_IN_STEPS, type TradeInStatus } from '@shop/contracts/trade-in';
 import { tradeInDeviceName } from '@shop/contracts/compare';
 import { recoveryNo } from './recovery-no.ts';
 import type { OrderCatalogue } from '../catalogue-needs.ts';
+import { createTradeInFlow, type TradeInFlowDeps } from './trade-in-flow.ts';
 
 const ti = schema.tradeInOrders;
 
@@ -24,18 +25,22 @@ export interface OpenRecovery {
 /** What happened to the new order that the recycling follows. */
 export type OrderFact = 'delivered' | 'cancelled';
 
-/** `catalogue`: the trade-in models (product module), read on the order's transaction. */
-export function createTradeInRecovery(catalogue: Pick<OrderCatalogue, 'tradeInModel'>) {
+/**
+ * `catalogue`: the trade-in models (product module), read on the order's transaction; `flow`:
+ * the member's messages (and the carrier) the moves use.
+ */
+export function createTradeInRecovery(catalogue: Pick<OrderCatalogue, 'tradeInModel'>, flowDeps: TradeInFlowDeps = {}) {
+  const flow = createTradeInFlow(flowDeps);
   return {
     /**
      * Opens the recycling order (status `created`, or a later one for test data); null when
      * the model is unknown or the order already has one.
      */
-    async open(tx: Db | Tx, input: OpenRecovery, now: Date, status: RecycleStatus = 'created'): Promise<{ rclmOrdNo: string } | null> {
+    async open(tx: Db | Tx, input: OpenRecovery, now: Date, status: TradeInStatus = 'created'): Promise<{ rclmOrdNo: string } | null> {
       const model = await catalogue.tradeInModel(input.modelCode, tx);
       if (!model) return null;
-      const reached = RECYCLE_STEPS.findIndex((s) => s.code === status);
-      const at = (i: number) => (status !== 'cancelled' && reached >= i ? now : null);
+      const reached = (TRADE_IN_STEPS.accepted as readonly TradeInStatus[]).indexOf(status);
+      const at = (i: number) => (reached >= i ? now : null);
       const [row] = await tx
         .insert(ti)
         .values({
@@ -49,31 +54,26 @@ export function createTradeInRecovery(catalogue: Pick<OrderCatalogue, 'tradeInMo
           subsidy: model.subsidy,
           credit: input.credit,
           status,
+          statusSince: now,
           createdAt: now,
           pickedUpAt: at(1),
           inspectedAt: at(2),
-          settledAt: at(3),
+          settledAt: at(4),
           cancelledAt: status === 'cancelled' ? now : null,
         })
         .onConflictDoNothing()
-        .returning({ rclmOrdNo: ti.rclmOrdNo });
-      return row ?? null;
+        .returning({ id: ti.id, rclmOrdNo: ti.rclmOrdNo });
+      if (!row) return null;
+      await flow.note(tx, row.id, 'created', '回收单已创建，等待上门取件', 'system', now);
+      if (status !== 'created') await flow.note(tx, row.id, status, '（测试数据）直接登记为该状态', 'system', now);
+      return { rclmOrdNo: row.rclmOrdNo };
     },
 
     /** Moves the order's recycling with the order (each a conditional UPDATE: applies once). */
     async follow(tx: Tx, orderNo: string, fact: OrderFact, now: Date): Promise<void> {
-      if (fact === 'delivered') {
-        await tx
-          .update(ti)
-          .set({ status: 'picked_up', pickedUpAt: now })
-          .where(and(eq(ti.orderNo, orderNo), eq(ti.status, 'created')));
-      } else {
-        // Only an unpaid (or deposit-only) order can be cancelled: its old device is still with the member.
-        await tx
-          .update(ti)
-          .set({ status: 'cancelled', cancelledAt: now })
-          .where(and(eq(ti.orderNo, orderNo), eq(ti.status, 'created')));
-      }
+      if (fact === 'delivered') await flow.pickUp(tx, { orderNo }, 'system', now);
+      // Only an order not yet shipped can be cancelled: its old device is still with the member.
+      else await flow.cancelWithOrder(tx, orderNo, now);
     },
   };
 }

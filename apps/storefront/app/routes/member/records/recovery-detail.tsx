@@ -1,9 +1,17 @@
 /**
  * /Personalcenter/Personal_Recoverydetail/:ordNo/:rclmOrdNo (spec 2.8): the recycling of the
- * old device of the member's trade-in order — device, platform, estimate, subsidy, credit
- * and the recycling steps. Another member's or an unknown recycling order shows the 404 page.
+ * old device of the member's trade-in order — device, platform, estimate, subsidy, credit, the
+ * recycling steps and timeline, and once inspected the final price with what accepting settles:
+ * the member accepts (已完成) or declines (the device comes back), with the 72-hour rule stated.
+ * Another member's or an unknown recycling order shows the 404 page.
  */
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { tradeInEndpoints } from '@shop/contracts/endpoint-refs/trade-in';
+import { showToast } from '../../../lib/toast';
+import { Dialog } from '../../../chrome/dialogs';
+import { OrderTimeline } from '../../order/orders/OrderTimeline';
+import { inboxCall } from './inbox-api';
 import type { RecycleDetail } from '@shop/contracts/inbox';
 import type { Route } from './+types/recovery-detail';
 import { routeMeta } from '../../../lib/meta';
@@ -17,6 +25,59 @@ export const meta = routeMeta;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return memberLoad(request, context, (api) => api.get(inboxEndpoints.recycleDetail, { params: { ordNo: params.ordNo, rclmOrdNo: params.rclmOrdNo } }));
+}
+
+/** 接受 / 不接受 the final price, each asked once more in a dialog that says what it means. */
+function PriceAnswer({ d }: { d: Route.ComponentProps['loaderData'] }) {
+  const [ask, setAsk] = useState<'accept' | 'decline' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const revalidator = useRevalidator();
+  async function run(answer: 'accept' | 'decline') {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const r = await inboxCall(tradeInEndpoints[answer], { params: { rclmOrdNo: d.rclmOrdNo } });
+      if (r.ok) showToast(answer === 'accept' ? '已接受最终回收价，回收完成' : '已申请退回旧机');
+      else if (r.message) showToast(r.message);
+      setAsk(null);
+      await revalidator.revalidate();
+    } finally {
+      setBusy(false);
+    }
+  }
+  if (!d.can.accept && !d.can.decline) return null;
+  return (
+    <div className={styles.actions} data-testid="recovery-actions">
+      <button type="button" className="btn btn-primary" onClick={() => setAsk('accept')}>
+        接受回收价
+      </button>
+      <button type="button" className="btn" onClick={() => setAsk('decline')}>
+        不接受，退回旧机
+      </button>
+      <Dialog
+        open={ask !== null}
+        title={ask === 'accept' ? '接受最终回收价' : '退回旧机'}
+        onClose={() => setAsk(null)}
+        testId="dialog-recovery-answer"
+        actions={
+          <>
+            <button type="button" className="btn" onClick={() => setAsk(null)}>
+              再想想
+            </button>
+            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => ask && void run(ask)}>
+              {ask === 'accept' ? '确认接受' : '确认退回'}
+            </button>
+          </>
+        }
+      >
+        <p>
+          {ask === 'accept'
+            ? `最终回收价 ${formatYuan(d.finalPrice ?? 0)}，${d.settlement?.line ?? ''}。确认后回收完成。`
+            : '旧机将由快递寄回给您，不再支付回收差价。'}
+        </p>
+      </Dialog>
+    </div>
+  );
 }
 
 export default function RecoveryDetail({ loaderData: d }: Route.ComponentProps) {
@@ -82,6 +143,71 @@ export default function RecoveryDetail({ loaderData: d }: Route.ComponentProps) 
           </div>
         </dl>
         <p className={styles.muted}>回收进度由回收平台上门取件、质检后更新。</p>
+      </section>
+      {d.finalPrice !== null ? (
+        <section className={styles.panel} aria-labelledby="recovery-price-title" data-testid="recovery-price">
+          <h2 id="recovery-price-title" className={styles.sectionTitle}>
+            质检与定价
+          </h2>
+          <dl className={styles.facts}>
+            <div>
+              <dt>最终回收价</dt>
+              <dd data-testid="recovery-final-price">{formatYuan(d.finalPrice)}</dd>
+            </div>
+            <div>
+              <dt>成色</dt>
+              <dd>{d.gradeTitle ?? '—'}</dd>
+            </div>
+            <div>
+              <dt>质检说明</dt>
+              <dd>{d.inspectionNote ?? '—'}</dd>
+            </div>
+            <div>
+              <dt>已抵扣的旧机估价</dt>
+              <dd>{formatYuan(d.deviceCredit)}</dd>
+            </div>
+            <div>
+              <dt>回收差价</dt>
+              <dd data-testid="recovery-payout">{d.status === 'returning' || d.status === 'returned' ? '不支付（旧机退回）' : (d.settlement?.line ?? '—')}</dd>
+            </div>
+            {d.answerDueAt ? (
+              <div>
+                <dt>请在此前确认</dt>
+                <dd>{d.answerDueAt}</dd>
+              </div>
+            ) : null}
+            {d.returnShipment ? (
+              <div>
+                <dt>退回运单</dt>
+                <dd>
+                  {d.returnShipment.carrier} {d.returnShipment.trackingNo}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          <PriceAnswer d={d} />
+        </section>
+      ) : null}
+      <section className={styles.panel} aria-labelledby="recovery-rules-title">
+        <h2 id="recovery-rules-title" className={styles.sectionTitle}>
+          回收规则
+        </h2>
+        <ul className={styles.rulesList} data-testid="recovery-rules">
+          {d.rules.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.panel} aria-labelledby="recovery-timeline-title">
+        <h2 id="recovery-timeline-title" className={styles.sectionTitle}>
+          处理记录
+        </h2>
+        <OrderTimeline
+          testId="recovery-timeline"
+          events={[...d.timeline]
+            .reverse()
+            .map((e, i) => ({ kind: 'status' as const, code: String(i), description: `【${e.statusTitle}】${e.text}`, location: null, at: e.at }))}
+        />
       </section>
     </div>
   );
