@@ -49,6 +49,7 @@ import { adminSettingsEndpoints } from './admin-settings.ts';
 import { adminMessageEndpoints } from './admin-messages.ts';
 import { adminFaqEndpoints } from './admin-faq.ts';
 import { adminAgreementEndpoints } from './admin-agreements.ts';
+import { invoiceEndpoints } from './invoice.ts';
 
 export { adminAfterSalesEndpoints, afterSalesEndpoints };
 export { addressEndpoints, authEndpoints, cartEndpoints, checkoutEndpoints, deliveryEndpoints, inboxEndpoints };
@@ -89,6 +90,7 @@ export { adminMarketingEndpoints };
 export { adminSettingsEndpoints };
 export { adminMessageEndpoints };
 export { adminAgreementEndpoints, adminFaqEndpoints };
+export { invoiceEndpoints };
 
 export const ENDPOINT_GROUPS = {
   address: addressEndpoints,
@@ -138,6 +140,7 @@ export const ENDPOINT_GROUPS = {
   adminFaq: adminFaqEndpoints,
   adminAgreements: adminAgreementEndpoints,
   adminAfterSales: adminAfterSalesEndpoints,
+  invoice: invoiceEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) => Object.values(group));
