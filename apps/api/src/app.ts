@@ -42,6 +42,7 @@ import { registerAnnouncements } from './modules/announcements/index.ts';
 import { registerReporting } from './modules/reporting/index.ts';
 import { registerCustomerChat } from './modules/customer-chat/index.ts';
 import { registerSettings } from './modules/settings/index.ts';
+import { registerInvoicing, type InvoicingProvides } from './modules/invoicing/index.ts';
 
 // Validation messages a shopper may see: Simplified Chinese.
 z.config(z.locales.zhCN());
@@ -174,6 +175,7 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
   const laterPayment = later<PaymentProvides>('payment');
   const laterAgreements = later<AgreementsProvides>('agreements');
   const laterStaff = later<{ staff: StaffProvides }>('staff');
+  const laterInvoicing = later<InvoicingProvides>('invoicing');
   let auth: AuthProvides | undefined;
   const isSessionActive = (sid: string) => auth!.sessions.isActive(sid);
 
@@ -243,8 +245,11 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
           orderPayments: laterPayment.provides.records,
           refunds: laterPayment.provides.refunds,
           settings,
+          invoicing: laterInvoicing.provides.orderHooks,
         }),
       );
+      // E-invoices (issue #17 item 4): issued when an order completes, red-lettered when a refund settles.
+      laterInvoicing.bind(registerInvoicing(api, { ctx, members, orders: order.invoiceFacts }));
       const payment = laterPayment.bind(registerPayment(api, { ctx, members, orders: order.payments, lottery: marketing.lottery }));
       registerUploads(api, { ctx, members });
       const serviceDesk = registerServiceDesk(api, { ctx, members, orderReads: order.orderReads, settings: cms.settings });

@@ -14,9 +14,7 @@ import type { AdminAfterSalesDetail, AdminAfterSalesPage, AfterSalesApplyView, A
 import { pngFile } from '../../../test-support/pictures.ts';
 import { createStaffAccount } from '../src/modules/staff/index.ts';
 import { Browser, randomText, useTestApi } from './harness.ts';
-import { createPayment, member, PAY_TEST_SKU, pressSandbox, waitForStatus } from './payment-fixtures.ts';
-import type { BuyNowResult } from '@shop/contracts/cart';
-import type { CheckoutView, SubmitOrderResult } from '@shop/contracts/checkout';
+import { member, PAY_TEST_SKU, payAndDeliver, placeOrder } from './payment-fixtures.ts';
 
 const t = useTestApi({ sms: { ipHourlyLimit: 10_000 } });
 
@@ -25,32 +23,12 @@ type Member = Awaited<ReturnType<typeof member>>;
 /** An order of `qty` phones placed through checkout, paid in the sandbox, carried to delivered. */
 async function deliveredOrder(qty = 2, m?: Member) {
   const who = m ?? (await member(t));
-  const bn = await who.b.post<BuyNowResult>('/api/cart/cart/buyNow', { skuCd: PAY_TEST_SKU, qtyCnt: qty });
-  expect(bn.status).toBe(200);
-  const source = { type: 'buyNow', token: bn.body.data.token } as const;
-  const view = await who.b.post<CheckoutView>('/api/order/checkout/confirm', { source, addressId: who.addressId, couponId: null });
-  const sub = await who.b.post<SubmitOrderResult>('/api/order/checkout/submit', {
-    orderToken: view.body.data.orderToken,
-    source,
-    addressId: who.addressId,
-    couponId: null,
-    points: 0,
-    invoice: null,
-    expectedPayable: view.body.data.price.payable,
-  });
-  expect(sub.status).toBe(200);
-  const orderNo = sub.body.data.orderNo;
-  const p = await createPayment(who.b, orderNo, 'wxpay');
-  expect((await pressSandbox(p.qrContent ?? p.cashierUrl!, 'confirm')).status).toBeLessThan(400);
-  expect((await waitForStatus(who.b, p.payNo, true)).status).toBe('paid');
-  for (let i = 0; i < 10; i++) {
-    const moved = await who.b.post<{ moved: string }>(`/api/dev/orders/${orderNo}/advance`, {});
-    if (moved.body.data?.moved === 'delivered') break;
-  }
+  const { orderNo } = await placeOrder(who, PAY_TEST_SKU, { qty });
+  const payNo = await payAndDeliver(who.b, orderNo);
   const [row] = await t.database.db.select().from(schema.orders).where(eq(schema.orders.orderNo, orderNo));
   expect(row!.status).toBe('delivered');
   const [line] = await t.database.db.select().from(schema.orderLines).where(eq(schema.orderLines.orderId, row!.id));
-  return { m: who, orderNo, paid: row!.paidAmt, lineId: line!.id, payNo: p.payNo };
+  return { m: who, orderNo, paid: row!.paidAmt, lineId: line!.id, payNo };
 }
 
 async function picture(b: Browser): Promise<string> {

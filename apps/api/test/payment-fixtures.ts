@@ -35,9 +35,9 @@ export async function member(api: TestApi) {
   return { b, mobile, addressId: addr.body.data.id };
 }
 
-/** Places a one-phone order through the checkout API; answers its number and payable. */
-export async function placeOrder(m: { b: Browser; addressId: number }, skuCd = PAY_TEST_SKU) {
-  const bn = await m.b.post<BuyNowResult>('/api/cart/cart/buyNow', { skuCd, qtyCnt: 1 });
+/** Places an order of a phone (`opts.qty`, default one; `opts.invoice`, default none) through the checkout API; answers its number and payable. */
+export async function placeOrder(m: { b: Browser; addressId: number }, skuCd = PAY_TEST_SKU, opts: { qty?: number; invoice?: unknown } = {}) {
+  const bn = await m.b.post<BuyNowResult>('/api/cart/cart/buyNow', { skuCd, qtyCnt: opts.qty ?? 1 });
   if (bn.status !== 200) throw new Error(`buyNow: ${JSON.stringify(bn.body)}`);
   const source = { type: 'buyNow', token: bn.body.data.token } as const;
   const view = await m.b.post<CheckoutView>('/api/order/checkout/confirm', { source, addressId: m.addressId, couponId: null });
@@ -48,7 +48,7 @@ export async function placeOrder(m: { b: Browser; addressId: number }, skuCd = P
     addressId: m.addressId,
     couponId: null,
     points: 0,
-    invoice: null,
+    invoice: opts.invoice ?? null,
     expectedPayable: view.body.data.price.payable,
   });
   if (sub.status !== 200) throw new Error(`submit: ${JSON.stringify(sub.body)}`);
@@ -118,6 +118,18 @@ export async function waitForStatus(b: Browser, payNo: string, query = false, ti
     if (r.body.data.status !== 'created' || Date.now() > until) return r.body.data;
     await new Promise((res) => setTimeout(res, 150));
   }
+}
+
+/** Pays an order in the WeChat Pay sandbox and moves it through the simulated carrier until it is signed for; answers the payment number. */
+export async function payAndDeliver(b: Browser, orderNo: string): Promise<string> {
+  const p = await createPayment(b, orderNo, 'wxpay');
+  if ((await pressSandbox(p.qrContent ?? p.cashierUrl!, 'confirm')).status >= 400) throw new Error('the sandbox refused the payment');
+  if ((await waitForStatus(b, p.payNo, true)).status !== 'paid') throw new Error(`order ${orderNo} was not paid`);
+  for (let i = 0; i < 10; i++) {
+    const moved = await b.post<{ moved: string }>(`/api/dev/orders/${orderNo}/advance`, {});
+    if (moved.body.data?.moved === 'delivered') return p.payNo;
+  }
+  throw new Error(`order ${orderNo} was not delivered`);
 }
 
 export interface ReceivedNotification {

@@ -17,6 +17,7 @@ import { PROFILE_ERRORS } from './errors-profile.ts';
 import { INBOX_ERRORS } from './errors-inbox.ts';
 import { TRADE_IN_ERRORS } from './errors-trade-in.ts';
 import { STARS_ERRORS } from './errors-stars.ts';
+import { INVOICE_ERRORS } from './errors-invoice.ts';
 import { VERIFICATION_ERRORS } from './errors-verification.ts';
 import { PAYMENT_ERRORS } from './errors-payment.ts';
 import { AGREEMENT_ERRORS } from './errors-agreements.ts';
@@ -185,6 +186,7 @@ export const ERRORS = {
   ...MARKETING_ADMIN_ERRORS,
   ...COUPON_ADMIN_ERRORS,
   ...TTM_CODE_ADMIN_ERRORS,
+  ...INVOICE_ERRORS,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -50,6 +50,7 @@ import { adminSettingsEndpoints } from './admin-settings.ts';
 import { adminMessageEndpoints } from './admin-messages.ts';
 import { adminFaqEndpoints } from './admin-faq.ts';
 import { adminAgreementEndpoints } from './admin-agreements.ts';
+import { invoiceEndpoints } from './invoice.ts';
 
 export { adminAfterSalesEndpoints, afterSalesEndpoints };
 export { adminTradeInEndpoints, tradeInEndpoints, tradeInThirdEndpoints };
@@ -91,6 +92,7 @@ export { adminMarketingEndpoints };
 export { adminSettingsEndpoints };
 export { adminMessageEndpoints };
 export { adminAgreementEndpoints, adminFaqEndpoints };
+export { invoiceEndpoints };
 
 export const ENDPOINT_GROUPS = {
   address: addressEndpoints,
@@ -143,6 +145,7 @@ export const ENDPOINT_GROUPS = {
   adminAgreements: adminAgreementEndpoints,
   adminAfterSales: adminAfterSalesEndpoints,
   adminTradeIn: adminTradeInEndpoints,
+  invoice: invoiceEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) => Object.values(group));

@@ -28,3 +28,4 @@ export * from './agreements.ts';
 export * from './staff.ts';
 export * from './customer-chat.ts';
 export * from './settings.ts';
+export * from './invoice.ts';

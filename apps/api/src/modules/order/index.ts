@@ -21,6 +21,7 @@ import { createReviewPort } from './review-port.ts';
 import { createOrderAdmin } from './admin/order-admin.service.ts';
 import { orderAdminRoutes } from './admin/order-admin-routes.ts';
 import { createOrderReports } from './admin/order-reports.ts';
+import { createInvoiceFacts } from './lifecycle/invoice-facts.ts';
 import type { OrderNeeds, OrderParts, OrderProvides } from './order-needs.ts';
 
 export type { OrderNeeds, OrderProvides } from './order-needs.ts';
@@ -54,5 +55,6 @@ export function registerOrder(api: FastifyInstance, needs: OrderNeeds): OrderPro
     orderReads: { ...createOrderReads(ctx.database), counts: (memberId: number) => lifecycle.queries.counts(memberId) },
     reviewLines: createReviewPort(ctx.database, needs.catalogue),
     reports: createOrderReports(ctx.database),
+    invoiceFacts: createInvoiceFacts(ctx.database.db),
   };
 }

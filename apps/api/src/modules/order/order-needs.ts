@@ -25,6 +25,7 @@ import type { OrderReads } from './lifecycle/order-reads.ts';
 import type { ReviewLines } from './review-port.ts';
 import type { OrderReports } from './admin/order-reports.ts';
 import type { TradeInRecovery } from './trade-in/trade-in-recovery.ts';
+import type { InvoiceFacts } from './lifecycle/invoice-facts.ts';
 
 type Run = Db | Tx;
 
@@ -185,6 +186,17 @@ export interface OrderRefunds {
   ofOrder(orderNo: string): Promise<OrderRefundRecord[]>;
 }
 
+/**
+ * The invoicing module (issue #17 item 4), told inside the order's own transactions: an order
+ * completed (its invoice is issued if one was asked for), a refund of the order settled (an
+ * invoice already issued is cancelled by a red-letter one and the remainder invoiced again).
+ * `refundKey` names the refund (one after-sales request) so that each is acted on once.
+ */
+export interface OrderInvoicing {
+  orderCompleted(tx: Tx, orderNo: string, at: Date): Promise<void>;
+  refundSettled(tx: Tx, orderNo: string, refundKey: string, at: Date): Promise<void>;
+}
+
 /** What registerOrder needs. */
 /** The settings module's values in force (an in-memory copy: cheap on every order). */
 export interface OrderSettings {
@@ -212,6 +224,8 @@ export interface OrderNeeds {
   refunds: OrderRefunds;
   /** The operator's settings in force (系统设置): pay time limit, auto-confirm days. */
   settings: OrderSettings;
+  /** E-invoices (invoicing, registered further down: used inside an order's transactions). */
+  invoicing: OrderInvoicing;
 }
 
 /** What the order module provides. */
@@ -224,14 +238,17 @@ export interface OrderProvides {
   reviewLines: ReviewLines;
   /** Orders placed and paid per day, best sellers (the back office's 概览, issue #16). */
   reports: OrderReports;
+  /** What invoicing needs of an order: its member, status, checkout invoice request and what remains paid (issue #17 item 4). */
+  invoiceFacts: InvoiceFacts;
 }
 
 /**
  * The needs plus the order module's own trade-in recovery, as the module's files take them
  * (each a Pick of it). messages and recovery are optional where a test builds a part alone.
  */
-export interface OrderParts extends Omit<OrderNeeds, 'memberMessages' | 'staff' | 'orderPayments' | 'refunds'> {
+export interface OrderParts extends Omit<OrderNeeds, 'memberMessages' | 'staff' | 'orderPayments' | 'refunds' | 'invoicing'> {
   memberMessages?: OrderMessages;
+  invoicing?: OrderInvoicing;
   refunds?: OrderRefunds;
   tradeInRecovery?: TradeInRecovery;
 }

@@ -30,7 +30,7 @@ export type Actor = 'member' | 'staff' | 'system';
 export const afterSaleRefundKey = (reqNo: string) => `after-sale:${reqNo}`;
 export const reqNoOfRefundKey = (key: string): string | null => (key.startsWith('after-sale:') ? key.slice('after-sale:'.length) : null);
 
-type Deps = Pick<OrderParts, 'memberMessages' | 'refunds' | 'stock' | 'points'>;
+type Deps = Pick<OrderParts, 'invoicing' | 'memberMessages' | 'refunds' | 'stock' | 'points'>;
 
 export function createAfterSalesFlow(db: Db, deps: Deps, q: AfterSalesQueries, logistics: LogisticsAdapter) {
   const note = (tx: Tx, requestId: number, status: AfterSalesStatus, text: string, actor: Actor, at: Date) =>
@@ -112,6 +112,8 @@ export function createAfterSalesFlow(db: Db, deps: Deps, q: AfterSalesQueries, l
     const row = await move(tx, reqNo, [from], 'completed', at, text, 'system');
     if (!row) return null;
     if (row.pointsBack > 0) await deps.points.giveBackForAfterSale(tx, row.memberId, row.pointsBack, row.reqNo, at);
+    // An e-invoice already issued is cancelled by a red-letter one and what remains paid invoiced anew (once per request).
+    if (row.refundAmt > 0) await deps.invoicing?.refundSettled(tx, row.orderNo, row.reqNo, at);
     await tell(tx, row, at, '退货退款完成', row.refundAmt > 0 ? `退款 ${yuan(row.refundAmt)} 已原路退回，请留意支付账户到账` : '退货已完成');
     return row;
   }

@@ -52,7 +52,7 @@ const bj = (d: Date) => formatBeijingTime(d.getTime());
 const as = schema.afterSalesRequests;
 const asl = schema.afterSalesLines;
 
-function attrsText(raw: unknown): string {
+export function attrsText(raw: unknown): string {
   const list = Array.isArray(raw) ? raw.map((a) => String(a?.value ?? '')) : raw && typeof raw === 'object' ? Object.values(raw).map(String) : [];
   return list.filter(Boolean).join(' / ');
 }

@@ -28,7 +28,8 @@ export interface AfterSalesPart {
 
 export function registerAfterSales(
   api: FastifyInstance,
-  deps: Pick<OrderParts, 'ctx' | 'members' | 'catalogue' | 'memberMessages' | 'refunds' | 'stock' | 'points'> & Pick<OrderNeeds, 'staff' | 'refunds'>,
+  deps: Pick<OrderParts, 'ctx' | 'members' | 'catalogue' | 'invoicing' | 'memberMessages' | 'refunds' | 'stock' | 'points'> &
+    Pick<OrderNeeds, 'staff' | 'refunds'>,
   logistics: LogisticsAdapter,
 ): AfterSalesPart {
   const { ctx } = deps;

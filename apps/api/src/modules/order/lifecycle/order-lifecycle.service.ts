@@ -32,7 +32,10 @@ const STALLED_MIN_MS = 10 * 60_000;
 const log = (msg: string, err?: unknown) => console.error(`[orders] ${msg}`, err ?? '');
 
 export function createOrderLifecycle(
-  deps: Pick<OrderParts, 'activities' | 'ctx' | 'catalogue' | 'couponUse' | 'memberMessages' | 'points' | 'refunds' | 'settings' | 'stock' | 'tradeInRecovery'>,
+  deps: Pick<
+    OrderParts,
+    'activities' | 'ctx' | 'catalogue' | 'couponUse' | 'invoicing' | 'memberMessages' | 'points' | 'refunds' | 'settings' | 'stock' | 'tradeInRecovery'
+  >,
   logistics: LogisticsAdapter = createSimulatedLogistics(),
 ) {
   const { db } = deps.ctx.database;

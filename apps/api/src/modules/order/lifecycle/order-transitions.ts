@@ -87,7 +87,7 @@ export async function moveOrder(
 }
 
 export function createOrderTransitions(
-  deps: Pick<OrderParts, 'activities' | 'couponUse' | 'memberMessages' | 'points' | 'refunds' | 'stock' | 'tradeInRecovery'>,
+  deps: Pick<OrderParts, 'activities' | 'couponUse' | 'invoicing' | 'memberMessages' | 'points' | 'refunds' | 'stock' | 'tradeInRecovery'>,
   logistics: LogisticsAdapter,
 ) {
   const addEvent = (
@@ -253,7 +253,7 @@ export function createOrderTransitions(
     /**
      * delivered → completed, by the member (confirm_receipt: the order must be theirs) or by
      * the shop `by.autoConfirmDays` after delivery (auto_confirm: the operator's setting in force);
-     * earns 1 point per whole yuan paid.
+     * earns 1 point per whole yuan paid; the e-invoice asked for is issued in the same transaction.
      */
     async complete(
       tx: Tx,
@@ -272,6 +272,8 @@ export function createOrderTransitions(
       await deps.points.earn(tx, row.memberId, points, orderNo, now);
       const confirmed = system ? `签收满 ${by.autoConfirmDays} 天，系统已自动确认收货` : '已确认收货';
       await addEvent(tx, row.id, now, row.status, points > 0 ? `${confirmed}，获得 ${points} 积分` : confirmed);
+      // The e-invoice asked for is issued with the completion (exactly once: invoicing's unique key).
+      await deps.invoicing?.orderCompleted(tx, orderNo, now);
       return { order: row, points };
     },
   };

@@ -2,7 +2,7 @@
  * Order detail (spec 2.8): /Personalcenter/orderDeatil/:code/:ziItemCode?, also
  * menberOrderDeatil and historyorderDeatil. Status with the time left to pay, pre-sale
  * deposit and balance, the status timeline, logistics summary, address, products, amounts,
- * invoice and remark. An order that is not the member's shows "订单不存在".
+ * the e-invoice (its state, PDFs, 申请开票 / 修改抬头) and remark. An order that is not the member's shows "订单不存在".
  */
 import { Link, useRevalidator } from 'react-router';
 import type { OrderDetail } from '@shop/contracts/order';
@@ -15,6 +15,7 @@ import { OrderActions } from './OrderActions';
 import { OrderLines } from './OrderLines';
 import { OrderTimeline } from './OrderTimeline';
 import { PresaleBlock } from './PresaleBlock';
+import { InvoiceBlock } from './InvoiceBlock';
 import { formatYuan } from '@shop/contracts/money';
 import { breakdownLines } from './breakdown-view';
 import { logisticsPath, orderListPath, remainingText } from './order-format';
@@ -29,7 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
-  const { detail, recycling, history, loadedAt } = loaderData;
+  const { detail, recycling, invoice, history, loadedAt } = loaderData;
   const listHref = history ? '/Personalcenter/historyorder' : orderListPath();
   const crumbs = [
     { name: '首页', path: '/' },
@@ -101,30 +102,9 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
       <div className={styles.detailGrid}>
         <section className={styles.section} aria-labelledby="invoice-title">
           <h2 id="invoice-title" className={styles.sectionTitle}>
-            发票与备注
+            电子发票与备注
           </h2>
-          {detail.invoice ? (
-            <dl className={styles.facts}>
-              <dt>发票类型</dt>
-              <dd>{detail.invoice.typeLabel}</dd>
-              <dt>发票抬头</dt>
-              <dd>{detail.invoice.title}</dd>
-              {detail.invoice.taxNo ? (
-                <>
-                  <dt>纳税人识别号</dt>
-                  <dd>{detail.invoice.taxNo}</dd>
-                </>
-              ) : null}
-              {detail.invoice.email ? (
-                <>
-                  <dt>接收邮箱</dt>
-                  <dd>{detail.invoice.email}</dd>
-                </>
-              ) : null}
-            </dl>
-          ) : (
-            <p className={styles.muted}>不开发票</p>
-          )}
+          {invoice ? <InvoiceBlock inv={invoice} /> : <p className={styles.muted}>不开发票</p>}
           <p className={styles.muted}>订单备注：{detail.remark || '无'}</p>
         </section>
         <Amounts d={detail} />

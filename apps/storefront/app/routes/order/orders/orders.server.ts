@@ -9,6 +9,7 @@ import type { RecycleList } from '@shop/contracts/inbox';
 import type { ShopLoadContext } from '@shop/contracts/ssr-context';
 import { inboxEndpoints } from '@shop/contracts/endpoint-refs/inbox';
 import { orderEndpoints } from '@shop/contracts/endpoint-refs/order';
+import { invoiceEndpoints } from '@shop/contracts/endpoint-refs/invoice';
 import { ApiError } from '../../../lib/api-client';
 import { serverCaller } from '../../../lib/api-call';
 import { signInFor } from '../../../lib/sign-in-href';
@@ -61,7 +62,9 @@ export async function loadOrderDetail(request: Request, context: ShopLoadContext
     detail && detail.amounts.tradeInAmt > 0
       ? ((await guarded(request, () => api.get(inboxEndpoints.recycleList)))?.list.find((r) => r.ordNo === detail.orderNo) ?? null)
       : null;
-  return { detail, recycling, history: isHistoryPath(new URL(request.url).pathname), loadedAt: Date.now(), mobile: context.request.device !== 'pc' };
+  // The order's e-invoice: its state, the invoices issued with their PDFs, what the member may ask.
+  const invoice = detail ? await guarded(request, () => api.get(invoiceEndpoints.ofOrder, { params: { ordNo: detail.orderNo } })) : null;
+  return { detail, recycling, invoice, history: isHistoryPath(new URL(request.url).pathname), loadedAt: Date.now(), mobile: context.request.device !== 'pc' };
 }
 
 export async function loadLogistics(request: Request, context: ShopLoadContext, ordNo: string | null) {
