@@ -17,6 +17,8 @@ const RESOURCE_PERMISSION: Record<string, StaffPermission> = {
   settings: 'settings.write',
   orders: 'orders.read',
   'after-sales': 'orders.read',
+  invoices: 'invoices.write',
+  'invoice-requests': 'invoices.write',
   'catalogue-categories': 'catalogue.write',
   'catalogue-products': 'catalogue.write',
   'catalogue-prices': 'prices.write',

@@ -50,6 +50,7 @@ import { adminMessageEndpoints } from './admin-messages.ts';
 import { adminFaqEndpoints } from './admin-faq.ts';
 import { adminAgreementEndpoints } from './admin-agreements.ts';
 import { invoiceEndpoints } from './invoice.ts';
+import { adminInvoiceEndpoints } from './admin-invoices.ts';
 
 export { adminAfterSalesEndpoints, afterSalesEndpoints };
 export { addressEndpoints, authEndpoints, cartEndpoints, checkoutEndpoints, deliveryEndpoints, inboxEndpoints };
@@ -90,7 +91,7 @@ export { adminMarketingEndpoints };
 export { adminSettingsEndpoints };
 export { adminMessageEndpoints };
 export { adminAgreementEndpoints, adminFaqEndpoints };
-export { invoiceEndpoints };
+export { adminInvoiceEndpoints, invoiceEndpoints };
 
 export const ENDPOINT_GROUPS = {
   address: addressEndpoints,
@@ -141,6 +142,7 @@ export const ENDPOINT_GROUPS = {
   adminAgreements: adminAgreementEndpoints,
   adminAfterSales: adminAfterSalesEndpoints,
   invoice: invoiceEndpoints,
+  adminInvoices: adminInvoiceEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) => Object.values(group));
