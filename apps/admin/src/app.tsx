@@ -32,6 +32,9 @@ const OrderListPage = lazy(() => import('./pages/orders/order-list.tsx').then((m
 const OrderDetailPage = lazy(() => import('./pages/orders/order-detail.tsx').then((m) => ({ default: m.OrderDetailPage })));
 // 售后 (orders.read; each step's action behind its own permission).
 const AfterSalesListPage = lazy(() => import('./pages/after-sales/after-sales-list.tsx').then((m) => ({ default: m.AfterSalesListPage })));
+const InvoiceListPage = lazy(() => import('./pages/invoices/invoice-list.tsx').then((m) => ({ default: m.InvoiceListPage })));
+const InvoiceDetailPage = lazy(() => import('./pages/invoices/invoice-detail.tsx').then((m) => ({ default: m.InvoiceDetailPage })));
+const InvoiceReviewPage = lazy(() => import('./pages/invoices/invoice-review.tsx').then((m) => ({ default: m.InvoiceReviewPage })));
 const AfterSalesDetailPage = lazy(() => import('./pages/after-sales/after-sales-detail.tsx').then((m) => ({ default: m.AfterSalesDetailPage })));
 const TradeInListPage = lazy(() => import('./pages/trade-in/trade-in-list.tsx').then((m) => ({ default: m.TradeInListPage })));
 const TradeInDetailPage = lazy(() => import('./pages/trade-in/trade-in-detail.tsx').then((m) => ({ default: m.TradeInDetailPage })));
@@ -141,6 +144,8 @@ export function App() {
               { name: 'orders', list: '/orders', show: '/orders/:orderNo', meta: { label: '订单' } },
               { name: 'after-sales', list: '/after-sales', show: '/after-sales/:reqNo', meta: { label: '售后' } },
               { name: 'trade-ins', list: '/trade-ins', show: '/trade-ins/:rclmOrdNo', meta: { label: '以旧换新' } },
+              { name: 'invoices', list: '/invoices', show: '/invoices/:invoiceNo', meta: { label: '发票' } },
+              { name: 'invoice-requests', list: '/invoice-requests', meta: { label: '专票审核' } },
               { name: 'catalogue-categories', list: '/catalogue/categories', meta: { label: '类目' } },
               {
                 name: 'catalogue-products',
@@ -202,6 +207,9 @@ export function App() {
                   <Route path="/after-sales/:reqNo" element={guarded('after-sales', <AfterSalesDetailPage />)} />
                   <Route path="/trade-ins" element={guarded('trade-ins', <TradeInListPage />)} />
                   <Route path="/trade-ins/:rclmOrdNo" element={guarded('trade-ins', <TradeInDetailPage />)} />
+                  <Route path="/invoices" element={guarded('invoices', <InvoiceListPage />)} />
+                  <Route path="/invoices/:invoiceNo" element={guarded('invoices', <InvoiceDetailPage />)} />
+                  <Route path="/invoice-requests" element={guarded('invoice-requests', <InvoiceReviewPage />)} />
                   <Route path="/catalogue/categories" element={guarded('catalogue-categories', <CategoriesPage />)} />
                   <Route path="/catalogue/products" element={guarded('catalogue-products', <ProductListPage />)} />
                   <Route path="/catalogue/products/new" element={guarded('catalogue-products', <ProductEditPage />)} />

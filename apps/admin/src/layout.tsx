@@ -5,6 +5,7 @@
 import {
   CustomerServiceOutlined,
   GiftOutlined,
+  FileTextOutlined,
   HomeOutlined,
   MessageOutlined,
   NotificationOutlined,
@@ -81,6 +82,19 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
     ...(can(profile, 'orders.read') ? [{ key: '/orders', icon: <ProfileOutlined />, label: <Link to="/orders">订单</Link> }] : []),
     ...(can(profile, 'orders.read') ? [{ key: '/after-sales', icon: <RollbackOutlined />, label: <Link to="/after-sales">售后</Link> }] : []),
     ...(can(profile, 'trade-in.write') ? [{ key: '/trade-ins', icon: <SwapOutlined />, label: <Link to="/trade-ins">以旧换新</Link> }] : []),
+    ...(can(profile, 'invoices.write')
+      ? [
+          {
+            key: 'invoices',
+            icon: <FileTextOutlined />,
+            label: '发票',
+            children: [
+              { key: '/invoices', label: <Link to="/invoices">发票列表</Link> },
+              { key: '/invoice-requests', label: <Link to="/invoice-requests">专票审核</Link> },
+            ],
+          },
+        ]
+      : []),
     ...(marketing.length ? [{ key: 'marketing', icon: <GiftOutlined />, label: '营销', children: marketing }] : []),
     ...(can(profile, 'members.read') ? [{ key: '/members', icon: <IdcardOutlined />, label: <Link to="/members">会员</Link> }] : []),
     ...(service.length ? [{ key: 'service', icon: <CustomerServiceOutlined />, label: '服务', children: service }] : []),
@@ -103,7 +117,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           <Menu
             mode="inline"
             selectedKeys={[pathname]}
-            defaultOpenKeys={['system', 'catalogue', 'marketing', 'service', 'content']}
+            defaultOpenKeys={['system', 'catalogue', 'invoices', 'marketing', 'service', 'content']}
             items={items}
             style={{ borderInlineEnd: 0 }}
           />

@@ -18,6 +18,8 @@ const RESOURCE_PERMISSION: Record<string, StaffPermission> = {
   orders: 'orders.read',
   'after-sales': 'orders.read',
   'trade-ins': 'trade-in.write',
+  invoices: 'invoices.write',
+  'invoice-requests': 'invoices.write',
   'catalogue-categories': 'catalogue.write',
   'catalogue-products': 'catalogue.write',
   'catalogue-prices': 'prices.write',

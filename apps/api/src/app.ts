@@ -249,7 +249,9 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
         }),
       );
       // E-invoices (issue #17 item 4): issued when an order completes, red-lettered when a refund settles.
-      laterInvoicing.bind(registerInvoicing(api, { ctx, members, orders: order.invoiceFacts }));
+      laterInvoicing.bind(
+        registerInvoicing(api, { ctx, members, enterprises: member.enterprises, orders: order.invoiceFacts, staff: laterStaff.provides.staff }),
+      );
       const payment = laterPayment.bind(registerPayment(api, { ctx, members, orders: order.payments, lottery: marketing.lottery }));
       registerUploads(api, { ctx, members });
       const serviceDesk = registerServiceDesk(api, { ctx, members, orderReads: order.orderReads, settings: cms.settings });

@@ -22,6 +22,7 @@ const PLAIN_ROUTES: Record<string, string> = {
   'GET /api/auth/login/smembers/callback': CALLBACK,
   'GET /api/member/member/bind/{type}/callback': CALLBACK,
   'POST /api/order/pay/notify/{method}': "the gateways' signed notification: raw body, each gateway's own answer format",
+  'GET /api/admin/invoices/{invoiceNo}/pdf': 'an e-invoice as a PDF download for 财务 (application/pdf), not the envelope',
   'GET /api/member/invoices/{invoiceNo}/pdf': 'an e-invoice as a PDF download (application/pdf), not the envelope',
   'POST /api/order/pay/refund-notify/{method}': "the gateways' signed refund result: raw body, each gateway's own answer format",
   'GET /api/dev/clock': DEV,

@@ -136,16 +136,8 @@ describe('the member’s request before issue', () => {
       state: 'waiting',
       request: { type: 'company', title: COMPANY.title, taxNo: COMPANY.taxNo, email: COMPANY.email },
     });
-    // 专票 is for enterprise members (slice 3 adds the verified ones); a plain member is refused.
-    const special = await ask(m.b, orderNo, {
-      type: 'special',
-      title: COMPANY.title,
-      taxNo: COMPANY.taxNo,
-      bankName: '招商银行深圳分行',
-      bankAccount: '755912345678901',
-      regAddress: '深圳市南山区科技园南区1号',
-      regPhone: '0755-12345678',
-    });
+    // 专票 is for enterprise-verified members (企业认证); this member is not one.
+    const special = await ask(m.b, orderNo, SPECIAL);
     expect(special.status).toBe(403);
     expect(special.body.code).toBe('ERR_INVOICE_SPECIAL_NOT_ALLOWED');
     await confirm(m.b, orderNo);
@@ -243,5 +235,107 @@ describe('red-letter on a refund after issue', () => {
     expect(text).toContain(`对应蓝字发票号码：${blue!.invoiceNo}`);
     expect(text).toContain(`价税合计（大写）：${amountInCapitals(-paid)}`);
     expect(text).toContain(`-${fenToDecimal(blue!.amount)}`);
+  }, 60_000);
+});
+
+const SPECIAL = {
+  type: 'special',
+  title: COMPANY.title,
+  taxNo: COMPANY.taxNo,
+  bankName: '招商银行深圳分行',
+  bankAccount: '755912345678901',
+  regAddress: '深圳市南山区科技园南区1号',
+  regPhone: '0755-12345678',
+} as const;
+
+/** Makes the order's member enterprise-verified (企业认证), as the verification flow would. */
+async function verifyEnterprise(orderNo: string) {
+  const [o] = await t.database.db.select().from(schema.orders).where(eq(schema.orders.orderNo, orderNo));
+  await t.database.db.insert(schema.enterpriseVerifications).values({
+    memberId: o!.memberId,
+    email: `${randomText(8)}@example.com`,
+    company: COMPANY.title,
+    programmeCode: 'E2E',
+    verifiedAt: new Date(),
+  });
+}
+
+const auditRows = (orderNo: string) =>
+  t.database.pool.query('SELECT action, before, after FROM staff_audit_log WHERE target = $1 ORDER BY id', [`invoice-request:${orderNo}`]).then((r) => r.rows);
+
+describe('专票 and the console’s 发票 (财务)', () => {
+  it('an enterprise member asks for a 专票; 客服 cannot review (403, nothing changed, no audit); 财务 rejects with a reason, the member corrects it, 财务 approves, and it is issued at completion', async () => {
+    const { m, orderNo, paid } = await deliveredOrder(null);
+    expect((await invoiceOf(m.b, orderNo)).body.data.specialAllowed).toBe(false);
+    await verifyEnterprise(orderNo);
+    expect((await invoiceOf(m.b, orderNo)).body.data.specialAllowed).toBe(true);
+    const bad = await ask(m.b, orderNo, { ...SPECIAL, bankAccount: '12ab', regPhone: '123' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/银行账号应为8至30位数字|注册电话格式不正确/);
+    const asked = await ask(m.b, orderNo, SPECIAL);
+    expect(asked.status).toBe(200);
+    expect(asked.body.data).toMatchObject({
+      state: 'waiting',
+      stateLabel: '待财务审核',
+      request: { type: 'special', review: 'pending_review', bankName: SPECIAL.bankName },
+    });
+
+    const cs = await staff('客服');
+    const fin = await staff('财务');
+    for (const [method, path, body] of [
+      ['GET', '/api/admin/invoices', undefined],
+      ['GET', '/api/admin/invoice-requests', undefined],
+      ['POST', `/api/admin/invoice-requests/${orderNo}/approve`, {}],
+      ['POST', `/api/admin/invoice-requests/${orderNo}/reject`, { reason: '开户行有误' }],
+    ] as const) {
+      const r = await cs.request(method, path, body ? { json: body } : {});
+      expect(r.status, path).toBe(403);
+    }
+    expect((await download(cs, '/api/admin/invoices/26442000000000000001/pdf')).status).toBe(403);
+    expect(await auditRows(orderNo)).toEqual([]);
+    expect((await t.database.db.select().from(schema.invoiceRequests).where(eq(schema.invoiceRequests.orderNo, orderNo)))[0]!.review).toBe('pending_review');
+
+    const queue = await fin.get<{ list: { orderNo: string; review: string }[]; pending: number }>('/api/admin/invoice-requests');
+    expect(queue.status).toBe(200);
+    expect(queue.headers.get('cache-control')).toBe('no-store');
+    expect(queue.body.data.list.map((r) => r.orderNo)).toContain(orderNo);
+    expect(queue.body.data.pending).toBeGreaterThanOrEqual(1);
+    const noReason = await fin.post(`/api/admin/invoice-requests/${orderNo}/reject`, { reason: ' ' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.message).toMatch(/请填写驳回原因/);
+    const rejected = await fin.post<{ request: { review: string; rejectReason: string } }>(`/api/admin/invoice-requests/${orderNo}/reject`, {
+      reason: '开户行与账号不符',
+    });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body.data.request).toMatchObject({ review: 'rejected', rejectReason: '开户行与账号不符' });
+    expect((await fin.post(`/api/admin/invoice-requests/${orderNo}/approve`, {})).body.code).toBe('ERR_INVOICE_REVIEW_STATUS');
+    expect((await fin.post('/api/admin/invoice-requests/123456789012345678/approve', {})).status).toBe(404);
+    expect((await invoiceOf(m.b, orderNo)).body.data).toMatchObject({ stateLabel: '已驳回', request: { rejectReason: '开户行与账号不符' }, canChange: true });
+
+    expect((await ask(m.b, orderNo, { ...SPECIAL, bankName: '招商银行深圳科技园支行' })).body.data.request).toMatchObject({
+      review: 'pending_review',
+      rejectReason: null,
+    });
+    const approved = await fin.post<{ request: { review: string }; issuedInvoiceNo: string | null }>(`/api/admin/invoice-requests/${orderNo}/approve`, {});
+    expect(approved.body.data).toMatchObject({ request: { review: 'approved' }, issuedInvoiceNo: null });
+    expect(await auditRows(orderNo)).toEqual([
+      { action: 'invoice.special.rejected', before: { review: 'pending_review' }, after: { review: 'rejected', reason: '开户行与账号不符' } },
+      { action: 'invoice.special.approved', before: { review: 'pending_review' }, after: { review: 'approved' } },
+    ]);
+
+    await confirm(m.b, orderNo);
+    const [issued] = await invoiceRows(orderNo);
+    expect(issued).toMatchObject({ type: 'special', bankName: '招商银行深圳科技园支行', total: paid });
+    const list = await fin.get<{ list: { invoiceNo: string }[]; total: number }>(`/api/admin/invoices?orderNo=${orderNo}&type=special&kind=blue&status=issued`);
+    expect(list.body.data).toMatchObject({ total: 1, list: [{ invoiceNo: issued!.invoiceNo }] });
+    expect((await fin.get<{ total: number }>(`/api/admin/invoices?orderNo=${orderNo}&kind=red`)).body.data.total).toBe(0);
+    expect((await fin.get('/api/admin/invoices?from=2026-13-01')).status).toBe(400);
+    const detail = await fin.get<{ lines: unknown[]; amountInCapitals: string; adminPdfUrl: string }>(`/api/admin/invoices/${issued!.invoiceNo}`);
+    expect(detail.body.data).toMatchObject({ amountInCapitals: amountInCapitals(paid), lines: [expect.objectContaining({ ratePercent: 13 })] });
+    const pdf = await download(fin, detail.body.data.adminPdfUrl);
+    expect(pdf.status).toBe(200);
+    const text = await pdfText(pdf.bytes);
+    for (const s of ['电子发票（增值税专用发票）', '招商银行深圳科技园支行 755912345678901', '深圳市南山区科技园南区1号 0755-12345678'])
+      expect(text).toContain(s);
   }, 60_000);
 });

@@ -295,3 +295,112 @@ export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
 
 /** The PDF's download name: 发票_<number>.pdf (RFC 5987 encoded in the header). */
 export const invoiceFileName = (invoiceNo: string, kind: InvoiceKind) => `${kind === 'red' ? '红字发票' : '电子发票'}_${invoiceNo}.pdf`;
+
+// ── the console (发票, permission invoices.write) ─────────────────────────
+
+const optionalText = (max: number, error: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error })
+    .optional()
+    .transform((s) => s || undefined);
+/** A calendar day 'YYYY-MM-DD' that exists (2026-13-01 and 2026-02-30 do not). */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日期格式应为 YYYY-MM-DD' })
+  .refine(
+    (s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    },
+    { error: '日期不存在' },
+  )
+  .optional();
+const pageNo = z.coerce.number({ error: '页码有误' }).int({ error: '页码有误' }).min(1, { error: '页码有误' }).max(10_000, { error: '页码有误' }).default(1);
+const pageSize = z.coerce
+  .number({ error: '每页数量有误' })
+  .int({ error: '每页数量有误' })
+  .min(1, { error: '每页数量有误' })
+  .max(100, { error: '每页最多100条' })
+  .default(20);
+
+/** The invoice list's filters: number, order, kind, type, status, issue date (Beijing days, inclusive). */
+export const adminInvoiceQuerySchema = z.object({
+  invoiceNo: optionalText(20, '发票号码不正确').pipe(
+    z
+      .string()
+      .regex(/^\d{1,20}$/, { error: '发票号码应为数字' })
+      .optional(),
+  ),
+  orderNo: optionalText(40, '订单号不正确'),
+  kind: z.enum(INVOICE_KINDS, { error: '发票种类不正确' }).optional(),
+  type: z.enum(INVOICE_TYPES, { error: '发票类型不正确' }).optional(),
+  status: z.enum(INVOICE_STATUSES, { error: '发票状态不正确' }).optional(),
+  from: day,
+  to: day,
+  page: pageNo,
+  pageSize,
+});
+export type AdminInvoiceQuery = z.infer<typeof adminInvoiceQuerySchema>;
+
+export const adminInvoiceRowSchema = invoiceSummarySchema.extend({ orderNo: z.string(), amount: z.number().int(), tax: z.number().int() });
+export type AdminInvoiceRow = z.infer<typeof adminInvoiceRowSchema>;
+export const adminInvoicePageSchema = z.object({ list: z.array(adminInvoiceRowSchema), total: z.number().int() });
+export type AdminInvoicePage = z.infer<typeof adminInvoicePageSchema>;
+
+export const invoiceLineSchema = z.object({
+  name: z.string(),
+  spec: z.string(),
+  qty: z.number().int(),
+  unitPrice: z.string(),
+  amount: z.number().int(),
+  ratePercent: z.number().int(),
+  tax: z.number().int(),
+});
+export const adminInvoiceDetailSchema = adminInvoiceRowSchema.extend({
+  email: z.string().nullable(),
+  bankName: z.string().nullable(),
+  bankAccount: z.string().nullable(),
+  regAddress: z.string().nullable(),
+  regPhone: z.string().nullable(),
+  seller: z.object({ name: z.string(), taxNo: z.string() }),
+  lines: z.array(invoiceLineSchema),
+  amountInCapitals: z.string(),
+  /** The invoices of the same order (blue, red-letter, re-issued), oldest first. */
+  related: z.array(invoiceSummarySchema),
+  adminPdfUrl: z.string(),
+});
+export type AdminInvoiceDetail = z.infer<typeof adminInvoiceDetailSchema>;
+
+/** The 专票 review queue: requests by review state, oldest first. */
+export const adminInvoiceRequestQuerySchema = z.object({
+  review: z.enum(['pending_review', 'approved', 'rejected'], { error: '审核状态不正确' }).default('pending_review'),
+  page: pageNo,
+  pageSize,
+});
+export const adminInvoiceRequestRowSchema = z.object({
+  orderNo: z.string(),
+  type: z.enum(INVOICE_TYPES),
+  typeLabel: z.string(),
+  title: z.string(),
+  taxNo: z.string().nullable(),
+  bankName: z.string().nullable(),
+  bankAccount: z.string().nullable(),
+  regAddress: z.string().nullable(),
+  regPhone: z.string().nullable(),
+  email: z.string().nullable(),
+  review: z.enum(INVOICE_REVIEW_STATUSES),
+  reviewLabel: z.string(),
+  rejectReason: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  /** When asked (or last changed), Beijing time. */
+  updatedAt: z.string(),
+});
+export type AdminInvoiceRequestRow = z.infer<typeof adminInvoiceRequestRowSchema>;
+export const adminInvoiceRequestPageSchema = z.object({ list: z.array(adminInvoiceRequestRowSchema), total: z.number().int(), pending: z.number().int() });
+export type AdminInvoiceRequestPage = z.infer<typeof adminInvoiceRequestPageSchema>;
+export const invoiceRejectSchema = z.object({
+  reason: z.string({ error: '请填写驳回原因' }).trim().min(2, { error: '请填写驳回原因（至少2个字）' }).max(200, { error: '驳回原因最多200个字' }),
+});
+export const invoiceApproveResultSchema = z.object({ request: adminInvoiceRequestRowSchema, issuedInvoiceNo: z.string().nullable() });

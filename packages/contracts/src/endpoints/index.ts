@@ -51,6 +51,7 @@ import { adminMessageEndpoints } from './admin-messages.ts';
 import { adminFaqEndpoints } from './admin-faq.ts';
 import { adminAgreementEndpoints } from './admin-agreements.ts';
 import { invoiceEndpoints } from './invoice.ts';
+import { adminInvoiceEndpoints } from './admin-invoices.ts';
 
 export { adminAfterSalesEndpoints, afterSalesEndpoints };
 export { adminTradeInEndpoints, tradeInEndpoints, tradeInThirdEndpoints };
@@ -92,7 +93,7 @@ export { adminMarketingEndpoints };
 export { adminSettingsEndpoints };
 export { adminMessageEndpoints };
 export { adminAgreementEndpoints, adminFaqEndpoints };
-export { invoiceEndpoints };
+export { adminInvoiceEndpoints, invoiceEndpoints };
 
 export const ENDPOINT_GROUPS = {
   address: addressEndpoints,
@@ -146,6 +147,7 @@ export const ENDPOINT_GROUPS = {
   adminAfterSales: adminAfterSalesEndpoints,
   adminTradeIn: adminTradeInEndpoints,
   invoice: invoiceEndpoints,
+  adminInvoices: adminInvoiceEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) => Object.values(group));

@@ -181,7 +181,8 @@ export function createInvoicing(needs: InvoicingNeeds) {
     return order;
   }
 
-  async function view(run: Run, order: InvoicedOrder, now: Date): Promise<OrderInvoice> {
+  /** The member's view; `specialAllowed` asked of the member module before any transaction (it reads on the pool). */
+  async function view(run: Run, order: InvoicedOrder, now: Date, specialAllowed: boolean): Promise<OrderInvoice> {
     const [row, issued] = await Promise.all([requestOf(run, order.orderNo), invoicesOf(run, order.orderNo)]);
     const buyer = buyerOf(order, row);
     const inForce = issued.some((r) => r.kind === 'blue' && r.status === 'issued');
@@ -211,19 +212,17 @@ export function createInvoicing(needs: InvoicingNeeds) {
       invoices: issued.map(summary),
       canRequest: !no && !buyer,
       canChange: !no && !!buyer,
-      specialAllowed: false,
+      specialAllowed,
       note: no?.note ?? null,
     };
   }
 
   return {
-    buyerOf,
     requestOf,
     invoicesOf,
-    issueBlue,
+    issueIfDue,
     lockOrder,
-    insert,
-    buyerColumns,
+    summary,
 
     /** Told by the order module inside the completing transaction. */
     async orderCompleted(tx: Tx, orderNo: string, at: Date): Promise<void> {
@@ -273,7 +272,8 @@ export function createInvoicing(needs: InvoicingNeeds) {
 
     /** The member's view of their order's invoice (404 for another member's order). */
     async ofOrder(memberId: number, orderNo: string): Promise<OrderInvoice> {
-      return view(db, await memberOrder(db, memberId, orderNo), ctx.clock.now());
+      const order = await memberOrder(db, memberId, orderNo);
+      return view(db, order, ctx.clock.now(), (await needs.enterprises.status(memberId)).checked);
     },
 
     /**
@@ -283,23 +283,26 @@ export function createInvoicing(needs: InvoicingNeeds) {
      */
     async request(memberId: number, orderNo: string, input: InvoiceRequest): Promise<OrderInvoice> {
       const now = ctx.clock.now();
+      const specialAllowed = (await needs.enterprises.status(memberId)).checked;
       return db.transaction(async (tx) => {
         await lockOrder(tx, orderNo);
         const order = await memberOrder(tx, memberId, orderNo);
         const no = refusal(order, await invoicesOf(tx, orderNo), now);
         if (no) throw fail(no.code);
-        if (input.type === 'special') throw fail('ERR_INVOICE_SPECIAL_NOT_ALLOWED');
+        const special = input.type === 'special' ? input : null;
+        if (special && !specialAllowed) throw fail('ERR_INVOICE_SPECIAL_NOT_ALLOWED');
         const fields = {
           memberId,
           type: input.type,
           title: input.title,
           taxNo: input.type === 'personal' ? null : input.taxNo,
           email: input.email ?? null,
-          bankName: null,
-          bankAccount: null,
-          regAddress: null,
-          regPhone: null,
-          review: 'none' as const,
+          bankName: special?.bankName ?? null,
+          bankAccount: special?.bankAccount ?? null,
+          regAddress: special?.regAddress ?? null,
+          regPhone: special?.regPhone ?? null,
+          // A 专票 (asked again after a rejection, too) waits for 财务's review.
+          review: special ? ('pending_review' as const) : ('none' as const),
           rejectReason: null,
           reviewerId: null,
           reviewedAt: null,
@@ -310,7 +313,7 @@ export function createInvoicing(needs: InvoicingNeeds) {
           .values({ orderNo, ...fields, createdAt: now })
           .onConflictDoUpdate({ target: req.orderNo, set: fields });
         await issueIfDue(tx, order, now);
-        return view(tx, order, now);
+        return view(tx, order, now, specialAllowed);
       });
     },
 

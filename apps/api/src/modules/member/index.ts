@@ -36,8 +36,8 @@ export function registerMember(api: FastifyInstance, needs: MemberNeeds): Member
   registerProfile(api, deps);
   const { messages } = registerInbox(api, deps);
   registerStars(api, deps);
-  registerVerification(api, deps);
-  return { members: deps.members, points: deps.points, wishlist: deps.wishlist, messages };
+  const { enterprises } = registerVerification(api, deps);
+  return { members: deps.members, points: deps.points, wishlist: deps.wishlist, messages, enterprises };
 }
 
 /**

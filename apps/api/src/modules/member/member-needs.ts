@@ -15,6 +15,7 @@ import type { MemberService, NewMemberHooks } from './member.service.ts';
 import type { PointsService } from './points.service.ts';
 import type { MessageService } from './inbox/messages.service.ts';
 import type { WishlistService } from './wishlist/wishlist.service.ts';
+import type { EnterpriseService } from './verification/enterprise/enterprise.service.ts';
 import type { WishlistCatalogue } from './wishlist/wishlist-needs.ts';
 import type { StudentCatalogue } from './verification/student/student-needs.ts';
 import type { StarOrders } from './stars/stars-needs.ts';
@@ -57,6 +58,8 @@ export interface MemberProvides {
   wishlist: WishlistService;
   /** System messages to a member (order status changes). */
   messages: MessageService;
+  /** Enterprise verification (企业认证): whether a member is verified, e.g. for a VAT special invoice (issue #17). */
+  enterprises: Pick<EnterpriseService, 'status'>;
 }
 
 /** The needs plus the member module's own services, as its files take them (each a Pick of it). */

@@ -18,10 +18,13 @@ import { oauthSandboxRoutes } from './binding/oauth-sandbox.ts';
 import { createThirdPartyClient } from './binding/third-party-client.ts';
 import { createStudentService } from './student/student.service.ts';
 import { studentRoutes } from './student/student-routes.ts';
-import { createEnterpriseService } from './enterprise/enterprise.service.ts';
+import { createEnterpriseService, type EnterpriseService } from './enterprise/enterprise.service.ts';
 import { enterpriseRoutes } from './enterprise/enterprise-routes.ts';
 
-export function registerVerification(api: FastifyInstance, deps: Pick<MemberParts, 'ctx' | 'catalogue' | 'members' | 'smsCodes'>): void {
+export function registerVerification(
+  api: FastifyInstance,
+  deps: Pick<MemberParts, 'ctx' | 'catalogue' | 'members' | 'smsCodes'>,
+): { enterprises: EnterpriseService } {
   const { ctx } = deps;
   const { database, clock, config } = ctx;
   const email = createLocalEmailSender({ database, brand: config.brandName ?? '星辰', log: (line) => api.log.info(line) });
@@ -70,4 +73,5 @@ export function registerVerification(api: FastifyInstance, deps: Pick<MemberPart
       },
     );
   }
+  return { enterprises };
 }
