@@ -85,6 +85,13 @@ test('trade-in through to 已完成: staff move it in the console, the member ac
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
 
+  // the map page: the device's way from the member's place to the recycling centre, arrived
+  await page.getByTestId('recovery-map-link').click();
+  await expect(page.getByRole('heading', { name: '回收物流轨迹' })).toBeVisible();
+  await expect(page.getByTestId('route-diagram')).toContainText('星辰回收中心');
+  await expect(page.getByTestId('recovery-map-timeline')).toContainText('会员接受最终回收价');
+  expect(await seriousAxeFindings(page, '#main')).toEqual([]);
+
   // ── the console sees it settled ──
   await staff.reload();
   await expect(staff.getByTestId('trade-in-status')).toHaveText('已完成');

@@ -104,6 +104,8 @@ describe('trade-in completion: staff steps and the member accepting', () => {
       ['已完成', true],
     ]);
     expect(await row(rc)).toMatchObject({ status: 'settled', payout: 10000 });
+    expect(done.route).toMatchObject({ leg: 'pickup', arrived: true, current: 1 });
+    expect(done.route.stops[1]).toContain('回收中心');
     const events = await t.database.db
       .select()
       .from(schema.tradeInEvents)
@@ -138,6 +140,7 @@ describe('trade-in completion: staff steps and the member accepting', () => {
     expect(declined.body.data).toMatchObject({ status: 'returning', statusTitle: '退回中' });
     expect(declined.body.data!.returnShipment).toMatchObject({ carrier: expect.any(String), trackingNo: expect.any(String) });
     expect(declined.body.data!.steps.map((s) => s.title)).toEqual(['待取件', '已取件', '质检中', '已定价', '退回中', '已退回']);
+    expect(declined.body.data!.route).toMatchObject({ leg: 'return', arrived: false, current: 0 });
     expect((await m.b.post(`/api/member/recycle/${rc}/accept`)).status).toBe(409);
 
     const back = await cs.post<AdminTradeInDetail>(`/api/admin/trade-ins/${rc}/returned`, { note: '会员已签收' });

@@ -796,7 +796,7 @@ export const SHOP_ROUTES: ShopRoute[] = [
   {
     id: 'personal-recovery-detail-map',
     path: 'Personalcenter/Personal_Recoverydetail/map',
-    module: PENDING_MODULE,
+    module: 'routes/member/records/recovery-map.tsx',
     meta: { title: '回收物流轨迹', keywords: KW_PERSONAL, description: '在地图上查看回收订单的物流轨迹。', noCache: true, roles: ['member'], tabBar: true },
   },
   {

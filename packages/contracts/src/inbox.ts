@@ -306,14 +306,14 @@ export const recycleDetailSchema = z.object({
   deviceCredit: z.number().int(),
   /** What accepting settles: the difference and the payout to the original payment (null before pricing). */
   settlement: z.object({ difference: z.number().int(), payout: z.number().int(), line: z.string() }).nullable(),
-  /** The payout at the refund desk once settled: 退款中 / 已退款 / 退款失败, or null when nothing is paid. */
-  payoutStatus: z.string().nullable(),
   /** Beijing time by which the member answers the final price (priced only); no answer is an acceptance. */
   answerDueAt: z.string().nullable(),
   returnShipment: z.object({ carrier: z.string(), trackingNo: z.string() }).nullable(),
   timeline: z.array(z.object({ statusTitle: z.string(), text: z.string(), at: z.string() })),
   rules: z.array(z.string()),
   can: z.object({ accept: z.boolean(), decline: z.boolean() }),
+  /** The old device's way for the map page: to the recycling centre, and back when declined (places as the carrier names them). */
+  route: z.object({ stops: z.array(z.string()), current: z.number().int(), arrived: z.boolean(), leg: z.enum(['pickup', 'return']) }),
 });
 export type RecycleDetail = z.infer<typeof recycleDetailSchema>;
 

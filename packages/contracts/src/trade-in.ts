@@ -66,6 +66,20 @@ export const TRADE_IN_SLA_HOURS: Partial<Record<TradeInStatus, number>> = { crea
 export const TRADE_IN_GRADES = { A: 'A 级（几乎全新）', B: 'B 级（轻微使用痕迹）', C: 'C 级（明显划痕或磕碰）', D: 'D 级（功能异常）' } as const;
 export type TradeInGrade = keyof typeof TRADE_IN_GRADES;
 
+/** Where recycled devices go (inspection and, for a declined one, the way back). */
+export const RECYCLING_CENTRE = '广东省深圳市龙岗区（星辰回收中心）';
+
+/**
+ * The old device's way at a state: the pickup leg (the member's place → the centre) until it is
+ * priced, the return leg (the centre → the member's place) once declined.
+ */
+export function tradeInRoute(status: TradeInStatus, memberPlace: string): { stops: string[]; current: number; arrived: boolean; leg: 'pickup' | 'return' } {
+  if (status === 'returning' || status === 'returned')
+    return { stops: [RECYCLING_CENTRE, memberPlace], current: status === 'returned' ? 1 : 0, arrived: status === 'returned', leg: 'return' };
+  const arrived = ['inspecting', 'priced', 'settled'].includes(status);
+  return { stops: [memberPlace, RECYCLING_CENTRE], current: arrived ? 1 : 0, arrived, leg: 'pickup' };
+}
+
 // ── IMEI ─────────────────────────────────────────────────────────────────
 
 /** The Luhn check digit of the first 14 digits of an IMEI. */
@@ -225,7 +239,6 @@ export const adminTradeInDetailSchema = adminTradeInRowSchema
     /** Epoch ms by which the member answers a final price (priced only). */
     answerDueAt: z.number().int().nullable(),
     returnShipment: z.object({ carrier: z.string(), trackingNo: z.string() }).nullable(),
-    payoutStatus: z.string().nullable(),
     timeline: z.array(tradeInEventSchema),
     can: z.object({ pickUp: z.boolean(), inspect: z.boolean(), price: z.boolean(), confirmReturned: z.boolean() }),
   })

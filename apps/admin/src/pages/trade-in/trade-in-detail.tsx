@@ -232,7 +232,6 @@ export function TradeInDetailPage() {
               label: '回收差价（已结算）',
               children: <span data-testid="trade-in-payout">{detail.payout === null ? '—' : formatYuan(detail.payout)}</span>,
             },
-            ...(detail.payoutStatus ? [{ key: 'payoutStatus', label: '原路退回', children: detail.payoutStatus }] : []),
           ]}
         />
         <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>

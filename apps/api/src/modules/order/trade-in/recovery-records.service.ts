@@ -15,6 +15,7 @@ import {
   TRADE_IN_STEPS,
   tradeInDeviceCredit,
   tradeInPriceLine,
+  tradeInRoute,
   tradeInSettlement,
   type TradeInGrade,
   type TradeInStatus,
@@ -24,6 +25,7 @@ import { createTradeInQueries } from './trade-in-queries.ts';
 import { createTradeInRecovery } from './trade-in-recovery.ts';
 import type { OrderCatalogue } from '../catalogue-needs.ts';
 import type { TradeInFlow, TradeInRow } from './trade-in-flow.ts';
+import type { ShipTo } from '../../../adapters/logistics/logistics-adapter.ts';
 
 const bj = (d: Date) => formatBeijingTime(d.getTime());
 const ti = schema.tradeInOrders;
@@ -44,13 +46,13 @@ export function createRecoveryRecords({
   database,
   catalogue,
   flow,
-  payoutStatus,
+  placeOf,
 }: {
   database: Database;
   catalogue: Pick<OrderCatalogue, 'tradeInModel'>;
   flow: TradeInFlow;
-  /** The payout's state at the refund desk (退款中 / 已退款 / 退款失败), or null when none was asked. */
-  payoutStatus: (row: TradeInRow) => Promise<string | null>;
+  /** The member's place as the carrier names it (the logistics adapter's `destination`). */
+  placeOf: (address: ShipTo) => string;
 }) {
   const { db } = database;
   const q = createTradeInQueries(db, catalogue);
@@ -63,7 +65,7 @@ export function createRecoveryRecords({
       .where(and(eq(ti.rclmOrdNo, rclmOrdNo), eq(ti.orderNo, ordNo), eq(ti.memberId, memberId)))
       .limit(1);
     if (!row) throw fail('ERR_RECYCLE_NOT_FOUND');
-    const [order, events, paid] = await Promise.all([q.order(memberId, ordNo), timelineOf(row.id, db), payoutStatus(row)]);
+    const [order, events] = await Promise.all([q.order(memberId, ordNo), timelineOf(row.id, db)]);
     const path: readonly TradeInStatus[] = ['returning', 'returned'].includes(row.status) ? TRADE_IN_STEPS.declined : TRADE_IN_STEPS.accepted;
     const reachedAt = (status: TradeInStatus) => events.findLast((e) => e.status === status)?.at ?? null;
     return {
@@ -91,12 +93,12 @@ export function createRecoveryRecords({
       inspectionNote: row.inspectionNote,
       deviceCredit: tradeInDeviceCredit(row.estimate, row.credit),
       settlement: settlementOf(row),
-      payoutStatus: paid,
       answerDueAt: row.status === 'priced' && row.answerDueAt ? bj(row.answerDueAt) : null,
       returnShipment: row.returnCarrier && row.returnTrackingNo ? { carrier: row.returnCarrier, trackingNo: row.returnTrackingNo } : null,
       timeline: events.map((e) => ({ statusTitle: TRADE_IN_STATUS_TITLES[e.status as TradeInStatus] ?? e.status, text: e.text, at: bj(e.at) })),
       rules: [...TRADE_IN_RULES],
       can: { accept: row.status === 'priced', decline: row.status === 'priced' },
+      route: tradeInRoute(row.status, order ? placeOf(order.address as ShipTo) : '会员地址'),
     };
   }
 

@@ -11,7 +11,7 @@ import type { OrderNeeds, OrderParts } from '../order-needs.ts';
 import { createRecoveryRecords, type RecoveryRecords } from './recovery-records.service.ts';
 import { tradeInRoutes } from './trade-in-routes.ts';
 import { tradeInDevRoutes } from './trade-in-dev-routes.ts';
-import { createTradeInFlow, type TradeInRow } from './trade-in-flow.ts';
+import { createTradeInFlow } from './trade-in-flow.ts';
 import { createTradeInAdmin, tradeInAdminRoutes } from './trade-in-admin.ts';
 import { createTradeInThird } from './trade-in-third.ts';
 
@@ -24,14 +24,9 @@ export function registerTradeIn(
 ): { records: RecoveryRecords } {
   const { ctx } = deps;
   const flow = createTradeInFlow({ memberMessages: deps.memberMessages, logistics });
-  const payoutStatus = async (_row: TradeInRow): Promise<string | null> => null;
-  const records = createRecoveryRecords({ database: ctx.database, catalogue: deps.catalogue, flow, payoutStatus });
+  const records = createRecoveryRecords({ database: ctx.database, catalogue: deps.catalogue, flow, placeOf: (a) => logistics.destination(a) });
   tradeInRoutes(api, deps, records, createTradeInThird({ db: ctx.database.db, catalogue: deps.catalogue, detail: records.recoveryDetail }));
-  tradeInAdminRoutes(
-    api,
-    deps.staff,
-    createTradeInAdmin({ db: ctx.database.db, clock: ctx.clock, members: deps.members, staff: deps.staff, payoutStatus }, flow),
-  );
+  tradeInAdminRoutes(api, deps.staff, createTradeInAdmin({ db: ctx.database.db, clock: ctx.clock, members: deps.members, staff: deps.staff }, flow));
   if (ctx.config.nodeEnv !== 'production') tradeInDevRoutes(api, deps, records);
   ctx.jobs?.every('trade-in-sweep', '*/5 * * * *', async () => {
     const n = await flow.sweep(ctx.database.db, ctx.clock.now());

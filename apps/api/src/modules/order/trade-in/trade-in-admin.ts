@@ -38,7 +38,6 @@ export interface TradeInAdminDeps {
   clock: Clock;
   members: Pick<OrderMembers, 'maskedMobiles'>;
   staff: OrderStaff;
-  payoutStatus: (row: TradeInRow) => Promise<string | null>;
 }
 
 function slaOf(r: Pick<TradeInRow, 'status' | 'statusSince'>, nowMs: number) {
@@ -75,7 +74,7 @@ export function createTradeInAdmin(d: TradeInAdminDeps, flow: TradeInFlow) {
   async function detail(rclmOrdNo: string): Promise<AdminTradeInDetail> {
     const row = await find(db, rclmOrdNo);
     if (!row) throw fail('ERR_RECYCLE_NOT_FOUND');
-    const [events, mobiles, payoutStatus] = await Promise.all([timelineOf(row.id, db), d.members.maskedMobiles([row.memberId]), d.payoutStatus(row)]);
+    const [events, mobiles] = await Promise.all([timelineOf(row.id, db), d.members.maskedMobiles([row.memberId])]);
     return {
       ...rowView(row, mobiles.get(row.memberId) ?? null, clock.nowMs()),
       modelCode: row.modelCode,
@@ -86,7 +85,6 @@ export function createTradeInAdmin(d: TradeInAdminDeps, flow: TradeInFlow) {
       deviceCredit: tradeInDeviceCredit(row.estimate, row.credit),
       answerDueAt: row.status === 'priced' ? (row.answerDueAt?.getTime() ?? null) : null,
       returnShipment: row.returnCarrier && row.returnTrackingNo ? { carrier: row.returnCarrier, trackingNo: row.returnTrackingNo } : null,
-      payoutStatus,
       timeline: events.map((x) => ({
         status: x.status as TradeInStatus,
         statusTitle: TRADE_IN_STATUS_TITLES[x.status as TradeInStatus] ?? x.status,

@@ -14,7 +14,7 @@ export function createTradeInQueries(db: Database['db'], catalogue: Pick<OrderCa
     /** The member's order (or undefined: not theirs or unknown). */
     async order(memberId: number, orderNo: string) {
       const [row] = await db
-        .select({ id: o.id, orderNo: o.orderNo, status: o.status, tradeInAmt: o.tradeInAmt })
+        .select({ id: o.id, orderNo: o.orderNo, status: o.status, tradeInAmt: o.tradeInAmt, address: o.address })
         .from(o)
         .where(and(eq(o.orderNo, orderNo), eq(o.memberId, memberId)))
         .limit(1);

@@ -10,7 +10,7 @@ import { Link, useRevalidator } from 'react-router';
 import { tradeInEndpoints } from '@shop/contracts/endpoint-refs/trade-in';
 import { showToast } from '../../../lib/toast';
 import { Dialog } from '../../../chrome/dialogs';
-import { OrderTimeline } from '../../order/orders/OrderTimeline';
+import { RecoveryTimeline } from './RecoveryTimeline';
 import { inboxCall } from './inbox-api';
 import type { RecycleDetail } from '@shop/contracts/inbox';
 import type { Route } from './+types/recovery-detail';
@@ -142,7 +142,12 @@ export default function RecoveryDetail({ loaderData: d }: Route.ComponentProps) 
             <dd>{d.createdAt}</dd>
           </div>
         </dl>
-        <p className={styles.muted}>回收进度由回收平台上门取件、质检后更新。</p>
+        <p className={styles.muted}>
+          回收进度由回收平台上门取件、质检后更新。
+          <Link to={`/Personalcenter/Personal_Recoverydetail/map?ordNo=${d.ordNo}&rclmOrdNo=${d.rclmOrdNo}`} data-testid="recovery-map-link">
+            查看回收物流轨迹
+          </Link>
+        </p>
       </section>
       {d.finalPrice !== null ? (
         <section className={styles.panel} aria-labelledby="recovery-price-title" data-testid="recovery-price">
@@ -198,17 +203,7 @@ export default function RecoveryDetail({ loaderData: d }: Route.ComponentProps) 
           ))}
         </ul>
       </section>
-      <section className={styles.panel} aria-labelledby="recovery-timeline-title">
-        <h2 id="recovery-timeline-title" className={styles.sectionTitle}>
-          处理记录
-        </h2>
-        <OrderTimeline
-          testId="recovery-timeline"
-          events={[...d.timeline]
-            .reverse()
-            .map((e, i) => ({ kind: 'status' as const, code: String(i), description: `【${e.statusTitle}】${e.text}`, location: null, at: e.at }))}
-        />
-      </section>
+      <RecoveryTimeline title="处理记录" timeline={d.timeline} testId="recovery-timeline" />
     </div>
   );
 }
