@@ -62,7 +62,7 @@ test('trade-in through to 已完成: staff move it in the console, the member ac
   await price.getByLabel('成色等级').click();
   await staff.locator('.ant-select-item-option[title="A 级（几乎全新）"]').click();
   await price.getByLabel('质检说明').fill('外观几乎全新，电池健康 95%');
-  await expect(price.getByTestId('trade-in-price-preview')).toHaveText('回收差价 ¥300 将原路退回');
+  await expect(price.getByTestId('trade-in-price-preview')).toHaveText('回收差价 ¥300 以 30000 积分发放');
   expect(await restingAxeFindings(staff), 'price dialog').toEqual([]);
   await price.getByRole('button', { name: '确认定价' }).click();
   await expect(staff.getByTestId('trade-in-status')).toHaveText('已定价');
@@ -71,16 +71,16 @@ test('trade-in through to 已完成: staff move it in the console, the member ac
   await page.goto(detailPath);
   await expect(page.getByTestId('recovery-status')).toHaveText('已定价');
   await expect(page.getByTestId('recovery-final-price')).toHaveText('¥4,100');
-  await expect(page.getByTestId('recovery-payout')).toHaveText('回收差价 ¥300 将原路退回');
+  await expect(page.getByTestId('recovery-payout')).toHaveText('回收差价 ¥300 以 30000 积分发放');
   await expect(page.getByTestId('recovery-rules')).toContainText('72 小时内确认');
   expect(await seriousAxeFindings(page, '#main')).toEqual([]);
   await page.getByRole('button', { name: '接受回收价' }).click();
   const answer = page.getByTestId('dialog-recovery-answer');
-  await expect(answer).toContainText('最终回收价 ¥4,100，回收差价 ¥300 将原路退回');
+  await expect(answer).toContainText('最终回收价 ¥4,100，回收差价 ¥300 以 30000 积分发放');
   await answer.getByRole('button', { name: '确认接受' }).click();
   await expect(page.getByTestId('recovery-status')).toHaveText('已完成');
   await expect(page.getByTestId('recovery-actions')).toHaveCount(0);
-  await expect(page.getByTestId('recovery-payout')).toHaveText('回收差价 ¥300 将原路退回');
+  await expect(page.getByTestId('recovery-payout')).toHaveText('回收差价 ¥300 以 30000 积分发放');
   await expect(page.getByTestId('recovery-timeline')).toContainText('会员接受最终回收价 ¥4,100');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);

@@ -84,7 +84,7 @@ describe('trade-in completion: staff steps and the member accepting', () => {
       status: 'priced',
       finalPrice: 130000,
       deviceCredit: 120000,
-      settlement: { difference: 10000, payout: 10000, line: '回收差价 ¥100 将原路退回' },
+      settlement: { difference: 10000, payout: 10000, line: '回收差价 ¥100 以 10000 积分发放' },
       can: { accept: true, decline: true },
     });
     expect(seen.answerDueAt).toMatch(/^\d{4}-\d{2}-\d{2} /);
@@ -104,6 +104,9 @@ describe('trade-in completion: staff steps and the member accepting', () => {
       ['已完成', true],
     ]);
     expect(await row(rc)).toMatchObject({ status: 'settled', payout: 10000 });
+    // The difference reached the member once, as points, in the settling transaction.
+    const credited = await t.database.pool.query("SELECT delta FROM point_entries WHERE kind = 'trade_in_payout' AND order_no = $1", [rc]);
+    expect(credited.rows.map((r) => r.delta)).toEqual([10000]);
     expect(done.route).toMatchObject({ leg: 'pickup', arrived: true, current: 1 });
     expect(done.route.stops[1]).toContain('回收中心');
     const events = await t.database.db
@@ -159,10 +162,13 @@ describe('trade-in completion: staff steps and the member accepting', () => {
       .set({ answerDueAt: new Date(Date.now() - 1000) })
       .where(eq(schema.tradeInOrders.rclmOrdNo, rc));
     const { createTradeInFlow } = await import('../src/modules/order/trade-in/trade-in-flow.ts');
-    const flow = createTradeInFlow({});
+    const { createPointsService } = await import('../src/modules/member/points.service.ts');
+    const flow = createTradeInFlow({ points: createPointsService(t.database) });
     expect(await flow.sweep(t.database.db, new Date())).toBeGreaterThanOrEqual(1);
     expect(await row(rc)).toMatchObject({ status: 'settled', payout: 5000 });
     expect(await flow.sweep(t.database.db, new Date())).toBe(0);
+    const credited = await t.database.pool.query("SELECT delta FROM point_entries WHERE kind = 'trade_in_payout' AND order_no = $1", [rc]);
+    expect(credited.rows.map((r) => r.delta)).toEqual([5000]);
   });
 });
 

@@ -46,6 +46,7 @@ export const POINT_KINDS = [
   'star_convert',
   'after_sale_return',
   'after_sale_clawback',
+  'trade_in_payout',
 ] as const;
 export const POINT_KIND_TITLES: Record<string, string> = {
   welcome: '注册礼',
@@ -58,6 +59,7 @@ export const POINT_KIND_TITLES: Record<string, string> = {
   star_convert: '兑换星钻',
   after_sale_return: '售后退货退回',
   after_sale_clawback: '售后退货扣回赠送积分',
+  trade_in_payout: '以旧换新回收差价',
 };
 
 export const pointsDetailQuerySchema = z.object({

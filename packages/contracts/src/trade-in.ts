@@ -121,7 +121,7 @@ export function tradeInDeviceCredit(estimate: number, credit: number): number {
 /**
  * What accepting a final price settles: the difference between the final price and the device's
  * part of the credit already taken on the new order. A positive difference is paid to the member
- * (to the new order's original payment); a negative one is borne by the shop and never charged
+ * as points at once (1 point = ¥0.01 at checkout, `TRADE_IN_PAYOUT_AS`); a negative one is borne by the shop and never charged
  * to the member. The subsidy stays the member's either way. Integer fen.
  */
 export function tradeInSettlement(input: { estimate: number; credit: number; finalPrice: number }): {
@@ -137,13 +137,24 @@ export function tradeInSettlement(input: { estimate: number; credit: number; fin
 /** The rules as the member and staff read them (the recovery page and the console). */
 export const TRADE_IN_RULES: readonly string[] = [
   '旧机估价与换新补贴已在新机订单中抵扣。',
-  '旧机质检后给出最终回收价：高于已抵扣的旧机估价，差额原路退回到新机订单的支付账户；低于估价，差额由商城承担，不向您追缴。',
+  '旧机质检后给出最终回收价：高于已抵扣的旧机估价，差额在您接受后立即以积分发放到账户（1 积分抵扣 ¥0.01）；低于估价，差额由商城承担，不向您追缴。',
   `请在定价后 ${TRADE_IN_ANSWER_HOURS} 小时内确认；逾期未确认视为接受最终回收价。`,
   '不接受最终回收价可申请退回旧机，商城承担寄回运费；退回后不再支付回收差价。',
 ];
 
+/**
+ * How the difference reaches the member: as points, credited in the transaction that settles
+ * (a gateway transfer to the member's account needs a payout channel the shop does not have;
+ * a refund on the new order would eat into what a later return of it may refund).
+ */
+export const tradeInPayoutPoints = (payout: number) => Math.max(0, Math.trunc(payout));
+
 export const tradeInPriceLine = (s: { difference: number; payout: number }): string =>
-  s.payout > 0 ? `回收差价 ${formatYuan(s.payout)} 将原路退回` : s.difference < 0 ? `差额 ${formatYuan(-s.difference)} 由商城承担` : '无回收差价';
+  s.payout > 0
+    ? `回收差价 ${formatYuan(s.payout)} 以 ${tradeInPayoutPoints(s.payout)} 积分发放`
+    : s.difference < 0
+      ? `差额 ${formatYuan(-s.difference)} 由商城承担`
+      : '无回收差价';
 
 /** The payout's key at the refund desk: one per recycling order, so it is paid exactly once. */
 export const tradeInPayoutKey = (rclmOrdNo: string) => `trade-in:${rclmOrdNo}`;

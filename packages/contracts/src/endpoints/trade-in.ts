@@ -96,7 +96,7 @@ export const tradeInEndpoints = {
     params,
     data: recycleDetailSchema,
     summary: '接受最终回收价（已定价 → 已完成）',
-    description: '回收差价（最终回收价高于已抵扣的旧机估价的部分）原路退回到新机订单的支付账户，只支付一次；低于估价的差额由商城承担。',
+    description: '回收差价（最终回收价高于已抵扣的旧机估价的部分）在接受的同一事务中以积分发放（1 积分抵扣 ¥0.01），只发放一次；低于估价的差额由商城承担。',
     tags,
     auth,
   }),

@@ -159,6 +159,15 @@ export function createPointsService(database: Database) {
       return points;
     },
 
+    /** Credits a trade-in's price difference as points (once per recycling order: its number is the entry's reference). */
+    async creditTradeIn(tx: Tx, memberId: number, points: number, rclmOrdNo: string, now: Date): Promise<void> {
+      if (points <= 0) return;
+      await tx
+        .insert(p)
+        .values({ memberId, delta: points, kind: 'trade_in_payout', orderNo: rclmOrdNo, note: `以旧换新回收单 ${rclmOrdNo} 回收差价`, createdAt: now })
+        .onConflictDoNothing();
+    },
+
     /** Earns points for a completed order (once per order). */
     async earn(tx: Tx, memberId: number, points: number, orderNo: string, now: Date): Promise<void> {
       if (points <= 0) return;

@@ -28,7 +28,10 @@ export type { OrderNeeds, OrderProvides } from './order-needs.ts';
 
 export function registerOrder(api: FastifyInstance, needs: OrderNeeds): OrderProvides {
   const { ctx } = needs;
-  const deps: OrderParts = { ...needs, tradeInRecovery: createTradeInRecovery(needs.catalogue, { memberMessages: needs.memberMessages }) };
+  const deps: OrderParts = {
+    ...needs,
+    tradeInRecovery: createTradeInRecovery(needs.catalogue, { memberMessages: needs.memberMessages, points: needs.points }),
+  };
   const addresses = createAddressService({ database: ctx.database, clock: ctx.clock });
   addressRoutes(api, deps, addresses);
   const lifecycle = createOrderLifecycle(deps);

@@ -87,6 +87,8 @@ export interface OrderPoints {
   giveBackForAfterSale(tx: Tx, memberId: number, points: number, reqNo: string, now: Date): Promise<void>;
   /** Takes back the points a completed order earned on what a return refunds (whole yuan, at most what it earned); answers how many (0: not earned yet). */
   clawBackForAfterSale(tx: Tx, orderNo: string, refundAmt: number, reqNo: string, now: Date): Promise<number>;
+  /** Credits a trade-in's price difference as points, once per recycling order. */
+  creditTradeIn(tx: Tx, memberId: number, points: number, rclmOrdNo: string, now: Date): Promise<void>;
   earn(tx: Tx, memberId: number, points: number, orderNo: string, now: Date): Promise<void>;
 }
 

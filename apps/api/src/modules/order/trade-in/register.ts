@@ -19,11 +19,11 @@ export type { RecoveryRecords } from './recovery-records.service.ts';
 
 export function registerTradeIn(
   api: FastifyInstance,
-  deps: Pick<OrderParts, 'catalogue' | 'ctx' | 'members' | 'memberMessages'> & Pick<OrderNeeds, 'staff'>,
+  deps: Pick<OrderParts, 'catalogue' | 'ctx' | 'members' | 'memberMessages' | 'points'> & Pick<OrderNeeds, 'staff'>,
   logistics: LogisticsAdapter,
 ): { records: RecoveryRecords } {
   const { ctx } = deps;
-  const flow = createTradeInFlow({ memberMessages: deps.memberMessages, logistics });
+  const flow = createTradeInFlow({ memberMessages: deps.memberMessages, logistics, points: deps.points });
   const records = createRecoveryRecords({ database: ctx.database, catalogue: deps.catalogue, flow, placeOf: (a) => logistics.destination(a) });
   tradeInRoutes(api, deps, records, createTradeInThird({ db: ctx.database.db, catalogue: deps.catalogue, detail: records.recoveryDetail }));
   tradeInAdminRoutes(api, deps.staff, createTradeInAdmin({ db: ctx.database.db, clock: ctx.clock, members: deps.members, staff: deps.staff }, flow));

@@ -13,6 +13,7 @@ import {
   TRADE_IN_ANSWER_HOURS,
   TRADE_IN_GRADES,
   tradeInMoveSources,
+  tradeInPayoutPoints,
   tradeInPriceLine,
   tradeInSettlement,
   type TradeInActor,
@@ -20,7 +21,7 @@ import {
   type TradeInStatus,
 } from '@shop/contracts/trade-in';
 import type { LogisticsAdapter, ShipTo } from '../../../adapters/logistics/logistics-adapter.ts';
-import type { OrderMessages } from '../order-needs.ts';
+import type { OrderMessages, OrderPoints } from '../order-needs.ts';
 
 const ti = schema.tradeInOrders;
 const tie = schema.tradeInEvents;
@@ -32,6 +33,8 @@ export interface TradeInFlowDeps {
   memberMessages?: Pick<OrderMessages, 'send'>;
   /** The carrier that takes a declined device back to the member (the return waybill). */
   logistics?: Pick<LogisticsAdapter, 'ship'>;
+  /** Where the price difference goes: the member's points, in the settling transaction. */
+  points?: Pick<OrderPoints, 'creditTradeIn'>;
 }
 
 export const recoveryLink = (row: Pick<TradeInRow, 'orderNo' | 'rclmOrdNo'>) => `/Personalcenter/Personal_Recoverydetail/${row.orderNo}/${row.rclmOrdNo}`;
@@ -93,6 +96,10 @@ export function createTradeInFlow(deps: TradeInFlowDeps) {
         ? `会员接受最终回收价 ${yuan(current.finalPrice)}，${tradeInPriceLine(s)}`
         : `${TRADE_IN_ANSWER_HOURS} 小时内未确认，视为接受最终回收价 ${yuan(current.finalPrice)}，${tradeInPriceLine(s)}`;
     const row = await move(tx, { rclmOrdNo }, 'settled', actor, at, text, { payout: s.payout, settledAt: at }, memberId);
+    if (row && s.payout > 0) {
+      if (!deps.points) throw new Error('settling a trade-in with a payout needs the points ledger');
+      await deps.points.creditTradeIn(tx, row.memberId, tradeInPayoutPoints(s.payout), rclmOrdNo, at);
+    }
     if (row) await tell(tx, row, at, '以旧换新回收已完成', `最终回收价 ${yuan(current.finalPrice)}，${tradeInPriceLine(s)}`);
     return row;
   }
