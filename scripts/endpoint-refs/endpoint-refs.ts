@@ -31,9 +31,13 @@ function tablesOf(mod: Record<string, unknown>): [string, Record<string, Definit
 
 function render(file: string, tables: [string, Record<string, Definition>][]): string {
   const alias = (name: string) => `${name.replace(/Endpoints$/, '')}Definitions`;
+  const names = tables.map(([name]) => `${name} as ${alias(name)}`);
+  const oneLine = `import type { ${names.join(', ')} } from '../endpoints/${file}';`;
+  // As the formatter writes it (biome.json lineWidth 160): one name per line when too long.
+  const importLine = oneLine.length <= 160 ? oneLine : `import type {\n${names.map((n) => `  ${n},`).join('\n')}\n} from '../endpoints/${file}';`;
   const lines = [
     `// Generated from ../endpoints/${file} by \`npm run generate:endpoint-refs\`: do not edit.`,
-    `import type { ${tables.map(([name]) => `${name} as ${alias(name)}`).join(', ')} } from '../endpoints/${file}';`,
+    importLine,
     "import { endpointRef as ref } from '../endpoint.ts';",
   ];
   for (const [name, table] of tables) {
