@@ -10,9 +10,7 @@ import {
   imeiCheckDigit,
   imeiProblem,
   imeiSchema,
-  rclmOrdNoOfPayoutKey,
   tradeInMoveSources,
-  tradeInPayoutKey,
   tradeInSettlement,
   type TradeInStatus,
 } from './trade-in.ts';
@@ -133,12 +131,6 @@ describe('the money of a final price', () => {
     expect(tradeInSettlement({ estimate: 120000, credit: 150000, finalPrice: 90000 })).toEqual({ deviceCredit: 120000, difference: -30000, payout: 0 });
     // the order cost less than the credit: only 1000 元 of the estimate was taken
     expect(tradeInSettlement({ estimate: 120000, credit: 100000, finalPrice: 120000 })).toEqual({ deviceCredit: 100000, difference: 20000, payout: 20000 });
-  });
-
-  it('one payout key per recycling order', () => {
-    expect(tradeInPayoutKey('RC123456')).toBe('trade-in:RC123456');
-    expect(rclmOrdNoOfPayoutKey('trade-in:RC123456')).toBe('RC123456');
-    expect(rclmOrdNoOfPayoutKey('after-sale:AS1')).toBeNull();
   });
 
   it('the console price form answers in Chinese', () => {

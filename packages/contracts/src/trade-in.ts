@@ -156,10 +156,6 @@ export const tradeInPriceLine = (s: { difference: number; payout: number }): str
       ? `差额 ${formatYuan(-s.difference)} 由商城承担`
       : '无回收差价';
 
-/** The payout's key at the refund desk: one per recycling order, so it is paid exactly once. */
-export const tradeInPayoutKey = (rclmOrdNo: string) => `trade-in:${rclmOrdNo}`;
-export const rclmOrdNoOfPayoutKey = (key: string): string | null => (key.startsWith('trade-in:') ? key.slice('trade-in:'.length) : null);
-
 // ── schemas ──────────────────────────────────────────────────────────────
 
 export const rclmOrdNoSchema = z
