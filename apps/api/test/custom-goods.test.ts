@@ -10,6 +10,7 @@ import { schema } from '@shop/db';
 import type { CartView } from '@shop/contracts/cart';
 import type { CustomGoods } from '@shop/contracts/custom-goods';
 import type { OrderDetail } from '@shop/contracts/order';
+import { BESPOKE_GROUPS } from '../../../test-support/bespoke-groups.ts';
 import { Browser, randomText, useTestApi } from './harness.ts';
 import { addToCart, buyNowToken, confirm, shopper, submit, submitBodyFor } from './checkout-fixtures.ts';
 
@@ -17,24 +18,6 @@ const t = useTestApi({ sms: { ipHourlyLimit: 10_000 } });
 const tag = randomText(4).toUpperCase();
 const spu = `BSP${tag}`;
 const sku = { a: `${spu}-A`, b: `${spu}-B`, plain: `BSPP${tag}-A` };
-const GROUPS = [
-  {
-    code: 'door',
-    name: '门板颜色',
-    options: [
-      { code: 'white', name: '雅白', hex: '#f5f5f0', priceDelta: 0 },
-      { code: 'navy', name: '海军蓝', hex: '#1f2a44', priceDelta: 30000 },
-    ],
-  },
-  {
-    code: 'finish',
-    name: '面板材质',
-    options: [
-      { code: 'steel', name: '不锈钢', hex: null, priceDelta: 0 },
-      { code: 'glass', name: '玻璃', hex: null, priceDelta: 80000 },
-    ],
-  },
-];
 const add = (b: Browser, body: unknown) => b.post<CustomGoods>('/api/order/custGoods/addCustGoods', body);
 const getCart = (b: Browser) => b.post<CartView>('/api/cart/cart/getCart/pc', {});
 
@@ -61,7 +44,7 @@ beforeAll(async () => {
     stock: 100,
   });
   await db.insert(schema.skus).values([row(sku.a, p!.id), row(sku.b, p!.id), row(sku.plain, plain!.id)]);
-  await db.insert(schema.productDetails).values({ spuCode: spu, bespoke: GROUPS });
+  await db.insert(schema.productDetails).values({ spuCode: spu, bespoke: BESPOKE_GROUPS });
 });
 afterAll(async () => {
   const db = t.database.db;
@@ -171,7 +154,7 @@ describe('a design bought', () => {
     const design = (await add(s.b, { skuCd: sku.a, choice: { finish: 'glass' } })).body.data;
     await addToCart(s.b, sku.a, 1, { custGoodsNo: design.custGoodsNo });
     const db = t.database.db;
-    const withdrawn = [GROUPS[0], { ...GROUPS[1]!, options: [GROUPS[1]!.options[0]!] }];
+    const withdrawn = [BESPOKE_GROUPS[0], { ...BESPOKE_GROUPS[1]!, options: [BESPOKE_GROUPS[1]!.options[0]!] }];
     await db.update(schema.productDetails).set({ bespoke: withdrawn }).where(eq(schema.productDetails.spuCode, spu));
     try {
       const cart = (await getCart(s.b)).body.data;
@@ -181,7 +164,7 @@ describe('a design bought', () => {
       expect(r.status).toBe(409);
       expect(r.body.message).toBe('定制方案已失效，请返回商品页重新定制');
     } finally {
-      await db.update(schema.productDetails).set({ bespoke: GROUPS }).where(eq(schema.productDetails.spuCode, spu));
+      await db.update(schema.productDetails).set({ bespoke: BESPOKE_GROUPS }).where(eq(schema.productDetails.spuCode, spu));
     }
   });
 });

@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { bespokeDesign } from './custom-goods.ts';
-import type { BespokeGroup } from './pdp-rules.ts';
-
-const groups: BespokeGroup[] = [
-  {
-    code: 'door',
-    name: '门板颜色',
-    options: [
-      { code: 'white', name: '雅白', hex: '#fff', priceDelta: 0 },
-      { code: 'navy', name: '海军蓝', hex: '#123', priceDelta: 30000 },
-    ],
-  },
-  {
-    code: 'finish',
-    name: '面板材质',
-    options: [
-      { code: 'steel', name: '不锈钢', hex: null, priceDelta: 0 },
-      { code: 'glass', name: '玻璃', hex: null, priceDelta: 80000 },
-    ],
-  },
-];
+import { BESPOKE_GROUPS as groups } from '../../../test-support/bespoke-groups.ts';
 
 describe('bespokeDesign', () => {
   it('fills a left-out group with its default and adds the chosen options', () => {
