@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, api } from '../../api.ts';
 import { DetailHeading } from '../../detail-heading.tsx';
+import { orderMemberItems } from '../../order-member-items.tsx';
 import { FormDialog } from '../../form-dialog.tsx';
 import { can, useProfile } from '../../profile-store.ts';
 import { TimelineCard } from '../../status-queue.tsx';
@@ -218,16 +219,7 @@ export function AfterSalesDetailPage() {
             { key: 'type', label: '类型', children: detail.typeTitle },
             { key: 'reason', label: '原因', children: detail.reasonTitle },
             { key: 'opened', label: '已拆封', children: detail.opened ? '是' : '否' },
-            { key: 'order', label: '订单号', children: <Link to={`/orders/${detail.orderNo}`}>{detail.orderNo}</Link> },
-            {
-              key: 'member',
-              label: '会员',
-              children: (
-                <Link to={`/members/${detail.memberId}`}>
-                  {detail.memberMobile ?? '—'}（编号 {detail.memberId}）
-                </Link>
-              ),
-            },
+            ...orderMemberItems({ orderNo: detail.orderNo, member: detail }),
             { key: 'createdAt', label: '申请时间', children: detail.createdAt },
             { key: 'since', label: '当前状态已持续', children: spanText(now - detail.statusSince) },
             { key: 'updatedAt', label: '更新时间', children: detail.updatedAt },

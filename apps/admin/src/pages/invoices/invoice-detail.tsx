@@ -8,6 +8,7 @@ import { fenToDecimal, formatYuan } from '@shop/contracts/money';
 import { Alert, Button, Card, Descriptions, Space, Table, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
 import { DetailHeading } from '../../detail-heading.tsx';
+import { orderMemberItems } from '../../order-member-items.tsx';
 import { useApiData } from '../../use-api-data.ts';
 
 export function InvoiceDetailPage() {
@@ -31,29 +32,27 @@ export function InvoiceDetailPage() {
       {d ? (
         <>
           <Card>
-            <Descriptions column={{ xs: 1, md: 2 }} size="small">
-              <Descriptions.Item label="发票类型">{d.typeLabel}</Descriptions.Item>
-              <Descriptions.Item label="状态">{d.statusLabel}</Descriptions.Item>
-              <Descriptions.Item label="订单号">
-                <Link to={`/orders/${d.orderNo}`}>{d.orderNo}</Link>
-              </Descriptions.Item>
-              <Descriptions.Item label="开票时间">{d.issuedAt}</Descriptions.Item>
-              <Descriptions.Item label="购买方名称">{d.title}</Descriptions.Item>
-              <Descriptions.Item label="纳税人识别号">{d.taxNo ?? '—'}</Descriptions.Item>
-              {d.type === 'special' ? (
-                <>
-                  <Descriptions.Item label="地址、电话">{`${d.regAddress ?? ''} ${d.regPhone ?? ''}`}</Descriptions.Item>
-                  <Descriptions.Item label="开户行及账号">{`${d.bankName ?? ''} ${d.bankAccount ?? ''}`}</Descriptions.Item>
-                </>
-              ) : null}
-              <Descriptions.Item label="接收邮箱">{d.email ?? '—'}</Descriptions.Item>
-              <Descriptions.Item label="销售方">{`${d.seller.name}（${d.seller.taxNo}）`}</Descriptions.Item>
-              {d.redOf ? (
-                <Descriptions.Item label="对应蓝字发票">
-                  <Link to={`/invoices/${d.redOf}`}>{d.redOf}</Link>
-                </Descriptions.Item>
-              ) : null}
-            </Descriptions>
+            <Descriptions
+              column={{ xs: 1, md: 2 }}
+              size="small"
+              items={[
+                { key: 'type', label: '发票类型', children: d.typeLabel },
+                { key: 'status', label: '状态', children: d.statusLabel },
+                ...orderMemberItems({ orderNo: d.orderNo }),
+                { key: 'issuedAt', label: '开票时间', children: d.issuedAt },
+                { key: 'title', label: '购买方名称', children: d.title },
+                { key: 'taxNo', label: '纳税人识别号', children: d.taxNo ?? '—' },
+                ...(d.type === 'special'
+                  ? [
+                      { key: 'reg', label: '地址、电话', children: `${d.regAddress ?? ''} ${d.regPhone ?? ''}` },
+                      { key: 'bank', label: '开户行及账号', children: `${d.bankName ?? ''} ${d.bankAccount ?? ''}` },
+                    ]
+                  : []),
+                { key: 'email', label: '接收邮箱', children: d.email ?? '—' },
+                { key: 'seller', label: '销售方', children: `${d.seller.name}（${d.seller.taxNo}）` },
+                ...(d.redOf ? [{ key: 'redOf', label: '对应蓝字发票', children: <Link to={`/invoices/${d.redOf}`}>{d.redOf}</Link> }] : []),
+              ]}
+            />
           </Card>
           <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>明细</h2>}>
             <Table

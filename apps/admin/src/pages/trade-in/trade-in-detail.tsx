@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, api } from '../../api.ts';
 import { DetailHeading } from '../../detail-heading.tsx';
+import { orderMemberItems } from '../../order-member-items.tsx';
 import { FormDialog } from '../../form-dialog.tsx';
 import { TimelineCard } from '../../status-queue.tsx';
 import { useApiData } from '../../use-api-data.ts';
@@ -195,16 +196,7 @@ export function TradeInDetailPage() {
             { key: 'device', label: '旧机', children: `${detail.deviceName}（${detail.modelCode}）` },
             { key: 'platform', label: '回收平台', children: detail.platformName },
             { key: 'imei', label: 'IMEI', children: detail.imei ?? '会员尚未填写' },
-            { key: 'order', label: '新机订单', children: <Link to={`/orders/${detail.orderNo}`}>{detail.orderNo}</Link> },
-            {
-              key: 'member',
-              label: '会员',
-              children: (
-                <Link to={`/members/${detail.memberId}`}>
-                  {detail.memberMobile ?? '—'}（编号 {detail.memberId}）
-                </Link>
-              ),
-            },
+            ...orderMemberItems({ orderNo: detail.orderNo, orderLabel: '新机订单', member: detail }),
             { key: 'createdAt', label: '创建时间', children: asTime(detail.createdAt) },
             { key: 'since', label: '当前状态已持续', children: spanText(now - detail.statusSince) },
             ...(detail.answerDueAt ? [{ key: 'due', label: '会员确认截止', children: asTime(detail.answerDueAt) }] : []),
