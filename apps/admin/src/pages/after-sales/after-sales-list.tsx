@@ -23,6 +23,7 @@ import { Link } from 'react-router';
 import { withQuery } from '../../api.ts';
 import { ExportCsvButton } from '../../export-csv-button.tsx';
 import { ListSearchForm } from '../../list-search-form.tsx';
+import { OrderNoField, blankIsNone } from '../../search-fields.tsx';
 import { StatusButtons, queuePagination, useNow, useQueueAddress } from '../../status-queue.tsx';
 import { useApiData } from '../../use-api-data.ts';
 import { zodRule } from '../../zod-rule.ts';
@@ -32,8 +33,6 @@ import { spanText } from './after-sales-time.ts';
 const PATH = '/api/admin/after-sales';
 const PAGE_SIZE = 20;
 const { shape } = adminAfterSalesQuerySchema;
-/** An emptied input is no filter. */
-const blankIsNone = (v: string) => v?.trim() || undefined;
 
 interface Search {
   reqNo?: string;
@@ -112,9 +111,7 @@ export function AfterSalesListPage() {
         <Form.Item label="售后单号" name="reqNo" normalize={blankIsNone} rules={[zodRule(shape.reqNo)]}>
           <Input allowClear placeholder="AS 开头" style={{ width: 190 }} />
         </Form.Item>
-        <Form.Item label="订单号" name="orderNo" normalize={blankIsNone} rules={[zodRule(shape.orderNo)]}>
-          <Input allowClear placeholder="18位订单号" style={{ width: 200 }} />
-        </Form.Item>
+        <OrderNoField rule={shape.orderNo} />
         <Form.Item label="类型" name="type">
           <Select
             allowClear

@@ -20,6 +20,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { withQuery } from '../../api.ts';
 import { ListSearchForm } from '../../list-search-form.tsx';
+import { OrderNoField, blankIsNone } from '../../search-fields.tsx';
 import { useApiData } from '../../use-api-data.ts';
 import { zodRule } from '../../zod-rule.ts';
 
@@ -28,7 +29,6 @@ const PAGE_SIZE = 20;
 const FILTERS = ['invoiceNo', 'orderNo', 'kind', 'type', 'status', 'from', 'to'] as const;
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
 const { shape } = adminInvoiceQuerySchema;
-const blankIsNone = (v: string) => v?.trim() || undefined;
 const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) => keys.map((k) => ({ value: k, label: labels[k] }));
 
 /** The console's PDF of an invoice (the API's plain route behind invoices.write). */
@@ -59,9 +59,7 @@ export function InvoiceListPage() {
         <Form.Item label="发票号码" name="invoiceNo" normalize={blankIsNone} rules={[zodRule(shape.invoiceNo)]}>
           <Input allowClear placeholder="20位发票号码" style={{ width: 200 }} />
         </Form.Item>
-        <Form.Item label="订单号" name="orderNo" normalize={blankIsNone} rules={[zodRule(shape.orderNo)]}>
-          <Input allowClear placeholder="18位订单号" style={{ width: 190 }} />
-        </Form.Item>
+        <OrderNoField rule={shape.orderNo} width={190} />
         <Form.Item label="种类" name="kind">
           <Select allowClear placeholder="全部" style={{ width: 110 }} options={options(INVOICE_KINDS, INVOICE_KIND_LABELS)} />
         </Form.Item>

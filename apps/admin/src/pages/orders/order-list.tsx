@@ -9,13 +9,14 @@ import { ADMIN_ORDER_COUNT_CAP, ADMIN_ORDER_EXPORT_MAX, adminOrderListQuerySchem
 import { PAY_METHOD_NAMES, PAY_METHODS, type PayMethod } from '@shop/contracts/checkout';
 import { formatYuan } from '@shop/contracts/money';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@shop/contracts/order';
-import { Card, DatePicker, Form, Input, Select, Table, Tag, Typography } from 'antd';
+import { Card, Form, Input, Select, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link } from 'react-router';
 import { ApiError } from '../../api.ts';
 import { ExportCsvButton } from '../../export-csv-button.tsx';
 import { zodRule } from '../../zod-rule.ts';
 import { ListSearchForm } from '../../list-search-form.tsx';
+import { DateRangeField, OrderNoField, blankIsNone } from '../../search-fields.tsx';
 
 const time = (ms: number | null) => (ms ? dayjs(ms).format('YYYY-MM-DD HH:mm:ss') : '—');
 const methods = (m: string[]) => m.map((x) => PAY_METHOD_NAMES[x as PayMethod] ?? x).join('、');
@@ -28,8 +29,6 @@ const statusColor: Record<string, string> = {
   cancelled: 'default',
 };
 const { shape } = adminOrderListQuerySchema;
-/** An emptied input is no filter. */
-const blankIsNone = (v: string) => v?.trim() || undefined;
 
 interface Search {
   orderNo?: string;
@@ -90,9 +89,7 @@ export function OrderListPage() {
           />
         }
       >
-        <Form.Item label="订单号" name="orderNo" normalize={blankIsNone} rules={[zodRule(shape.orderNo)]}>
-          <Input allowClear placeholder="18位订单号" style={{ width: 200 }} />
-        </Form.Item>
+        <OrderNoField rule={shape.orderNo} />
         <Form.Item label="会员手机" name="mobile" normalize={blankIsNone} rules={[zodRule(shape.mobile)]}>
           <Input allowClear placeholder="11位手机号" style={{ width: 150 }} />
         </Form.Item>
@@ -108,9 +105,7 @@ export function OrderListPage() {
             options={PAY_METHODS.map((m) => ({ value: m, label: PAY_METHOD_NAMES[m] }))}
           />
         </Form.Item>
-        <Form.Item label="下单日期" name="range">
-          <DatePicker.RangePicker />
-        </Form.Item>
+        <DateRangeField label="下单日期" name="range" />
       </ListSearchForm>
       <Table<AdminOrderRow>
         {...tableProps}

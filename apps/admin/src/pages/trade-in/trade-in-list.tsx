@@ -15,7 +15,7 @@ import {
   type AdminTradeInRow,
   type TradeInStatus,
 } from '@shop/contracts/trade-in';
-import { Alert, Card, DatePicker, Form, Input, Table, Typography } from 'antd';
+import { Alert, Card, Form, Input, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
@@ -23,6 +23,7 @@ import { Link } from 'react-router';
 import { withQuery } from '../../api.ts';
 import { ExportCsvButton } from '../../export-csv-button.tsx';
 import { ListSearchForm } from '../../list-search-form.tsx';
+import { DateRangeField, OrderNoField, blankIsNone } from '../../search-fields.tsx';
 import { StatusButtons, queuePagination, useNow, useQueueAddress } from '../../status-queue.tsx';
 import { useApiData } from '../../use-api-data.ts';
 import { zodRule } from '../../zod-rule.ts';
@@ -33,7 +34,6 @@ import { tradeInStatusTag } from './trade-in-shared.tsx';
 const PATH = '/api/admin/trade-ins';
 const PAGE_SIZE = 20;
 const { shape } = adminTradeInQuerySchema;
-const blankIsNone = (v: string) => v?.trim() || undefined;
 
 interface Search {
   rclmOrdNo?: string;
@@ -123,15 +123,11 @@ export function TradeInListPage() {
         <Form.Item label="回收单号" name="rclmOrdNo" normalize={blankIsNone} rules={[zodRule(shape.rclmOrdNo)]}>
           <Input allowClear placeholder="RC 开头" style={{ width: 190 }} />
         </Form.Item>
-        <Form.Item label="订单号" name="orderNo" normalize={blankIsNone} rules={[zodRule(shape.orderNo)]}>
-          <Input allowClear placeholder="新机订单号" style={{ width: 200 }} />
-        </Form.Item>
+        <OrderNoField rule={shape.orderNo} placeholder="新机订单号" />
         <Form.Item label="会员ID" name="memberId" normalize={blankIsNone} rules={[zodRule(shape.memberId)]}>
           <Input allowClear placeholder="会员编号" style={{ width: 120 }} />
         </Form.Item>
-        <Form.Item label="创建日期" name="dates">
-          <DatePicker.RangePicker />
-        </Form.Item>
+        <DateRangeField label="创建日期" name="dates" />
       </ListSearchForm>
       <StatusButtons
         label="回收状态"
