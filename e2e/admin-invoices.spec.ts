@@ -1,19 +1,20 @@
 /**
  * The console's 发票 (issue #17 item 4): an enterprise-verified member asks for a 增值税专用发票 with
  * its bank and registered address on the order detail (待财务审核); 财务 opens 专票审核, approves it
- * (the completed order's 专票 is issued at once), finds it in 发票列表 by order number and kind,
- * opens its detail and downloads the PDF, which reads 电子发票（增值税专用发票）with the bank fields;
- * the member's order detail then reads 已开具.
+ * (the completed order's 专票 is issued at once), finds it in 发票列表 by order number, exports the
+ * filtered list as CSV (its row with the amounts in 元), opens its detail and downloads the PDF,
+ * which reads 电子发票（增值税专用发票）with the bank fields; the member's order detail then reads 已开具.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { decimalToFen, fenToDecimal } from '@shop/contracts/money';
 import { pdfText } from '../test-support/pdf-text';
-import { newStaffSignedIn, restingAxeFindings } from './admin-helpers';
+import { CONSOLE_JOURNEY_TIMEOUT, newStaffSignedIn, restingAxeFindings } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { payInAlipaySandbox, saveShanghaiAddress, signInByApi, submitBuyNow } from './helpers';
 
 test('财务 approves an enterprise member’s 专票 in 专票审核, then finds and downloads it in 发票列表 @pc', async ({ page, browser, baseURL }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(CONSOLE_JOURNEY_TIMEOUT);
   await page.context().addCookies([
     { name: 'privacy_consent', value: '1|0', url: baseURL! },
     { name: 'cookie_consent', value: 'accepted', url: baseURL! },
@@ -32,7 +33,7 @@ test('财务 approves an enterprise member’s 专票 in 专票审核, then find
   await post('/api/member/member/verifyEnJump', { email, code });
   const { id } = await saveShanghaiAddress(post);
   const { token } = await post<{ token: string }>('/api/cart/cart/buyNow', { skuCd: 'C55-BLACK-1', qtyCnt: 1 });
-  const { orderNo } = await submitBuyNow(post, token, id);
+  const { orderNo, payableAmt } = await submitBuyNow(post, token, id);
   await payInAlipaySandbox(page, post, orderNo);
   for (let i = 0; i < 8; i++) if ((await post<{ moved: string }>(`/api/dev/orders/${orderNo}/advance`)).moved === 'delivered') break;
   await post('/api/order/orderInfo/confirmReceipt', { ordNo: orderNo });
@@ -72,7 +73,26 @@ test('财务 approves an enterprise member’s 专票 in 专票审核, then find
   await staffPage.getByRole('button', { name: '查询' }).click();
   const listed = staffPage.getByRole('row', { name: new RegExp(orderNo) });
   await expect(listed).toContainText('增值税专用发票');
-  await listed.getByRole('link', { name: /^\d{20}$/ }).click();
+  const invoiceLink = listed.getByRole('link', { name: /^\d{20}$/ });
+  const invoiceNo = (await invoiceLink.textContent())!;
+
+  // 导出 CSV: the filtered list, this invoice with its amounts in 元 (金额 + 税额 = 价税合计 = what was paid).
+  const [csvFile] = await Promise.all([staffPage.waitForEvent('download'), staffPage.getByRole('button', { name: '导出 CSV' }).click()]);
+  expect(csvFile.suggestedFilename()).toMatch(/^发票-\d{8}-\d{4}\.csv$/);
+  const csv = readFileSync((await csvFile.path())!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(csv[0]).toBe('"发票号码","订单号","种类","类型","抬头","税号","金额（元）","税额（元）","价税合计（元）","状态","开票时间"');
+  expect(csv).toHaveLength(2);
+  const cells = csv[1]!.slice(1, -1).split('","');
+  expect(cells.slice(0, 6)).toEqual([invoiceNo, orderNo, '蓝字发票', '增值税专用发票', '深圳示例科技有限公司', '91440300MA5G8XK2A6']);
+  expect(cells[8]).toBe(fenToDecimal(payableAmt));
+  expect(decimalToFen(cells[6]!)! + decimalToFen(cells[7]!)!).toBe(payableAmt);
+  expect(cells[9]).toBe('已开具');
+  expect(cells[10]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+  await invoiceLink.click();
   await expect(staffPage.getByRole('heading', { level: 1 })).toContainText('发票');
   await expect(staffPage.getByText('招商银行深圳分行 755912345678901')).toBeVisible();
   const [download] = await Promise.all([staffPage.waitForEvent('download'), staffPage.getByRole('link', { name: '下载 PDF' }).click()]);

@@ -9,7 +9,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '@shop/db';
-import { amountInCapitals, type OrderInvoice } from '@shop/contracts/invoice';
+import { amountInCapitals, type AdminInvoicePage, type OrderInvoice } from '@shop/contracts/invoice';
 import { fenToDecimal } from '@shop/contracts/money';
 import { createStaffAccount } from '../src/modules/staff/index.ts';
 import { Browser, randomText, useTestApi } from './harness.ts';
@@ -326,8 +326,30 @@ describe('专票 and the console’s 发票 (财务)', () => {
     await confirm(m.b, orderNo);
     const [issued] = await invoiceRows(orderNo);
     expect(issued).toMatchObject({ type: 'special', bankName: '招商银行深圳科技园支行', total: paid });
-    const list = await fin.get<{ list: { invoiceNo: string }[]; total: number }>(`/api/admin/invoices?orderNo=${orderNo}&type=special&kind=blue&status=issued`);
-    expect(list.body.data).toMatchObject({ total: 1, list: [{ invoiceNo: issued!.invoiceNo }] });
+    const list = await fin.get<AdminInvoicePage>(`/api/admin/invoices?orderNo=${orderNo}&type=special&kind=blue&status=issued`);
+    // the row carries what the console's CSV export writes: buyer, amounts and when
+    expect(list.body.data).toMatchObject({
+      total: 1,
+      list: [
+        {
+          invoiceNo: issued!.invoiceNo,
+          orderNo,
+          kindLabel: '蓝字发票',
+          typeLabel: '增值税专用发票',
+          title: SPECIAL.title,
+          taxNo: SPECIAL.taxNo,
+          amount: issued!.amount,
+          tax: issued!.tax,
+          total: paid,
+          statusLabel: '已开具',
+          issuedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+        },
+      ],
+    });
+    const [listed] = list.body.data.list;
+    expect(listed!.amount).toBeGreaterThan(0);
+    expect(listed!.tax).toBeGreaterThan(0);
+    expect(listed!.amount + listed!.tax).toBe(paid);
     expect((await fin.get<{ total: number }>(`/api/admin/invoices?orderNo=${orderNo}&kind=red`)).body.data.total).toBe(0);
     expect((await fin.get('/api/admin/invoices?from=2026-13-01')).status).toBe(400);
     const detail = await fin.get<{ lines: unknown[]; amountInCapitals: string; adminPdfUrl: string }>(`/api/admin/invoices/${issued!.invoiceNo}`);

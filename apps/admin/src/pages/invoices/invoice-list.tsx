@@ -1,8 +1,10 @@
 /**
  * 发票 → 发票列表 (permission invoices.write, 财务): every invoice issued, newest first, filtered by
  * number, order number, kind (蓝字 / 红字), type, status and issue date — held in the address so a
- * filtered list survives a reload; each row links to its detail and downloads its PDF.
+ * filtered list survives a reload; each row links to its detail and downloads its PDF; the filtered
+ * list exported as CSV for Excel (amounts in 元 with two decimals, negative for 红字).
  */
+import type { CrudFilter } from '@refinedev/core';
 import {
   INVOICE_KINDS,
   INVOICE_KIND_LABELS,
@@ -14,11 +16,12 @@ import {
   type AdminInvoicePage,
   type AdminInvoiceRow,
 } from '@shop/contracts/invoice';
-import { formatYuan } from '@shop/contracts/money';
+import { fenToDecimal, formatYuan } from '@shop/contracts/money';
 import { Alert, Card, Form, Input, Select, Table, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { withQuery } from '../../api.ts';
+import { ExportCsvButton } from '../../export-csv-button.tsx';
 import { ListSearchForm } from '../../list-search-form.tsx';
 import { OrderNoField, blankIsNone } from '../../search-fields.tsx';
 import { useApiData } from '../../use-api-data.ts';
@@ -46,6 +49,7 @@ export function InvoiceListPage() {
     form.setFieldsValue(filter);
   }, [form, formKey]);
   const go = (next: Filters & { page?: string }) => setParams(Object.fromEntries(Object.entries(next).filter((e): e is [string, string] => Boolean(e[1]))));
+  const exportFilters: CrudFilter[] = FILTERS.map((field) => ({ field, operator: 'eq', value: filter[field] }));
 
   return (
     <Card>
@@ -55,6 +59,27 @@ export function InvoiceListPage() {
       <ListSearchForm<Filters>
         formProps={{ form, onFinish: (v) => go(Object.fromEntries(FILTERS.map((f) => [f, v[f]?.trim() || undefined]))) }}
         name="invoice-search"
+        actions={
+          <ExportCsvButton<AdminInvoiceRow>
+            path={PATH}
+            filters={exportFilters}
+            fileName="发票"
+            header={['发票号码', '订单号', '种类', '类型', '抬头', '税号', '金额（元）', '税额（元）', '价税合计（元）', '状态', '开票时间']}
+            row={(r) => [
+              r.invoiceNo,
+              r.orderNo,
+              r.kindLabel,
+              r.typeLabel,
+              r.title,
+              r.taxNo ?? '',
+              fenToDecimal(r.amount),
+              fenToDecimal(r.tax),
+              fenToDecimal(r.total),
+              r.statusLabel,
+              r.issuedAt,
+            ]}
+          />
+        }
       >
         <Form.Item label="发票号码" name="invoiceNo" normalize={blankIsNone} rules={[zodRule(shape.invoiceNo)]}>
           <Input allowClear placeholder="20位发票号码" style={{ width: 200 }} />
