@@ -1,12 +1,14 @@
 /**
  * Trade-in through to 已完成 (issue #17 item 5), at 1440 px and 390 px for the member, against the
- * real API: a member buys a phone trading in an old one, pays in the Alipay sandbox and the order
- * is delivered (the courier takes the old device: 已取件); a 客服 finds the recycling order in the
- * console's 以旧换新 queue by order number, starts inspection and sets the final price (grade,
+ * real API: a member buys a phone trading in an old one, pays in the Alipay sandbox, gives the old
+ * device's IMEI and condition (saveOrderClm) and the order is delivered (the courier takes the old
+ * device: 已取件); a 客服 finds the recycling order in the console's 以旧换新 queue by order number,
+ * reads the member's answers under 成色问答, starts inspection and sets the final price (grade,
  * notes; a price above the estimate, so a difference is settled); the member sees 已定价 with the
  * 72-hour rule, accepts, and sees 已完成 with the amount; the console shows 已完成 and the payout.
  * axe finds nothing serious on the recovery page and the console's detail.
  */
+import { imeiCheckDigit } from '@shop/contracts/trade-in';
 import { expect, test } from './fixtures';
 import { motionSettled, newStaffSignedIn, restingAxeFindings } from './admin-helpers';
 import { payInAlipaySandbox, saveShanghaiAddress, seriousAxeFindings, signInByApi, submitBuyNow } from './helpers';
@@ -25,11 +27,20 @@ test('trade-in through to 已完成: staff move it in the console, the member ac
   const { token } = await post<{ token: string }>('/api/cart/cart/buyNow', { skuCd: 'S25U-TITANGRAY-1', qtyCnt: 1, hsType: OLD_DEVICE });
   const { orderNo } = await submitBuyNow(post, token, id);
   await payInAlipaySandbox(page, post, orderNo);
-  for (let i = 0; i < 8; i++) if ((await post<{ moved: string }>(`/api/dev/orders/${orderNo}/advance`)).moved === 'delivered') break;
   const { list } = await post<{ list: { ordNo: string; rclmOrdNo: string; status: string }[] }>('/api/member/recycle/list');
   const recycling = list.find((r) => r.ordNo === orderNo)!;
-  expect(recycling.status).toBe('picked_up');
+  expect(recycling.status).toBe('created');
   const { rclmOrdNo } = recycling;
+  // Before pickup the member gives the old device's IMEI and answers its condition questions.
+  const first14 = Array.from({ length: 14 }, () => Math.floor(Math.random() * 10)).join('');
+  const answers = [
+    { code: 'screen', answer: 'scratched' },
+    { code: 'power', answer: 'yes' },
+    { code: 'body', answer: 'intact' },
+    { code: 'account', answer: 'yes' },
+  ];
+  await post('/api/order/third/saveOrderClm', { rclmOrdNo, imei: `${first14}${imeiCheckDigit(first14)}`, answers });
+  for (let i = 0; i < 8; i++) if ((await post<{ moved: string }>(`/api/dev/orders/${orderNo}/advance`)).moved === 'delivered') break;
   const detailPath = `/Personalcenter/Personal_Recoverydetail/${orderNo}/${rclmOrdNo}`;
 
   // ── the console, at PC width in a context of its own ──
@@ -44,6 +55,9 @@ test('trade-in through to 已完成: staff move it in the console, the member ac
   await expect(row).toContainText('已取件');
   await row.getByRole('link', { name: rclmOrdNo }).click();
   await expect(staff.getByRole('heading', { name: `回收单 ${rclmOrdNo}` })).toBeVisible();
+  await expect(staff.getByTestId('trade-in-condition')).toHaveText(
+    /^成色问答屏幕状况有划痕能否正常开机能正常开机外壳状况完好是否已退出账号并清除数据已退出并清除$/,
+  );
 
   await staff.getByRole('button', { name: '开始质检', exact: true }).click();
   const inspect = staff.getByRole('dialog', { name: `开始质检 ${rclmOrdNo}` });

@@ -74,6 +74,7 @@ describe('trade-in completion: staff steps and the member accepting', () => {
       grade: 'B',
       gradeTitle: 'B 级（轻微使用痕迹）',
       deviceCredit: 120000,
+      conditionAnswers: [],
     });
     expect(priced.answerDueAt! - priced.statusSince).toBe(72 * 3600_000);
     expect(priced.timeline.map((e) => e.statusTitle)).toEqual(['待取件', '已取件', '质检中', '已定价']);
@@ -323,11 +324,22 @@ describe('third/getRecycling, checkEupImei, saveOrderClm', () => {
       expect(res.body.message).toContain(message);
     }
 
+    // answered again in another order: the console reads them as questions and answers, in that order
+    const held = (await row(rc)).imei!;
+    expect((await m.b.post('/api/order/third/saveOrderClm', { rclmOrdNo: rc, imei: held, answers: [...answers].reverse() })).status).toBe(200);
+
     const cs = await staff('客服');
     await cs.post(`/api/admin/trade-ins/${rc}/pick-up`, {});
     const late = await m.b.post('/api/order/third/saveOrderClm', { rclmOrdNo: rc, imei: freshImei(), answers });
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({ code: 'ERR_TRADEIN_STATUS', message: '旧机已取件，不能再修改 IMEI 与状况' });
-    expect((await cs.get<AdminTradeInDetail>(`/api/admin/trade-ins/${rc}`)).body.data.imei).toMatch(/^\d{15}$/);
+    const seen = (await cs.get<AdminTradeInDetail>(`/api/admin/trade-ins/${rc}`)).body.data;
+    expect(seen.imei).toBe(held);
+    expect(seen.conditionAnswers).toEqual([
+      { code: 'account', question: '是否已退出账号并清除数据', answer: '已退出并清除' },
+      { code: 'body', question: '外壳状况', answer: '完好' },
+      { code: 'screen', question: '屏幕状况', answer: '有划痕' },
+      { code: 'power', question: '能否正常开机', answer: '能正常开机' },
+    ]);
   });
 });

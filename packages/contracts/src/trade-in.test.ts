@@ -7,6 +7,7 @@ import {
   TRADE_IN_TRANSITIONS,
   adminTradeInPriceSchema,
   canMoveTradeIn,
+  conditionAnswerTexts,
   imeiCheckDigit,
   imeiProblem,
   imeiSchema,
@@ -136,5 +137,24 @@ describe('the money of a final price', () => {
   it('the console price form answers in Chinese', () => {
     expect(adminTradeInPriceSchema.safeParse({ finalPrice: 100, grade: 'A', note: '良好' }).success).toBe(true);
     expect(adminTradeInPriceSchema.safeParse({ finalPrice: -1, grade: 'A', note: '良好' }).error?.issues[0]?.message).toBe('最终回收价不能为负');
+  });
+});
+
+describe('the condition answers as the console reads them', () => {
+  it('names each question and answer in the order saved; none is an empty list; an unknown code shows as saved', () => {
+    expect(conditionAnswerTexts(null)).toEqual([]);
+    expect(
+      conditionAnswerTexts([
+        { code: 'body', answer: 'worn' },
+        { code: 'power', answer: 'no' },
+        { code: 'toString', answer: 'x' },
+        { code: 'screen', answer: 'constructor' },
+      ]),
+    ).toEqual([
+      { code: 'body', question: '外壳状况', answer: '轻微磨损' },
+      { code: 'power', question: '能否正常开机', answer: '无法开机' },
+      { code: 'toString', question: 'toString', answer: 'x' },
+      { code: 'screen', question: '屏幕状况', answer: 'constructor' },
+    ]);
   });
 });

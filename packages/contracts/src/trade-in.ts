@@ -246,6 +246,8 @@ export const adminTradeInDetailSchema = adminTradeInRowSchema
     /** Epoch ms by which the member answers a final price (priced only). */
     answerDueAt: z.number().int().nullable(),
     returnShipment: z.object({ carrier: z.string(), trackingNo: z.string() }).nullable(),
+    /** The member's answers about the old device's condition (saveOrderClm), in the order given, as text; empty when none. */
+    conditionAnswers: z.array(z.object({ code: z.string(), question: z.string(), answer: z.string() })),
     timeline: z.array(tradeInEventSchema),
     can: z.object({ pickUp: z.boolean(), inspect: z.boolean(), price: z.boolean(), confirmReturned: z.boolean() }),
   })
@@ -277,6 +279,15 @@ export const TRADE_IN_CONDITION_QUESTIONS = {
 } as const;
 export type TradeInConditionCode = keyof typeof TRADE_IN_CONDITION_QUESTIONS;
 const conditionCodes = Object.keys(TRADE_IN_CONDITION_QUESTIONS) as [TradeInConditionCode, ...TradeInConditionCode[]];
+
+/** Saved condition answers (codes) as the console reads them: question → answer text, in the order given; an unknown code shows as saved. */
+export function conditionAnswerTexts(saved: readonly { code: string; answer: string }[] | null): { code: string; question: string; answer: string }[] {
+  return (saved ?? []).map(({ code, answer }) => {
+    const q = Object.hasOwn(TRADE_IN_CONDITION_QUESTIONS, code) ? TRADE_IN_CONDITION_QUESTIONS[code as TradeInConditionCode] : undefined;
+    const text = q && Object.hasOwn(q.answers, answer) ? (q.answers as Record<string, string>)[answer] : undefined;
+    return { code, question: q?.title ?? code, answer: text ?? answer };
+  });
+}
 
 export const getRecyclingInputSchema = z.object({
   skuCd: z.string({ error: '商品编码不正确' }).trim().min(1, '商品编码不正确').max(64, '商品编码不正确'),

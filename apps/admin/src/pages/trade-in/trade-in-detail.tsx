@@ -1,7 +1,8 @@
 /**
  * 以旧换新 → 回收单详情 (permission trade-in.write): the old device, the new order and the member,
- * the money (estimate, subsidy, the credit taken, the final price and what accepting settles), the
- * return waybill of a declined device, and the timeline. Each step's action shows only when the
+ * the member's 成色问答 (their answers about the device's condition, saved before pickup; 未填写
+ * when none), the money (estimate, subsidy, the credit taken, the final price and what accepting
+ * settles), the return waybill of a declined device, and the timeline. Each step's action shows only when the
  * state allows it (detail.can): 标记已取件, 开始质检, 定价 (final price in 元, grade, notes),
  * 确认已退回. Every answer is the order as it now stands, shown at once.
  */
@@ -205,6 +206,17 @@ export function TradeInDetailPage() {
               : []),
           ]}
         />
+      </Card>
+      <Card title={sectionTitle('成色问答')} data-testid="trade-in-condition">
+        {detail.conditionAnswers.length > 0 ? (
+          <Descriptions
+            column={2}
+            size="small"
+            items={detail.conditionAnswers.map((a, i) => ({ key: `${i}-${a.code}`, label: a.question, children: a.answer }))}
+          />
+        ) : (
+          <Typography.Text type="secondary">未填写</Typography.Text>
+        )}
       </Card>
       <Card title={sectionTitle('定价与结算')}>
         <Descriptions

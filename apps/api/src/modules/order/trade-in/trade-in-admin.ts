@@ -1,9 +1,9 @@
 /**
  * The console's 以旧换新 (issue #17 item 5): the queue of recycling orders with filters and ages,
- * one order with its timeline and settlement, and each step staff take — mark picked up, start
- * inspection, set the final price (grade and notes), confirm the device returned. Every route
- * is behind trade-in.write; every action is one transaction with its audit row, the timeline
- * row and the member's message.
+ * one order with the member's condition answers, its timeline and settlement, and each step
+ * staff take — mark picked up, start inspection, set the final price (grade and notes), confirm
+ * the device returned. Every route is behind trade-in.write; every action is one transaction with
+ * its audit row, the timeline row and the member's message.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, count, eq, gte, lt, type SQL } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import {
   TRADE_IN_SLA_HOURS,
   TRADE_IN_STATUS_TITLES,
   adminTradeInPriceSchema,
+  conditionAnswerTexts,
   tradeInDeviceCredit,
   type AdminTradeInDetail,
   type AdminTradeInPage,
@@ -85,6 +86,7 @@ export function createTradeInAdmin(d: TradeInAdminDeps, flow: TradeInFlow) {
       deviceCredit: tradeInDeviceCredit(row.estimate, row.credit),
       answerDueAt: row.status === 'priced' ? (row.answerDueAt?.getTime() ?? null) : null,
       returnShipment: row.returnCarrier && row.returnTrackingNo ? { carrier: row.returnCarrier, trackingNo: row.returnTrackingNo } : null,
+      conditionAnswers: conditionAnswerTexts(row.conditionAnswers),
       timeline: events.map((x) => ({
         status: x.status as TradeInStatus,
         statusTitle: TRADE_IN_STATUS_TITLES[x.status as TradeInStatus] ?? x.status,
