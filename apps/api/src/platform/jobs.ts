@@ -14,6 +14,13 @@ import { BEIJING_TIME_ZONE } from '@shop/contracts/beijing-time';
 /** Installing pg-boss and creating its queues take turns across every process and instance (start, ensureQueue). */
 const QUEUE_SETUP_LOCK = 727003;
 
+/**
+ * Jobs a worker takes per poll. pg-boss waits the polling interval between fetches, so one job
+ * per fetch capped a queue at two jobs a second: parcels in flight (a logistics step each every
+ * two minutes) queued behind each other, and a backlog of forty made a step twenty seconds late.
+ */
+const JOBS_PER_FETCH = 25;
+
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 
 export interface JobQueue {
@@ -73,8 +80,17 @@ export function createJobs(connectionString: string, opts: JobOptions): JobRunne
 
   const startWorker = async (name: string, handler: JobHandler) => {
     await ensureQueue(name);
-    await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1 }, async (jobs) => {
-      for (const job of jobs) await handler(job.data ?? {});
+    await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1, batchSize: JOBS_PER_FETCH }, async (jobs) => {
+      // A job that throws is failed (and retried by pg-boss) alone; the rest of the batch completes
+      // (pg-boss completes only the jobs still active when this returns).
+      for (const job of jobs) {
+        try {
+          await handler(job.data ?? {});
+        } catch (err) {
+          log(`job ${name} ${job.id} failed`, err);
+          await boss.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
+        }
+      }
     });
   };
   const startCron = async (name: string, cron: string, handler: () => Promise<void>) => {
