@@ -23,14 +23,15 @@ export function marketingFixtures(t: TestApi) {
       return b;
     },
 
-    /** An on-sale seeded SKU in no activity, with its main-shop price (the SKU's own price there). */
-    async freeSku(): Promise<{ skuCode: string; spuCode: string; price: number }> {
+    /** An on-sale seeded SKU in no activity priced at least `minPrice` fen, with its main-shop price (the SKU's own price there). */
+    async freeSku(minPrice = 101): Promise<{ skuCode: string; spuCode: string; price: number }> {
       const { rows } = await t.database.pool.query<{ sku_code: string; spu_code: string; price: number }>(
         `SELECT s.sku_code, p.spu_code, s.price FROM skus s JOIN products p ON p.id = s.product_id
-          WHERE s.status = 'on_sale' AND p.status = 'on_sale' AND s.price > 100 AND s.stock >= 20
+          WHERE s.status = 'on_sale' AND p.status = 'on_sale' AND s.price >= $1 AND s.stock >= 20
             AND NOT EXISTS (SELECT 1 FROM activity_skus x WHERE x.sku_code = s.sku_code)
             AND NOT EXISTS (SELECT 1 FROM sku_site_prices sp WHERE sp.sku_id = s.id AND sp.site_code = 'cn')
           ORDER BY random() LIMIT 100`,
+        [minPrice],
       );
       // One the shop shows: other test files leave products of their own (a pre-sale SKU whose
       // activity is gone, say) that the product page answers 404 for.

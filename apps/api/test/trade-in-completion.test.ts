@@ -37,7 +37,9 @@ const audits = async (rc: string) =>
   (await t.database.pool.query('SELECT action, before, after FROM staff_audit_log WHERE target = $1 ORDER BY id', [`trade-in:${rc}`])).rows;
 const row = async (rc: string) => (await t.database.db.select().from(schema.tradeInOrders).where(eq(schema.tradeInOrders.rclmOrdNo, rc)))[0]!;
 const messages = async (memberId: number) =>
-  (await t.database.db.select().from(schema.systemMessages).where(eq(schema.systemMessages.memberId, memberId))).map((x) => x.title);
+  (await t.database.db.select().from(schema.systemMessages).where(eq(schema.systemMessages.memberId, memberId)).orderBy(schema.systemMessages.id)).map(
+    (x) => x.title,
+  );
 
 async function toPriced(cs: Browser, rc: string, finalPrice: number) {
   expect((await cs.post(`/api/admin/trade-ins/${rc}/pick-up`, { note: '顺丰上门' })).status).toBe(200);
@@ -113,7 +115,8 @@ describe('trade-in completion: staff steps and the member accepting', () => {
     const events = await t.database.db
       .select()
       .from(schema.tradeInEvents)
-      .where(eq(schema.tradeInEvents.tradeInId, (await row(rc)).id));
+      .where(eq(schema.tradeInEvents.tradeInId, (await row(rc)).id))
+      .orderBy(schema.tradeInEvents.id);
     expect(events.filter((e) => e.status === 'settled')).toHaveLength(1);
     expect(await messages(m.id)).toEqual(['旧机已取件', '旧机质检中', '旧机已定价，请确认', '以旧换新回收已完成']);
 
@@ -238,7 +241,8 @@ describe('trade-in completion: refusals', () => {
     const events = await t.database.db
       .select()
       .from(schema.tradeInEvents)
-      .where(eq(schema.tradeInEvents.tradeInId, (await row(rc)).id));
+      .where(eq(schema.tradeInEvents.tradeInId, (await row(rc)).id))
+      .orderBy(schema.tradeInEvents.id);
     expect(events.map((e) => e.status)).toEqual(['created', 'picked_up']);
   });
 });
