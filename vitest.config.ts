@@ -29,10 +29,11 @@ export default defineConfig({
           isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
-          // One file at a time: the files share one database, and some read or change what is
-          // global in it (settings, public data stamps).
+          // Two files at a time, each worker on its own copy of the seeded database (global-setup.ts):
+          // some files read or change what is global in it (settings, public data stamps). An
+          // external TEST_DATABASE_URL is one database, so there the files run one at a time.
           sequence: { groupOrder: 1 },
-          maxWorkers: 1,
+          maxWorkers: process.env.TEST_DATABASE_URL ? 1 : 2,
         },
       },
       {
@@ -41,9 +42,10 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
-          // Whole shops started side by side on two cores could miss their start-up deadline.
+          // In the API files' group, which takes two workers (vitest runs a group with one worker
+          // count): a whole shop starts beside an API file or another shop, within its 90 s deadline.
           sequence: { groupOrder: 1 },
-          maxWorkers: 1,
+          maxWorkers: process.env.TEST_DATABASE_URL ? 1 : 2,
         },
       },
     ],

@@ -4,7 +4,8 @@
  * job, and queuing that job twice more adds nothing; a message scheduled two seconds ahead is
  * delivered by pg-boss at its time, with nobody calling anything.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from './test-database.ts';
 import type { AnnouncementDetail } from '@shop/contracts/announcements';
 import { createJobs, type JobRunner } from '../src/platform/jobs.ts';
 import { randomText, startTestApi, until, type TestApi } from './harness.ts';
@@ -15,7 +16,7 @@ let jobs: JobRunner;
 const fx = messagesFixtures(new Proxy({} as TestApi, { get: (_t, key) => api[key as keyof TestApi] }));
 
 beforeAll(async () => {
-  jobs = createJobs(inject('databaseUrl'), { runWorkers: true, pollingIntervalSeconds: 0.5, log: () => {} });
+  jobs = createJobs(testDatabaseUrl(), { runWorkers: true, pollingIntervalSeconds: 0.5, log: () => {} });
   api = await startTestApi({}, undefined, { jobs });
   await jobs.start();
 });

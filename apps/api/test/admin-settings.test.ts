@@ -12,7 +12,8 @@
  * seeded, dropped at the end): the other test files, running at the same time, keep the defaults.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from './test-database.ts';
 import { eq } from 'drizzle-orm';
 import { connect, runMigrations, schema, seedDemoData } from '@shop/db';
 import type { SettingList, SettingView } from '@shop/contracts/operator-settings';
@@ -24,7 +25,7 @@ import { createSettingsStore } from '../src/modules/settings/settings.store.ts';
 import type { ApiContext } from '../src/platform/types.ts';
 
 const ownDb = `shop_settings_${randomBytes(4).toString('hex')}`;
-const sharedUrl = new URL(inject('databaseUrl'));
+const sharedUrl = new URL(testDatabaseUrl());
 const ownUrl = Object.assign(new URL(sharedUrl), { pathname: `/${ownDb}` }).toString();
 const IP_DEFAULT = 10_000;
 

@@ -7,13 +7,13 @@
  * for the connection timeout.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { inject } from 'vitest';
+import { testDatabaseUrl } from './test-database.ts';
 import { sql } from 'drizzle-orm';
 import { connect, inTransaction, outsideTransaction, PoolInTransactionError, schema, withConnection, type Database } from '@shop/db';
 
 let guarded: Database;
 beforeAll(() => {
-  guarded = connect(inject('databaseUrl'), { max: 2, connectionTimeoutMs: 2_000 });
+  guarded = connect(testDatabaseUrl(), { max: 2, connectionTimeoutMs: 2_000 });
 });
 afterAll(() => guarded.close());
 
@@ -127,7 +127,7 @@ describe('the pool guard', () => {
   });
 
   it('without the guard, the same pattern stalls until the connection timeout (the deadlock it prevents)', async () => {
-    const unguarded = connect(inject('databaseUrl'), { max: 1, connectionTimeoutMs: 400, guardTransactions: false });
+    const unguarded = connect(testDatabaseUrl(), { max: 1, connectionTimeoutMs: 400, guardTransactions: false });
     try {
       const started = Date.now();
       const attempt = unguarded.db.transaction(async (tx) => {

@@ -9,7 +9,8 @@
  * and the next buyer finds the sale for sale again. The server itself killed mid-rush is
  * apps/server/test/flash-sale-crash.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from './test-database.ts';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { connect, schema, type Database } from '@shop/db';
 import type { CheckoutView, SubmitOrderResult } from '@shop/contracts/checkout';
@@ -267,7 +268,7 @@ describe('the flash-sale rush', () => {
       .where(inArray(schema.activityStockHolds.id, [orphan, claimed]));
 
     // A second connection plays the order transaction that claimed its hold and has not committed yet.
-    const other: Database = connect(inject('databaseUrl'), { max: 1 });
+    const other: Database = connect(testDatabaseUrl(), { max: 1 });
     let finish!: (commit: boolean) => void;
     const decided = new Promise<boolean>((r) => (finish = r));
     let claimedInTx!: () => void;

@@ -5,7 +5,8 @@
  * was under way waits for a read sent after it. The sold-out refusal is only for a running sale
  * of the line's kind with fewer units left than asked.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from './test-database.ts';
 import { eq, inArray } from 'drizzle-orm';
 import { connect, schema, type Database } from '@shop/db';
 import { createActivityService } from '../src/modules/marketing/activity.service.ts';
@@ -34,7 +35,7 @@ async function sale(
 const ask = (s: { actCd: string; skuCode: string }, qty = 1) => ({ actCd: s.actCd, skuCode: s.skuCode, qty, subTyp: 3, siteCd: 'main' });
 
 beforeAll(async () => {
-  database = connect(inject('databaseUrl'), { max: 6 });
+  database = connect(testDatabaseUrl(), { max: 6 });
 });
 
 afterAll(async () => {

@@ -3,7 +3,8 @@
  * client that behaves like a browser (cookie jar, CSRF header from the last answer).
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { testDatabaseUrl } from './test-database.ts';
 import { connect, type Database } from '@shop/db';
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@shop/contracts';
@@ -32,7 +33,7 @@ export async function startTestApi(
     jobs?: JobQueue;
   } = {},
 ): Promise<TestApi> {
-  const database = connect(server.databaseUrl ?? inject('databaseUrl'), server.pool ?? { max: 5 });
+  const database = connect(server.databaseUrl ?? testDatabaseUrl(), server.pool ?? { max: 5 });
   const clock = createClock();
   const config: ApiConfig = {
     ...DEFAULT_API_CONFIG,

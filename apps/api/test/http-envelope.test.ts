@@ -4,7 +4,7 @@
  * HSTS only for an https public origin, and the Host allow-list.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { testDatabaseUrl } from './test-database.ts';
 import { connect } from '@shop/db';
 import { createApp, createClock, createLocalSmsSender, DEFAULT_API_CONFIG, type ApiConfig } from '../src/index.ts';
 import { Browser, startTestApi, type TestApi } from './harness.ts';
@@ -137,7 +137,7 @@ describe('security headers', () => {
 
 /** An app of its own, with a public origin (and optionally more hosts). */
 async function appWith(publicUrl: string, allowedHosts?: string[]) {
-  const database = connect(inject('databaseUrl'), { max: 2 });
+  const database = connect(testDatabaseUrl(), { max: 2 });
   const config: ApiConfig = { ...DEFAULT_API_CONFIG, nodeEnv: 'test', secret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz', publicUrl };
   const sms = createLocalSmsSender({ database, brand: '测试商城', log: () => {} });
   const app = await createApp({ config, database, clock: createClock(), sms, allowedHosts });

@@ -5,7 +5,8 @@
  * allow-list refuses a foreign Host without echoing it, while the shop's own form posts pass.
  * Needs the storefront build (npm run build).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from './test-database.ts';
 import type { FastifyInstance } from 'fastify';
 import { connect, type Database } from '@shop/db';
 import { loadConfig } from '../../server/src/config.ts';
@@ -23,7 +24,7 @@ interface Shop {
 
 async function startShop(env: Record<string, string>): Promise<Shop> {
   const config = loadConfig({ NODE_ENV: 'test', SHOP_SECRET: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz', LOG_LEVEL: 'silent', ...env });
-  const database = connect(inject('databaseUrl'), { max: 3 });
+  const database = connect(testDatabaseUrl(), { max: 3 });
   const app = await createHttpServer(config, database, await loadProductionBuild(), { serveAssets: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -4,7 +4,8 @@
  * pace. An unpaid order is cancelled by its 'order-expire' job; a paid order ships and
  * travels to delivered through 'order-ship' jobs, without anyone calling the dev routes.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from './test-database.ts';
 import { connect, type Database } from '@shop/db';
 import type { FastifyInstance } from 'fastify';
 import { createApp, createClock, createLocalSmsSender, DEFAULT_API_CONFIG, type ApiConfig } from '../src/index.ts';
@@ -18,7 +19,7 @@ let jobs: JobRunner;
 let f: Fixture;
 
 beforeAll(async () => {
-  const url = inject('databaseUrl');
+  const url = testDatabaseUrl();
   const database: Database = connect(url, { max: 5 });
   const clock = createClock();
   const config: ApiConfig = {
