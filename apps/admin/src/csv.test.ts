@@ -10,6 +10,8 @@ describe('CSV for Excel', () => {
   });
 
   it('keeps a spreadsheet from running a field as a formula, and writes empty for null', () => {
-    expect(toCsv(['a', 'b', 'c'], [['=HYPERLINK("x")', null, -1]]).split('\r\n')[1]).toBe(`"'=HYPERLINK(""x"")","","'-1"`);
+    expect(toCsv(['a', 'b', 'c'], [['=HYPERLINK("x")', null, '-1+2']]).split('\r\n')[1]).toBe(`"'=HYPERLINK(""x"")","","'-1+2"`);
+    // A plain negative number is no formula: a red-letter invoice's amount stays a number.
+    expect(toCsv(['a', 'b'], [[-1, '-1234.00']]).split('\r\n')[1]).toBe(`"-1","-1234.00"`);
   });
 });

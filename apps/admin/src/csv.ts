@@ -1,12 +1,15 @@
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
 /**
  * CSV for Excel: UTF-8 with a byte-order mark (without it Excel reads Chinese as mojibake), CRLF
  * line ends, every field quoted with inner quotes doubled, and a field that starts with = + - @
- * prefixed with ' so a spreadsheet does not run it as a formula.
+ * prefixed with ' so a spreadsheet does not run it as a formula — except a plain number, which
+ * no spreadsheet runs: a red-letter invoice's -1234.00 stays a number a sum can add.
  */
 export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
   const cell = (v: unknown) => {
     let s = v === null || v === undefined ? '' : typeof v === 'string' ? v : typeof v === 'object' ? JSON.stringify(v) : String(v);
-    if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+    if (/^[=+\-@\t\r]/.test(s) && !PLAIN_NUMBER.test(s)) s = `'${s}`;
     return `"${s.replaceAll('"', '""')}"`;
   };
   return `\uFEFF${[header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
