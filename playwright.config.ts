@@ -42,6 +42,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
+    // A user who asked for less motion: the shop's CSS and the console's antd theme then skip
+    // their animations, so no check meets a dialog half faded in (axe judged mid-fade text as
+    // too pale) and two cores do not draw frames nobody looks at. Tests of motion opt out.
+    contextOptions: { reducedMotion: 'reduce' },
   },
   projects: [
     // Tests tagged @phone run only at phone width, @pc only at PC width (a viewport-specific element).

@@ -41,27 +41,31 @@ async function openFilters(page: Page) {
 }
 
 test.describe('home', () => {
-  test('shows banners, categories, new and hot products; the carousel can be paused @pc', async ({ page }) => {
-    const res = await page.goto('/');
-    expect(res?.status()).toBe(200);
-    await expect(page.getByTestId('hero-slide').first()).toBeVisible();
-    expect(await page.getByTestId('hero-slide').count()).toBeGreaterThan(1);
-    const firstHero = page.getByTestId('hero-slide').first().locator('img');
-    await expect(firstHero).toHaveAttribute('fetchpriority', 'high');
-    await expect(firstHero).toHaveAttribute('loading', 'eager');
+  // The carousel plays by itself only for a visitor who has not asked for less motion.
+  test.describe('with motion', () => {
+    test.use({ contextOptions: { reducedMotion: 'no-preference' } });
+    test('shows banners, categories, new and hot products; the carousel can be paused @pc', async ({ page }) => {
+      const res = await page.goto('/');
+      expect(res?.status()).toBe(200);
+      await expect(page.getByTestId('hero-slide').first()).toBeVisible();
+      expect(await page.getByTestId('hero-slide').count()).toBeGreaterThan(1);
+      const firstHero = page.getByTestId('hero-slide').first().locator('img');
+      await expect(firstHero).toHaveAttribute('fetchpriority', 'high');
+      await expect(firstHero).toHaveAttribute('loading', 'eager');
 
-    const pause = page.getByTestId('hero-pause');
-    await expect(pause).toHaveAccessibleName('暂停自动播放');
-    await pause.click();
-    await expect(pause).toHaveAccessibleName('开始自动播放');
+      const pause = page.getByTestId('hero-pause');
+      await expect(pause).toHaveAccessibleName('暂停自动播放');
+      await pause.click();
+      await expect(pause).toHaveAccessibleName('开始自动播放');
 
-    expect(await page.getByTestId('home-category').count()).toBeGreaterThan(3);
-    await expect(page.getByTestId('home-new').getByTestId('product-card').first()).toBeAttached();
-    await expect(page.getByTestId('home-hot').getByTestId('product-card').first()).toBeAttached();
-    expect(await page.getByTestId('home-new').getByTestId('product-card').count()).toBeGreaterThan(0);
-    expect(await page.getByTestId('home-hot').getByTestId('product-card').count()).toBeGreaterThan(0);
-    await expect(page).toHaveTitle(/首页/);
-    await noHorizontalOverflow(page);
+      expect(await page.getByTestId('home-category').count()).toBeGreaterThan(3);
+      await expect(page.getByTestId('home-new').getByTestId('product-card').first()).toBeAttached();
+      await expect(page.getByTestId('home-hot').getByTestId('product-card').first()).toBeAttached();
+      expect(await page.getByTestId('home-new').getByTestId('product-card').count()).toBeGreaterThan(0);
+      expect(await page.getByTestId('home-hot').getByTestId('product-card').count()).toBeGreaterThan(0);
+      await expect(page).toHaveTitle(/首页/);
+      await noHorizontalOverflow(page);
+    });
   });
 
   test('/home and /O2O are the home page too @pc', async ({ page }) => {

@@ -107,6 +107,9 @@ const theme = {
     colorError: '#cf1322',
     colorSuccess: '#237804',
     colorWarning: '#ad4e00',
+    // Drawers, dialogs and messages appear without animating for staff who asked their system
+    // for less motion (antd's motion does not follow prefers-reduced-motion by itself).
+    motion: !globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
   },
 };
 
