@@ -88,7 +88,10 @@ export function createJobs(connectionString: string, opts: JobOptions): JobRunne
           await handler(job.data ?? {});
         } catch (err) {
           log(`job ${name} ${job.id} failed`, err);
-          await boss.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
+          // Were this to throw, pg-boss would fail the whole batch and run again the jobs already done.
+          await boss
+            .fail(name, job.id, { message: err instanceof Error ? err.message : String(err) })
+            .catch((failErr) => log(`job ${name} ${job.id} could not be marked failed`, failErr));
         }
       }
     });
