@@ -12,7 +12,7 @@ export default defineConfig({
           // per file (about a hundred files importing the same contracts and route tables) took
           // the project from 136 s to 38 s on two busy cores.
           isolate: false,
-          // First, two files at a time; then the API and server tests, one file at a time.
+          // First, two files at a time; then the API tests, two at a time; then the server tests, one at a time.
           sequence: { groupOrder: 0 },
           maxWorkers: 2,
         },
@@ -29,12 +29,11 @@ export default defineConfig({
           isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
-          // One file at a time, on its worker's copy of the seeded database (global-setup.ts): some
-          // files read or change what is global in it (settings, public data stamps). Two at a time
-          // (a copy each) took the project from 297 s to 183 s, but a run showed a staff count and a
-          // pg-boss delivery disturbed by something else on the database; off until that is understood.
+          // Two files at a time, each worker on its own copy of the seeded database (global-setup.ts,
+          // test-database.ts): some files read or change what is global in it (settings, public
+          // data stamps). 297 s one at a time, 183 s two at a time.
           sequence: { groupOrder: 1 },
-          maxWorkers: 1,
+          maxWorkers: 2,
         },
       },
       {
@@ -43,9 +42,9 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
-          // Whole shops started side by side on two cores could miss their start-up deadline (the
-          // API files' group takes one worker count for all its projects).
-          sequence: { groupOrder: 1 },
+          // Whole shops started side by side on two cores could miss their start-up deadline: one
+          // at a time, after the API files (a group takes one worker count for all its projects).
+          sequence: { groupOrder: 2 },
           maxWorkers: 1,
         },
       },

@@ -181,7 +181,6 @@ test('returns one of two lines with a picture; staff approve, inspect and refund
 });
 
 test('applies for an exchange and cancels it; the progress page and a wrong number', async ({ page }) => {
-  test.setTimeout(60_000);
   const { orderNo } = await deliveredPhone(page);
 
   // The order detail leads to the apply page too.

@@ -6,7 +6,6 @@ import { expect, test } from './fixtures';
 import { apiAs as api, freshMobile } from './helpers';
 
 test('the design chosen on /design/product goes to checkout at its 定制价', async ({ page, context, baseURL }) => {
-  test.setTimeout(60_000);
   await context.addCookies([
     { name: 'privacy_consent', value: '1|0', url: baseURL! },
     { name: 'cookie_consent', value: 'accepted', url: baseURL! },

@@ -82,8 +82,6 @@ test.describe('cart', () => {
   });
 
   test('signing in by SMS merges the visitor cart into the member cart @pc', async ({ page, context, baseURL }) => {
-    // A long flow (several pages, sign-in or many filter steps): 60 s on a loaded 2-core CI machine.
-    test.setTimeout(60_000);
     // A member who already has the phone in the cart (their own browser).
     const mobile = freshMobile();
     const other = await playwrightRequest.newContext({ baseURL });

@@ -113,8 +113,6 @@ test.describe('listing', () => {
   });
 
   test('filters (price range, attribute, category) narrow the results and live in the URL @pc', async ({ page }) => {
-    // A long flow (several pages, sign-in or many filter steps): 60 s on a loaded 2-core CI machine.
-    test.setTimeout(60_000);
     await page.goto('/list');
     const total = Number(await page.getByTestId('result-count').locator('strong').innerText());
     expect(total).toBeGreaterThan(10);

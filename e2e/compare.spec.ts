@@ -23,8 +23,6 @@ async function addCandidate(page: Page, chosen: number) {
 }
 
 test('compare three phones, then four; a fifth is refused; reload keeps the selection @pc', async ({ page }) => {
-  // A long flow (several pages, sign-in or many filter steps): 60 s on a loaded 2-core CI machine.
-  test.setTimeout(60_000);
   await page.goto('/contrast');
   await expect(page.getByTestId('compare-candidate').first()).toBeVisible();
   await expect(page.getByRole('navigation', { name: '对比品类' }).getByRole('link', { name: '智能手机' })).toHaveAttribute('aria-current', 'page');

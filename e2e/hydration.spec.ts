@@ -68,8 +68,6 @@ test.describe('no hydration mismatch', () => {
   });
 
   test('after a purchase: the order list and its tabs', async ({ page, pageErrors }) => {
-    // A purchase paid through the sandbox gateway, then three pages: more than 30 s on a loaded 2-core machine.
-    test.setTimeout(60_000);
     const { paid, unpaid } = await memberWithOrders(page);
     await expectCleanHydration(page, pageErrors, ORDERS);
     const cards = page.getByTestId('order-card');
@@ -85,7 +83,6 @@ test.describe('no hydration mismatch', () => {
   });
 
   test('after a purchase: the details of a paid and an unpaid order, and the personal centre', async ({ page, pageErrors }) => {
-    test.setTimeout(60_000);
     const { paid, unpaid } = await memberWithOrders(page);
     await expectCleanHydration(page, pageErrors, `/Personalcenter/orderDeatil/${unpaid}`);
     await expect(page.getByTestId('pay-countdown')).toContainText('内完成支付');

@@ -58,7 +58,6 @@ test.beforeEach(async ({ context, baseURL }) => {
 test('asks for an invoice after completion in 申请开票; it is issued at once and the PDF downloads with the title, tax number and amounts', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const { post, orderNo, paid } = await deliveredOrder(page, null);
   await post('/api/order/orderInfo/confirmReceipt', { ordNo: orderNo });
 
@@ -100,7 +99,6 @@ test('asks for an invoice after completion in 申请开票; it is issued at once
 });
 
 test('changes the title asked for at checkout before the order completes; the invoice is made out to the new title', async ({ page }) => {
-  test.setTimeout(60_000);
   const { post, orderNo } = await deliveredOrder(page, { type: 'personal', title: '个人' });
 
   await page.goto(`/Personalcenter/orderDeatil/${orderNo}`);

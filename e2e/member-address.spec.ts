@@ -34,8 +34,6 @@ async function fillForm(page: Page, a: { receiver: string; mobile: string; provi
 const item = (page: Page, receiver: string) => page.getByTestId('address-book').getByRole('listitem').filter({ hasText: receiver });
 
 test('@pc add two addresses, move the default, edit one and delete one', async ({ page }) => {
-  // A long flow (eight page loads): 60 s on a loaded 2-core CI machine.
-  test.setTimeout(60_000);
   await signInMember(page);
   await page.goto(BOOK);
   await expect(page.getByTestId('address-empty')).toContainText('您还没有收货地址');
@@ -123,8 +121,6 @@ test('@pc another member cannot open my address', async ({ page, browser }) => {
 });
 
 test('@phone at 20 addresses the add button is disabled with the message; no sideways scroll', async ({ page }) => {
-  // Twenty saves before the page: 60 s on a loaded 2-core CI machine.
-  test.setTimeout(60_000);
   const post = await signInMember(page);
   for (let i = 1; i <= 20; i++) {
     await post('/api/order/address/save', {

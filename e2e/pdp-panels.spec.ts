@@ -85,8 +85,6 @@ test('香港 is listed but not delivered to @pc', async ({ page }) => {
 });
 
 test('claim a coupon: 领取成功, its state changes, a second claim meets the limit @pc', async ({ page }) => {
-  // A sign-in and a product page first: 60 s on a loaded 2-core CI machine.
-  test.setTimeout(60_000);
   await signInThroughUi(page, undefined, '/product/S25U');
   await page.waitForURL(/\/product\/S25U/);
   await waitForHydration(page);
@@ -106,8 +104,6 @@ test('claim a coupon: 领取成功, its state changes, a second claim meets the 
 });
 
 test('a visitor who taps 领取 is sent to login and back, where the coupon is claimed @pc', async ({ page }) => {
-  // A long flow (a sign-in between two product pages): 60 s on a loaded 2-core CI machine.
-  test.setTimeout(60_000);
   await page.goto('/product/S25U');
   await waitForHydration(page);
   await page.getByTestId('coupons-open').click();

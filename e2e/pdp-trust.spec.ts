@@ -33,8 +33,6 @@ async function inFirstScreen(l: Locator, floor: number, what: string) {
 }
 
 test('phone: name, price and buy buttons in the first screen for normal, flash-sale, pre-sale and invitation-only products @phone', async ({ page }) => {
-  // Four product pages: on a busy 2-core machine more than the default 30 s.
-  test.setTimeout(60_000);
   const viewport = page.viewportSize()!;
   const cases: [string, string, string[]][] = [
     ['/product/S25U', 'MAIN', ['pdp-add-cart', 'pdp-buy-now']],
@@ -70,8 +68,6 @@ async function scrollPastBuyBar(page: Page) {
 }
 
 test('PC: a sticky bar past the price, out of the way of the buy bar, moving nothing; its 加入购物车 adds @pc', async ({ page }) => {
-  // Several pages and an axe run: on a busy 2-core machine more than the default 30 s.
-  test.setTimeout(60_000);
   await page.goto('/product/S25U/S25U-TITANBLUE-1');
   // The side panels above the buy bar (coupons, services, delivery …) arrive after the first render.
   await page.waitForLoadState('networkidle');
@@ -118,8 +114,6 @@ test('PC: a sticky bar past the price, out of the way of the buy bar, moving not
 });
 
 test('PC: the sticky bar carries each product’s own buttons (到货通知, 凭邀请码购买) @pc', async ({ page }) => {
-  // Two product pages and a dialog: on a busy 2-core machine more than the default 30 s.
-  test.setTimeout(60_000);
   // Sold out: 到货通知 opens the arrival notice as the page's button does.
   await page.goto('/product/W26');
   await scrollPastBuyBar(page);
@@ -137,8 +131,6 @@ test('PC: the sticky bar carries each product’s own buttons (到货通知, 凭
 });
 
 test('service promises by the price, each opening its guide page; a bespoke page leaves 7天无理由退货 out', async ({ page }) => {
-  // Several pages and an axe run: on a busy 2-core machine more than the default 30 s.
-  test.setTimeout(60_000);
   await page.goto('/product/S25U');
   const promises = page.getByTestId('service-promises');
   await expect(promises).toHaveAttribute('data-variant', 'compact');
@@ -165,8 +157,6 @@ test('service promises by the price, each opening its guide page; a bespoke page
 });
 
 test('service promises at checkout under 服务保障, their links open the guide pages', async ({ page }) => {
-  // Sign-in, cart and checkout through the real API: more than a page load on a busy machine.
-  test.setTimeout(60_000);
   const mobile = freshMobile();
   let post = await apiAs(page.request);
   await post('/api/auth/code/sms', { mobile, deviceId: 'e2e-trust' });
@@ -186,8 +176,6 @@ test('service promises at checkout under 服务保障, their links open the guid
 });
 
 test('reviews: recommended first (pictures, then 有用 votes), then 最新 and the grade filters @pc', async ({ page }) => {
-  // Several pages and an axe run: on a busy 2-core machine more than the default 30 s.
-  test.setTimeout(60_000);
   await page.goto('/product/S25U');
   const section = page.getByTestId('reviews');
   await section.scrollIntoViewIfNeeded();

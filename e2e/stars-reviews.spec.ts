@@ -58,8 +58,6 @@ async function deliveredOrder(page: Page, post: Post, mobile: string): Promise<s
 }
 
 test('reviews a delivered line with a picture: 已评价 and on the product page', async ({ page }) => {
-  // Placing, paying and delivering an order through the real flows takes a while on a busy machine.
-  test.setTimeout(60_000);
   const { post, mobile } = await signInByApi(page.request);
   const orderNo = await deliveredOrder(page, post, mobile);
 

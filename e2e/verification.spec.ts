@@ -33,8 +33,6 @@ test.describe('verification', () => {
   });
 
   test('verifies as a student through the email sink, then buys a student offer through checkout @pc', async ({ page }) => {
-    // Two screens' flows in one (verification, then checkout): longer than the others on a busy machine.
-    test.setTimeout(60_000);
     const { post, mobile } = await signInByApi(page.request);
     await post('/api/order/address/save', { ...shanghai, mobile });
 

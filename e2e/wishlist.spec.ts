@@ -22,8 +22,6 @@ async function member(page: Page) {
 
 test.describe('wishlist', () => {
   test('heart on a product page → 我的收藏 → 取消收藏 @pc', async ({ page }) => {
-    // A long flow (several pages, sign-in or many filter steps): 60 s on a loaded 2-core CI machine.
-    test.setTimeout(60_000);
     await page.goto('/product/S25U');
     const heart = page.getByTestId('wishlist-heart');
     await expect(heart).toHaveAttribute('aria-pressed', 'false');

@@ -8,18 +8,20 @@
  * different workers then never see each other's global rows (settings, public-data stamps),
  * and the API files run two at a time instead of one after another.
  */
+import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { connect, runMigrations, seedDemoData, startEmbeddedPostgres, type EmbeddedPostgres } from '@shop/db';
 
 let embedded: EmbeddedPostgres | undefined;
 
-/** Copies made: more than the API project's workers, because pool ids count every worker of the run. */
+/** Copies made: more than the API project's workers, a margin for a worker that ended without letting its copy go. */
 export const WORKER_DATABASES = 4;
 
 export default async function setup(project: TestProject) {
   let url = process.env.TEST_DATABASE_URL;
+  const dataDir = process.env.TEST_PG_DIR ?? '.data/test-pg';
   if (!url) {
-    embedded = await startEmbeddedPostgres({ dataDir: process.env.TEST_PG_DIR ?? '.data/test-pg', database: 'shop_test', log: () => {} });
+    embedded = await startEmbeddedPostgres({ dataDir, database: 'shop_test', log: () => {} });
     url = embedded.url;
   }
   const database = connect(url, { max: 2 });
@@ -28,6 +30,10 @@ export default async function setup(project: TestProject) {
   await database.close();
   // An external database is used as it is (one worker: see vitest.config.ts).
   project.provide('databaseUrls', embedded ? await workerCopies(url) : [url]);
+  // Where workers claim their copy (test-database.ts); claims of an earlier run are void.
+  const lockDir = `${dataDir}-claims`;
+  rmSync(lockDir, { recursive: true, force: true });
+  project.provide('databaseLockDir', lockDir);
   return async () => {
     await embedded?.stop();
   };
@@ -56,7 +62,9 @@ async function workerCopies(templateUrl: string): Promise<string[]> {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** One database per test worker (VITEST_POOL_ID picks it: see test-database.ts). */
+    /** Copies of the seeded database, one claimed by each test worker (test-database.ts). */
     databaseUrls: string[];
+    /** The folder of the workers' claims on those copies. */
+    databaseLockDir: string;
   }
 }
