@@ -75,6 +75,19 @@ test('财务 approves an enterprise member’s 专票 in 专票审核, then find
   await expect(listed).toContainText('增值税专用发票');
   const invoiceLink = listed.getByRole('link', { name: /^\d{20}$/ });
   const invoiceNo = (await invoiceLink.textContent())!;
+  // 开票日期 is a range picker: a range that ends yesterday leaves the invoice out; today's keeps it.
+  const day = (offset: number) => new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+  const pickRange = async (from: string, to: string) => {
+    await staffPage.getByPlaceholder('开始日期').fill(from);
+    await staffPage.getByPlaceholder('结束日期').fill(to);
+    await staffPage.getByPlaceholder('结束日期').press('Enter');
+    await staffPage.getByRole('button', { name: '查询' }).click();
+    await expect(staffPage).toHaveURL(new RegExp(`from=${from}&to=${to}`));
+  };
+  await pickRange(day(-3), day(-1));
+  await expect(listed).toHaveCount(0);
+  await pickRange(day(0), day(0));
+  await expect(listed).toContainText('增值税专用发票');
 
   // 导出 CSV: the filtered list, this invoice with its amounts in 元 (金额 + 税额 = 价税合计 = what was paid).
   const [csvFile] = await Promise.all([staffPage.waitForEvent('download'), staffPage.getByRole('button', { name: '导出 CSV' }).click()]);

@@ -75,7 +75,8 @@ export async function requestCode(page: Page) {
   // The page sends the code itself (the API call) or through its route action, which sends it
   // on the server: a form post before hydration (a navigation) or React Router's fetch to the
   // page's own path after it. Once such a request went out, a second click would send a second
-  // code, refused as too frequent: wait for its answer (up to 10 s) before clicking again.
+  // code, refused as too frequent — and that late refusal could overwrite a later message on the
+  // page: wait for its answer (up to 20 s on a loaded machine) before clicking again.
   let sentAt = 0;
   const pagePath = new URL(page.url()).pathname;
   const actionPaths = new Set([pagePath, pagePath === '/' ? '/_root.data' : `${pagePath.replace(/\/$/, '')}.data`]);
@@ -86,13 +87,13 @@ export async function requestCode(page: Page) {
   page.on('request', onRequest);
   try {
     await expect(async () => {
-      const answerPending = sentAt > 0 && Date.now() - sentAt < 10_000;
+      const answerPending = sentAt > 0 && Date.now() - sentAt < 20_000;
       if (!answerPending && (await button.textContent())?.includes('获取验证码')) {
         sentAt = 0;
         await button.click();
       }
       await expect(button).toHaveText(/\d+秒后重新获取/, { timeout: 3_000 });
-    }).toPass({ timeout: 25_000 });
+    }).toPass({ timeout: 40_000 });
   } finally {
     page.off('request', onRequest);
   }

@@ -1,6 +1,7 @@
 /**
  * 发票 → 发票列表 (permission invoices.write, 财务): every invoice issued, newest first, filtered by
- * number, order number, kind (蓝字 / 红字), type, status and issue date — held in the address so a
+ * number, order number, kind (蓝字 / 红字), type, status and issue dates (a range picker, as on the
+ * other lists) — held in the address so a
  * filtered list survives a reload; each row links to its detail and downloads its PDF; the filtered
  * list exported as CSV for Excel (amounts in 元 with two decimals, negative for 红字).
  */
@@ -18,12 +19,13 @@ import {
 } from '@shop/contracts/invoice';
 import { fenToDecimal, formatYuan } from '@shop/contracts/money';
 import { Alert, Card, Form, Input, Select, Table, Tag, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { withQuery } from '../../api.ts';
 import { ExportCsvButton } from '../../export-csv-button.tsx';
 import { ListSearchForm } from '../../list-search-form.tsx';
-import { OrderNoField, blankIsNone } from '../../search-fields.tsx';
+import { DateRangeField, OrderNoField, blankIsNone } from '../../search-fields.tsx';
 import { useApiData } from '../../use-api-data.ts';
 import { zodRule } from '../../zod-rule.ts';
 
@@ -31,6 +33,18 @@ const PATH = '/api/admin/invoices';
 const PAGE_SIZE = 20;
 const FILTERS = ['invoiceNo', 'orderNo', 'kind', 'type', 'status', 'from', 'to'] as const;
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
+/** The search form: the address's filters, with the two issue dates as one range. */
+type FormValues = Omit<Filters, 'from' | 'to'> & { range?: [Dayjs | null, Dayjs | null] };
+const DAY = 'YYYY-MM-DD';
+const toForm = ({ from, to, ...rest }: Filters): FormValues => ({
+  ...rest,
+  range: from || to ? [from ? dayjs(from, DAY) : null, to ? dayjs(to, DAY) : null] : undefined,
+});
+const fromForm = ({ range, ...rest }: FormValues): Filters => ({
+  ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, typeof v === 'string' ? v.trim() || undefined : undefined])),
+  from: range?.[0]?.format(DAY),
+  to: range?.[1]?.format(DAY),
+});
 const { shape } = adminInvoiceQuerySchema;
 const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) => keys.map((k) => ({ value: k, label: labels[k] }));
 
@@ -42,11 +56,11 @@ export function InvoiceListPage() {
   const filter = Object.fromEntries(FILTERS.map((f) => [f, params.get(f) || undefined])) as Filters;
   const page = Number(params.get('page')) || 1;
   const { data, loading, error } = useApiData<AdminInvoicePage>(withQuery(PATH, { ...filter, page, pageSize: PAGE_SIZE }));
-  const [form] = Form.useForm<Filters>();
+  const [form] = Form.useForm<FormValues>();
   const formKey = FILTERS.map((f) => filter[f]).join('|');
   // biome-ignore lint/correctness/useExhaustiveDependencies: formKey stands for the filters the form shows.
   useEffect(() => {
-    form.setFieldsValue(filter);
+    form.setFieldsValue(toForm(filter));
   }, [form, formKey]);
   const go = (next: Filters & { page?: string }) => setParams(Object.fromEntries(Object.entries(next).filter((e): e is [string, string] => Boolean(e[1]))));
   const exportFilters: CrudFilter[] = FILTERS.map((field) => ({ field, operator: 'eq', value: filter[field] }));
@@ -56,8 +70,8 @@ export function InvoiceListPage() {
       <Typography.Title level={1} style={{ fontSize: 20, marginTop: 0 }}>
         发票
       </Typography.Title>
-      <ListSearchForm<Filters>
-        formProps={{ form, onFinish: (v) => go(Object.fromEntries(FILTERS.map((f) => [f, v[f]?.trim() || undefined]))) }}
+      <ListSearchForm<FormValues>
+        formProps={{ form, onFinish: (v) => go(fromForm(v)) }}
         name="invoice-search"
         actions={
           <ExportCsvButton<AdminInvoiceRow>
@@ -94,12 +108,7 @@ export function InvoiceListPage() {
         <Form.Item label="状态" name="status">
           <Select allowClear placeholder="全部" style={{ width: 100 }} options={options(INVOICE_STATUSES, INVOICE_STATUS_LABELS)} />
         </Form.Item>
-        <Form.Item label="开票日期从" name="from" normalize={blankIsNone} rules={[zodRule(shape.from)]}>
-          <Input allowClear placeholder="YYYY-MM-DD" style={{ width: 130 }} />
-        </Form.Item>
-        <Form.Item label="至" name="to" normalize={blankIsNone} rules={[zodRule(shape.to)]}>
-          <Input allowClear placeholder="YYYY-MM-DD" style={{ width: 130 }} />
-        </Form.Item>
+        <DateRangeField label="开票日期" name="range" />
       </ListSearchForm>
       {error && <Alert type="error" showIcon message={error.message} style={{ marginBottom: 16 }} />}
       <Table<AdminInvoiceRow>

@@ -1,0 +1,35 @@
+import { chromium } from 'playwright-core';
+import { execFileSync } from 'node:child_process';
+const base = 'http://localhost:4700';
+const name = 'prof' + Math.random().toString(36).slice(2, 6);
+const out = execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/admin-create.ts', '--name', name, '--role', '超级管理员'], { env: { ...process.env, DATA_DIR: '.data/shot' }, encoding: 'utf8' });
+const pw = /一次性密码：(\S+)/.exec(out)[1];
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await (await b.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+await page.goto(base + '/admin/');
+await page.getByLabel('账号').fill(name); await page.getByLabel('密码').fill(pw);
+await page.getByRole('button', { name: '登录' }).click();
+await page.getByLabel('当前密码').fill(pw);
+await page.getByLabel('新密码', { exact: true }).fill('Staff-x-2026aa'); await page.getByLabel('确认新密码').fill('Staff-x-2026aa');
+await page.getByRole('button', { name: '修改并进入后台' }).click();
+await page.getByRole('heading', { name: `欢迎，${name}` }).waitFor();
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+const paths = (process.argv[2] ?? '/admin/orders,/admin/catalogue/products,/admin/marketing/coupons,/admin/after-sales').split(',');
+await cdp.send('Profiler.start');
+const t0 = Date.now();
+for (const p of paths) { await page.goto(base + p); await page.waitForLoadState('networkidle'); await page.waitForTimeout(500); }
+const { profile } = await cdp.send('Profiler.stop');
+console.log('wall', Date.now() - t0, 'ms for', paths.length, 'screens');
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const dt = profile.timeDeltas; const self = new Map();
+profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (dt[i] ?? 0)));
+const agg = {}; const fn = {};
+for (const [id, us] of self) { const n = byId.get(id); const cf = n.callFrame; const file = (cf.url.split('/').pop() || cf.functionName || '(native)').replace(/-[\w]{8}\.js/, '.js');
+  agg[file] = (agg[file] ?? 0) + us; const k = `${cf.functionName || '(anon)'} ${file}:${cf.lineNumber}`; fn[k] = (fn[k] ?? 0) + us; }
+const total = Object.values(agg).reduce((a, b) => a + b, 0);
+console.log('sampled ms', (total / 1000).toFixed(0));
+for (const [k, v] of Object.entries(agg).sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log((v / 1000).toFixed(0).padStart(6), k);
+console.log('--- functions');
+for (const [k, v] of Object.entries(fn).sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log((v / 1000).toFixed(0).padStart(6), k);
+await b.close();
