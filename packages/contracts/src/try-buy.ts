@@ -178,11 +178,7 @@ const epochMs = (what: string) =>
 
 /** What an operator sets of an offer; the SKU is chosen at creation only. The deposit is not set: it is the SKU's selling price. */
 const tryBuyFields = z.object({
-  title: z
-    .string({ error: '请输入活动标题' })
-    .trim()
-    .min(2, '活动标题至少2个字')
-    .max(TRY_BUY_LIMITS.titleMax, `活动标题最多${TRY_BUY_LIMITS.titleMax}个字`),
+  title: z.string({ error: '请输入活动标题' }).trim().min(2, '活动标题至少2个字').max(TRY_BUY_LIMITS.titleMax, `活动标题最多${TRY_BUY_LIMITS.titleMax}个字`),
   trialDays: z
     .number({ error: '请输入试用天数' })
     .int('试用天数须为整数')

@@ -31,7 +31,14 @@ import {
   ttmCodeRowSchema,
   ttmProgrammesSchema,
 } from '../marketing-admin.ts';
-import { tryBuyAdminPageSchema, tryBuyAdminQuerySchema, tryBuyAdminRowSchema, tryBuyCodeParamsSchema, tryBuyCreateSchema, tryBuyUpdateSchema } from '../try-buy.ts';
+import {
+  tryBuyAdminPageSchema,
+  tryBuyAdminQuerySchema,
+  tryBuyAdminRowSchema,
+  tryBuyCodeParamsSchema,
+  tryBuyCreateSchema,
+  tryBuyUpdateSchema,
+} from '../try-buy.ts';
 
 const tags = ['admin-marketing'];
 const SIGNED_IN = '需要管理后台登录（Cookie admin_session，路径 /api/admin）；会员令牌无效。';
