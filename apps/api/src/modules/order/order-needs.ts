@@ -68,7 +68,7 @@ export interface OrderActivities {
  * claim, one per offer, and a conditional UPDATE never past the offer's units) and given back
  * inside a cancel's transaction.
  */
-export interface OrderTryBuy {
+interface OrderTryBuy {
   offer(
     code: string,
     now: Date,

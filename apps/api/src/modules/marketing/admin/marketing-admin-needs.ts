@@ -34,7 +34,7 @@ export interface MarketingAdminCatalogue {
 }
 
 /** What became of each 先试后买 offer's applications (the order module keeps the trials). */
-export interface MarketingAdminTryBuyTrials {
+interface MarketingAdminTryBuyTrials {
   /** By offer code; an offer without applications may be absent. */
   figures(offerCodes: readonly string[]): Promise<Map<string, TryBuyFigures>>;
 }

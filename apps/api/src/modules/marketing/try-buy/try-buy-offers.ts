@@ -38,7 +38,7 @@ export const offerTimes = (row: Pick<TryBuyOfferRow, 'beginAt' | 'endAt' | 'paus
   endedAt: row.endedAt?.getTime() ?? null,
 });
 
-export const factsOf = (row: TryBuyOfferRow, nowMs: number): TryBuyOfferFacts => ({
+const factsOf = (row: TryBuyOfferRow, nowMs: number): TryBuyOfferFacts => ({
   code: row.code,
   skuCode: row.skuCode,
   title: row.title,
