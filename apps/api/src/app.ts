@@ -224,6 +224,7 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
           wishlist: member.wishlist,
           activities: marketing.activities,
           couponUse: marketing.couponUse,
+          tryBuy: marketing.tryBuy,
           ttm: product.ttm,
         }),
       );
@@ -235,6 +236,7 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
           productDetails: product.productDetails,
           activities: marketing.activities,
           couponUse: marketing.couponUse,
+          tryBuy: marketing.tryBuy,
           points: member.points,
           stock: product.stock,
           ttm: product.ttm,
@@ -284,7 +286,7 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
       // The console's 消息 (issue #16): system messages to one member, a tag or everyone, into the member's inbox.
       registerAnnouncements(api, { ctx, staff, members, inbox: member.messages });
       // The console's 营销 area (issue #16): flash sales, guarded and audited by the staff module.
-      registerMarketingAdmin(api, { ctx, staff, catalogue });
+      registerMarketingAdmin(api, { ctx, staff, catalogue, tryBuyTrials: order.tryBuyTrials });
       if (config.nodeEnv !== 'production' && opts.smsSink) registerDev(api, { ctx, smsSink: opts.smsSink });
       opts.extraRoutes?.(api);
     },

@@ -33,6 +33,7 @@ const PLAIN_ROUTES: Record<string, string> = {
   'POST /api/dev/afterSales': DEV,
   'POST /api/dev/messages': DEV,
   'POST /api/dev/orders/sweep': DEV,
+  'POST /api/dev/orders/tryBuy/sweep': DEV,
   'POST /api/dev/orders/{orderNo}/advance': DEV,
   'POST /api/dev/refunds/sweep': DEV,
   'POST /api/dev/tradeIns': DEV,

@@ -12,6 +12,7 @@ import { createStockService } from '../src/modules/product/stock.service.ts';
 import { createCatalogueReads } from '../src/modules/product/catalogue-reads.ts';
 import { createActivityService } from '../src/modules/marketing/activity.service.ts';
 import { createCouponUseService } from '../src/modules/marketing/coupon-use.service.ts';
+import { createTryBuyOffers } from '../src/modules/marketing/try-buy/try-buy-offers.ts';
 import { createMemberService } from '../src/modules/member/member.service.ts';
 import { createOrderLifecycle } from '../src/modules/order/lifecycle/order-lifecycle.service.ts';
 import { settingValuesIn } from '../src/modules/settings/settings.store.ts';
@@ -34,6 +35,7 @@ export function lifecycleFor(api: TestApi, ctx: Partial<ApiContext> = {}) {
     couponUse: createCouponUseService(db),
     members: createMemberService(db),
     catalogue: createCatalogueReads(db),
+    tryBuy: createTryBuyOffers(db, createCatalogueReads(db)),
     settings: { values: () => settingValuesIn(db, base.config) },
   };
   return createOrderLifecycle(deps);

@@ -136,8 +136,8 @@ export const SHOP_ROUTES: ShopRoute[] = [
   {
     id: 'trybuy',
     path: 'trybuy',
-    module: PENDING_MODULE,
-    meta: { title: '试用申请', keywords: '试用,先试后买,试用申请', description: '申请商品试用，先体验再购买。' },
+    module: 'routes/try-buy/try-buy.tsx',
+    meta: { title: '试用申请', keywords: '试用,先试后买,试用申请', description: '申请商品试用，先体验再购买。', noCache: true },
   },
 
   // 2.3 Product pages (none cached)
@@ -676,13 +676,13 @@ export const SHOP_ROUTES: ShopRoute[] = [
   {
     id: 'personal-after-sales-return-try-buy',
     path: 'Personalcenter/Personal_AfterSales_apply/returnGoodsTryBuy/:code',
-    module: PENDING_MODULE,
+    module: 'routes/member/after-sales/after-sales-apply.tsx',
     meta: { title: '试用退货', keywords: KW_AFTER_SALES, description: '提交试用商品退货申请。', noCache: true, roles: ['member'], tabBar: true },
   },
   {
     id: 'personal-after-sales-details-try-buy',
     path: 'Personalcenter/Personal_AfterSales_DetailsTryBuy/:code',
-    module: PENDING_MODULE,
+    module: 'routes/member/after-sales/after-sales-detail.tsx',
     meta: { title: '试用售后详情', keywords: KW_AFTER_SALES, description: '查看试用商品售后详情与进度。', noCache: true, roles: ['member'], tabBar: true },
   },
   {

@@ -13,9 +13,13 @@ const DAY_MS = 24 * 3600 * 1000;
 
 // ── types, states, tabs ───────────────────────────────────────────────────
 
-export const AFTER_SALES_TYPES = ['return', 'exchange'] as const;
+/** trybuy_return: 先试后买's return of the whole try-buy order while its trial runs (returnGoodsTryBuy, try-buy.ts). */
+export const AFTER_SALES_TYPES = ['return', 'exchange', 'trybuy_return'] as const;
 export type AfterSalesType = (typeof AFTER_SALES_TYPES)[number];
-export const AFTER_SALES_TYPE_TITLES: Record<AfterSalesType, string> = { return: '退货', exchange: '换货' };
+export const AFTER_SALES_TYPE_TITLES: Record<AfterSalesType, string> = { return: '退货', exchange: '换货', trybuy_return: '试用退还' };
+/** Types whose end is a refund (a return of goods): their units count as refunded once it is asked. */
+export const REFUND_TYPES: readonly AfterSalesType[] = ['return', 'trybuy_return'];
+export const isRefundType = (type: AfterSalesType) => REFUND_TYPES.includes(type);
 
 /**
  *   submitted ─approve─▶ awaiting_return ─member ships / pickup─▶ awaiting_inspection ─inspect pass─▶ inspected
@@ -80,6 +84,14 @@ export const AFTER_SALES_STEPS: Record<AfterSalesType, { key: string; title: str
     { key: 'shipped', title: '换货发出', statuses: ['exchange_shipped'] },
     { key: 'completed', title: '完成', statuses: ['completed'] },
   ],
+  trybuy_return: [
+    { key: 'submitted', title: '提交申请', statuses: ['submitted'] },
+    { key: 'approved', title: '审核通过', statuses: ['awaiting_return'] },
+    { key: 'returned', title: '寄回商品', statuses: ['awaiting_inspection'] },
+    { key: 'inspected', title: '验货', statuses: ['inspected'] },
+    { key: 'refund', title: '退还押金', statuses: ['refunding', 'refund_failed'] },
+    { key: 'completed', title: '完成', statuses: ['completed'] },
+  ],
 };
 
 /**
@@ -103,7 +115,8 @@ export const EXCHANGE_AUTO_COMPLETE_DAYS = 10;
  */
 export const RETURN_WINDOW_DAYS = 7;
 export const EXCHANGE_WINDOW_DAYS = 15;
-export const afterSalesWindowDays = (type: AfterSalesType): number => (type === 'return' ? RETURN_WINDOW_DAYS : EXCHANGE_WINDOW_DAYS);
+/** A try-buy return has no window of its own: it is asked while the trial runs (tryBuyReturnRefusal of try-buy.ts); its return window is the return's. */
+export const afterSalesWindowDays = (type: AfterSalesType): number => (type === 'exchange' ? EXCHANGE_WINDOW_DAYS : RETURN_WINDOW_DAYS);
 
 export const AFTER_SALES_REASONS = {
   no_reason: { title: '七天无理由退货', fault: false, types: ['return'] },
@@ -111,6 +124,10 @@ export const AFTER_SALES_REASONS = {
   quality: { title: '商品质量问题', fault: true, types: ['return', 'exchange'] },
   damaged: { title: '收到商品破损或少件', fault: true, types: ['return', 'exchange'] },
   not_as_described: { title: '商品与页面描述不符', fault: true, types: ['return', 'exchange'] },
+  trial_unsatisfied: { title: '试用不满意', fault: false, types: ['trybuy_return'] },
+  trial_not_suitable: { title: '不适合自己使用', fault: false, types: ['trybuy_return'] },
+  trial_not_needed: { title: '不需要了', fault: false, types: ['trybuy_return'] },
+  trial_fault: { title: '试用中发现质量问题', fault: true, types: ['trybuy_return'] },
 } as const satisfies Record<string, { title: string; fault: boolean; types: readonly AfterSalesType[] }>;
 export type AfterSalesReason = keyof typeof AFTER_SALES_REASONS;
 const REASON_CODES = Object.keys(AFTER_SALES_REASONS) as [AfterSalesReason, ...AfterSalesReason[]];
@@ -335,6 +352,22 @@ export const afterSalesDetailSchema = afterSalesItemSchema.extend({
   steps: z.array(z.object({ key: z.string(), title: z.string(), state: z.enum(['done', 'current', 'todo']) })),
   timeline: z.array(afterSalesTimelineEntrySchema),
   can: z.object({ cancel: z.boolean(), ship: z.boolean(), confirm: z.boolean() }),
+  /** A try-buy return (trybuy_return): the trial's dates and the refund's calculation; null for other types. */
+  tryBuy: z
+    .object({
+      trialDays: z.number().int(),
+      /** Beijing wall clock: the trial's start (delivery) and last moment. */
+      startsAt: z.string().nullable(),
+      endsAt: z.string().nullable(),
+      /** Fen: everything paid (shipping included). */
+      paid: z.number().int(),
+      /** Fen: the damage deduction (损耗扣款) set at inspection, 0 until then. */
+      deduction: z.number().int(),
+      deductionReason: z.string().nullable(),
+      /** Fen: paid − deduction (tryBuyRefund); the estimate until the refund is asked. */
+      refund: z.number().int(),
+    })
+    .nullable(),
 });
 export type AfterSalesDetail = z.infer<typeof afterSalesDetailSchema>;
 
@@ -565,6 +598,16 @@ export const adminAfterSalesInspectSchema = z
   .object({
     result: z.enum(['pass', 'fail'], { error: '请选择验货结果' }),
     note: z.string({ error: '验货说明格式不正确' }).trim().max(200, '验货说明最多200个字').default(''),
+    /** Try-buy returns only: the damage deduction (损耗扣款, fen) kept from the refund, 0 to what was paid (checked against the order). */
+    deduction: z
+      .number({ error: '损耗扣款须为数字' })
+      .int('损耗扣款须为整数（单位：分）')
+      .min(0, '损耗扣款不能为负数')
+      .max(100_000_000, '损耗扣款过大')
+      .default(0),
+    deductionReason: z.string({ error: '扣款原因格式不正确' }).trim().max(200, '扣款原因最多200个字').default(''),
   })
-  .refine((v) => v.result === 'pass' || v.note.length >= 2, { message: '验货不通过须填写原因（至少2个字）', path: ['note'] });
+  .refine((v) => v.result === 'pass' || v.note.length >= 2, { message: '验货不通过须填写原因（至少2个字）', path: ['note'] })
+  .refine((v) => v.result === 'pass' || v.deduction === 0, { message: '验货不通过时不能设置损耗扣款', path: ['deduction'] })
+  .refine((v) => v.deduction === 0 || v.deductionReason.length >= 2, { message: '有损耗扣款时须填写扣款原因（至少2个字）', path: ['deductionReason'] });
 export type AdminAfterSalesInspect = z.input<typeof adminAfterSalesInspectSchema>;

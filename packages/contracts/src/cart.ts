@@ -32,6 +32,7 @@ export const cartInfoSchema = z.object({
   chCd: z.number().int().min(1).max(99).default(1),
   ordTyp: z.number().int().min(1).max(99).default(1),
   custGoodsNo: custGoodsNoSchema.optional().meta({ description: '定制商品：custGoods/addCustGoods 返回的定制方案编号' }),
+  tryBuyCd: code('试用活动编码').optional().meta({ description: '先试后买：试用活动编码（仅立即购买；1件，按售价全额支付押金，不可用优惠券与积分）' }),
 });
 export type CartInfo = z.infer<typeof cartInfoSchema>;
 export type CartInfoInput = z.input<typeof cartInfoSchema>;
@@ -102,6 +103,8 @@ export interface BuyNowLine {
    * buy now took (the order consumes it), absent when none was taken (no own stock, a visitor).
    */
   rsv?: number;
+  /** A 先试后买 application: the offer's code (the order becomes kind 'trybuy'). */
+  tryBuy?: string;
 }
 
 // ---------------------------------------------------------------------------------------

@@ -14,7 +14,8 @@ import { addressSchema } from './address.ts';
 export const CHECKOUT_VARIANTS = ['orderInfo', 'ttmOrderInfo', 'acorderInfo', 'eupOrderInfo', 'YouMakeOrderInfo'] as const;
 export type CheckoutVariant = (typeof CHECKOUT_VARIANTS)[number];
 
-export const ORDER_KINDS = ['normal', 'seckill', 'presale', 'ttm', 'eup', 'bespoke'] as const;
+/** trybuy: a 先试后买 application (try-buy.ts): one unit at the full price, its trial kept by the order module. */
+export const ORDER_KINDS = ['normal', 'seckill', 'presale', 'ttm', 'eup', 'bespoke', 'trybuy'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
 /** What is being bought: the selected lines of the cart, or one buy-now line (signed token). */

@@ -31,6 +31,7 @@ import { ANNOUNCEMENT_ERRORS } from './errors-announcements.ts';
 import { CONTENT_ADMIN_ERRORS } from './errors-content-admin.ts';
 import { CUSTOMER_CHAT_ERRORS } from './errors-customer-chat.ts';
 import { COUPON_ADMIN_ERRORS, MARKETING_ADMIN_ERRORS, TTM_CODE_ADMIN_ERRORS } from './errors-marketing-admin.ts';
+import { TRY_BUY_ERRORS } from './errors-try-buy.ts';
 
 export * from './error-def.ts';
 
@@ -183,6 +184,7 @@ export const ERRORS = {
   ...ANNOUNCEMENT_ERRORS,
   ...CONTENT_ADMIN_ERRORS,
   ...CUSTOMER_CHAT_ERRORS,
+  ...TRY_BUY_ERRORS,
   ...MARKETING_ADMIN_ERRORS,
   ...COUPON_ADMIN_ERRORS,
   ...TTM_CODE_ADMIN_ERRORS,

@@ -30,6 +30,8 @@ const EXPECTED_LEGAL_MOVES = [
   'shipped --deliver--> delivered',
   'delivered --confirm_receipt--> completed',
   'delivered --auto_confirm--> completed',
+  // 先试后买: a try-buy order completes when its trial is converted (确认购买 or the trial's end).
+  'delivered --trial_convert--> completed',
   // Issue #17: a paid order not yet shipped is cancelled with its refund, by the member or by staff.
   'paid --member_cancel_paid--> refunding',
   'paid --staff_cancel_paid--> refunding',

@@ -31,6 +31,7 @@ export const ORDER_TRANSITION_EVENTS = [
   'deliver',
   'confirm_receipt',
   'auto_confirm',
+  'trial_convert',
 ] as const;
 export type OrderTransitionEvent = (typeof ORDER_TRANSITION_EVENTS)[number];
 
@@ -40,10 +41,12 @@ export const ORDER_GUARDS = {
   depositPayment: 'a pre-sale order, and the amount paid equals its deposit (payable amount)',
   balanceInWindow: 'the amount paid equals the balance, paid inside the balance window [begin, end)',
   memberOwnsOrder: 'the order belongs to the member asking',
+  memberOwnsPlainOrder: 'the order belongs to the member asking and is not a try-buy order (its trial is converted instead: trial_convert)',
+  tryBuyOrder: 'a try-buy order (kind trybuy), its trial converted by the member (确认购买) or by the sweep after the trial ended',
   payDeadlinePassed: 'the pay deadline is at or before now',
   balanceWindowClosed: 'a pre-sale order whose balance window ended at or before now',
   finalTrackingStep: 'the carrier reported its last tracking step (signed for)',
-  confirmDue: `delivered more than ${AUTO_CONFIRM_DAYS} days ago and not confirmed by the member (the order's own member earns the points)`,
+  confirmDue: `delivered more than ${AUTO_CONFIRM_DAYS} days ago and not confirmed by the member (the order's own member earns the points); a try-buy order only once its trial was returned`,
 } as const;
 export type OrderGuard = keyof typeof ORDER_GUARDS;
 
@@ -70,6 +73,7 @@ export const INITIAL_ORDER_STATUS: OrderStatus = 'pending_payment';
  *   deposit_paid ─balance_expired─▶ cancelled (deposit kept)
  *   paid ─member_cancel_paid / staff_cancel_paid─▶ refunding ─refund_succeeded─▶ refunded
  *   refunding ─refund_failed─▶ refund_failed ─refund_retry (staff)─▶ refunding
+ *   delivered ─trial_convert─▶ completed   (a try-buy order: 确认购买, or its trial ended with no return asked)
  */
 export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { from: 'pending_payment', event: 'paid_in_full', to: 'paid', guard: 'fullPayment' },
@@ -86,8 +90,9 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { from: 'refund_failed', event: 'refund_retry', to: 'refunding', guard: null },
   { from: 'paid', event: 'ship', to: 'shipped', guard: null },
   { from: 'shipped', event: 'deliver', to: 'delivered', guard: 'finalTrackingStep' },
-  { from: 'delivered', event: 'confirm_receipt', to: 'completed', guard: 'memberOwnsOrder' },
+  { from: 'delivered', event: 'confirm_receipt', to: 'completed', guard: 'memberOwnsPlainOrder' },
   { from: 'delivered', event: 'auto_confirm', to: 'completed', guard: 'confirmDue' },
+  { from: 'delivered', event: 'trial_convert', to: 'completed', guard: 'tryBuyOrder' },
 ];
 
 export interface OrderRefusal {

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { OPERATOR_SETTINGS } from './operator-settings.ts';
 import { ORDER_NO_PATTERN } from './patterns.ts';
 import { lineBundleSchema, orderBreakdownSchema } from './checkout.ts';
+import { orderTryBuySchema } from './try-buy.ts';
 
 /** An order's statuses; the moves between them are the table in order-transitions.ts. */
 export const ORDER_STATUSES = [
@@ -79,8 +80,11 @@ export const ORDER_TAB_STATUSES: Readonly<Record<OrderTab, readonly OrderStatus[
 export const HISTORY_AFTER_DAYS = 180;
 export const ORDER_PAGE_SIZE_MAX = 20;
 
-/** What the member may do with an order now (cancelRefund: cancel a paid, unshipped order and get the money back). */
-export const ORDER_ACTIONS = ['pay', 'payBalance', 'cancel', 'cancelRefund', 'confirmReceipt', 'logistics'] as const;
+/**
+ * What the member may do with an order now (cancelRefund: cancel a paid, unshipped order and get
+ * the money back; confirmPurchase / returnTrial: a try-buy order's trial, 确认购买 / 申请试用退还).
+ */
+export const ORDER_ACTIONS = ['pay', 'payBalance', 'cancel', 'cancelRefund', 'confirmReceipt', 'logistics', 'confirmPurchase', 'returnTrial'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 const ordNo = z.string({ error: '订单号不正确' }).trim().regex(ORDER_NO_PATTERN, { error: '订单号不正确' });
@@ -178,6 +182,8 @@ export const orderCardSchema = z.object({
   actions: z.array(z.enum(ORDER_ACTIONS)),
   /** The order's breakdown as stored when it was placed (total = breakdown.total). */
   breakdown: orderBreakdownSchema,
+  /** A try-buy order's trial (试用中 · 剩余 N 天), else null. */
+  tryBuy: orderTryBuySchema.nullable(),
 });
 export type OrderCard = z.infer<typeof orderCardSchema>;
 

@@ -12,4 +12,5 @@ export const marketingEndpoints = {
   claimCoupon: ref<typeof marketingDefinitions.claimCoupon>('POST', '/api/act/market/coupon/receive'),
   claimableCoupons: ref<typeof marketingDefinitions.claimableCoupons>('POST', '/api/act/market/coupon/claimable'),
   flashSales: ref<typeof marketingDefinitions.flashSales>('GET', '/api/act/market/seckill/list'),
+  tryBuyList: ref<typeof marketingDefinitions.tryBuyList>('GET', '/api/act/market/tryBuy/list'),
 };

@@ -9,5 +9,6 @@ export const orderEndpoints = {
   detail: ref<typeof orderDefinitions.detail>('POST', '/api/order/orderInfo/getPortalOrderDetails'),
   cancel: ref<typeof orderDefinitions.cancel>('POST', '/api/order/orderInfo/cancelOrder'),
   confirmReceipt: ref<typeof orderDefinitions.confirmReceipt>('POST', '/api/order/orderInfo/confirmReceipt'),
+  confirmPurchase: ref<typeof orderDefinitions.confirmPurchase>('POST', '/api/order/tryBuy/confirmPurchase'),
   logistics: ref<typeof orderDefinitions.logistics>('GET', '/api/order/logistics/:ordNo'),
 };

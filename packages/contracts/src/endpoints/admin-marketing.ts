@@ -31,6 +31,14 @@ import {
   ttmCodeRowSchema,
   ttmProgrammesSchema,
 } from '../marketing-admin.ts';
+import {
+  tryBuyAdminPageSchema,
+  tryBuyAdminQuerySchema,
+  tryBuyAdminRowSchema,
+  tryBuyCodeParamsSchema,
+  tryBuyCreateSchema,
+  tryBuyUpdateSchema,
+} from '../try-buy.ts';
 
 const tags = ['admin-marketing'];
 const SIGNED_IN = '需要管理后台登录（Cookie admin_session，路径 /api/admin）；会员令牌无效。';
@@ -108,6 +116,61 @@ export const adminMarketingEndpoints = {
     data: presaleAdminRowSchema,
     summary: '结束预售',
     description: `${SIGNED_IN} 需要权限 activities.write。定金中的立即停止收定金（尾款时间不变，已付定金的订单照常支付尾款）；未开始的取消（不再展示）；尾款中的不能结束（409 ERR_ADMIN_PRESALE_IN_BALANCE）。已结束的原样返回。记入审计日志，商城立即可见。`,
+    tags,
+  }),
+  tryBuys: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/marketing/try-buys',
+    query: tryBuyAdminQuerySchema,
+    data: tryBuyAdminPageSchema,
+    summary: '先试后买：试用活动列表',
+    description: `${SIGNED_IN} 需要权限 activities.write。按状态（draft 未开始 / running 进行中 / paused 已暂停 / ended 已结束）与商品（SKU 编码或 SPU 编码）筛选，申请开始时间晚的在前；含押金（= SKU 主站售价）、试用天数、名额（总数、已占用、剩余）与申请情况 figures（申请数、待签收、试用中、退还中、已购买、已退还、已取消）。`,
+    tags,
+  }),
+  createTryBuy: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/marketing/try-buys',
+    body: tryBuyCreateSchema,
+    data: tryBuyAdminRowSchema,
+    summary: '先试后买：新建试用活动',
+    description: `${SIGNED_IN} 需要权限 activities.write。SKU 须已发布（400 ERR_ADMIN_FLASH_SKU_NOT_FOUND）；试用天数 7–30；名额 1–10000；申请结束时间晚于开始时间与当前时间，最长 90 天；同一 SKU 的试用活动申请时间不能重叠（409 ERR_ADMIN_TRYBUY_OVERLAP）。押金不可设置：按 SKU 售价全额支付（唯一规则）。每位会员每个活动限申请一次。记入审计日志。`,
+    tags,
+  }),
+  updateTryBuy: defineEndpoint({
+    method: 'PUT',
+    path: '/api/admin/marketing/try-buys/:code',
+    params: tryBuyCodeParamsSchema,
+    body: tryBuyUpdateSchema,
+    data: tryBuyAdminRowSchema,
+    summary: '先试后买：修改试用活动',
+    description: `${SIGNED_IN} 需要权限 activities.write。与新建相同的校验；名额不能少于已占用的数量（409 ERR_ADMIN_TRYBUY_UNITS_BELOW_TAKEN），在申请占用名额所用的同一行锁下修改；试用天数的修改只影响之后的申请（已申请的按申请时的天数）。已结束的不能修改（409 ERR_ADMIN_TRYBUY_ENDED）。记入审计日志。`,
+    tags,
+  }),
+  pauseTryBuy: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/marketing/try-buys/:code/pause',
+    params: tryBuyCodeParamsSchema,
+    data: tryBuyAdminRowSchema,
+    summary: '先试后买：暂停申请',
+    description: `${SIGNED_IN} 需要权限 activities.write。暂停后商城不再展示、不再接受申请（已申请的试用照常进行）；已暂停的原样返回；已结束的 409 ERR_ADMIN_TRYBUY_ENDED。记入审计日志。`,
+    tags,
+  }),
+  resumeTryBuy: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/marketing/try-buys/:code/resume',
+    params: tryBuyCodeParamsSchema,
+    data: tryBuyAdminRowSchema,
+    summary: '先试后买：恢复申请',
+    description: `${SIGNED_IN} 需要权限 activities.write。取消暂停（在申请时间内即恢复进行中）；未暂停的原样返回；已结束的 409 ERR_ADMIN_TRYBUY_ENDED。记入审计日志。`,
+    tags,
+  }),
+  endTryBuy: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/marketing/try-buys/:code/end',
+    params: tryBuyCodeParamsSchema,
+    data: tryBuyAdminRowSchema,
+    summary: '先试后买：结束试用活动',
+    description: `${SIGNED_IN} 需要权限 activities.write。立即结束，不再接受申请（已申请的试用照常进行：确认购买或退还）；已结束的原样返回。记入审计日志。`,
     tags,
   }),
   ttmProgrammes: defineEndpoint({

@@ -16,6 +16,7 @@ import {
   productActivityListSchema,
   productCouponQueryBodySchema,
 } from '../marketing.ts';
+import { tryBuyListSchema } from '../try-buy.ts';
 
 const tags = ['marketing'];
 
@@ -124,6 +125,15 @@ export const marketingEndpoints = {
     data: flashSaleListSchema,
     summary: '限时秒杀：进行中与即将开始的秒杀商品',
     description: '来自营销活动（actTyp 10）：秒杀价、剩余秒杀库存、每人限购、活动起止时间与状态，href 为按秒杀价结算的页面。价格为当前站点（siteCd）的价格。',
+    tags,
+  }),
+  tryBuyList: defineEndpoint({
+    method: 'GET',
+    path: '/api/act/market/tryBuy/list',
+    data: tryBuyListSchema,
+    summary: '先试后买：进行中的试用活动（/trybuy 页）',
+    description:
+      '进行中（申请时间内、未暂停、未结束）的试用活动：商品名称、图片、售价（= 押金，当前站点 siteCd 的价格）、试用天数、剩余名额与申请时间，按申请结束时间早的在前。申请：立即购买（/api/cart/cart/buyNow）传 tryBuyCd 与 skuCd，数量 1。',
     tags,
   }),
 };

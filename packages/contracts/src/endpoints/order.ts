@@ -74,6 +74,17 @@ export const orderEndpoints = {
     tags,
     auth,
   }),
+  confirmPurchase: defineEndpoint({
+    method: 'POST',
+    path: '/api/order/tryBuy/confirmPurchase',
+    body: ordNoSchema,
+    data: confirmReceiptResultSchema,
+    summary: '先试后买：确认购买（试用中 → 已购买，订单完成，按实付赠送积分，开具所申请的发票）',
+    description:
+      '仅试用中的试用订单（kind trybuy）可确认；退还中、已退还、已购买或未签收的 409 ERR_TRYBUY_TRIAL_STATE（message 说明原因），非试用订单 404 ERR_TRYBUY_NOT_TRIAL。重复或并发确认只有一个成功。试用期结束仍未申请退还的，系统每分钟自动确认购买。',
+    tags,
+    auth,
+  }),
   logistics: defineEndpoint({
     method: 'GET',
     path: '/api/order/logistics/:ordNo',

@@ -15,7 +15,7 @@ export const afterSalesRequests = pgTable(
     reqNo: text('req_no').notNull(),
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
     orderNo: text('order_no').notNull(),
-    type: text('type', { enum: ['return', 'exchange'] }).notNull(),
+    type: text('type', { enum: ['return', 'exchange', 'trybuy_return'] }).notNull(),
     status: text('status', {
       enum: [
         'submitted',
@@ -45,6 +45,9 @@ export const afterSalesRequests = pgTable(
     shippingRefund: integer('shipping_refund').notNull().default(0),
     /** Points given back for the points share of the returned units. */
     pointsBack: integer('points_back').notNull().default(0),
+    /** A try-buy return: the damage deduction (损耗扣款, fen) set at inspection and its reason; refund_amt is what was paid less it. */
+    deductionAmt: integer('deduction_amt').notNull().default(0),
+    deductionReason: text('deduction_reason'),
     /** The apply page's token: the same submit twice answers one request. */
     clientToken: text('client_token'),
     returnMethod: text('return_method', { enum: ['courier', 'pickup'] }),
@@ -64,6 +67,7 @@ export const afterSalesRequests = pgTable(
     index('after_sales_requests_queue_idx').on(t.status, t.statusSince),
     uniqueIndex('after_sales_requests_client_token_key').on(t.memberId, t.clientToken),
     check('after_sales_requests_amounts', sql`${t.refundAmt} >= 0 AND ${t.shippingRefund} >= 0 AND ${t.pointsBack} >= 0`),
+    check('after_sales_requests_deduction', sql`${t.deductionAmt} >= 0`),
   ],
 );
 

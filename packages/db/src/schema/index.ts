@@ -18,6 +18,7 @@ export * from './inbox.ts';
 export * from './announcements.ts';
 export * from './after-sales.ts';
 export * from './trade-in.ts';
+export * from './try-buy.ts';
 export * from './custom-goods.ts';
 export * from './service-desk.ts';
 export * from './uploads.ts';

@@ -170,3 +170,57 @@ export const couponPackGrants = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.packCd] })],
 );
+
+/**
+ * 先试后买 offers (try before you buy): one SKU tried for `trial_days` (7–30) by at most
+ * `units_total` members in the window [begin_at, end_at). The deposit is not stored: it is the
+ * SKU's selling price, paid in full at checkout. `units_taken` counts the applications holding a
+ * unit (one conditional UPDATE takes one inside the order transaction, never past units_total;
+ * a cancelled application gives it back). State: ended_at (ended early) or the window's end →
+ * ended; paused → paused; before begin_at → draft; else running (@shop/contracts/try-buy).
+ */
+export const tryBuyOffers = pgTable(
+  'try_buy_offers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    code: text('code').notNull(),
+    skuCode: text('sku_code').notNull(),
+    title: text('title').notNull(),
+    trialDays: integer('trial_days').notNull(),
+    unitsTotal: integer('units_total').notNull(),
+    unitsTaken: integer('units_taken').notNull().default(0),
+    beginAt: timestamp('begin_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    paused: boolean('paused').notNull().default(false),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('try_buy_offers_code_key').on(t.code),
+    index('try_buy_offers_sku_idx').on(t.skuCode),
+    index('try_buy_offers_window_idx').on(t.endAt, t.beginAt),
+    check('try_buy_offers_window', sql`${t.endAt} > ${t.beginAt}`),
+    check('try_buy_offers_units', sql`${t.unitsTaken} >= 0 AND ${t.unitsTaken} <= ${t.unitsTotal}`),
+    check('try_buy_offers_days', sql`${t.trialDays} BETWEEN 7 AND 30`),
+  ],
+);
+
+/**
+ * The member holding a unit of an offer, by the order that applied: written with the unit in
+ * the order transaction, deleted with it when that order is cancelled before delivery. The
+ * unique key is "one trial per member per offer".
+ */
+export const tryBuyClaims = pgTable(
+  'try_buy_claims',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    offerId: bigint('offer_id', { mode: 'number' })
+      .notNull()
+      .references(() => tryBuyOffers.id),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    orderNo: text('order_no').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('try_buy_claims_member_key').on(t.offerId, t.memberId), uniqueIndex('try_buy_claims_order_key').on(t.orderNo)],
+);

@@ -35,7 +35,7 @@ export const addresses = pgTable(
  *   a pre-sale balance is not paid in its window: the deposit is kept, see docs/api.md)
  *   paid → refunding → refunded | refund_failed (a paid order cancelled before shipment, issue #17;
  *   staff retry a failed refund: refund_failed → refunding)
- * kind: normal, seckill (flash sale), presale, ttm, eup, bespoke. Money in fen.
+ * kind: normal, seckill (flash sale), presale, ttm, eup, bespoke, trybuy (先试后买: its trial in try_buy_trials). Money in fen.
  * orderNo is random (unguessable) and is what every API and page names.
  */
 export const orders = pgTable(
@@ -44,7 +44,7 @@ export const orders = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     orderNo: text('order_no').notNull(),
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
-    kind: text('kind', { enum: ['normal', 'seckill', 'presale', 'ttm', 'eup', 'bespoke'] })
+    kind: text('kind', { enum: ['normal', 'seckill', 'presale', 'ttm', 'eup', 'bespoke', 'trybuy'] })
       .notNull()
       .default('normal'),
     status: text('status', {

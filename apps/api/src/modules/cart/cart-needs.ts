@@ -124,6 +124,14 @@ export interface CartActivities {
   ): Promise<{ kind: 'reserved'; id: number; qty: number; expiresAtMs: number } | { kind: 'soldOut' } | { kind: 'none' }>;
 }
 
+/** The marketing module's 先试后买 offers: buy now with an offer's code is an application. */
+export interface CartTryBuy {
+  /** The offer's facts at `now` (undefined: unknown code). */
+  offer(code: string, now: Date): Promise<{ code: string; skuCode: string; unitsLeft: number; state: 'draft' | 'running' | 'paused' | 'ended' } | undefined>;
+  /** Whether the member already holds a unit of the offer (one trial per member per offer). */
+  hasApplied(code: string, memberId: number): Promise<boolean>;
+}
+
 /** The marketing module's coupons: the member's usable ones (the cart page's best-coupon hint). */
 export interface CartCoupons {
   usable(memberId: number, now: Date, run?: Run): Promise<(PricingCoupon & { cpnCd: string; name: string })[]>;
@@ -143,6 +151,8 @@ export interface CartNeeds {
   wishlist: CartWishlist;
   activities: CartActivities;
   couponUse: CartCoupons;
+  /** 先试后买 offers (marketing): buy now's application checks. */
+  tryBuy: CartTryBuy;
   /** TTM early access (product module): a TTM product only for a verified shopper. */
   ttm: PurchaseGate;
 }

@@ -51,6 +51,8 @@ export function cartRoutes(api: FastifyInstance, { deps, carts, service }: CartR
     // A member who holds a unit of the sale (抢购资格) is never sold out: buy now answers with it.
     await service.refuseSoldOut(req.body, siteOf(req), now, req.auth.kind === 'member' ? req.auth.userNo : undefined);
     const actor = await actorOf(req, reply);
+    // 先试后买: buy now with an offer's code applies for a trial (one unit at the full price).
+    await service.checkTryBuy(req.body, actor, now);
     const write = await service.checkBuyNow(req.body, actor, now);
     // A flash sale's unit is taken here, for this member, or the answer is 已抢光 (抢购资格).
     const rsv = await service.reserveBuyNow(write, actor);
@@ -64,6 +66,7 @@ export function cartRoutes(api: FastifyInstance, { deps, carts, service }: CartR
         options: write.options,
         owner: actor.ownerKey,
         ...(rsv ? { rsv: rsv.id } : {}),
+        ...(req.body.tryBuyCd ? { tryBuy: req.body.tryBuyCd } : {}),
       },
       now.getTime(),
     );

@@ -9,7 +9,8 @@ import { parseBeijingTime } from '@shop/contracts/beijing-time';
 import { ACT_TYP, SUB_TYP } from '@shop/contracts/pdp-rules';
 import { fail } from '../../platform/shop-error.ts';
 import type { CartRepository, CartRow, LineWrite } from './cart.repository.ts';
-import type { CartActivities, CartCatalogue, SkuFacts } from './cart-needs.ts';
+import type { CartActivities, CartCatalogue, CartTryBuy, SkuFacts } from './cart-needs.ts';
+import { tryBuyApplyRefusal } from '@shop/contracts/try-buy';
 import { checkCartLine, pickActivity, serviceFits, type LineActivity } from '@shop/contracts/cart-line-rules';
 
 /** Where a check reads: the write's transaction, or the pool when nothing is written (buy now). */
@@ -37,6 +38,7 @@ export interface CartServiceDeps {
   catalogue: CartCatalogue;
   activities: CartActivities;
   gate: PurchaseGate;
+  tryBuy: CartTryBuy;
 }
 
 function toLine(row: CartRow, facts: Pick<SkuFacts, 'spuCode' | 'skuName'>): CartLine {
@@ -52,7 +54,12 @@ function toLine(row: CartRow, facts: Pick<SkuFacts, 'spuCode' | 'skuName'>): Car
   };
 }
 
-export function createCartService({ database, carts, catalogue, activities, gate }: CartServiceDeps) {
+/** A 先试后买 line is bought through buy now only: in the cart it would be an ordinary line. */
+const refuseTryBuyInCart = (info: CartInfo) => {
+  if (info.tryBuyCd) throw fail('ERR_TRYBUY_LINE', { message: '试用商品请通过「申请试用」提交，不能加入购物车' });
+};
+
+export function createCartService({ database, carts, catalogue, activities, gate, tryBuy }: CartServiceDeps) {
   const { db } = database;
 
   /** The SKU, on sale, and allowed on this site for this shopper. */
@@ -140,6 +147,7 @@ export function createCartService({ database, carts, catalogue, activities, gate
 
   return {
     async add(info: CartInfo, actor: CartActor, now: Date): Promise<AddCartResult> {
+      refuseTryBuyInCart(info);
       await gate.assertMayBuy(info.skuCd, actor.memberId);
       const activity = await lineActivity(info, actor.siteCd, now);
       return db.transaction(async (tx) => {
@@ -175,6 +183,24 @@ export function createCartService({ database, carts, catalogue, activities, gate
     },
 
     /**
+     * Buy now with a 先试后买 offer's code is an application: a member's, of the offer's SKU,
+     * one plain unit (no activity, service, bundle, trade-in or design), while the offer runs
+     * with a unit left and the member has not applied before. Checkout judges it again and
+     * takes the unit in the order transaction. Nothing is written here.
+     */
+    async checkTryBuy(info: CartInfo, actor: CartActor, now: Date): Promise<void> {
+      const code = info.tryBuyCd;
+      if (!code) return;
+      if (actor.memberId === undefined) throw fail('E_USER_4010', { message: '请先登录后申请试用' });
+      const offer = await tryBuy.offer(code, now);
+      if (!offer || offer.skuCode !== info.skuCd) throw fail('ERR_TRYBUY_NOT_FOUND', { message: offer ? '该商品不在此试用活动中' : '试用活动不存在' });
+      if (info.qtyCnt !== 1 || info.subTyp !== SUB_TYP.normal || info.serviceIds.length || info.bundleCode || info.hsType || info.custGoodsNo)
+        throw fail('ERR_TRYBUY_LINE');
+      const refusal = tryBuyApplyRefusal(offer, await tryBuy.hasApplied(code, actor.memberId));
+      if (refusal) throw fail(refusal.code, { message: refusal.message });
+    },
+
+    /**
      * The flash-sale purchase qualification (抢购资格), buy now's last step once the line is
      * valid: a member's flash-sale line whose activity has its own stock takes its units now,
      * for a limited time (marketing's reservation, one statement); the order consumes them.
@@ -201,6 +227,7 @@ export function createCartService({ database, carts, catalogue, activities, gate
      * the two (within the same-item limit); the edited line then disappears.
      */
     async updateLine(body: UpdateLineBody, actor: CartActor, now: Date): Promise<AddCartResult> {
+      refuseTryBuyInCart(body);
       await gate.assertMayBuy(body.skuCd, actor.memberId);
       const activity = await lineActivity(body, actor.siteCd, now);
       return db.transaction(async (tx) => {

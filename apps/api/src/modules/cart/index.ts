@@ -20,10 +20,10 @@ import type { CartNeeds, CartProvides } from './cart-needs.ts';
 export type { CartNeeds, CartProvides } from './cart-needs.ts';
 
 export function registerCart(api: FastifyInstance, needs: CartNeeds): CartProvides {
-  const { ctx, catalogue, wishlist, activities, couponUse, ttm } = needs;
+  const { ctx, catalogue, wishlist, activities, couponUse, ttm, tryBuy } = needs;
   const { database } = ctx;
   const carts = createCartRepository(database);
-  cartRoutes(api, { deps: needs, carts, service: createCartService({ database, carts, catalogue, activities, gate: ttm }) });
+  cartRoutes(api, { deps: needs, carts, service: createCartService({ database, carts, catalogue, activities, gate: ttm, tryBuy }) });
   const view = createCartView({ carts, catalogue, activities, couponUse });
   cartPageRoutes(api, { deps: needs, catalogue, view, edits: createCartEditService({ database, carts, catalogue, wishlist, view }) });
   return {

@@ -11,6 +11,7 @@ import { createMemberCouponReads } from './member-coupon-reads.ts';
 import { createProductScopeReader } from './product-scope.ts';
 import { createCouponPackService } from './coupon-pack.service.ts';
 import { createFlashSaleReads } from './flash-sales.ts';
+import { createTryBuyOffers } from './try-buy/try-buy-offers.ts';
 import { marketingRoutes } from './routes.ts';
 import { registerLottery } from './lottery/register.ts';
 import type { MarketingNeeds, MarketingParts, MarketingProvides } from './marketing-needs.ts';
@@ -22,6 +23,7 @@ export type { MarketingAdminNeeds } from './admin/marketing-admin-needs.ts';
 
 export function registerMarketing(api: FastifyInstance, needs: MarketingNeeds): MarketingProvides {
   const { database } = needs.ctx;
+  const tryBuy = createTryBuyOffers(database, needs.catalogue);
   const activities = createActivityService(database, { holdGraceSeconds: needs.ctx.config.activityStock?.holdGraceSeconds });
   const deps: MarketingParts = { ...needs, activities };
   marketingRoutes(api, {
@@ -29,6 +31,7 @@ export function registerMarketing(api: FastifyInstance, needs: MarketingNeeds): 
     coupons: createCouponService(database),
     productScope: createProductScopeReader(needs.catalogue),
     flashSales: createFlashSaleReads(database, needs.catalogue),
+    tryBuy,
   });
   const { lottery } = registerLottery(api, deps);
   // Activity stock a killed process held for an order it never wrote, and flash-sale reservations
@@ -43,10 +46,11 @@ export function registerMarketing(api: FastifyInstance, needs: MarketingNeeds): 
     memberCoupons: createMemberCouponReads(database),
     newMemberPack: createCouponPackService(database),
     lottery,
+    tryBuy,
   };
 }
 
-/** The console's 营销 area (issue #16): flash sales under /api/admin/marketing/*, guarded and audited by the staff module. */
+/** The console's 营销 area (issue #16): flash sales, pre-sales, 先试后买 offers and coupons under /api/admin/marketing/*, guarded and audited by the staff module. */
 export function registerMarketingAdmin(api: FastifyInstance, needs: MarketingAdminNeeds): void {
   registerMarketingAdminRoutes(api, needs);
 }

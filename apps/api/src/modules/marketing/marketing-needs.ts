@@ -13,6 +13,7 @@ import type { FlashSaleCatalogue } from './flash-sales.ts';
 import type { CouponPackService } from './coupon-pack.service.ts';
 import type { LotteryEntries, LotteryPoints } from './lottery/lottery-needs.ts';
 import type { LotteryService, PaidOrderCheck } from './lottery/lottery.service.ts';
+import type { TryBuyOffers } from './try-buy/try-buy-offers.ts';
 
 /** What registerMarketing needs. */
 export interface MarketingNeeds {
@@ -39,6 +40,8 @@ export interface MarketingProvides {
   newMemberPack: CouponPackService;
   /** The post-payment draw, served by the payment module's routes. */
   lottery: LotteryService;
+  /** 先试后买 offers: an offer's facts and a member's application (cart's buy now, checkout), a unit taken in the order transaction and given back by a cancel (order). */
+  tryBuy: TryBuyOffers;
 }
 
 /** The needs plus marketing's own activities, as the module's files take them (each a Pick of it). */

@@ -15,6 +15,7 @@ import type { MarketingParts } from './marketing-needs.ts';
 import type { CouponCaller, CouponService } from './coupon.service.ts';
 import type { ProductScopeReader } from './product-scope.ts';
 import type { FlashSaleReads } from './flash-sales.ts';
+import type { TryBuyOffers } from './try-buy/try-buy-offers.ts';
 import { activityLabel, activityStatus } from './coupon-rules.ts';
 import { COOKIES } from '@shop/contracts';
 import { resolveSiteCode } from '@shop/contracts/site';
@@ -24,9 +25,10 @@ export interface MarketingRouteDeps {
   coupons: CouponService;
   productScope: ProductScopeReader;
   flashSales: FlashSaleReads;
+  tryBuy: TryBuyOffers;
 }
 
-export function marketingRoutes(api: FastifyInstance, { deps, coupons, productScope, flashSales }: MarketingRouteDeps) {
+export function marketingRoutes(api: FastifyInstance, { deps, coupons, productScope, flashSales, tryBuy }: MarketingRouteDeps) {
   const { clock } = deps.ctx;
 
   /** The member behind a token, if any (public routes: the token is trusted without a session read). */
@@ -103,4 +105,7 @@ export function marketingRoutes(api: FastifyInstance, { deps, coupons, productSc
     if (!caller) throw fail('E_USER_4010');
     return ok(req, await coupons.claim(req.body.cpnCd, caller, clock.now()));
   });
+
+  // 先试后买: the /trybuy page's running offers, at the shopper's site's price (= the deposit).
+  routeEndpoint(api, marketingEndpoints.tryBuyList, async (req) => ok(req, await tryBuy.list(siteOf(req), clock.now())));
 }

@@ -22,6 +22,7 @@ import { createOrderAdmin } from './admin/order-admin.service.ts';
 import { orderAdminRoutes } from './admin/order-admin-routes.ts';
 import { createOrderReports } from './admin/order-reports.ts';
 import { createInvoiceFacts } from './lifecycle/invoice-facts.ts';
+import { registerTryBuy } from './try-buy/register.ts';
 import type { OrderNeeds, OrderParts, OrderProvides } from './order-needs.ts';
 
 export type { OrderNeeds, OrderProvides } from './order-needs.ts';
@@ -42,6 +43,8 @@ export function registerOrder(api: FastifyInstance, needs: OrderNeeds): OrderPro
     if (n) api.log.info({ n }, 'expired order tokens purged');
   });
   orderRoutes(api, deps, lifecycle);
+  // 先试后买: 确认购买, the sweep of ended trials, the offers' figures.
+  const tryBuyTrials = registerTryBuy(api, deps, lifecycle);
   customizedRoutes(api, deps, createCustomizedOrders({ database: ctx.database, products: needs.productDetails }));
   const afterSalesPart = registerAfterSales(api, { ...deps, staff: needs.staff, refunds: needs.refunds }, lifecycle.logistics);
   registerTradeIn(api, { ...deps, staff: needs.staff }, lifecycle.logistics);
@@ -59,5 +62,6 @@ export function registerOrder(api: FastifyInstance, needs: OrderNeeds): OrderPro
     reviewLines: createReviewPort(ctx.database, needs.catalogue),
     reports: createOrderReports(ctx.database),
     invoiceFacts: createInvoiceFacts(ctx.database.db),
+    tryBuyTrials: { figures: tryBuyTrials.figures },
   };
 }

@@ -17,6 +17,7 @@ import type { NewMessage } from '@shop/contracts/inbox';
 import type { SkuActivity } from '@shop/contracts/pdp-rules';
 import type { PricingCoupon } from '@shop/contracts/pricing';
 import type { RefundRequest } from '@shop/contracts/payment';
+import type { TryBuyFigures } from '@shop/contracts/try-buy';
 import type { ApiContext, AuthState } from '../../platform/types.ts';
 import type { OrderCatalogue } from './catalogue-needs.ts';
 import type { BespokeProducts } from './customized/customized-needs.ts';
@@ -59,6 +60,31 @@ export interface OrderActivities {
   takeActivityStock(tx: Tx, actCd: string, skuCode: string, qty: number): Promise<boolean>;
   /** Gives a member's reservation back at once (a checkout refused for good). */
   releaseReservation(id: number, memberId: number): Promise<void>;
+}
+
+/**
+ * Marketing's 先试后买 offers: an offer's facts and whether the member already applied (checkout
+ * judges an application with them), a unit taken inside the order transaction (the member's
+ * claim, one per offer, and a conditional UPDATE never past the offer's units) and given back
+ * inside a cancel's transaction.
+ */
+interface OrderTryBuy {
+  offer(
+    code: string,
+    now: Date,
+  ): Promise<{ code: string; skuCode: string; trialDays: number; unitsLeft: number; state: 'draft' | 'running' | 'paused' | 'ended' } | undefined>;
+  hasApplied(code: string, memberId: number): Promise<boolean>;
+  take(
+    tx: Tx,
+    code: string,
+    memberId: number,
+    orderNo: string,
+    now: Date,
+  ): Promise<
+    | { kind: 'taken'; trialDays: number }
+    | { kind: 'refused'; code: 'ERR_TRYBUY_CLOSED' | 'ERR_TRYBUY_NO_UNITS' | 'ERR_TRYBUY_ALREADY_APPLIED' | 'ERR_TRYBUY_NOT_FOUND'; message: string }
+  >;
+  giveBack(tx: Tx, orderNo: string): Promise<void>;
 }
 
 /** A coupon the member holds (marketing), in the pricing engine's shape plus what checkout shows. */
@@ -212,6 +238,8 @@ export interface OrderNeeds {
   productDetails: BespokeProducts;
   activities: OrderActivities;
   couponUse: OrderCoupons;
+  /** 先试后买 offers (marketing): applications are try-buy orders. */
+  tryBuy: OrderTryBuy;
   points: OrderPoints;
   stock: OrderStock;
   ttm: OrderTtm;
@@ -242,6 +270,8 @@ export interface OrderProvides {
   reports: OrderReports;
   /** What invoicing needs of an order: its member, status, checkout invoice request and what remains paid (issue #17 item 4). */
   invoiceFacts: InvoiceFacts;
+  /** What became of each 先试后买 offer's applications, by trial state (marketing's console). */
+  tryBuyTrials: { figures(offerCodes: readonly string[]): Promise<Map<string, TryBuyFigures>> };
 }
 
 /**

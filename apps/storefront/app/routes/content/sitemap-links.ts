@@ -14,6 +14,7 @@ const ALL_GROUPS: { title: string; links: { label: string; to: string }[] }[] = 
       { label: '购物车', to: '/shoppingCart' },
       { label: '产品对比', to: '/contrast' },
       { label: '以旧换新', to: '/product/hs' },
+      { label: '先试后买', to: '/trybuy' },
     ],
   },
   {

@@ -8,6 +8,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { StaffPermission } from '@shop/contracts/staff';
 import type { CatalogueSku } from '@shop/contracts/catalogue-rows';
 import type { Tx } from '@shop/db';
+import type { TryBuyFigures } from '@shop/contracts/try-buy';
 import type { ApiContext } from '../../../platform/types.ts';
 
 /** One audited write: what it did, to what, before and after. */
@@ -32,10 +33,17 @@ export interface MarketingAdminCatalogue {
   skusOf(spuCode: string, siteCode?: string): Promise<CatalogueSku[]>;
 }
 
+/** What became of each 先试后买 offer's applications (the order module keeps the trials). */
+interface MarketingAdminTryBuyTrials {
+  /** By offer code; an offer without applications may be absent. */
+  figures(offerCodes: readonly string[]): Promise<Map<string, TryBuyFigures>>;
+}
+
 export interface MarketingAdminNeeds {
   ctx: ApiContext;
   staff: MarketingAdminStaff;
   catalogue: MarketingAdminCatalogue;
+  tryBuyTrials: MarketingAdminTryBuyTrials;
 }
 
 /** Appends the audit row of this request's write on `tx` (bound to the request by the route). */

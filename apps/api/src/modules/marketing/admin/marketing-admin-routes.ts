@@ -1,6 +1,6 @@
 /**
- * 营销 routes of the back office (@shop/contracts/endpoints/admin-marketing): flash sales and
- * pre-sales need activities.write, coupon templates coupons.write (guards and no-store from platform/admin-route.ts). Each write is audited on
+ * 营销 routes of the back office (@shop/contracts/endpoints/admin-marketing): flash sales,
+ * pre-sales and 先试后买 offers need activities.write, coupon templates coupons.write (guards and no-store from platform/admin-route.ts). Each write is audited on
  * its own transaction.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,15 +10,17 @@ import { ok } from '../../../platform/envelope.ts';
 import type { FlashSaleAdmin } from './flash-sale-admin.service.ts';
 import type { CouponAdmin } from './coupon-admin.service.ts';
 import type { PresaleAdmin } from './presale-admin.service.ts';
+import type { TryBuyAdmin } from './try-buy-admin.service.ts';
 import type { MarketingAdminStaff, MarketingAudit } from './marketing-admin-needs.ts';
 
 export interface MarketingAdminServices {
   flashSales: FlashSaleAdmin;
   presales: PresaleAdmin;
+  tryBuys: TryBuyAdmin;
   coupons: CouponAdmin;
 }
 
-export function marketingAdminRoutes(api: FastifyInstance, staff: MarketingAdminStaff, { flashSales, presales, coupons }: MarketingAdminServices) {
+export function marketingAdminRoutes(api: FastifyInstance, staff: MarketingAdminStaff, { flashSales, presales, tryBuys, coupons }: MarketingAdminServices) {
   const route = adminRouter(api, staff);
   const auditOf =
     (req: FastifyRequest): MarketingAudit =>
@@ -34,6 +36,13 @@ export function marketingAdminRoutes(api: FastifyInstance, staff: MarketingAdmin
   route(e.createPresale, 'activities.write', async (req) => ok(req, await presales.create(req.body, auditOf(req))));
   route(e.updatePresale, 'activities.write', async (req) => ok(req, await presales.update(req.params.actCd, req.params.skuCode, req.body, auditOf(req))));
   route(e.endPresale, 'activities.write', async (req) => ok(req, await presales.end(req.params.actCd, req.params.skuCode, auditOf(req))));
+
+  route(e.tryBuys, 'activities.write', async (req) => ok(req, await tryBuys.list(req.query)));
+  route(e.createTryBuy, 'activities.write', async (req) => ok(req, await tryBuys.create(req.body, auditOf(req))));
+  route(e.updateTryBuy, 'activities.write', async (req) => ok(req, await tryBuys.update(req.params.code, req.body, auditOf(req))));
+  route(e.pauseTryBuy, 'activities.write', async (req) => ok(req, await tryBuys.pause(req.params.code, auditOf(req))));
+  route(e.resumeTryBuy, 'activities.write', async (req) => ok(req, await tryBuys.resume(req.params.code, auditOf(req))));
+  route(e.endTryBuy, 'activities.write', async (req) => ok(req, await tryBuys.end(req.params.code, auditOf(req))));
 
   route(e.coupons, 'coupons.write', async (req) => ok(req, await coupons.list(req.query)));
   route(e.createCoupon, 'coupons.write', async (req) => ok(req, await coupons.create(req.body, auditOf(req))));

@@ -3,9 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { createFlashSaleAdmin } from './flash-sale-admin.service.ts';
 import { createCouponAdmin } from './coupon-admin.service.ts';
 import { createPresaleAdmin } from './presale-admin.service.ts';
+import { createTryBuyAdmin } from './try-buy-admin.service.ts';
 import { marketingAdminRoutes } from './marketing-admin-routes.ts';
 import type { MarketingAdminNeeds } from './marketing-admin-needs.ts';
 
 export function registerMarketingAdminRoutes(api: FastifyInstance, needs: MarketingAdminNeeds): void {
-  marketingAdminRoutes(api, needs.staff, { flashSales: createFlashSaleAdmin(needs), presales: createPresaleAdmin(needs), coupons: createCouponAdmin(needs) });
+  marketingAdminRoutes(api, needs.staff, {
+    flashSales: createFlashSaleAdmin(needs),
+    presales: createPresaleAdmin(needs),
+    tryBuys: createTryBuyAdmin(needs),
+    coupons: createCouponAdmin(needs),
+  });
 }

@@ -15,6 +15,7 @@ import {
   type AdminAfterSalesDetail,
   type AdminAfterSalesPage,
   type AfterSalesStatus,
+  type AfterSalesType,
 } from '@shop/contracts/after-sales';
 import { SHIPPING_CARRIERS, adminShipInputSchema, type AdminShipInput } from '@shop/contracts/admin-orders';
 import { REFUND_STATUS_LABELS } from '@shop/contracts/order';
@@ -27,6 +28,7 @@ import type { Clock } from '../../../platform/clock.ts';
 import { afterSaleRefundKey, type AfterSalesFlow } from './after-sales-flow.ts';
 import type { AfterSalesQueries, AfterSalesRow } from './after-sales-queries.ts';
 import { afterSalesDetail, requestHeading, slaOf } from './after-sales-views.ts';
+import { tryBuyBlock } from './try-buy-returns.ts';
 
 const as = schema.afterSalesRequests;
 
@@ -44,13 +46,14 @@ export function createAfterSalesAdmin(d: AfterSalesAdminDeps, q: AfterSalesQueri
   async function detail(reqNo: string, run: Db | Tx = db): Promise<AdminAfterSalesDetail> {
     const row = await q.request(run, reqNo);
     if (!row) throw fail('ERR_AFTER_SALES_NOT_FOUND');
-    const [lines, events, mobiles, refunds] = await Promise.all([
+    const [lines, events, mobiles, refunds, order] = await Promise.all([
       q.linesOfRequests([row.id], run),
       q.timeline(row.id, run),
       d.members.maskedMobiles([row.memberId]),
       d.refunds.ofOrder(row.orderNo),
+      q.orderByNo(run, row.orderNo),
     ]);
-    const { can: _memberCan, ...view } = afterSalesDetail(row, lines, events);
+    const { can: _memberCan, ...view } = afterSalesDetail(row, lines, events, await tryBuyBlock(run, row, order?.paidAmt ?? 0));
     return {
       ...view,
       memberId: row.memberId,
@@ -72,7 +75,7 @@ export function createAfterSalesAdmin(d: AfterSalesAdminDeps, q: AfterSalesQueri
         approve: row.status === 'submitted',
         reject: row.status === 'submitted',
         inspect: row.status === 'awaiting_inspection',
-        refund: row.status === 'inspected' && row.type === 'return',
+        refund: row.status === 'inspected' && row.type !== 'exchange',
         retryRefund: row.status === 'refund_failed',
         shipExchange: row.status === 'inspected' && row.type === 'exchange',
       },
@@ -117,7 +120,7 @@ export function createAfterSalesAdmin(d: AfterSalesAdminDeps, q: AfterSalesQueri
       reqNo?: string;
       orderNo?: string;
       status?: AfterSalesStatus;
-      type?: 'return' | 'exchange';
+      type?: AfterSalesType;
       overdue?: boolean;
       page: number;
       pageSize: number;
@@ -181,9 +184,13 @@ export function createAfterSalesAdmin(d: AfterSalesAdminDeps, q: AfterSalesQueri
       act(req, reqNo, 'approved', async (tx, now) => wrap(await flow.approve(tx, reqNo, now, note), note ? { note } : undefined)),
     reject: (req: FastifyRequest, reqNo: string, reason: string) =>
       act(req, reqNo, 'rejected', async (tx, now) => wrap(await flow.reject(tx, reqNo, now, reason), { reason })),
-    inspect: (req: FastifyRequest, reqNo: string, pass: boolean, note: string) =>
+    /** A try-buy return's inspection may keep a damage deduction (损耗扣款) from the refund, with its reason. */
+    inspect: (req: FastifyRequest, reqNo: string, pass: boolean, note: string, deduction = 0, deductionReason = '') =>
       act(req, reqNo, pass ? 'inspected' : 'inspection_failed', async (tx, now) =>
-        wrap(await flow.inspect(tx, reqNo, now, pass, note), note ? { note } : undefined),
+        wrap(await flow.inspect(tx, reqNo, now, pass, note, { amount: deduction, reason: deductionReason }), {
+          ...(note ? { note } : {}),
+          ...(deduction > 0 ? { deduction, deductionReason } : {}),
+        }),
       ),
     refund: (req: FastifyRequest, reqNo: string) =>
       act(req, reqNo, 'refunded', async (tx, now) => {
@@ -211,7 +218,9 @@ export function afterSalesAdminRoutes(api: FastifyInstance, staff: OrderStaff, a
   route(e.detail, 'orders.read', async (req) => ok(req, await admin.detail(req.params.reqNo)));
   route(e.approve, 'after-sales.review', async (req) => ok(req, await admin.approve(req, req.params.reqNo, req.body.note)));
   route(e.reject, 'after-sales.review', async (req) => ok(req, await admin.reject(req, req.params.reqNo, req.body.reason)));
-  route(e.inspect, 'shipping.write', async (req) => ok(req, await admin.inspect(req, req.params.reqNo, req.body.result === 'pass', req.body.note)));
+  route(e.inspect, 'shipping.write', async (req) =>
+    ok(req, await admin.inspect(req, req.params.reqNo, req.body.result === 'pass', req.body.note, req.body.deduction, req.body.deductionReason)),
+  );
   route(e.refund, 'refunds.write', async (req) => ok(req, await admin.refund(req, req.params.reqNo)));
   route(e.retryRefund, 'refunds.write', async (req) => ok(req, await admin.retryRefund(req, req.params.reqNo)));
   route(e.shipExchange, 'shipping.write', async (req) => ok(req, await admin.shipExchange(req, req.params.reqNo, req.body)));

@@ -16,6 +16,9 @@ import type { LogisticsAdapter, Shipment, ShipTo } from '../../../adapters/logis
 import { fail } from '../../../platform/shop-error.ts';
 import type { OrderParts } from '../order-needs.ts';
 import { lockOrderForAfterSales, type AfterSalesQueries, type AfterSalesRow } from './after-sales-queries.ts';
+import { tryBuyDeductionProblem, tryBuyRefund } from '@shop/contracts/try-buy';
+import { markReturned, reopenTrial } from '../try-buy/trial-store.ts';
+import { deductFrom } from './try-buy-returns.ts';
 
 const as = schema.afterSalesRequests;
 const asl = schema.afterSalesLines;
@@ -31,6 +34,9 @@ export const afterSaleRefundKey = (reqNo: string) => `after-sale:${reqNo}`;
 export const reqNoOfRefundKey = (key: string): string | null => (key.startsWith('after-sale:') ? key.slice('after-sale:'.length) : null);
 
 type Deps = Pick<OrderParts, 'invoicing' | 'memberMessages' | 'refunds' | 'stock' | 'points'>;
+
+/** The deduction within what was paid (tryBuyRefund's bounds). */
+const paidCut = (paid: number, deduction: number) => paid - tryBuyRefund(paid, deduction);
 
 export function createAfterSalesFlow(db: Db, deps: Deps, q: AfterSalesQueries, logistics: LogisticsAdapter) {
   const note = (tx: Tx, requestId: number, status: AfterSalesStatus, text: string, actor: Actor, at: Date) =>
@@ -71,6 +77,8 @@ export function createAfterSalesFlow(db: Db, deps: Deps, q: AfterSalesQueries, l
       .returning();
     if (!row) return null;
     await note(tx, row.id, to, text, actor, at);
+    // A trial return rejected or withdrawn: the trial runs again (先试后买; the sweep converts it if its end has passed).
+    if (row.type === 'trybuy_return' && (to === 'rejected' || to === 'cancelled')) await reopenTrial(tx, row.orderNo, row.reqNo, at);
     return row;
   }
 
@@ -104,6 +112,12 @@ export function createAfterSalesFlow(db: Db, deps: Deps, q: AfterSalesQueries, l
     });
     const wholeOrder = lines.every((line) => (refunded.get(line.id) ?? 0) + (mine.find((m) => m.lineId === line.id)?.qty ?? 0) >= line.qty);
     const shipping = wholeOrder ? order.shippingAmt : 0;
+    if (row.type === 'trybuy_return') {
+      // Everything paid less the damage deduction (tryBuyRefund), the deduction taken from the lines first.
+      const cut = deductFrom(perLine, shipping, paidCut(order.paidAmt, row.deductionAmt));
+      const total = cut.perLine.reduce((s, p) => s + p.refund, 0) + cut.shipping;
+      return { perLine: cut.perLine, shipping: cut.shipping, total, points: cut.perLine.reduce((s, p) => s + p.points, 0) };
+    }
     return { perLine, shipping, total: perLine.reduce((s, p) => s + p.refund, 0) + shipping, points: perLine.reduce((s, p) => s + p.points, 0) };
   }
 
@@ -111,6 +125,8 @@ export function createAfterSalesFlow(db: Db, deps: Deps, q: AfterSalesQueries, l
   async function completeReturn(tx: Tx, reqNo: string, from: AfterSalesStatus, at: Date, text: string): Promise<AfterSalesRow | null> {
     const row = await move(tx, reqNo, [from], 'completed', at, text, 'system');
     if (!row) return null;
+    // 先试后买: the trial is 已退还 (its order then ends as a fully returned order does).
+    if (row.type === 'trybuy_return') await markReturned(tx, row.orderNo, row.reqNo, at);
     if (row.pointsBack > 0) await deps.points.giveBackForAfterSale(tx, row.memberId, row.pointsBack, row.reqNo, at);
     // An e-invoice already issued is cancelled by a red-letter one and what remains paid invoiced anew (once per request).
     if (row.refundAmt > 0) await deps.invoicing?.refundSettled(tx, row.orderNo, row.reqNo, at);
@@ -171,10 +187,42 @@ export function createAfterSalesFlow(db: Db, deps: Deps, q: AfterSalesQueries, l
       );
     },
 
-    async inspect(tx: Tx, reqNo: string, at: Date, pass: boolean, remark: string) {
+    /**
+     * A try-buy return's inspection may keep a damage deduction (损耗扣款: 0 to what was paid, a
+     * reason when above 0, tryBuyDeductionProblem); the refund then is what was paid less it.
+     * Other types take none.
+     */
+    async inspect(tx: Tx, reqNo: string, at: Date, pass: boolean, remark: string, deduction: { amount: number; reason: string } = { amount: 0, reason: '' }) {
       if (pass) {
-        const row = await move(tx, reqNo, ['awaiting_inspection'], 'inspected', at, `商品已收到，验货通过${remark ? `（${remark}）` : ''}`, 'staff');
-        if (row) await tell(tx, row, at, '商品已验货通过', row.type === 'return' ? '我们将尽快为您办理退款' : '我们将尽快为您发出换货商品');
+        const current = await q.request(tx, reqNo, undefined, true);
+        let set: Omit<PgUpdateSetSource<typeof as>, 'status'> = {};
+        let cutText = '';
+        if (current?.type === 'trybuy_return' && current.status === 'awaiting_inspection') {
+          const paid = (await q.orderByNo(tx, current.orderNo))?.paidAmt ?? 0;
+          const problem = tryBuyDeductionProblem(paid, deduction.amount, deduction.reason);
+          if (problem) throw fail('ERR_AFTER_SALES_DEDUCTION', { message: problem, data: { paid } });
+          const reason = deduction.amount > 0 ? deduction.reason.trim() : null;
+          set = { deductionAmt: deduction.amount, deductionReason: reason, refundAmt: tryBuyRefund(paid, deduction.amount) };
+          if (deduction.amount > 0) cutText = `，损耗扣款 ${yuan(deduction.amount)}（${reason}），应退 ${yuan(tryBuyRefund(paid, deduction.amount))}`;
+        } else if (deduction.amount > 0) throw fail('ERR_AFTER_SALES_DEDUCTION', { message: '只有试用退还可以设置损耗扣款' });
+        const row = await move(
+          tx,
+          reqNo,
+          ['awaiting_inspection'],
+          'inspected',
+          at,
+          `商品已收到，验货通过${remark ? `（${remark}）` : ''}${cutText}`,
+          'staff',
+          set,
+        );
+        if (row)
+          await tell(
+            tx,
+            row,
+            at,
+            '商品已验货通过',
+            row.type === 'exchange' ? '我们将尽快为您发出换货商品' : `我们将尽快为您办理退款${cutText ? `（${cutText.slice(1)}）` : ''}`,
+          );
         return row;
       }
       const row = await move(tx, reqNo, ['awaiting_inspection'], 'rejected', at, `验货未通过：${remark}，商品将寄回给您`, 'staff', {
@@ -195,7 +243,7 @@ export function createAfterSalesFlow(db: Db, deps: Deps, q: AfterSalesQueries, l
       if (!orderNo) return null;
       await lockOrderForAfterSales(tx, orderNo);
       const current = await q.request(tx, reqNo, undefined, true);
-      if (!current || current.type !== 'return' || current.status !== 'inspected') return null;
+      if (!current || current.type === 'exchange' || current.status !== 'inspected') return null;
       const owed = await refundOwed(tx, current);
       // An order completed before the return earned points on what is now refunded: taken back.
       const clawed = await deps.points.clawBackForAfterSale(tx, current.orderNo, owed.total, reqNo, at);

@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { schema, type Db, type Tx } from '@shop/db';
-import { AFTER_SALES_LIVE_STATUSES, type AfterSalesStatus } from '@shop/contracts/after-sales';
+import { AFTER_SALES_LIVE_STATUSES, REFUND_TYPES, type AfterSalesStatus } from '@shop/contracts/after-sales';
 
 const o = schema.orders;
 const l = schema.orderLines;
@@ -35,7 +35,7 @@ export async function refundsAskedOf(run: Run, orderNo: string): Promise<number>
   const [row] = await run
     .select({ total: sql<number>`coalesce(sum(${as.refundAmt}), 0)::int` })
     .from(as)
-    .where(and(eq(as.orderNo, orderNo), eq(as.type, 'return'), inArray(as.status, REFUND_ASKED)));
+    .where(and(eq(as.orderNo, orderNo), inArray(as.type, [...REFUND_TYPES]), inArray(as.status, REFUND_ASKED)));
   return row?.total ?? 0;
 }
 
@@ -112,7 +112,7 @@ export function createAfterSalesQueries(db: Db) {
         .select({
           lineId: asl.lineId,
           claimed: sql<number>`coalesce(sum(${asl.qty}) FILTER (WHERE ${inArray(as.status, [...AFTER_SALES_LIVE_STATUSES])}), 0)::int`,
-          refunded: sql<number>`coalesce(sum(${asl.qty}) FILTER (WHERE ${as.type} = 'return' AND ${inArray(as.status, REFUND_ASKED)}), 0)::int`,
+          refunded: sql<number>`coalesce(sum(${asl.qty}) FILTER (WHERE ${inArray(as.type, [...REFUND_TYPES])} AND ${inArray(as.status, REFUND_ASKED)}), 0)::int`,
         })
         .from(asl)
         .innerJoin(as, eq(as.id, asl.requestId))

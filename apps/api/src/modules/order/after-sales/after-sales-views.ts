@@ -62,7 +62,13 @@ function stepsOf(r: AfterSalesRow, events: readonly AfterSalesEventRow[]): After
   return steps.map((s, i) => ({ key: s.key, title: s.title, state: i < at || (finished && i === at) ? 'done' : i === at ? 'current' : 'todo' }));
 }
 
-export function afterSalesDetail(r: AfterSalesRow, lines: readonly AfterSalesLineRow[], events: readonly AfterSalesEventRow[]): AfterSalesDetail {
+/** `tryBuy`: a trial return's dates and refund calculation (try-buy-returns.ts tryBuyBlock), null for other types. */
+export function afterSalesDetail(
+  r: AfterSalesRow,
+  lines: readonly AfterSalesLineRow[],
+  events: readonly AfterSalesEventRow[],
+  tryBuy: AfterSalesDetail['tryBuy'] = null,
+): AfterSalesDetail {
   return {
     ...afterSalesItem(r, lines),
     reason: r.reason as AfterSalesReason,
@@ -91,6 +97,7 @@ export function afterSalesDetail(r: AfterSalesRow, lines: readonly AfterSalesLin
       ship: r.status === 'awaiting_return',
       confirm: r.status === 'exchange_shipped',
     },
+    tryBuy,
   };
 }
 

@@ -46,6 +46,8 @@ import { afterSalesNo } from './after-sales-no.ts';
 import type { AfterSalesFlow } from './after-sales-flow.ts';
 import { lockOrderForAfterSales, type AfterSalesOrder, type AfterSalesQueries } from './after-sales-queries.ts';
 import { afterSalesDetail, afterSalesItem } from './after-sales-views.ts';
+import { tryBuyBlock, tryBuyGate, tryBuyReasonRefusal } from './try-buy-returns.ts';
+import { markReturning, trialOf } from '../try-buy/trial-store.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 const bj = (d: Date) => formatBeijingTime(d.getTime());
@@ -65,8 +67,8 @@ export function createAfterSalesService(deps: Pick<OrderParts, 'ctx' | 'catalogu
   async function detailOf(run: Db | Tx, reqNo: string, memberId: number): Promise<AfterSalesDetail> {
     const row = await q.request(run, reqNo, memberId);
     if (!row) throw fail('ERR_AFTER_SALES_NOT_FOUND');
-    const [lines, events] = await Promise.all([q.linesOfRequests([row.id], run), q.timeline(row.id, run)]);
-    return afterSalesDetail(row, lines, events);
+    const [lines, events, order] = await Promise.all([q.linesOfRequests([row.id], run), q.timeline(row.id, run), q.orderByNo(run, row.orderNo)]);
+    return afterSalesDetail(row, lines, events, await tryBuyBlock(run, row, order?.paidAmt ?? 0));
   }
 
   /** The order's lines with their category, units still open, paid share and refusal (before a reason is chosen). */
@@ -81,6 +83,10 @@ export function createAfterSalesService(deps: Pick<OrderParts, 'ctx' | 'catalogu
       lines.map((l) => ({ ...l, lineId: l.id })),
       Math.max(0, order.paidAmt - order.shippingAmt),
     );
+    // A try-buy order's trial decides which requests it may get (先试后买).
+    const trial = order.kind === 'trybuy' ? await trialOf(run, order.orderNo) : undefined;
+    const gate = tryBuyGate(order, type, trial, now.getTime());
+    const refunds = type !== 'exchange';
     return lines.map((l, i) => {
       const categoryCode = categories.get(l.skuCode) ?? '';
       const taken = claimed.get(l.id) ?? 0;
@@ -96,13 +102,16 @@ export function createAfterSalesService(deps: Pick<OrderParts, 'ctx' | 'catalogu
           qty: l.qty,
           unitPrice: l.unitPrice,
           // The refund of the next unit (the estimate the page multiplies).
-          refundAmt: type === 'return' ? unitsShare(shares[i]!, l.qty, taken, 1) : 0,
+          refundAmt: refunds ? unitsShare(shares[i]!, l.qty, taken, 1) : 0,
           categoryCode,
           available: Math.max(0, l.qty - taken),
-          paidShare: type === 'return' ? unitsShare(shares[i]!, l.qty, taken, 1) : 0,
-          refusal: isDelivered(order)
-            ? afterSalesRefusal({ type, deliveredAt: order.deliveredAt!.getTime(), now: now.getTime(), categoryCode, bespoke: order.kind === 'bespoke' })
-            : '订单签收后才能申请售后',
+          paidShare: refunds ? unitsShare(shares[i]!, l.qty, taken, 1) : 0,
+          refusal: !isDelivered(order)
+            ? '订单签收后才能申请售后'
+            : (gate ??
+              (type === 'trybuy_return'
+                ? null
+                : afterSalesRefusal({ type, deliveredAt: order.deliveredAt!.getTime(), now: now.getTime(), categoryCode, bespoke: order.kind === 'bespoke' }))),
           sealed: Boolean(SEALED_CATEGORIES[categoryCode]),
           bespoke: order.kind === 'bespoke',
         },
@@ -137,19 +146,34 @@ export function createAfterSalesService(deps: Pick<OrderParts, 'ctx' | 'catalogu
     status: AfterSalesStatus = 'submitted',
   ) {
     if (!isDelivered(order)) throw fail('ERR_AFTER_SALES_NOT_ALLOWED', { message: '订单签收后才能申请售后' });
+    // 先试后买: the trial's row locked while the request is filed (the sweep's conversion waits, or is waited for).
+    const trial = order.kind === 'trybuy' ? await trialOf(tx, order.orderNo, { forUpdate: true }) : undefined;
+    const gate = tryBuyGate(order, v.type, trial, now.getTime());
+    if (gate) throw fail('ERR_AFTER_SALES_NOT_ALLOWED', { message: gate });
+    const tryBuyReturn = v.type === 'trybuy_return';
+    if (tryBuyReturn) {
+      const why = tryBuyReasonRefusal(v.reason);
+      if (why) throw fail('ERR_AFTER_SALES_NOT_ALLOWED', { message: why });
+    }
     const lines = await linesForApply(tx, order, v.type, now);
+    // A trial is returned whole: every line, every unit.
+    if (tryBuyReturn && lines.some((l) => v.lines.find((a) => a.lineId === l.line.id)?.qty !== l.line.qty))
+      throw fail('ERR_AFTER_SALES_NOT_ALLOWED', { message: '试用商品须整单退还（全部商品与数量）' });
     const chosen = v.lines.map((ask) => {
       const found = lines.find((l) => l.line.id === ask.lineId);
       if (!found) throw fail('ERR_AFTER_SALES_NOT_ALLOWED', { message: '订单中没有该商品' });
-      const refusal = afterSalesRefusal({
-        type: v.type,
-        reason: v.reason,
-        deliveredAt: order.deliveredAt!.getTime(),
-        now: now.getTime(),
-        categoryCode: found.view.categoryCode,
-        bespoke: found.view.bespoke,
-        opened: v.opened,
-      });
+      // A trial return knows no return window nor opened-seal rule: the trial's own end decided (above).
+      const refusal = tryBuyReturn
+        ? null
+        : afterSalesRefusal({
+            type: v.type,
+            reason: v.reason,
+            deliveredAt: order.deliveredAt!.getTime(),
+            now: now.getTime(),
+            categoryCode: found.view.categoryCode,
+            bespoke: found.view.bespoke,
+            opened: v.opened,
+          });
       if (refusal) throw fail('ERR_AFTER_SALES_NOT_ALLOWED', { message: `${found.line.skuName}：${refusal}` });
       if (found.view.available === 0) throw fail('ERR_AFTER_SALES_DUPLICATE');
       if (ask.qty > found.view.available) throw fail('ERR_AFTER_SALES_QTY', { message: `${found.line.skuName} 最多可申请 ${found.view.available} 件` });
@@ -159,7 +183,9 @@ export function createAfterSalesService(deps: Pick<OrderParts, 'ctx' | 'catalogu
     if (ids.length !== v.pictures.length || new Set(ids).size !== ids.length) throw fail('ERR_AFTER_SALES_PICTURES');
     if ((await findOwnedUploads(tx, memberId, ids, 'after-sales')).length !== ids.length) throw fail('ERR_AFTER_SALES_PICTURES');
 
-    const estimate = chosen.map((c) => (v.type === 'return' ? unitsShare(c.share, c.line.qty, c.taken, c.qty) : 0));
+    const estimate = chosen.map((c) => (v.type !== 'exchange' ? unitsShare(c.share, c.line.qty, c.taken, c.qty) : 0));
+    // A trial return refunds the shipping too (everything paid, less a deduction set at inspection).
+    const shipping = tryBuyReturn ? order.shippingAmt : 0;
     const [row] = await tx
       .insert(as)
       .values({
@@ -172,7 +198,8 @@ export function createAfterSalesService(deps: Pick<OrderParts, 'ctx' | 'catalogu
         description: v.description,
         pictures: v.pictures,
         opened: v.opened,
-        refundAmt: estimate.reduce((a, b) => a + b, 0),
+        refundAmt: estimate.reduce((a, b) => a + b, 0) + shipping,
+        shippingRefund: shipping,
         clientToken: v.clientToken ?? null,
         statusSince: now,
         createdAt: now,
@@ -191,6 +218,8 @@ export function createAfterSalesService(deps: Pick<OrderParts, 'ctx' | 'catalogu
         refundAmt: estimate[i]!,
       })),
     );
+    if (tryBuyReturn && !(await markReturning(tx, order.orderNo, row!.reqNo, now)))
+      throw fail('ERR_AFTER_SALES_NOT_ALLOWED', { message: '试用期已结束，不能再申请退还' });
     const what = `${AFTER_SALES_TYPE_TITLES[v.type]}：${AFTER_SALES_REASONS[v.reason].title}`;
     await flow.note(tx, row!.id, 'submitted', `提交${what}申请，共 ${chosen.reduce((s, c) => s + c.qty, 0)} 件`, 'member', now);
     await flow.tell(tx, row!, now, '售后申请已提交', '我们将在 24 小时内完成审核，请留意消息');
@@ -259,11 +288,14 @@ export function createAfterSalesService(deps: Pick<OrderParts, 'ctx' | 'catalogu
       const order = await q.order(db, memberId, orderNo);
       if (!order) throw fail('ERR_ORDER_NOT_FOUND');
       const lines = await linesForApply(db, order, type, now);
+      // A trial return's deadline is the trial's end.
+      const trialEnd = type === 'trybuy_return' ? ((await trialOf(db, orderNo))?.endsAt ?? null) : undefined;
       return {
         orderNo,
         type,
         deliveredAt: order.deliveredAt ? bj(order.deliveredAt) : null,
-        deadline: order.deliveredAt ? bj(new Date(afterSalesDeadline(order.deliveredAt.getTime(), type))) : null,
+        deadline:
+          trialEnd !== undefined ? trialEnd && bj(trialEnd) : order.deliveredAt ? bj(new Date(afterSalesDeadline(order.deliveredAt.getTime(), type))) : null,
         lines: lines.map((l) => l.view),
         reasons: reasonsFor(type).map((code) => ({ code, title: AFTER_SALES_REASONS[code].title, fault: AFTER_SALES_REASONS[code].fault })),
         picturesMax: AFTER_SALES_PICTURES_MAX,
@@ -330,7 +362,9 @@ export function createAfterSalesService(deps: Pick<OrderParts, 'ctx' | 'catalogu
     async requestAfterSales(memberId: number, input: DevAfterSales, now: Date): Promise<AfterSalesItem> {
       const v = devAfterSalesSchema.parse(input);
       return onLockedOrder(memberId, v.orderNo, async (tx, order) => {
-        if (!isDelivered(order) || now.getTime() > afterSalesDeadline(order.deliveredAt!.getTime(), v.type)) throw fail('ERR_AFTER_SALES_NOT_ALLOWED');
+        // A trial return's window is the trial (file() judges it).
+        if (!isDelivered(order) || (v.type !== 'trybuy_return' && now.getTime() > afterSalesDeadline(order.deliveredAt!.getTime(), v.type)))
+          throw fail('ERR_AFTER_SALES_NOT_ALLOWED');
         const lines = await q.linesOf([order.id], tx);
         const line = v.lineId ? lines.find((x) => x.id === v.lineId) : lines[0];
         if (!line) throw fail('ERR_AFTER_SALES_NOT_ALLOWED', { message: '订单中没有该商品' });
@@ -345,7 +379,7 @@ export function createAfterSalesService(deps: Pick<OrderParts, 'ctx' | 'catalogu
             orderNo: v.orderNo,
             type: v.type,
             lines: [{ lineId: line.id, qty: open }],
-            reason: v.type === 'return' ? 'no_reason' : 'quality',
+            reason: v.type === 'return' ? 'no_reason' : v.type === 'trybuy_return' ? 'trial_unsatisfied' : 'quality',
             description: v.reason,
           }),
           now,

@@ -15,6 +15,7 @@ import { fail } from '../../../platform/shop-error.ts';
 import type { PricingLine } from '@shop/contracts/pricing';
 import type { OrderCatalogue, SkuRow } from '../catalogue-needs.ts';
 import { checkLine, reservedFor, runningLadder, type Buyer } from './eligibility.ts';
+import { tryBuyApplyRefusal } from '@shop/contracts/try-buy';
 
 /** A line as the source gives it (cart line or buy-now token). */
 export interface SourceLine {
@@ -27,6 +28,8 @@ export interface SourceLine {
   options: CartLineOptions;
   /** The member's flash-sale reservation (抢购资格) buy now took for this line: its units are already the member's. */
   reservation: number | null;
+  /** A 先试后买 application: the offer's code (buy now only). */
+  tryBuy: string | null;
 }
 
 export interface PreparedLine {
@@ -60,19 +63,62 @@ const attrsOf = (attrs: Record<string, string>) =>
     .sort(([a], [b]) => Number(b === '颜色') - Number(a === '颜色'))
     .map(([name, value]) => ({ name, value }));
 
-export function createCheckoutLines(deps: Pick<OrderParts, 'activities' | 'cartCheckout' | 'ctx' | 'ttm' | 'buyNowTokens'>, catalogue: OrderCatalogue) {
+export function createCheckoutLines(
+  deps: Pick<OrderParts, 'activities' | 'cartCheckout' | 'ctx' | 'ttm' | 'buyNowTokens' | 'tryBuy'>,
+  catalogue: OrderCatalogue,
+) {
+  /**
+   * A 先试后买 line: one plain unit of the offer's SKU, while the offer runs with a unit left and
+   * the member has not applied before (the order transaction takes the unit and counts again).
+   */
+  async function checkTryBuy(line: SourceLine, memberId: number, now: Date): Promise<void> {
+    const code = line.tryBuy;
+    if (!code) return;
+    if (
+      line.qty !== 1 ||
+      line.subTyp !== SUB_TYP.normal ||
+      line.options.serviceIds?.length ||
+      line.options.bundleCode ||
+      line.options.hsType ||
+      line.options.custGoodsNo
+    )
+      throw fail('ERR_TRYBUY_LINE');
+    const offer = await deps.tryBuy.offer(code, now);
+    if (!offer || offer.skuCode !== line.skuCd) throw fail('ERR_TRYBUY_NOT_FOUND');
+    const refusal = tryBuyApplyRefusal(offer, await deps.tryBuy.hasApplied(code, memberId));
+    if (refusal) throw fail(refusal.code, { message: refusal.message });
+  }
+
   /** The lines of the source; a buy-now token must be valid and the caller's own. */
   async function sourceLines(source: CheckoutSource, userNo: string, nowMs: number): Promise<SourceLine[]> {
     if (source.type === 'buyNow') {
       const line = deps.buyNowTokens.verify(source.token, nowMs);
       if (!line || line.owner !== userNo) throw fail('ERR_ORDER_TOKEN_EXPIRED', { message: '立即购买信息已过期，请返回商品页重新购买' });
       return [
-        { cartId: null, skuCd: line.skuCd, qty: line.qtyCnt, subTyp: line.subTyp, actCd: line.actCd, options: line.options, reservation: line.rsv ?? null },
+        {
+          cartId: null,
+          skuCd: line.skuCd,
+          qty: line.qtyCnt,
+          subTyp: line.subTyp,
+          actCd: line.actCd,
+          options: line.options,
+          reservation: line.rsv ?? null,
+          tryBuy: line.tryBuy ?? null,
+        },
       ];
     }
     const lines = await deps.cartCheckout.selectedLines(userNo);
     if (lines.length === 0) throw fail('E_VALIDATION', { message: '请先在购物车中选择要结算的商品' });
-    return lines.map((l) => ({ cartId: l.cartId, skuCd: l.skuCd, qty: l.qty, subTyp: l.subTyp, actCd: l.actCd, options: l.options, reservation: null }));
+    return lines.map((l) => ({
+      cartId: l.cartId,
+      skuCd: l.skuCd,
+      qty: l.qty,
+      subTyp: l.subTyp,
+      actCd: l.actCd,
+      options: l.options,
+      reservation: null,
+      tryBuy: null,
+    }));
   }
 
   async function servicesOf(sku: SkuRow, ids: readonly string[]) {
@@ -155,6 +201,7 @@ export function createCheckoutLines(deps: Pick<OrderParts, 'activities' | 'cartC
           actCd: null,
           options: { serviceIds: [], giftIds: [], chCd: main.source.options.chCd, ordTyp: main.source.options.ordTyp },
           reservation: null,
+          tryBuy: null,
         },
         sku: row,
         activity: null,
@@ -207,6 +254,7 @@ export function createCheckoutLines(deps: Pick<OrderParts, 'activities' | 'cartC
       ]);
       const out: PreparedLine[] = [];
       for (const line of lines) {
+        await checkTryBuy(line, buyer.memberId, now);
         const sku = skus.get(line.skuCd);
         const activities = reservedFor(line, acts.get(line.skuCd) ?? []);
         const activity = checkLine(line, sku, activities, buyer, nowMs);
@@ -214,7 +262,8 @@ export function createCheckoutLines(deps: Pick<OrderParts, 'activities' | 'cartC
         const row = sku!;
         const design = designOf(line, designs);
         const { unitPrice, origUnitPrice, presale } = withDesign(prices(row, activity), design);
-        const ladder = line.subTyp === SUB_TYP.normal ? runningLadder(activities, nowMs) : [];
+        // A trial is bought at the full price (押金 = 售价): no tiered discount either.
+        const ladder = line.subTyp === SUB_TYP.normal && !line.tryBuy ? runningLadder(activities, nowMs) : [];
         const [services, gifts] = await Promise.all([servicesOf(row, line.options.serviceIds ?? []), giftsOf(row, line.options.giftIds ?? [])]);
         const bundleCode = line.options.bundleCode;
         const group = out.length;
@@ -261,6 +310,7 @@ export function createCheckoutLines(deps: Pick<OrderParts, 'activities' | 'cartC
         });
         if (bundleCode) out.push(...(await bundleLines(out.at(-1)!, bundleCode, group, buyer.siteCd)));
       }
+      if (out.some((l) => l.source.tryBuy) && out.length > 1) throw fail('ERR_TRYBUY_LINE', { message: '试用商品需单独提交申请' });
       // A pre-sale order is its own order: one deposit, one balance window.
       if (out.some((l) => l.pricing.presale) && out.length > 1) throw fail('E_VALIDATION', { message: '预售商品需单独结算，请只选择预售商品后再结算' });
       return out;

@@ -27,7 +27,7 @@ import { tradeInDeviceName } from '@shop/contracts/compare';
 export interface CheckoutServiceDeps {
   deps: Pick<
     OrderParts,
-    'ctx' | 'catalogue' | 'activities' | 'couponUse' | 'points' | 'stock' | 'ttm' | 'cartCheckout' | 'buyNowTokens' | 'settings' | 'tradeInRecovery'
+    'ctx' | 'catalogue' | 'activities' | 'couponUse' | 'points' | 'stock' | 'ttm' | 'cartCheckout' | 'buyNowTokens' | 'settings' | 'tradeInRecovery' | 'tryBuy'
   >;
   addresses: AddressService;
   placed: OrderPlacedListener;
@@ -89,6 +89,7 @@ export function createCheckoutService({ deps, addresses, placed }: CheckoutServi
   }
 
   function kindOf(lines: readonly PreparedLine[], ttm: boolean): OrderKind {
+    if (lines.some((l) => l.source.tryBuy)) return 'trybuy';
     if (lines.some((l) => l.source.subTyp === SUB_TYP.presale)) return 'presale';
     if (lines.some((l) => l.source.subTyp === SUB_TYP.seckill)) return 'seckill';
     if (lines.some((l) => l.source.options.custGoodsNo)) return 'bespoke';
@@ -177,15 +178,25 @@ export function createCheckoutService({ deps, addresses, placed }: CheckoutServi
       delivery = deliveryChoice(fromMs, { provinceCode: address.provinceCode, cityCode: address.cityCode }, [...new Set(lines.map((l) => l.sku.productType))]);
     }
 
+    // 先试后买: the deposit is the full price, refunded in full (less any damage) on return, so
+    // nothing may be taken off it: no coupon, no points (a coupon or points given back on a
+    // return would be money the shop never took).
+    const tryBuy = lines.some((l) => l.source.tryBuy);
+    if (tryBuy && typeof choices.couponId === 'number')
+      throw fail('ERR_TRYBUY_NO_DISCOUNT', { message: '试用订单不能使用优惠券：押金按商品售价全额支付，退还时按实付金额退回' });
+    if (tryBuy && choices.points > 0)
+      throw fail('ERR_TRYBUY_NO_DISCOUNT', { message: '试用订单不能使用积分抵扣：押金按商品售价全额支付，退还时按实付金额退回' });
+
     // Coupons: each one's saving on this order alone, or why it does not apply.
     const usable: CouponOption[] = [];
     const unusable: CouponOption[] = [];
-    for (const c of held) {
+    for (const c of tryBuy ? [] : held) {
       const r = priceOrder({ lines: pricingLines, coupon: c });
       if (r.couponApplied) usable.push(couponOption(c, r.couponDiscount, null));
       else unusable.push(couponOption(c, 0, r.couponRefusal ?? '该优惠券不适用于本订单'));
     }
-    const best = bestCoupon(pricingLines, held);
+    if (tryBuy) for (const c of held) unusable.push(couponOption(c, 0, '试用订单不可使用优惠券'));
+    const best = tryBuy ? null : bestCoupon(pricingLines, held);
     let coupon: HeldCoupon | null;
     if (choices.couponId === undefined) coupon = best;
     else if (choices.couponId === null) coupon = null;
@@ -197,7 +208,7 @@ export function createCheckoutService({ deps, addresses, placed }: CheckoutServi
 
     // Points: at most what the member holds, the lines allow and is left to pay.
     const credit = tradeIn?.credit ?? 0;
-    const maxUsable = priceOrder({ lines: pricingLines, coupon, points: { requested: balance, balance }, tradeInCredit: credit }).pointsUsed;
+    const maxUsable = tryBuy ? 0 : priceOrder({ lines: pricingLines, coupon, points: { requested: balance, balance }, tradeInCredit: credit }).pointsUsed;
     const used = Math.min(choices.points, maxUsable);
     const price = priceOrder({ lines: pricingLines, coupon, points: { requested: used, balance }, tradeInCredit: credit });
 

@@ -31,6 +31,7 @@ import type { CheckoutRepository, OrderLineInsert } from './checkout.repository.
 import type { PreparedLine } from './checkout-lines.ts';
 import type { CheckoutActor, Computed } from './checkout.service.ts';
 import type { OrderTokens } from './order-token.ts';
+import { insertTrial } from '../try-buy/trial-store.ts';
 
 type Runner = Database['db'] | Tx;
 
@@ -62,7 +63,7 @@ export async function assertMemberLimits(repo: CheckoutRepository, run: Runner, 
 }
 
 export function createOrderPlacement(
-  deps: Pick<OrderParts, 'activities' | 'cartCheckout' | 'couponUse' | 'ctx' | 'points' | 'settings' | 'stock' | 'tradeInRecovery'>,
+  deps: Pick<OrderParts, 'activities' | 'cartCheckout' | 'couponUse' | 'ctx' | 'points' | 'settings' | 'stock' | 'tradeInRecovery' | 'tryBuy'>,
   repo: CheckoutRepository,
   tokens: OrderTokens,
 ) {
@@ -170,6 +171,15 @@ export function createOrderPlacement(
 
         // Per-member limits count the member's live orders of the same activity and SKU.
         await assertMemberLimits(repo, tx, actor.memberId, c.lines);
+        // 先试后买: the member's claim (one per offer) and a unit of the offer, never past its units
+        // however many apply at once (marketing's conditional UPDATE, locked until this commit).
+        const tryBuyLine = c.lines.find((l) => l.source.tryBuy);
+        let trialDays = 0;
+        if (tryBuyLine) {
+          const took = await deps.tryBuy.take(tx, tryBuyLine.source.tryBuy!, actor.memberId, orderNo, now);
+          if (took.kind === 'refused') throw fail(took.code, { message: took.message });
+          trialDays = took.trialDays;
+        }
         // Within the limit, a line whose reservation was gone takes units left in the sale (the
         // activity's row then stays locked until this commit: the rare case, not the rush's).
         for (const l of unreserved) {
@@ -225,6 +235,7 @@ export function createOrderPlacement(
           { code: 'created', description: '订单已提交', at: now },
         );
 
+        if (tryBuyLine) await insertTrial(tx, { orderNo, memberId: actor.memberId, offerCode: tryBuyLine.source.tryBuy!, trialDays, now });
         if (c.coupon && !(await deps.couponUse.consume(tx, c.coupon.id, actor.memberId, orderNo, now))) throw fail('ERR_COUPON_UNUSABLE');
         await deps.points.spend(tx, actor.memberId, p.pointsUsed, orderNo, now);
         // The old device's recycling order, opened with the order that got its credit.

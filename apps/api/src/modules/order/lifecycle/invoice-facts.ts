@@ -6,9 +6,9 @@
  * settled, and the shipping less its refund. Read on the caller's transaction when it gives one
  * (an order completing, a refund settling: the change is not committed yet).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Db, type Tx } from '@shop/db';
-import { linePaidShares } from '@shop/contracts/after-sales';
+import { linePaidShares, REFUND_TYPES } from '@shop/contracts/after-sales';
 import type { Invoice } from '@shop/contracts/checkout';
 import { SHIPPING_LINE_NAME, type PaidItem } from '@shop/contracts/invoice';
 import type { OrderStatus } from '@shop/contracts/order';
@@ -60,12 +60,12 @@ export function createInvoiceFacts(db: Db) {
         })
         .from(asl)
         .innerJoin(as, eq(as.id, asl.requestId))
-        .where(and(eq(as.orderNo, orderNo), eq(as.type, 'return'), eq(as.status, 'completed')))
+        .where(and(eq(as.orderNo, orderNo), inArray(as.type, [...REFUND_TYPES]), eq(as.status, 'completed')))
         .groupBy(asl.lineId);
       const [ship] = await run
         .select({ refund: sql<number>`coalesce(sum(${as.shippingRefund}), 0)::int` })
         .from(as)
-        .where(and(eq(as.orderNo, orderNo), eq(as.type, 'return'), eq(as.status, 'completed')));
+        .where(and(eq(as.orderNo, orderNo), inArray(as.type, [...REFUND_TYPES]), eq(as.status, 'completed')));
       const shares = linePaidShares(
         lines.map((x) => ({ ...x, lineId: x.id })),
         Math.max(0, row.paidAmt - row.shippingAmt),

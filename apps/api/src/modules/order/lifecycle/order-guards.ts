@@ -9,6 +9,7 @@ import { schema } from '@shop/db';
 import { transitionOf, type OrderGuard, type OrderTransitionEvent } from '@shop/contracts/order-transitions';
 
 const o = schema.orders;
+const tr = schema.tryBuyTrials;
 const DAY_MS = 24 * 3600_000;
 
 /** What the caller knows that a guard may need. */
@@ -41,11 +42,18 @@ export const ORDER_GUARD_CONDITIONS: { readonly [G in OrderGuard]: (facts: Guard
     return and(eq(o.balanceAmt, need(f, 'amount', 'balanceInWindow')), lte(o.balanceBeginAt, at), gt(o.balanceEndAt, at));
   },
   memberOwnsOrder: (f) => eq(o.memberId, need(f, 'memberId', 'memberOwnsOrder')),
+  memberOwnsPlainOrder: (f) => and(eq(o.memberId, need(f, 'memberId', 'memberOwnsPlainOrder')), sql`${o.kind} <> 'trybuy'`),
+  tryBuyOrder: () => eq(o.kind, 'trybuy'),
   payDeadlinePassed: (f) => lte(o.payDeadline, need(f, 'now', 'payDeadlinePassed')),
   balanceWindowClosed: (f) => and(eq(o.kind, 'presale'), lte(o.balanceEndAt, need(f, 'now', 'balanceWindowClosed'))),
   // Decided by the logistics adapter before the move: without its last step nothing moves.
   finalTrackingStep: (f) => (need(f, 'finalStep', 'finalTrackingStep') ? undefined : sql`false`),
-  confirmDue: (f) => lt(o.deliveredAt, new Date(need(f, 'now', 'confirmDue').getTime() - need(f, 'autoConfirmDays', 'confirmDue') * DAY_MS)),
+  // A try-buy order is held while its trial is open (it completes by trial_convert); once returned it ends like any fully returned order.
+  confirmDue: (f) =>
+    and(
+      lt(o.deliveredAt, new Date(need(f, 'now', 'confirmDue').getTime() - need(f, 'autoConfirmDays', 'confirmDue') * DAY_MS)),
+      sql`(${o.kind} <> 'trybuy' OR EXISTS (SELECT 1 FROM ${tr} WHERE ${tr.orderNo} = ${o.orderNo} AND ${tr.state} = 'returned'))`,
+    ),
 };
 
 /** The guard's condition, or undefined for a move the status alone decides. */

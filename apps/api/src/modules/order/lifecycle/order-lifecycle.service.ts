@@ -34,7 +34,18 @@ const log = (msg: string, err?: unknown) => console.error(`[orders] ${msg}`, err
 export function createOrderLifecycle(
   deps: Pick<
     OrderParts,
-    'activities' | 'ctx' | 'catalogue' | 'couponUse' | 'invoicing' | 'memberMessages' | 'points' | 'refunds' | 'settings' | 'stock' | 'tradeInRecovery'
+    | 'activities'
+    | 'ctx'
+    | 'catalogue'
+    | 'couponUse'
+    | 'invoicing'
+    | 'memberMessages'
+    | 'points'
+    | 'refunds'
+    | 'settings'
+    | 'stock'
+    | 'tradeInRecovery'
+    | 'tryBuy'
   >,
   logistics: LogisticsAdapter = createSimulatedLogistics(),
 ) {
@@ -231,6 +242,8 @@ export function createOrderLifecycle(
         const done = await transitions.complete(tx, orderNo, memberId, now);
         if (done) return done;
         const status = await statusOf(tx, orderNo, memberId);
+        // A try-buy order is not received but bought or returned (先试后买): its trial says which.
+        if (status === 'delivered' && (await kindOf(tx, orderNo)) === 'trybuy') throw fail('ERR_TRYBUY_USE_CONVERT', { data: stateData(orderNo, status) });
         throw refused(status, 'confirm_receipt', stateData(orderNo, status));
       });
     },
@@ -241,6 +254,11 @@ export function createOrderLifecycle(
    * the transaction holds its connection, is what deadlocked the pool under 20 concurrent
    * cancels (issue #12). 404 for an order that is not the member's (no hint whether it exists).
    */
+  async function kindOf(tx: Tx, orderNo: string): Promise<string | undefined> {
+    const [row] = await tx.select({ kind: o.kind }).from(o).where(eq(o.orderNo, orderNo));
+    return row?.kind;
+  }
+
   async function statusOf(tx: Tx, orderNo: string, memberId: number): Promise<OrderStatus> {
     const [row] = await tx
       .select({ status: o.status })

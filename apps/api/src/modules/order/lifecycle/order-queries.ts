@@ -38,6 +38,7 @@ import type { LogisticsAdapter } from '../../../adapters/logistics/logistics-ada
 import type { OrderRow } from './order-transitions.ts';
 import type { OrderCatalogue } from '../catalogue-needs.ts';
 import { orderBreakdown } from './order-breakdown.ts';
+import { trialOf, trialsOf, trialView, type TrialRow } from '../try-buy/trial-store.ts';
 
 const o = schema.orders;
 const l = schema.orderLines;
@@ -72,8 +73,12 @@ function eventView(r: EventRow): OrderEvent {
   return { kind: r.kind, code: r.code, description: r.description, location: r.location, at: formatBeijingTime(r.at.getTime()) };
 }
 
-/** What the member may do now with the order. */
-export function actionsOf(r: OrderRow, now: Date): OrderAction[] {
+/** What the member may do now with the order (a try-buy order's trial: 确认购买 / 申请试用退还 instead of confirming receipt). */
+export function actionsOf(r: OrderRow, now: Date, trial?: TrialRow): OrderAction[] {
+  if (trial && r.status === 'delivered') {
+    const t = trialView(trial, r.paidAmt, now.getTime());
+    return [...(t.canConvert ? (['confirmPurchase'] as const) : []), ...(t.canReturn ? (['returnTrial'] as const) : []), 'logistics'];
+  }
   switch (r.status) {
     case 'pending_payment':
       return r.payDeadline > now ? ['pay', 'cancel'] : [];
@@ -185,8 +190,8 @@ export function createOrderQueries(deps: Pick<OrderParts, 'catalogue' | 'ctx' | 
     };
   }
 
-  function card(r: OrderRow, lines: OrderLineView[], now: Date): OrderCard {
-    const actions = actionsOf(r, now);
+  function card(r: OrderRow, lines: OrderLineView[], now: Date, trial?: TrialRow): OrderCard {
+    const actions = actionsOf(r, now, trial);
     const breakdown = orderBreakdown(r);
     return {
       orderNo: r.orderNo,
@@ -202,6 +207,7 @@ export function createOrderQueries(deps: Pick<OrderParts, 'catalogue' | 'ctx' | 
       payRemainingMs: r.status === 'pending_payment' ? Math.max(0, r.payDeadline.getTime() - now.getTime()) : null,
       actions,
       breakdown,
+      tryBuy: trial ? trialView(trial, r.paidAmt, now.getTime()) : null,
     };
   }
 
@@ -216,8 +222,14 @@ export function createOrderQueries(deps: Pick<OrderParts, 'catalogue' | 'ctx' | 
       .orderBy(desc(o.createdAt), desc(o.id))
       .limit(pageSize)
       .offset((pageNo - 1) * pageSize);
-    const lines = await linesOf(rows.map((r) => r.id));
-    return { list: rows.map((r) => card(r, lines.get(r.id) ?? [], now)), total: n, pageNo, pageSize };
+    const [lines, trials] = await Promise.all([
+      linesOf(rows.map((r) => r.id)),
+      trialsOf(
+        db,
+        rows.filter((r) => r.kind === 'trybuy').map((r) => r.orderNo),
+      ),
+    ]);
+    return { list: rows.map((r) => card(r, lines.get(r.id) ?? [], now, trials.get(r.orderNo))), total: n, pageNo, pageSize };
   }
 
   async function own(orderNo: string, memberId: number): Promise<OrderRow> {
@@ -234,13 +246,18 @@ export function createOrderQueries(deps: Pick<OrderParts, 'catalogue' | 'ctx' | 
   /** The detail of an order row (the caller decided whose it may be), with its events. */
   async function detailOf(r: OrderRow): Promise<{ detail: OrderDetail; events: EventRow[] }> {
     const now = clock.now();
-    const [lines, events, refunds] = await Promise.all([linesOf([r.id]), eventsOf(r.id), deps.refunds?.ofOrder(r.orderNo) ?? []]);
+    const [lines, events, refunds, trial] = await Promise.all([
+      linesOf([r.id]),
+      eventsOf(r.id),
+      deps.refunds?.ofOrder(r.orderNo) ?? [],
+      r.kind === 'trybuy' ? trialOf(db, r.orderNo) : undefined,
+    ]);
     const a = r.address as AddressSnapshot;
     const inv = r.invoice as { type: 'personal' | 'company'; title?: string; taxNo?: string; email?: string } | null;
     const tracking = events.filter((x) => x.kind === 'tracking');
     const latest = tracking.at(-1);
     const detail: OrderDetail = {
-      ...card(r, lines.get(r.id) ?? [], now),
+      ...card(r, lines.get(r.id) ?? [], now, trial),
       timeline: events.filter((x) => x.kind === 'status').map(eventView),
       address: { receiver: a.receiver, mobileMasked: maskMobile(a.mobile ?? ''), region: regionOf(a), detail: a.detail },
       amounts: {

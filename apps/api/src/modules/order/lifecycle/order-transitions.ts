@@ -31,6 +31,8 @@ import { breakdownText, pointsEarnedOn } from '@shop/contracts/pricing';
 import type { RefundSettled } from '@shop/contracts/payment';
 import { orderBreakdown } from './order-breakdown.ts';
 import { lockOrderForAfterSales, refundsAskedOf } from '../after-sales/after-sales-queries.ts';
+import { cancelTrial, startTrial } from '../try-buy/trial-store.ts';
+import { formatBeijingTime } from '@shop/contracts/beijing-time';
 
 const o = schema.orders;
 const l = schema.orderLines;
@@ -87,7 +89,7 @@ export async function moveOrder(
 }
 
 export function createOrderTransitions(
-  deps: Pick<OrderParts, 'activities' | 'couponUse' | 'invoicing' | 'memberMessages' | 'points' | 'refunds' | 'stock' | 'tradeInRecovery'>,
+  deps: Pick<OrderParts, 'activities' | 'couponUse' | 'invoicing' | 'memberMessages' | 'points' | 'refunds' | 'stock' | 'tradeInRecovery' | 'tryBuy'>,
   logistics: LogisticsAdapter,
 ) {
   const addEvent = (
@@ -126,6 +128,11 @@ export function createOrderTransitions(
 
   /** What a cancelled order held goes back: SKU stock, flash-sale stock, the coupon, the points spent, the trade-in. */
   async function giveBack(tx: Tx, row: OrderRow, now: Date): Promise<void> {
+    // A try-buy application's unit first (the offer's row before any SKU stock row, as placing takes them).
+    if (row.kind === 'trybuy') {
+      await deps.tryBuy.giveBack(tx, row.orderNo);
+      await cancelTrial(tx, row.orderNo, now);
+    }
     const lines = await tx.select().from(l).where(eq(l.orderId, row.id)).orderBy(asc(l.skuCode));
     for (const line of lines) {
       await deps.stock.release(tx, line.skuCode, line.qty);
@@ -134,6 +141,17 @@ export function createOrderTransitions(
     await deps.couponUse.release(tx, row.orderNo, now);
     await deps.points.refund(tx, row.orderNo, now);
     await deps.tradeInRecovery?.follow(tx, row.orderNo, 'cancelled', now);
+  }
+
+  /** A completion's points (on what was paid and kept) and e-invoice, and its timeline entry. */
+  async function completed(tx: Tx, row: OrderRow, now: Date, confirmed: string): Promise<{ order: OrderRow; points: number }> {
+    // On what the shopper paid and keeps (the breakdown's total at most), not on the list price.
+    const points = pointsEarnedOn(row.paidAmt - (await refundsAskedOf(tx, row.orderNo)), orderBreakdown(row));
+    await deps.points.earn(tx, row.memberId, points, row.orderNo, now);
+    await addEvent(tx, row.id, now, row.status, points > 0 ? `${confirmed}，获得 ${points} 积分` : confirmed);
+    // The e-invoice asked for is issued with the completion (exactly once: invoicing's unique key).
+    await deps.invoicing?.orderCompleted(tx, row.orderNo, now);
+    return { order: row, points };
   }
 
   return {
@@ -243,6 +261,20 @@ export function createOrderTransitions(
       if (!step.final) return 'tracking';
       const delivered = await moveOrder(tx, orderNo, 'deliver', { deliveredAt: now, updatedAt: now }, { finalStep: step.final });
       if (!delivered) return 'tracking';
+      // A try-buy order's trial starts now (先试后买): it is confirmed (确认购买) or returned, not received.
+      const trial = delivered.kind === 'trybuy' ? await startTrial(tx, orderNo, now) : null;
+      if (trial?.endsAt) {
+        const ends = formatBeijingTime(trial.endsAt.getTime());
+        await addEvent(tx, row.id, now, delivered.status, `商品已签收，${trial.trialDays} 天试用开始，${ends} 结束`);
+        await tell(
+          tx,
+          row,
+          now,
+          '试用开始',
+          `商品已签收，${trial.trialDays} 天试用开始，${ends} 结束。试用期内可确认购买或申请退还；到期未申请退还的，将自动确认购买`,
+        );
+        return 'delivered';
+      }
       await addEvent(tx, row.id, now, delivered.status, '商品已签收，请确认收货');
       // The courier who hands over the new device takes the old one.
       await deps.tradeInRecovery?.follow(tx, orderNo, 'delivered', now);
@@ -267,14 +299,21 @@ export function createOrderTransitions(
       await lockOrderForAfterSales(tx, orderNo);
       const row = await moveOrder(tx, orderNo, system ? 'auto_confirm' : 'confirm_receipt', { completedAt: now }, { memberId, now, ...(system ? by : {}) });
       if (!row) return null;
-      // On what the shopper paid and keeps (the breakdown's total at most), not on the list price.
-      const points = pointsEarnedOn(row.paidAmt - (await refundsAskedOf(tx, orderNo)), orderBreakdown(row));
-      await deps.points.earn(tx, row.memberId, points, orderNo, now);
-      const confirmed = system ? `签收满 ${by.autoConfirmDays} 天，系统已自动确认收货` : '已确认收货';
-      await addEvent(tx, row.id, now, row.status, points > 0 ? `${confirmed}，获得 ${points} 积分` : confirmed);
-      // The e-invoice asked for is issued with the completion (exactly once: invoicing's unique key).
-      await deps.invoicing?.orderCompleted(tx, orderNo, now);
-      return { order: row, points };
+      return completed(tx, row, now, system ? `签收满 ${by.autoConfirmDays} 天，系统已自动确认收货` : '已确认收货');
+    },
+
+    /**
+     * delivered → completed for a try-buy order whose trial is converted (trial_convert): by the
+     * member (确认购买) or by the sweep once the trial ended with no return asked. Points and the
+     * e-invoice as for any completed order; the caller moves the trial (it holds its row).
+     */
+    async completeTrial(tx: Tx, orderNo: string, now: Date, by: 'member' | 'expired'): Promise<{ order: OrderRow; points: number } | null> {
+      await lockOrderForAfterSales(tx, orderNo);
+      const row = await moveOrder(tx, orderNo, 'trial_convert', { completedAt: now });
+      if (!row) return null;
+      const done = await completed(tx, row, now, by === 'member' ? '已确认购买（先试后买）' : '试用期已结束，系统已自动确认购买');
+      await tell(tx, row, now, '已确认购买', by === 'member' ? '您已确认购买试用商品，订单已完成' : '试用期已结束且未申请退还，系统已自动确认购买，订单已完成');
+      return done;
     },
   };
 }

@@ -7,6 +7,9 @@
  * refund. The form is checked with the API's own schema first; the API's refusal (a reason the
  * line does not allow, a window that closed meanwhile …) shows above the button. One client
  * token per page load: a second submit of the same page answers the first request.
+ * …/returnGoodsTryBuy/:code (先试后买) returns the whole trial order: every line is listed and
+ * goes back at its full quantity (none chosen), the trial's own reasons, no seal question, the
+ * trial's end as the deadline and the refund rule (paid, less any deduction at inspection).
  */
 // This module parses with zod in the browser: without code generation under the CSP.
 import '../../../lib/zod-no-eval';
@@ -21,6 +24,7 @@ import {
 } from '@shop/contracts/after-sales';
 import { formatYuan } from '@shop/contracts/money';
 import { afterSalesEndpoints } from '@shop/contracts/endpoint-refs/after-sales';
+import type { OrderTryBuy } from '@shop/contracts/try-buy';
 import type { Route } from './+types/after-sales-apply';
 import { routeMeta } from '../../../lib/meta';
 import { PictureUploads } from '../../../components/picture-uploads/PictureUploads';
@@ -49,7 +53,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 type Line = AfterSalesApplyView['lines'][number];
 
 export default function AfterSalesApply({ loaderData }: Route.ComponentProps) {
-  const { value: view, message, type, orderNo } = loaderData;
+  const { value: view, message, type, orderNo, tryBuy } = loaderData;
   const title = `申请${AFTER_SALES_TYPE_TITLES[type]}`;
   return (
     <div className={styles.page} data-testid="after-sales-apply-page" data-type={type}>
@@ -65,7 +69,7 @@ export default function AfterSalesApply({ loaderData }: Route.ComponentProps) {
         <Link to={AFTER_RULES_PATH}>售后规则</Link>
       </div>
       {view ? (
-        <ApplyForm view={view} />
+        <ApplyForm view={view} tryBuy={tryBuy} />
       ) : (
         <section className={styles.empty} data-testid="after-sales-apply-missing">
           <p>{message || `订单 ${orderNo} 暂不能申请${AFTER_SALES_TYPE_TITLES[type]}`}</p>
@@ -78,12 +82,17 @@ export default function AfterSalesApply({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ApplyForm({ view }: { view: AfterSalesApplyView }) {
+/** A try-buy return takes the whole order: every line open to it, at the units still open. */
+const wholeOrder = (view: AfterSalesApplyView): Record<number, number> =>
+  Object.fromEntries(view.lines.filter((l) => l.refusal === null && l.available > 0).map((l) => [l.lineId, l.available]));
+
+function ApplyForm({ view, tryBuy }: { view: AfterSalesApplyView; tryBuy: OrderTryBuy | null }) {
   const id = useId();
   const navigate = useNavigate();
   const isReturn = view.type === 'return';
+  const isTrial = view.type === 'trybuy_return';
   /** lineId → quantity of the chosen lines. */
-  const [chosen, setChosen] = useState<Record<number, number>>({});
+  const [chosen, setChosen] = useState<Record<number, number>>(() => (isTrial ? wholeOrder(view) : {}));
   const [reason, setReason] = useState<AfterSalesReason | ''>('');
   const [opened, setOpened] = useState<boolean | null>(null);
   const [description, setDescription] = useState('');
@@ -108,7 +117,7 @@ function ApplyForm({ view }: { view: AfterSalesApplyView }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busy || uploading) return;
-    if (opened === null) return setError('请选择商品是否已拆封');
+    if (opened === null && !isTrial) return setError('请选择商品是否已拆封');
     token.current ??= newClientToken();
     const input = {
       orderNo: view.orderNo,
@@ -117,7 +126,7 @@ function ApplyForm({ view }: { view: AfterSalesApplyView }) {
       reason: reason || undefined,
       description,
       pictures,
-      opened,
+      opened: opened ?? false,
       clientToken: token.current,
     };
     const checked = afterSalesApplyInputSchema.safeParse(input);
@@ -143,57 +152,61 @@ function ApplyForm({ view }: { view: AfterSalesApplyView }) {
       <p className={styles.muted}>
         订单号 {view.orderNo}
         {view.deliveredAt ? ` · 签收时间 ${view.deliveredAt}` : ''}
-        {view.deadline ? ` · ${AFTER_SALES_TYPE_TITLES[view.type]}截止 ${view.deadline}` : ''}
+        {view.deadline ? ` · ${isTrial ? '试用期截止（请在此前申请）' : `${AFTER_SALES_TYPE_TITLES[view.type]}截止`} ${view.deadline}` : ''}
       </p>
 
-      <fieldset className={styles.field} style={{ border: 0, margin: 0, padding: 0 }}>
-        <legend className={styles.label}>选择{AFTER_SALES_TYPE_TITLES[view.type]}商品</legend>
-        <ul className={styles.lines} style={{ gap: 0 }}>
-          {view.lines.map((l) => {
-            const enabled = open(l);
-            const qty = chosen[l.lineId];
-            const boxId = `${id}-line-${l.lineId}`;
-            const why = l.refusal ?? (l.available > 0 ? null : '该商品已全部申请售后');
-            return (
-              <li key={l.lineId} className={own.applyLine} data-disabled={!enabled} data-testid="apply-line" data-line-id={l.lineId}>
-                <input
-                  id={boxId}
-                  type="checkbox"
-                  checked={qty !== undefined}
-                  disabled={!enabled}
-                  onChange={(e) => choose(l, e.target.checked)}
-                  aria-describedby={why ? `${boxId}-why` : undefined}
-                />
-                <label htmlFor={boxId} className={own.lineInfo}>
-                  <span className={own.lineName}>{l.skuNm}</span>
-                  <span className={styles.muted}>
-                    {l.attrs ? `${l.attrs} · ` : ''}
-                    {formatYuan(l.unitPrice)} × {l.qty} · 可申请 {l.available} 件
-                  </span>
-                  {why ? (
-                    <span id={`${boxId}-why`} className={own.refusal} data-testid="apply-line-refusal">
-                      {why}
+      {isTrial ? (
+        <TrialLines view={view} tryBuy={tryBuy} />
+      ) : (
+        <fieldset className={styles.field} style={{ border: 0, margin: 0, padding: 0 }}>
+          <legend className={styles.label}>选择{AFTER_SALES_TYPE_TITLES[view.type]}商品</legend>
+          <ul className={styles.lines} style={{ gap: 0 }}>
+            {view.lines.map((l) => {
+              const enabled = open(l);
+              const qty = chosen[l.lineId];
+              const boxId = `${id}-line-${l.lineId}`;
+              const why = l.refusal ?? (l.available > 0 ? null : '该商品已全部申请售后');
+              return (
+                <li key={l.lineId} className={own.applyLine} data-disabled={!enabled} data-testid="apply-line" data-line-id={l.lineId}>
+                  <input
+                    id={boxId}
+                    type="checkbox"
+                    checked={qty !== undefined}
+                    disabled={!enabled}
+                    onChange={(e) => choose(l, e.target.checked)}
+                    aria-describedby={why ? `${boxId}-why` : undefined}
+                  />
+                  <label htmlFor={boxId} className={own.lineInfo}>
+                    <span className={own.lineName}>{l.skuNm}</span>
+                    <span className={styles.muted}>
+                      {l.attrs ? `${l.attrs} · ` : ''}
+                      {formatYuan(l.unitPrice)} × {l.qty} · 可申请 {l.available} 件
+                    </span>
+                    {why ? (
+                      <span id={`${boxId}-why`} className={own.refusal} data-testid="apply-line-refusal">
+                        {why}
+                      </span>
+                    ) : null}
+                  </label>
+                  {qty !== undefined ? (
+                    <span className={own.stepper}>
+                      <button type="button" aria-label={`减少 ${l.skuNm} 的数量`} disabled={qty <= 1} onClick={() => setQty(l, qty - 1)}>
+                        −
+                      </button>
+                      <output aria-live="polite" aria-label={`${l.skuNm} 申请数量`} data-testid="apply-qty">
+                        {qty}
+                      </output>
+                      <button type="button" aria-label={`增加 ${l.skuNm} 的数量`} disabled={qty >= l.available} onClick={() => setQty(l, qty + 1)}>
+                        +
+                      </button>
                     </span>
                   ) : null}
-                </label>
-                {qty !== undefined ? (
-                  <span className={own.stepper}>
-                    <button type="button" aria-label={`减少 ${l.skuNm} 的数量`} disabled={qty <= 1} onClick={() => setQty(l, qty - 1)}>
-                      −
-                    </button>
-                    <output aria-live="polite" aria-label={`${l.skuNm} 申请数量`} data-testid="apply-qty">
-                      {qty}
-                    </output>
-                    <button type="button" aria-label={`增加 ${l.skuNm} 的数量`} disabled={qty >= l.available} onClick={() => setQty(l, qty + 1)}>
-                      +
-                    </button>
-                  </span>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      )}
 
       <div className={styles.field}>
         <label className={styles.label} htmlFor={`${id}-reason`}>
@@ -218,28 +231,30 @@ function ApplyForm({ view }: { view: AfterSalesApplyView }) {
         </select>
       </div>
 
-      <fieldset className={styles.radios}>
-        <legend className={styles.label}>商品是否已拆封</legend>
-        {(
-          [
-            [false, '未拆封'],
-            [true, '已拆封或已激活'],
-          ] as const
-        ).map(([v, text]) => (
-          <label key={text}>
-            <input
-              type="radio"
-              name={`${id}-opened`}
-              checked={opened === v}
-              onChange={() => {
-                setOpened(v);
-                setError('');
-              }}
-            />
-            {text}
-          </label>
-        ))}
-      </fieldset>
+      {isTrial ? null : (
+        <fieldset className={styles.radios}>
+          <legend className={styles.label}>商品是否已拆封</legend>
+          {(
+            [
+              [false, '未拆封'],
+              [true, '已拆封或已激活'],
+            ] as const
+          ).map(([v, text]) => (
+            <label key={text}>
+              <input
+                type="radio"
+                name={`${id}-opened`}
+                checked={opened === v}
+                onChange={() => {
+                  setOpened(v);
+                  setError('');
+                }}
+              />
+              {text}
+            </label>
+          ))}
+        </fieldset>
+      )}
 
       <div className={styles.field}>
         <label className={styles.label} htmlFor={`${id}-desc`}>
@@ -272,7 +287,9 @@ function ApplyForm({ view }: { view: AfterSalesApplyView }) {
         hintClassName={styles.muted}
       />
 
-      {isReturn ? (
+      {isTrial ? (
+        <TrialRefundRule tryBuy={tryBuy} />
+      ) : isReturn ? (
         <div className={own.estimate} data-testid="apply-estimate">
           <span>预计退款</span>
           <strong data-testid="apply-estimate-amount">{formatYuan(estimate)}</strong>
@@ -299,5 +316,50 @@ function ApplyForm({ view }: { view: AfterSalesApplyView }) {
         提交即表示您已阅读并同意<Link to={AFTER_RULES_PATH}>《售后规则》</Link>
       </p>
     </form>
+  );
+}
+
+/** The trial order's lines, all going back (nothing to choose), and the trial's dates. */
+function TrialLines({ view, tryBuy }: { view: AfterSalesApplyView; tryBuy: OrderTryBuy | null }) {
+  return (
+    <section className={styles.field} aria-labelledby="trial-lines" data-testid="trial-lines">
+      <h2 id="trial-lines" className={styles.label} style={{ margin: 0 }}>
+        退还商品（试用商品须整单退还）
+      </h2>
+      <ul className={styles.lines} style={{ gap: 0 }}>
+        {view.lines.map((l) => (
+          <li key={l.lineId} className={own.applyLine} data-testid="apply-line" data-line-id={l.lineId}>
+            <span className={own.lineInfo}>
+              <span className={own.lineName}>{l.skuNm}</span>
+              <span className={styles.muted}>
+                {l.attrs ? `${l.attrs} · ` : ''}
+                {formatYuan(l.unitPrice)} × {l.qty}
+              </span>
+              {l.refusal ? (
+                <span className={own.refusal} data-testid="apply-line-refusal">
+                  {l.refusal}
+                </span>
+              ) : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {tryBuy?.startsAt && tryBuy.endsAt ? (
+        <p className={styles.muted} data-testid="trial-period">
+          试用 {tryBuy.trialDays} 天：{tryBuy.startsAt} 至 {tryBuy.endsAt}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** What a returned trial refunds: what was paid, less any deduction set at inspection. */
+function TrialRefundRule({ tryBuy }: { tryBuy: OrderTryBuy | null }) {
+  return (
+    <div className={own.estimate} data-testid="apply-estimate">
+      <span>已付押金</span>
+      <strong data-testid="apply-estimate-amount">{tryBuy ? formatYuan(tryBuy.paid) : '以订单实付为准'}</strong>
+      <span className={styles.muted}>退款金额 = 实付金额 − 损耗扣款；商品寄回验货后，如有损耗将扣除相应金额，其余原路退回。</span>
+    </div>
   );
 }

@@ -6,9 +6,12 @@
  * reason, description and pictures, and the timeline newest first. What the member may do is
  * what the API says (can): 撤销申请 and 确认收货 ask first; 填写寄回信息 opens trk. After an
  * action the page's data is read again.
+ * …/Personal_AfterSales_DetailsTryBuy/:code shows a try-buy return (先试后买): the same, plus
+ * the trial (start, end, days) and the refund's calculation (已付 − 损耗扣款 = 应退). Each
+ * page sends a request of the other kind to its own page.
  */
 import { useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { Link, redirect, useRevalidator } from 'react-router';
 import { RETURN_CARRIERS, type AfterSalesDetail } from '@shop/contracts/after-sales';
 import { formatYuan } from '@shop/contracts/money';
 import { afterSalesEndpoints } from '@shop/contracts/endpoint-refs/after-sales';
@@ -20,7 +23,8 @@ import { Dialog } from '../../../chrome/dialogs';
 import { PictureList } from '../../../components/picture-uploads/PictureUploads';
 import { inboxCall } from '../records/inbox-api';
 import { loadRequest } from './after-sales.server';
-import { AFTER_SALES_LIST_PATH, shipBackPath, speedPath } from './after-sales-view';
+import { AFTER_SALES_LIST_PATH, detailPathOf, isTryBuyDetailPath, shipBackPath, speedPath } from './after-sales-view';
+import { refundSumText } from '../../try-buy/try-buy-view';
 import { StepsBar, Timeline } from './AfterSalesProgress';
 import { RequestMissing } from './RequestMissing';
 import styles from '../records/inbox-pages.module.css';
@@ -29,7 +33,10 @@ import own from './after-sales.module.css';
 export const meta = routeMeta;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadRequest(request, context, params.code);
+  const read = await loadRequest(request, context, params.code);
+  const d = read.data.value;
+  if (d && (d.type === 'trybuy_return') !== isTryBuyDetailPath(new URL(request.url).pathname)) throw redirect(detailPathOf(d));
+  return read;
 }
 
 const carrierName = (code: string | null) => (code ? ((RETURN_CARRIERS as Record<string, { name: string }>)[code]?.name ?? code) : '');
@@ -44,7 +51,7 @@ function statusNote(d: AfterSalesDetail): string {
     case 'awaiting_inspection':
       return '商品寄回中，售后中心收到后将在 48 小时内完成验货。';
     case 'inspected':
-      return d.type === 'return' ? '验货已通过，退款即将发起。' : '验货已通过，新商品即将发出。';
+      return d.type === 'exchange' ? '验货已通过，新商品即将发出。' : '验货已通过，退款即将发起。';
     case 'refunding':
       return '退款处理中，款项将原路退回，到账时间以支付渠道为准。';
     case 'refund_failed':
@@ -52,7 +59,7 @@ function statusNote(d: AfterSalesDetail): string {
     case 'exchange_shipped':
       return '换货商品已发出，收到后请确认收货。';
     case 'completed':
-      return d.type === 'return' ? `退款已完成，${formatYuan(d.refundAmt)} 已原路退回。` : '换货已完成。';
+      return d.type === 'exchange' ? '换货已完成。' : `退款已完成，${formatYuan(d.refundAmt)} 已原路退回。`;
     case 'rejected':
       return '很抱歉，您的申请未通过。';
     case 'cancelled':
@@ -68,7 +75,7 @@ export default function AfterSalesDetailPage({ loaderData }: Route.ComponentProp
         crumbs={[
           { name: '首页', path: '/' },
           { name: '售后服务', path: AFTER_SALES_LIST_PATH },
-          { name: '售后详情', path: '' },
+          { name: d?.type === 'trybuy_return' ? '试用售后详情' : '售后详情', path: '' },
         ]}
       />
       {d ? <Detail d={d} /> : <RequestMissing message={message} />}
@@ -77,7 +84,7 @@ export default function AfterSalesDetailPage({ loaderData }: Route.ComponentProp
 }
 
 function Detail({ d }: { d: AfterSalesDetail }) {
-  const isReturn = d.type === 'return';
+  const isReturn = d.type === 'return' || d.type === 'trybuy_return';
   return (
     <div className={own.stack} data-status={d.status}>
       <section className={own.status} aria-labelledby="as-status">
@@ -104,6 +111,8 @@ function Detail({ d }: { d: AfterSalesDetail }) {
         <WhatNow d={d} />
       </section>
 
+      {d.tryBuy ? <TrialPeriod trial={d.tryBuy} /> : null}
+
       <div className={styles.split}>
         <section className={styles.panel} aria-labelledby="as-lines">
           <h2 id="as-lines" className={styles.sectionTitle} style={{ margin: 0 }}>
@@ -123,7 +132,7 @@ function Detail({ d }: { d: AfterSalesDetail }) {
               </li>
             ))}
           </ul>
-          {isReturn ? <RefundTotal d={d} /> : null}
+          {d.tryBuy ? <TrialRefund d={d} trial={d.tryBuy} /> : isReturn ? <RefundTotal d={d} /> : null}
         </section>
 
         <section className={styles.panel} aria-labelledby="as-info">
@@ -139,10 +148,12 @@ function Detail({ d }: { d: AfterSalesDetail }) {
               <dt>{d.typeTitle}原因</dt>
               <dd data-testid="after-sales-reason">{d.reasonTitle}</dd>
             </div>
-            <div>
-              <dt>商品是否已拆封</dt>
-              <dd>{d.opened ? '已拆封或已激活' : '未拆封'}</dd>
-            </div>
+            {d.tryBuy ? null : (
+              <div>
+                <dt>商品是否已拆封</dt>
+                <dd>{d.opened ? '已拆封或已激活' : '未拆封'}</dd>
+              </div>
+            )}
             <div>
               <dt>订单号</dt>
               <dd>
@@ -219,6 +230,60 @@ function WhatNow({ d }: { d: AfterSalesDetail }) {
         </div>
       ) : null}
     </>
+  );
+}
+
+type Trial = NonNullable<AfterSalesDetail['tryBuy']>;
+
+/** The trial the request returns: its start, end and length. */
+function TrialPeriod({ trial }: { trial: Trial }) {
+  return (
+    <section className={styles.panel} aria-labelledby="as-trial" data-testid="trybuy-trial">
+      <h2 id="as-trial" className={styles.sectionTitle} style={{ margin: 0 }}>
+        试用信息
+      </h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>试用天数</dt>
+          <dd data-testid="trybuy-trial-days">{trial.trialDays} 天</dd>
+        </div>
+        <div>
+          <dt>试用开始</dt>
+          <dd>{trial.startsAt ?? '签收后开始'}</dd>
+        </div>
+        <div>
+          <dt>试用结束</dt>
+          <dd>{trial.endsAt ?? '—'}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** 已付 − 损耗扣款 (with its reason) = 应退: the refund of a returned trial. */
+function TrialRefund({ d, trial }: { d: AfterSalesDetail; trial: Trial }) {
+  const done = d.status === 'completed';
+  return (
+    <div className={own.stack} data-testid="trybuy-refund">
+      <dl className={own.amounts}>
+        <div className={own.amountRow}>
+          <dt>已付（押金，含运费）</dt>
+          <dd data-testid="trybuy-paid">{formatYuan(trial.paid)}</dd>
+        </div>
+        <div className={own.amountRow}>
+          <dt>损耗扣款{trial.deductionReason ? `（${trial.deductionReason}）` : ''}</dt>
+          <dd data-testid="trybuy-deduction">−{formatYuan(trial.deduction)}</dd>
+        </div>
+        <div className={own.amountTotal}>
+          <dt>{done ? '已退款' : '应退'}</dt>
+          <dd data-testid="trybuy-refund-total">{formatYuan(trial.refund)}</dd>
+        </div>
+      </dl>
+      <p className={styles.muted} data-testid="trybuy-refund-sum">
+        {refundSumText(trial.paid, trial.deduction, trial.refund)}
+        {done ? '，款项已原路退回' : '；损耗扣款在验货时确定，以实际退款为准'}
+      </p>
+    </div>
   );
 }
 

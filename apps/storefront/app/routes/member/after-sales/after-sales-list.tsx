@@ -14,7 +14,10 @@ import { Pagination } from '../../../components/Pagination';
 import { memberLoad, pageOf } from '../records/inbox.server';
 import styles from '../records/inbox-pages.module.css';
 import { afterSalesEndpoints } from '@shop/contracts/endpoint-refs/after-sales';
-import { AFTER_RULES_PATH, AFTER_SALES_LIST_PATH as PATH, detailPath } from './after-sales-view';
+import { orderEndpoints } from '@shop/contracts/endpoint-refs/order';
+import type { OrderTryBuy } from '@shop/contracts/try-buy';
+import { trialDaysLeftText, tryBuyDetailPath } from '../../try-buy/try-buy-view';
+import { AFTER_RULES_PATH, AFTER_SALES_LIST_PATH as PATH, applyPath, detailPathOf } from './after-sales-view';
 
 export const meta = routeMeta;
 
@@ -28,7 +31,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       api.get(afterSalesEndpoints.afterSales, { body: { tab, pageNo, pageSize: 10 } }),
       api.get(afterSalesEndpoints.afterSalesEligible),
     ]);
-    return { tab, page, eligible };
+    // A try-buy order in its trial is returned whole through its own page (or bought): its trial's state decides the links.
+    const trials = new Map(
+      await Promise.all(
+        eligible.orders.map(async (o) => {
+          const trial = await api
+            .get(orderEndpoints.detail, { body: { ordNo: o.orderNo } })
+            .then((d) => d.tryBuy)
+            .catch(() => null);
+          return [o.orderNo, trial] as const;
+        }),
+      ),
+    );
+    return {
+      tab,
+      page,
+      eligible,
+      trials: Object.fromEntries([...trials].filter(([, t]) => t !== null && t.state !== 'converted')) as Record<string, OrderTryBuy>,
+    };
   });
 }
 
@@ -41,7 +61,7 @@ const hrefOf = (tab: AfterSalesTab, page = 1) => {
 };
 
 export default function AfterSalesList({ loaderData }: Route.ComponentProps) {
-  const { tab, page, eligible } = loaderData;
+  const { tab, page, eligible, trials } = loaderData;
   return (
     <div className={styles.page} data-testid="after-sales-page">
       <Breadcrumbs
@@ -78,16 +98,20 @@ export default function AfterSalesList({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-              <div className={styles.actions}>
-                {o.returnUrl ? (
-                  <Link to={o.returnUrl} className="btn" data-testid="after-sales-apply-return">
-                    申请退货
+              {trials[o.orderNo] ? (
+                <TrialActions orderNo={o.orderNo} trial={trials[o.orderNo]!} />
+              ) : (
+                <div className={styles.actions}>
+                  {o.returnUrl ? (
+                    <Link to={o.returnUrl} className="btn" data-testid="after-sales-apply-return">
+                      申请退货
+                    </Link>
+                  ) : null}
+                  <Link to={o.exchangeUrl} className="btn" data-testid="after-sales-apply-exchange">
+                    申请换货
                   </Link>
-                ) : null}
-                <Link to={o.exchangeUrl} className="btn" data-testid="after-sales-apply-exchange">
-                  申请换货
-                </Link>
-              </div>
+                </div>
+              )}
             </li>
           ))}
         </ul>
@@ -111,7 +135,7 @@ export default function AfterSalesList({ loaderData }: Route.ComponentProps) {
           {page.list.map((r) => (
             <li key={r.reqNo} className={styles.row} data-testid="after-sales-item" data-reqno={r.reqNo}>
               <div className={styles.rowMain}>
-                <Link to={detailPath(r.reqNo)} className={styles.rowTitle}>
+                <Link to={detailPathOf(r)} className={styles.rowTitle}>
                   <span className={styles.tagAccent}>{r.typeTitle}</span>
                   {r.lines.map((l) => l.skuNm).join('、')} 共 {r.qty} 件
                 </Link>
@@ -124,8 +148,8 @@ export default function AfterSalesList({ loaderData }: Route.ComponentProps) {
                 <span className={styles.tag} data-testid="after-sales-item-status">
                   {r.statusTitle}
                 </span>
-                {r.type === 'return' ? <span className={styles.amount}>退款 {formatYuan(r.refundAmt)}</span> : null}
-                <Link to={detailPath(r.reqNo)} className={styles.muted}>
+                {r.type !== 'exchange' ? <span className={styles.amount}>退款 {formatYuan(r.refundAmt)}</span> : null}
+                <Link to={detailPathOf(r)} className={styles.muted}>
                   查看详情
                 </Link>
               </div>
@@ -134,6 +158,30 @@ export default function AfterSalesList({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <Pagination page={page.pageNo} total={page.total} pageSize={page.pageSize} hrefFor={(p) => hrefOf(tab, p)} />
+    </div>
+  );
+}
+
+/** A try-buy order's way back: 申请退还 while its trial runs, else where it stands. */
+function TrialActions({ orderNo, trial }: { orderNo: string; trial: OrderTryBuy }) {
+  return (
+    <div className={styles.actions} data-testid="after-sales-trial">
+      <span className={styles.tagAccent}>先试后买</span>
+      <span className={styles.muted} data-testid="after-sales-trial-state">
+        {trial.state === 'trying' && trial.daysLeft !== null ? trialDaysLeftText(trial.daysLeft) : trial.stateTitle}
+        {trial.endsAt ? ` · 试用截止 ${trial.endsAt}` : ''}
+      </span>
+      {trial.canReturn ? (
+        <Link to={applyPath('trybuy_return', orderNo)} className="btn" data-testid="after-sales-apply-trybuy">
+          申请退还
+        </Link>
+      ) : trial.returnReqNo ? (
+        <Link to={tryBuyDetailPath(trial.returnReqNo)} className="btn">
+          查看退还进度
+        </Link>
+      ) : trial.returnRefusal ? (
+        <span className={styles.muted}>{trial.returnRefusal}</span>
+      ) : null}
     </div>
   );
 }

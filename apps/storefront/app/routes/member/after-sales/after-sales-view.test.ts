@@ -7,6 +7,8 @@ import {
   applyTypeOf,
   clampQty,
   detailPath,
+  detailPathOf,
+  isTryBuyDetailPath,
   firstIssues,
   newClientToken,
   newestFirst,
@@ -26,6 +28,12 @@ describe('after-sales paths', () => {
     expect(applyTypeOf(applyPath('exchange', '1'))).toBe('exchange');
     expect(applyTypeOf('/personalcenter/personal_aftersales_apply/RETURNGOODS/1')).toBe('return');
     expect(detailPath('AS12345678')).toBe('/Personalcenter/Personal_AfterSales_Details/AS12345678');
+    expect(applyTypeOf(applyPath('trybuy_return', '1'))).toBe('trybuy_return');
+    expect(applyPath('trybuy_return', '1')).toBe('/Personalcenter/Personal_AfterSales_apply/returnGoodsTryBuy/1');
+    expect(detailPathOf({ reqNo: 'AS12345678', type: 'trybuy_return' })).toBe('/Personalcenter/Personal_AfterSales_DetailsTryBuy/AS12345678');
+    expect(detailPathOf({ reqNo: 'AS12345678', type: 'return' })).toBe('/Personalcenter/Personal_AfterSales_Details/AS12345678');
+    expect(isTryBuyDetailPath('/Personalcenter/Personal_AfterSales_DetailsTryBuy/AS12345678')).toBe(true);
+    expect(isTryBuyDetailPath('/Personalcenter/Personal_AfterSales_Details/AS12345678')).toBe(false);
     expect(speedPath('AS12345678')).toBe('/Personalcenter/speedDetail?code=AS12345678');
     expect(shipBackPath('AS12345678')).toBe('/Personalcenter/trk?code=AS12345678');
   });

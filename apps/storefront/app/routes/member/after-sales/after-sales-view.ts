@@ -6,19 +6,28 @@
 import { afterSalesDeadline, type AfterSalesType } from '@shop/contracts/after-sales';
 import { parseBeijingTime } from '@shop/contracts/beijing-time';
 import type { OrderStatus } from '@shop/contracts/order';
+import { tryBuyDetailPath, tryBuyReturnPath } from '../../try-buy/try-buy-view';
 
 export const AFTER_SALES_LIST_PATH = '/Personalcenter/Personal_AfterSales';
 export const AFTER_RULES_PATH = '/Personalcenter/afterRules';
 
 export const applyPath = (type: AfterSalesType, orderNo: string) =>
-  `/Personalcenter/Personal_AfterSales_apply/${type === 'return' ? 'returnGoods' : 'exchangeGoods'}/${encodeURIComponent(orderNo)}`;
+  type === 'trybuy_return'
+    ? tryBuyReturnPath(orderNo)
+    : `/Personalcenter/Personal_AfterSales_apply/${type === 'return' ? 'returnGoods' : 'exchangeGoods'}/${encodeURIComponent(orderNo)}`;
 export const applySuccessPath = (reqNo: string) => `/Personalcenter/ApplySuccess/${encodeURIComponent(reqNo)}`;
 export const detailPath = (reqNo: string) => `/Personalcenter/Personal_AfterSales_Details/${encodeURIComponent(reqNo)}`;
+/** The details page of a request of this type: a try-buy return has its own (DetailsTryBuy). */
+export const detailPathOf = (r: { reqNo: string; type: AfterSalesType }) => (r.type === 'trybuy_return' ? tryBuyDetailPath(r.reqNo) : detailPath(r.reqNo));
 export const speedPath = (reqNo: string) => `/Personalcenter/speedDetail?code=${encodeURIComponent(reqNo)}`;
 export const shipBackPath = (reqNo: string) => `/Personalcenter/trk?code=${encodeURIComponent(reqNo)}`;
 
-/** The apply page's type, read from its path (…/returnGoods/:code or …/exchangeGoods/:code). */
-export const applyTypeOf = (pathname: string): AfterSalesType => (/\/returngoods\//i.test(pathname) ? 'return' : 'exchange');
+/** The apply page's type, read from its path (…/returnGoods/:code, …/exchangeGoods/:code or …/returnGoodsTryBuy/:code). */
+export const applyTypeOf = (pathname: string): AfterSalesType =>
+  /\/returngoodstrybuy\//i.test(pathname) ? 'trybuy_return' : /\/returngoods\//i.test(pathname) ? 'return' : 'exchange';
+
+/** Whether a path is the try-buy return's details page (…/Personal_AfterSales_DetailsTryBuy/:code). */
+export const isTryBuyDetailPath = (pathname: string) => /\/personal_aftersales_detailstrybuy\//i.test(pathname);
 
 /** A request number as the API writes them (AS + 6–30 capitals or digits), or null. */
 export function reqNoOf(value: string | null | undefined): string | null {

@@ -7,6 +7,7 @@
 import { data, redirect } from 'react-router';
 import type { ShopLoadContext } from '@shop/contracts/ssr-context';
 import type { AfterSalesDetail, AfterSalesType } from '@shop/contracts/after-sales';
+import type { OrderTryBuy } from '@shop/contracts/try-buy';
 import { afterSalesEndpoints } from '@shop/contracts/endpoint-refs/after-sales';
 import { orderEndpoints } from '@shop/contracts/endpoint-refs/order';
 import { ApiError } from '../../../lib/api-client';
@@ -30,8 +31,20 @@ async function readOrMessage<T, X extends object>(request: Request, context: Sho
 
 const NO_REQUEST = '售后申请不存在，请从售后服务列表进入';
 
-export function loadApplyView(request: Request, context: ShopLoadContext, orderNo: string, type: AfterSalesType) {
-  return readOrMessage(request, context, (api) => api.get(afterSalesEndpoints.applyView, { params: { orderNo }, query: { type } }), { type, orderNo });
+export async function loadApplyView(request: Request, context: ShopLoadContext, orderNo: string, type: AfterSalesType) {
+  const read = await readOrMessage(request, context, (api) => api.get(afterSalesEndpoints.applyView, { params: { orderNo }, query: { type } }), {
+    type,
+    orderNo,
+  });
+  // A try-buy return shows the trial (its end, what was paid): the order's own account of it.
+  const tryBuy: OrderTryBuy | null =
+    type === 'trybuy_return' && read.data.value
+      ? await serverCaller(context)
+          .get(orderEndpoints.detail, { body: { ordNo: orderNo } })
+          .then((o) => o.tryBuy)
+          .catch(() => null)
+      : null;
+  return data({ ...read.data, tryBuy }, read.init ?? undefined);
 }
 
 /** One request of the member by its number (a path parameter or ?code=); a missing or malformed number reads as not found without asking the API. */

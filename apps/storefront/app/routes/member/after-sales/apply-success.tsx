@@ -10,7 +10,7 @@ import type { Route } from './+types/apply-success';
 import { routeMeta } from '../../../lib/meta';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { loadRequest } from './after-sales.server';
-import { AFTER_SALES_LIST_PATH, detailPath } from './after-sales-view';
+import { AFTER_SALES_LIST_PATH, detailPathOf } from './after-sales-view';
 import { RequestMissing } from './RequestMissing';
 import styles from '../records/inbox-pages.module.css';
 import own from './after-sales.module.css';
@@ -43,14 +43,20 @@ export default function ApplySuccess({ loaderData }: Route.ComponentProps) {
           <p style={{ margin: 0 }}>
             {d.typeTitle}申请单号 <strong data-testid="apply-success-reqno">{d.reqNo}</strong>
           </p>
-          {d.type === 'return' && d.refundAmt > 0 ? <p className={styles.muted}>预计退款 {formatYuan(d.refundAmt)}，以实际退款为准</p> : null}
+          {d.type !== 'exchange' && d.refundAmt > 0 ? <p className={styles.muted}>预计退款 {formatYuan(d.refundAmt)}，以实际退款为准</p> : null}
           <ol className={own.next} aria-label="接下来">
             <li>客服将在 {AFTER_SALES_SLA_HOURS.submitted ?? 24} 小时内审核您的申请，结果会通过站内消息通知您。</li>
             <li>审核通过后，请按详情页提供的地址寄回商品并填写快递单号，或预约上门取件。</li>
-            <li>{d.type === 'return' ? '商品寄达并验货通过后，退款将原路退回。' : '商品寄达并验货通过后，我们将为您发出新商品。'}</li>
+            <li>
+              {d.type === 'trybuy_return'
+                ? '商品寄达并验货后，实付金额扣除损耗扣款（如有）后原路退回。'
+                : d.type === 'return'
+                  ? '商品寄达并验货通过后，退款将原路退回。'
+                  : '商品寄达并验货通过后，我们将为您发出新商品。'}
+            </li>
           </ol>
           <div className={styles.actions}>
-            <Link to={detailPath(d.reqNo)} className="btn btn-primary" data-testid="apply-success-details">
+            <Link to={detailPathOf(d)} className="btn btn-primary" data-testid="apply-success-details">
               查看详情
             </Link>
             <Link to={AFTER_SALES_LIST_PATH} className="btn">

@@ -17,7 +17,7 @@ import { showToast } from '../../../lib/toast';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { inboxCall } from '../records/inbox-api';
 import { loadShipBack } from './after-sales.server';
-import { AFTER_SALES_LIST_PATH, detailPath, firstIssues } from './after-sales-view';
+import { AFTER_SALES_LIST_PATH, detailPathOf, firstIssues } from './after-sales-view';
 import { RequestMissing } from './RequestMissing';
 import styles from '../records/inbox-pages.module.css';
 import own from './after-sales.module.css';
@@ -38,7 +38,7 @@ export default function ShipBack({ loaderData }: Route.ComponentProps) {
         crumbs={[
           { name: '首页', path: '/' },
           { name: '售后服务', path: AFTER_SALES_LIST_PATH },
-          ...(d ? [{ name: '售后详情', path: detailPath(d.reqNo) }] : []),
+          ...(d ? [{ name: '售后详情', path: detailPathOf(d) }] : []),
           { name: '填写寄回信息', path: '' },
         ]}
       />
@@ -54,7 +54,7 @@ export default function ShipBack({ loaderData }: Route.ComponentProps) {
               <p>
                 该申请当前状态为「{d.statusTitle}」，{d.returnMethod ? '寄回信息已提交。' : '无需填写寄回信息。'}
               </p>
-              <Link to={detailPath(d.reqNo)} className="btn btn-primary">
+              <Link to={detailPathOf(d)} className="btn btn-primary">
                 查看售后详情
               </Link>
             </section>
@@ -95,7 +95,7 @@ function ShipForm({ d, pickupAddress }: { d: AfterSalesDetail; pickupAddress: Ad
       const r = await inboxCall(afterSalesEndpoints.ship, { params: { reqNo: d.reqNo }, body: input as never });
       if (r.ok) {
         showToast(method === 'pickup' ? '已预约上门取件' : '寄回信息已提交');
-        await navigate(detailPath(d.reqNo));
+        await navigate(detailPathOf(d));
       } else if (r.message) setServerError(r.message);
     } finally {
       setBusy(false);
@@ -215,7 +215,7 @@ function ShipForm({ d, pickupAddress }: { d: AfterSalesDetail; pickupAddress: Ad
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Link to={detailPath(d.reqNo)} className="btn">
+        <Link to={detailPathOf(d)} className="btn">
           返回
         </Link>
         <button type="submit" className="btn btn-primary" disabled={busy} data-testid="ship-submit">

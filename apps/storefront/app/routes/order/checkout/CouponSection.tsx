@@ -13,14 +13,29 @@ function couponFace(c: CouponOption): string {
   return c.threshold > 0 ? `满${formatYuan(c.threshold)}${off}` : off.replace(/^减/, '立减');
 }
 
-export function CouponSection({ coupons, onChoose, disabled }: { coupons: CheckoutView['coupons']; onChoose: (id: number | null) => void; disabled: boolean }) {
+export function CouponSection({
+  coupons,
+  onChoose,
+  disabled,
+  trial = false,
+}: {
+  coupons: CheckoutView['coupons'];
+  onChoose: (id: number | null) => void;
+  disabled: boolean;
+  /** A 先试后买 order: no coupon applies (each held one is listed with the reason). */
+  trial?: boolean;
+}) {
   const name = useId();
   const selected = coupons.selectedId;
   return (
     <Section
       title="优惠券"
       testId="checkout-coupons"
-      aside={<span className={styles.headNote}>{coupons.usable.length > 0 ? `${coupons.usable.length}张可用` : '暂无可用优惠券'}</span>}
+      aside={
+        <span className={styles.headNote} data-testid="coupons-note">
+          {trial ? '试用订单不可使用优惠券' : coupons.usable.length > 0 ? `${coupons.usable.length}张可用` : '暂无可用优惠券'}
+        </span>
+      }
     >
       <ul className={styles.options} aria-label="选择优惠券">
         {coupons.usable.map((c) => (
@@ -48,7 +63,7 @@ export function CouponSection({ coupons, onChoose, disabled }: { coupons: Checko
         </li>
       </ul>
       {coupons.unusable.length > 0 ? (
-        <details className={styles.unusable}>
+        <details className={styles.unusable} open={trial || undefined}>
           <summary>不可用优惠券（{coupons.unusable.length}）</summary>
           <ul className={styles.options}>
             {coupons.unusable.map((c) => (

@@ -10,6 +10,7 @@ function activityTag(line: CheckoutLine, kind: OrderKind): string | null {
   if (line.subTyp === SUB_TYP.seckill) return '限时秒杀';
   if (line.subTyp === SUB_TYP.presale || line.presale) return '预售';
   if (kind === 'ttm') return '新品抢先购';
+  if (kind === 'trybuy') return '先试后买';
   if (line.actCd) return '活动价';
   if (line.bundle) return '套装';
   return null;

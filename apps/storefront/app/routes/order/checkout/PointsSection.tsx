@@ -9,7 +9,18 @@ import { formatYuan } from '@shop/contracts/money';
 import { Section } from './Section';
 import styles from './checkout.module.css';
 
-export function PointsSection({ points, onChange, disabled }: { points: CheckoutView['points']; onChange: (n: number) => void; disabled: boolean }) {
+export function PointsSection({
+  points,
+  onChange,
+  disabled,
+  trial = false,
+}: {
+  points: CheckoutView['points'];
+  onChange: (n: number) => void;
+  disabled: boolean;
+  /** A 先试后买 order: points do not apply (the deposit is the full price). */
+  trial?: boolean;
+}) {
   const id = useId();
   const [text, setText] = useState(String(points.used));
   // The box follows the click at once (the server's answer follows); the figures are the server's.
@@ -37,7 +48,11 @@ export function PointsSection({ points, onChange, disabled }: { points: Checkout
         />
         使用积分抵扣
         <span className={styles.hint}>
-          {points.maxUsable > 0 ? `本单最多可用 ${points.maxUsable} 积分，抵扣 ${formatYuan(points.maxUsable)}` : '本单暂无可用积分'}
+          {trial
+            ? '试用订单不可使用积分抵扣：押金按商品售价全额支付'
+            : points.maxUsable > 0
+              ? `本单最多可用 ${points.maxUsable} 积分，抵扣 ${formatYuan(points.maxUsable)}`
+              : '本单暂无可用积分'}
         </span>
       </label>
       {on ? (

@@ -36,7 +36,7 @@ export function SummaryBar({
   onSubmit: () => void;
 }) {
   const presale = kind === 'presale';
-  const dueLabel = presale ? '应付定金' : '应付金额';
+  const dueLabel = presale ? '应付定金' : kind === 'trybuy' ? '应付试用押金' : '应付金额';
   return (
     <aside className={styles.summary} aria-label="订单金额" data-testid="checkout-summary" aria-busy={loading || undefined}>
       <h2 className={styles.sectionTitle}>订单金额</h2>

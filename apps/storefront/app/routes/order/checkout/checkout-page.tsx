@@ -90,6 +90,7 @@ function CheckoutPage({ data }: { data: Data }) {
   const dates = view.delivery?.dates ?? [];
   const chosenDate = deliveryDate && dates.includes(deliveryDate) ? deliveryDate : (dates[0] ?? null);
   const payMethod = method && view.payMethods.some((m) => m.code === method) ? method : (view.payMethods[0]?.code ?? null);
+  const trial = view.kind === 'trybuy';
   const blockedReason = !view.address ? '请先添加收货地址' : !payMethod ? '暂无可用的支付方式' : null;
 
   const choosePeriods = (p: number | null) => {
@@ -171,12 +172,20 @@ function CheckoutPage({ data }: { data: Data }) {
               预售商品需先支付定金，尾款须在尾款支付时间内付清；逾期未付尾款，订单将自动取消，定金不予退还。
             </p>
           ) : null}
+          {trial ? (
+            <div className={styles.presaleNote} role="note" data-testid="checkout-trybuy-note">
+              <p>先试后买：试用押金 = 商品售价 {formatYuan(view.lines[0]?.unitPrice ?? 0)}，需全额支付。</p>
+              <p>
+                签收当天开始试用；试用期内可确认购买（押金转为货款），或申请退还（整单寄回，验货后退回实付金额扣除损耗扣款）。试用订单不可使用优惠券与积分抵扣。
+              </p>
+            </div>
+          ) : null}
           <InvoiceSection draft={invoice} onChange={setInvoice} showAllErrors={invoiceErrors} />
-          {view.kind !== 'presale' ? (
+          {view.kind !== 'presale' && !trial ? (
             <ClaimableCoupons variant="checkout" skuCds={view.lines.map((l) => l.skuCd)} onClaimed={() => void confirm({ couponId: undefined })} />
           ) : null}
-          <CouponSection coupons={view.coupons} onChoose={(id) => void confirm({ couponId: id })} disabled={loading} />
-          <PointsSection points={view.points} onChange={(n) => void confirm({ points: n })} disabled={loading} />
+          <CouponSection coupons={view.coupons} onChoose={(id) => void confirm({ couponId: id })} disabled={loading} trial={trial} />
+          <PointsSection points={view.points} onChange={(n) => void confirm({ points: n })} disabled={loading} trial={trial} />
           {view.tradeIn ? (
             <Section title="以旧换新" testId="checkout-tradein">
               <p className={styles.tradeIn}>

@@ -15,6 +15,7 @@ import { orderEndpoints } from '@shop/contracts/endpoint-refs/order';
 import { browserCaller } from '../../../lib/api-call';
 import { showToast } from '../../../lib/toast';
 import { logisticsPath, payPath } from './order-format';
+import { tryBuyReturnPath } from '../../try-buy/try-buy-view';
 import styles from './orders.module.css';
 
 const CANCEL_REASONS = ['不想买了', '信息填写错误，重新下单', '商品价格较贵', '支付遇到问题', '其他原因'];
@@ -31,7 +32,7 @@ export function OrderActions({
   paidAmt: number;
   detailHref?: string;
 }) {
-  const [ask, setAsk] = useState<'cancel' | 'cancelRefund' | 'confirm' | null>(null);
+  const [ask, setAsk] = useState<'cancel' | 'cancelRefund' | 'confirm' | 'purchase' | null>(null);
   const [reason, setReason] = useState(CANCEL_REASONS[0]!);
   // A paid order's reason is the member's choice: none is picked for them.
   const [refundReason, setRefundReason] = useState<string | null>(null);
@@ -80,6 +81,16 @@ export function OrderActions({
       {actions.includes('confirmReceipt') ? (
         <button type="button" className={`btn btn-primary ${styles.actionBtn}`} onClick={() => setAsk('confirm')}>
           确认收货
+        </button>
+      ) : null}
+      {actions.includes('returnTrial') ? (
+        <Link to={tryBuyReturnPath(orderNo)} className={`btn ${styles.actionBtn}`} data-testid="order-return-trial">
+          申请退还
+        </Link>
+      ) : null}
+      {actions.includes('confirmPurchase') ? (
+        <button type="button" className={`btn btn-primary ${styles.actionBtn}`} onClick={() => setAsk('purchase')} data-testid="order-confirm-purchase">
+          确认购买
         </button>
       ) : null}
       {actions.includes('pay') ? (
@@ -203,6 +214,37 @@ export function OrderActions({
         }
       >
         <p className={styles.dialogText}>请确认您已收到全部商品且商品完好。确认收货后订单完成，并按实付金额赠送积分（每 1 元 1 积分）。</p>
+      </Dialog>
+
+      <Dialog
+        open={ask === 'purchase'}
+        title="确认购买"
+        onClose={() => setAsk(null)}
+        testId="dialog-confirm-purchase"
+        actions={
+          <>
+            <button type="button" className="btn" onClick={() => setAsk(null)}>
+              再想想
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy}
+              onClick={() =>
+                run(
+                  () => browserCaller.get(orderEndpoints.confirmPurchase, { body: { ordNo: orderNo } }),
+                  (r) => (r.pointsEarned ? `已确认购买，获得 ${r.pointsEarned} 积分` : '已确认购买'),
+                )
+              }
+            >
+              确认购买
+            </button>
+          </>
+        }
+      >
+        <p className={styles.dialogText}>
+          确认购买后订单完成，已支付的试用押金 {formatYuan(paidAmt)} 即转为商品货款，不能再申请试用退还；并按实付金额赠送积分（每 1 元 1 积分）。
+        </p>
       </Dialog>
     </div>
   );

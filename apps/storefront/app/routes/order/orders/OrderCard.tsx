@@ -3,6 +3,7 @@ import { Link, useRevalidator } from 'react-router';
 import type { OrderCard as Card } from '@shop/contracts/order';
 import { OrderActions } from './OrderActions';
 import { OrderLines } from './OrderLines';
+import { TrialStatus } from './TrialStatus';
 import { formatYuan } from '@shop/contracts/money';
 import { orderDetailPath, remainingText } from './order-format';
 import { useRemaining } from './use-remaining';
@@ -30,6 +31,7 @@ export function OrderCard({ order, history, loadedAt }: { order: Card; history: 
       <Link to={href} className={styles.cardLink} aria-label={`订单 ${order.orderNo} 详情`}>
         <OrderLines lines={order.lines} compact />
       </Link>
+      {order.tryBuy ? <TrialStatus trial={order.tryBuy} /> : null}
       <footer className={styles.cardFoot}>
         <p className={styles.cardSum}>
           共 {order.qtyTotal} 件商品，订单总额

@@ -13,6 +13,7 @@ import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { loadOrderDetail } from './orders.server';
 import { OrderActions } from './OrderActions';
 import { OrderLines } from './OrderLines';
+import { TrialStatus } from './TrialStatus';
 import { OrderTimeline } from './OrderTimeline';
 import { PresaleBlock } from './PresaleBlock';
 import { InvoiceBlock } from './InvoiceBlock';
@@ -117,7 +118,8 @@ function StatusHeader({ d, loadedAt }: { d: OrderDetail; loadedAt: number }) {
   const revalidator = useRevalidator();
   const left = useRemaining(d.payRemainingMs, loadedAt, () => void revalidator.revalidate());
   // Inside the after-sales windows (return 7 days, exchange 15, from delivery): the apply page.
-  const afterSales = afterSalesEntryOf(d, loadedAt);
+  // A trial not bought goes back through its own page (申请退还), not a plain return.
+  const afterSales = d.tryBuy && d.tryBuy.state !== 'converted' ? null : afterSalesEntryOf(d, loadedAt);
   return (
     <section className={styles.statusHeader} aria-labelledby="status-title">
       <div>
@@ -141,7 +143,14 @@ function StatusHeader({ d, loadedAt }: { d: OrderDetail; loadedAt: number }) {
         {d.status === 'refunding' ? <p className={styles.muted}>退款处理中，款项将原路退回，到账时间以支付渠道为准。</p> : null}
         {d.status === 'refunded' ? <p className={styles.muted}>已退款 {formatYuan(d.refundedAmt)}，款项已原路退回。</p> : null}
         {d.status === 'refund_failed' ? <p className={styles.muted}>退款暂未成功，客服将尽快为您处理，无需重复申请。</p> : null}
-        {d.status === 'delivered' ? <p className={styles.muted}>商品已签收，请确认收货；签收 {d.autoConfirmDays} 天后将自动确认收货。</p> : null}
+        {d.tryBuy ? <TrialStatus trial={d.tryBuy} /> : null}
+        {d.tryBuy?.state === 'trying' ? (
+          <p className={styles.muted} data-testid="order-trial-note">
+            试用期内可确认购买（押金转为货款，订单完成），或申请退还（整单寄回，验货后退回实付金额扣除损耗扣款）；试用期结束未申请退还的将自动确认购买。
+          </p>
+        ) : null}
+        {d.tryBuy?.state === 'trying' && d.tryBuy.returnRefusal ? <p className={styles.muted}>{d.tryBuy.returnRefusal}</p> : null}
+        {d.status === 'delivered' && !d.tryBuy ? <p className={styles.muted}>商品已签收，请确认收货；签收 {d.autoConfirmDays} 天后将自动确认收货。</p> : null}
       </div>
       <div className={styles.actions}>
         <OrderActions orderNo={d.orderNo} actions={d.actions} paidAmt={d.paidAmt} />
