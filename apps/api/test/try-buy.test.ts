@@ -15,7 +15,7 @@ import { schema } from '@shop/db';
 import type { BuyNowResult } from '@shop/contracts/cart';
 import type { CheckoutView, SubmitOrderResult } from '@shop/contracts/checkout';
 import type { OrderDetail } from '@shop/contracts/order';
-import type { AdminAfterSalesDetail, AfterSalesApplyView, AfterSalesDetail } from '@shop/contracts/after-sales';
+import type { AdminAfterSalesDetail, AfterSalesApplyView, AfterSalesDetail, AfterSalesEligible } from '@shop/contracts/after-sales';
 import type { TryBuyAdminRow, TryBuyList } from '@shop/contracts/try-buy';
 import { randomText, useTestApi, type Browser } from './harness.ts';
 import { member, payAndDeliver } from './payment-fixtures.ts';
@@ -216,6 +216,9 @@ describe('applying, the trial and 确认购买', () => {
     expect(trying.status).toBe('delivered');
     expect(trying.tryBuy).toMatchObject({ state: 'trying', stateTitle: '试用中', daysLeft: 10, canConvert: true, canReturn: true, returnRefusal: null });
     expect(trying.actions).toEqual(['confirmPurchase', 'returnTrial', 'logistics']);
+    // 售后服务's delivered orders carry the trial, so the list offers 申请退还 instead of return / exchange links.
+    const eligible = (await m.b.post<AfterSalesEligible>('/api/member/afterSales/eligibleOrders', {})).body.data;
+    expect(eligible.orders.find((e) => e.orderNo === orderNo)?.tryBuy).toMatchObject({ state: 'trying', canReturn: true });
     // Not "received": the trial is bought or returned.
     const receipt = await m.b.post('/api/order/orderInfo/confirmReceipt', { ordNo: orderNo });
     expect(receipt.body.code).toBe('ERR_TRYBUY_USE_CONVERT');

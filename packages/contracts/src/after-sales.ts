@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { allocate } from './pricing.ts';
+import { orderTryBuySchema } from './try-buy.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -497,6 +498,8 @@ export const afterSalesEligibleSchema = z.object({
       /** Null once the return window has passed. */
       returnUrl: z.string().nullable(),
       exchangeUrl: z.string(),
+      /** A try-buy order's trial (先试后买): while it runs the order goes back whole through 申请退还, not these links. */
+      tryBuy: orderTryBuySchema.nullable(),
     }),
   ),
 });

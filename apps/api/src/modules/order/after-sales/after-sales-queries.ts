@@ -96,7 +96,7 @@ export function createAfterSalesQueries(db: Db) {
     /** Delivered (or completed) orders whose delivery is at or after `since`, newest first. */
     async deliveredSince(memberId: number, since: Date) {
       return db
-        .select({ id: o.id, orderNo: o.orderNo, deliveredAt: o.deliveredAt })
+        .select({ id: o.id, orderNo: o.orderNo, deliveredAt: o.deliveredAt, kind: o.kind, paidAmt: o.paidAmt })
         .from(o)
         .where(and(eq(o.memberId, memberId), inArray(o.status, ['delivered', 'completed']), gte(o.deliveredAt, since)))
         .orderBy(desc(o.deliveredAt))

@@ -47,7 +47,7 @@ import type { AfterSalesFlow } from './after-sales-flow.ts';
 import { lockOrderForAfterSales, type AfterSalesOrder, type AfterSalesQueries } from './after-sales-queries.ts';
 import { afterSalesDetail, afterSalesItem } from './after-sales-views.ts';
 import { tryBuyBlock, tryBuyGate, tryBuyReasonRefusal } from './try-buy-returns.ts';
-import { markReturning, trialOf } from '../try-buy/trial-store.ts';
+import { markReturning, trialOf, trialsOf, trialView } from '../try-buy/trial-store.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 const bj = (d: Date) => formatBeijingTime(d.getTime());
@@ -264,7 +264,13 @@ export function createAfterSalesService(deps: Pick<OrderParts, 'ctx' | 'catalogu
     /** Delivered orders still within the exchange window (the longer one), with their lines and the apply links. */
     async eligibleOrders(memberId: number, now: Date): Promise<AfterSalesEligible> {
       const orders = await q.deliveredSince(memberId, new Date(now.getTime() - EXCHANGE_WINDOW_DAYS * DAY_MS));
-      const lines = await q.linesOf(orders.map((o) => o.id));
+      const [lines, trials] = await Promise.all([
+        q.linesOf(orders.map((o) => o.id)),
+        trialsOf(
+          db,
+          orders.filter((o) => o.kind === 'trybuy').map((o) => o.orderNo),
+        ),
+      ]);
       return {
         orders: orders.map((o) => ({
           orderNo: o.orderNo,
@@ -279,6 +285,7 @@ export function createAfterSalesService(deps: Pick<OrderParts, 'ctx' | 'catalogu
               ? `/Personalcenter/Personal_AfterSales_apply/returnGoods/${o.orderNo}`
               : null,
           exchangeUrl: `/Personalcenter/Personal_AfterSales_apply/exchangeGoods/${o.orderNo}`,
+          tryBuy: trials.has(o.orderNo) ? trialView(trials.get(o.orderNo)!, o.paidAmt, now.getTime()) : null,
         })),
       };
     },

@@ -14,7 +14,6 @@ import { Pagination } from '../../../components/Pagination';
 import { memberLoad, pageOf } from '../records/inbox.server';
 import styles from '../records/inbox-pages.module.css';
 import { afterSalesEndpoints } from '@shop/contracts/endpoint-refs/after-sales';
-import { orderEndpoints } from '@shop/contracts/endpoint-refs/order';
 import type { OrderTryBuy } from '@shop/contracts/try-buy';
 import { trialDaysLeftText, tryBuyDetailPath } from '../../try-buy/try-buy-view';
 import { AFTER_RULES_PATH, AFTER_SALES_LIST_PATH as PATH, applyPath, detailPathOf } from './after-sales-view';
@@ -31,24 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       api.get(afterSalesEndpoints.afterSales, { body: { tab, pageNo, pageSize: 10 } }),
       api.get(afterSalesEndpoints.afterSalesEligible),
     ]);
-    // A try-buy order in its trial is returned whole through its own page (or bought): its trial's state decides the links.
-    const trials = new Map(
-      await Promise.all(
-        eligible.orders.map(async (o) => {
-          const trial = await api
-            .get(orderEndpoints.detail, { body: { ordNo: o.orderNo } })
-            .then((d) => d.tryBuy)
-            .catch(() => null);
-          return [o.orderNo, trial] as const;
-        }),
-      ),
-    );
-    return {
-      tab,
-      page,
-      eligible,
-      trials: Object.fromEntries([...trials].filter(([, t]) => t !== null && t.state !== 'converted')) as Record<string, OrderTryBuy>,
-    };
+    return { tab, page, eligible };
   });
 }
 
@@ -61,7 +43,7 @@ const hrefOf = (tab: AfterSalesTab, page = 1) => {
 };
 
 export default function AfterSalesList({ loaderData }: Route.ComponentProps) {
-  const { tab, page, eligible, trials } = loaderData;
+  const { tab, page, eligible } = loaderData;
   return (
     <div className={styles.page} data-testid="after-sales-page">
       <Breadcrumbs
@@ -98,8 +80,9 @@ export default function AfterSalesList({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-              {trials[o.orderNo] ? (
-                <TrialActions orderNo={o.orderNo} trial={trials[o.orderNo]!} />
+              {/* A try-buy order in its trial goes back whole through its own page (or is bought). */}
+              {o.tryBuy && o.tryBuy.state !== 'converted' ? (
+                <TrialActions orderNo={o.orderNo} trial={o.tryBuy} />
               ) : (
                 <div className={styles.actions}>
                   {o.returnUrl ? (
