@@ -46,13 +46,11 @@ export function createAfterSalesAdmin(d: AfterSalesAdminDeps, q: AfterSalesQueri
   async function detail(reqNo: string, run: Db | Tx = db): Promise<AdminAfterSalesDetail> {
     const row = await q.request(run, reqNo);
     if (!row) throw fail('ERR_AFTER_SALES_NOT_FOUND');
-    const [lines, events, mobiles, refunds, order] = await Promise.all([
-      q.linesOfRequests([row.id], run),
-      q.timeline(row.id, run),
-      d.members.maskedMobiles([row.memberId]),
-      d.refunds.ofOrder(row.orderNo),
-      q.orderByNo(run, row.orderNo),
-    ]);
+    // `run` may be a transaction (one connection, one query at a time): its reads go one after the other.
+    const [mobiles, refunds] = await Promise.all([d.members.maskedMobiles([row.memberId]), d.refunds.ofOrder(row.orderNo)]);
+    const lines = await q.linesOfRequests([row.id], run);
+    const events = await q.timeline(row.id, run);
+    const order = await q.orderByNo(run, row.orderNo);
     const { can: _memberCan, ...view } = afterSalesDetail(row, lines, events, await tryBuyBlock(run, row, order?.paidAmt ?? 0));
     return {
       ...view,

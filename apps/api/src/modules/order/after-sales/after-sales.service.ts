@@ -67,7 +67,10 @@ export function createAfterSalesService(deps: Pick<OrderParts, 'ctx' | 'catalogu
   async function detailOf(run: Db | Tx, reqNo: string, memberId: number): Promise<AfterSalesDetail> {
     const row = await q.request(run, reqNo, memberId);
     if (!row) throw fail('ERR_AFTER_SALES_NOT_FOUND');
-    const [lines, events, order] = await Promise.all([q.linesOfRequests([row.id], run), q.timeline(row.id, run), q.orderByNo(run, row.orderNo)]);
+    // One after the other: `run` may be a transaction, whose one connection takes a query at a time.
+    const lines = await q.linesOfRequests([row.id], run);
+    const events = await q.timeline(row.id, run);
+    const order = await q.orderByNo(run, row.orderNo);
     return afterSalesDetail(row, lines, events, await tryBuyBlock(run, row, order?.paidAmt ?? 0));
   }
 
