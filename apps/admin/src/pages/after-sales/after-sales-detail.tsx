@@ -178,7 +178,7 @@ function TrialCard({ tryBuy }: { tryBuy: NonNullable<AdminAfterSalesDetail['tryB
           { key: 'ends', label: '结束', children: tryBuy.endsAt ?? '—' },
           { key: 'paid', label: '已付', children: <span data-testid="trybuy-paid">{formatYuan(tryBuy.paid)}</span> },
           { key: 'deduction', label: '损耗扣款', children: <span data-testid="trybuy-deduction">{formatYuan(tryBuy.deduction)}</span> },
-          { key: 'reason', label: '扣款原因', children: tryBuy.deductionReason || '—' },
+          { key: 'reason', label: '扣款原因', children: <span data-testid="trybuy-deduction-reason">{tryBuy.deductionReason || '—'}</span> },
           { key: 'refund', label: '应退', span: 3, children: <strong data-testid="trybuy-refund">{formatYuan(tryBuy.refund)}</strong> },
         ]}
       />
