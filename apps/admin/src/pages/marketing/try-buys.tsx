@@ -22,6 +22,7 @@ import { ApiError, api } from '../../api.ts';
 import { ListSearchForm } from '../../list-search-form.tsx';
 import { zodFieldRule } from '../../zod-rule.ts';
 import { showYuan } from '../catalogue/money.ts';
+import { type FormValues, fieldOf, toInput } from './try-buy-input.ts';
 import { ActivitySearchFields, time, timeProps, useRowAction } from './activity-parts.tsx';
 
 const PATH = '/api/admin/marketing/try-buys';
@@ -43,42 +44,6 @@ const FIGURES: [keyof TryBuyAdminRow['figures'], string][] = [
   ['returned', '已退还'],
   ['cancelled', '已取消'],
 ];
-
-interface FormValues {
-  skuCode?: string;
-  title?: string;
-  trialDays?: number | null;
-  unitsTotal?: number | null;
-  beginAt?: Dayjs | null;
-  endAt?: Dayjs | null;
-}
-
-/** The form's values as the API takes them (times → epoch ms). */
-const toInput = (v: FormValues) => ({
-  skuCode: v.skuCode,
-  title: v.title,
-  trialDays: v.trialDays ?? undefined,
-  unitsTotal: v.unitsTotal ?? undefined,
-  beginAt: v.beginAt?.valueOf(),
-  endAt: v.endAt?.valueOf(),
-});
-
-/** API answers that belong to one field. */
-const FIELD_OF_CODE: Record<string, keyof FormValues> = {
-  ERR_ADMIN_FLASH_SKU_NOT_FOUND: 'skuCode',
-  ERR_ADMIN_TRYBUY_OVERLAP: 'beginAt',
-  ERR_ADMIN_TRYBUY_UNITS_BELOW_TAKEN: 'unitsTotal',
-};
-const FIELDS: readonly string[] = ['skuCode', 'title', 'trialDays', 'unitsTotal', 'beginAt', 'endAt'];
-
-/** The field a refusal belongs to, or null when it is the whole form's (shown as a message). */
-function fieldOf(e: ApiError): keyof FormValues | null {
-  if (FIELD_OF_CODE[e.code]) return FIELD_OF_CODE[e.code]!;
-  if (e.code !== 'E_VALIDATION') return null;
-  const path = (e.data as { issues?: { path?: string }[] } | null)?.issues?.[0]?.path;
-  if (path && FIELDS.includes(path)) return path as keyof FormValues;
-  return e.message.includes('结束时间') ? 'endAt' : null;
-}
 
 const beginPresets = [
   { label: '现在', value: () => dayjs() },
