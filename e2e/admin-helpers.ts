@@ -116,13 +116,16 @@ export async function motionSettled(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-/** axe on the screen as it rests (the pointer off any control, so no hover colour is judged). */
-export async function restingAxeFindings(page: Page): Promise<string[]> {
+/**
+ * axe on the screen as it rests (the pointer off any control, so no hover colour is judged);
+ * `selector` keeps it to part of the screen (a dialog), as seriousAxeFindings does.
+ */
+export async function restingAxeFindings(page: Page, selector?: string): Promise<string[]> {
   await page.mouse.move(0, 0);
   // …and no drawer, dialog or message still fading in or out: text half transparent
   // mid-animation fails colour contrast although it passes at rest (seen in CI).
   await motionSettled(page);
-  return seriousAxeFindings(page);
+  return seriousAxeFindings(page, selector);
 }
 
 /**

@@ -27,6 +27,10 @@ export interface FormDialogProps<V, R> {
   failure: string;
   /** Above the form (a warning of what the write does). */
   notice?: ReactNode;
+  /** The body sent, from the form's values (yuan → fen …); the values as they are when absent. */
+  toBody?: (values: V) => unknown;
+  /** The field a refusal belongs to (its message shown under it), or null for a message. */
+  fieldOf?: (error: ApiError) => string | null;
   children: ReactNode;
 }
 
@@ -44,6 +48,8 @@ export function FormDialog<V, R>({
   success,
   failure,
   notice,
+  toBody,
+  fieldOf,
   children,
 }: FormDialogProps<V, R>) {
   const { message } = App.useApp();
@@ -54,12 +60,14 @@ export function FormDialog<V, R>({
     if (!v) return;
     setSaving(true);
     try {
-      const answer = await api<R>('POST', path, v);
+      const answer = await api<R>('POST', path, toBody ? toBody(v) : v);
       message.success(success);
       form.resetFields();
       onDone(answer);
     } catch (e) {
-      message.error(e instanceof ApiError ? e.message : failure);
+      const field = e instanceof ApiError ? fieldOf?.(e) : null;
+      if (field) form.setFields([{ name: field as never, errors: [(e as ApiError).message] }]);
+      else message.error(e instanceof ApiError ? e.message : failure);
     } finally {
       setSaving(false);
     }

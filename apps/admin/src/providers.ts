@@ -33,6 +33,7 @@ const RESOURCE_PERMISSION: Record<string, StaffPermission> = {
   'marketing-flash-sales': 'activities.write',
   'marketing-presales': 'activities.write',
   'marketing-ttm-codes': 'activities.write',
+  'marketing-try-buys': 'activities.write',
   'marketing-coupons': 'coupons.write',
   messages: 'messages.send',
 };
@@ -122,6 +123,7 @@ const LISTS: Record<string, { path: string; sort?: (s: CrudSort[]) => string | u
   'marketing-flash-sales': { path: '/api/admin/marketing/flash-sales' },
   'marketing-presales': { path: '/api/admin/marketing/presales' },
   'marketing-ttm-codes': { path: '/api/admin/marketing/ttm-codes' },
+  'marketing-try-buys': { path: '/api/admin/marketing/try-buys' },
   'marketing-coupons': { path: '/api/admin/marketing/coupons' },
   messages: { path: '/api/admin/messages' },
 };

@@ -13,11 +13,13 @@ import {
   adminAfterSalesInspectSchema,
   adminAfterSalesRejectSchema,
   type AdminAfterSalesDetail,
+  REFUND_TYPES,
   type ReturnCarrier,
 } from '@shop/contracts/after-sales';
 import { PAY_METHOD_NAMES, type PayMethod } from '@shop/contracts/checkout';
 import { formatYuan } from '@shop/contracts/money';
-import { App, Button, Card, Descriptions, Form, Image, Input, Popconfirm, Radio, Result, Space, Spin, Steps, Table, Typography } from 'antd';
+import { tryBuyDeductionProblem } from '@shop/contracts/try-buy';
+import { App, Button, Card, Descriptions, Form, Image, Input, InputNumber, Popconfirm, Radio, Result, Space, Spin, Steps, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, api } from '../../api.ts';
@@ -28,6 +30,7 @@ import { can, useProfile } from '../../profile-store.ts';
 import { TimelineCard } from '../../status-queue.tsx';
 import { useApiData } from '../../use-api-data.ts';
 import { zodFieldRule, zodRule } from '../../zod-rule.ts';
+import { toFen } from '../catalogue/money.ts';
 import { RefundsCard, RetryRefundButton, ShipDialog } from '../orders/order-actions.tsx';
 import { SlaText, afterSalesStatusTag } from './after-sales-shared.tsx';
 import { spanText } from './after-sales-time.ts';
@@ -85,9 +88,34 @@ function NoteDialog({ reqNo, action, ...rest }: DialogProps & { action: keyof ty
   );
 }
 
-function InspectDialog({ reqNo, ...rest }: DialogProps) {
-  const [form] = Form.useForm<{ result: 'pass' | 'fail'; note: string }>();
-  const rule = (field: string) => zodFieldRule(adminAfterSalesInspectSchema, field, () => form.getFieldsValue());
+interface InspectValues {
+  result?: 'pass' | 'fail';
+  note?: string;
+  /** 损耗扣款 in yuan (try-buy returns only). */
+  deduction?: number | null;
+  deductionReason?: string;
+}
+
+/** What the API takes: the deduction in fen (0 when not set). */
+const inspectBody = (v: InspectValues) => ({
+  result: v.result,
+  note: v.note ?? '',
+  ...(v.deduction === undefined ? {} : { deduction: toFen(v.deduction) ?? 0, deductionReason: v.deductionReason ?? '' }),
+});
+
+/** 验货: the result and a note; a try-buy return's also a damage deduction (元, 0 … 已付) with its reason. */
+function InspectDialog({ reqNo, paid, ...rest }: DialogProps & { paid: number | null }) {
+  const [form] = Form.useForm<InspectValues>();
+  const body = () => inspectBody(form.getFieldsValue());
+  const rule = (field: string) => zodFieldRule(adminAfterSalesInspectSchema, field, body);
+  const recheck = (field: keyof InspectValues) => () => form.getFieldError(field).length > 0 && form.validateFields([field]).catch(() => undefined);
+  /** Not above what was paid (the API's own rule, with its message). */
+  const withinPaid = {
+    validator: async () => {
+      const deduction = body().deduction ?? 0;
+      if (paid !== null && deduction > paid) throw new Error(tryBuyDeductionProblem(paid, deduction, '') ?? '损耗扣款过大');
+    },
+  };
   return (
     <FormDialog
       {...rest}
@@ -98,10 +126,15 @@ function InspectDialog({ reqNo, ...rest }: DialogProps) {
       okText="提交验货结果"
       success="验货结果已提交，会员已收到通知"
       failure="提交失败，请稍后重试"
+      toBody={inspectBody}
+      fieldOf={(e) => (e.code === 'ERR_AFTER_SALES_DEDUCTION' ? (e.message.includes('原因') ? 'deductionReason' : 'deduction') : null)}
     >
       <Form.Item label="验货结果" name="result" rules={[rule('result')]}>
         <Radio.Group
-          onChange={() => form.getFieldError('note').length > 0 && form.validateFields(['note']).catch(() => undefined)}
+          onChange={() => {
+            recheck('note')();
+            recheck('deduction')();
+          }}
           options={[
             { value: 'pass', label: '通过' },
             { value: 'fail', label: '不通过（商品寄回会员）' },
@@ -111,7 +144,45 @@ function InspectDialog({ reqNo, ...rest }: DialogProps) {
       <Form.Item label="验货说明" name="note" rules={[rule('note')]} extra="不通过时须填写原因">
         <Input.TextArea rows={3} maxLength={200} showCount placeholder="如：外观完好、配件齐全" />
       </Form.Item>
+      {paid !== null && (
+        <>
+          <Form.Item
+            label="损耗扣款（元）"
+            name="deduction"
+            initialValue={0}
+            rules={[rule('deduction'), withinPaid]}
+            extra={`试用商品有损耗时从退款中扣除，0 至已付 ${formatYuan(paid)}`}
+          >
+            <InputNumber min={0} precision={2} style={{ width: 160 }} onChange={recheck('deductionReason')} />
+          </Form.Item>
+          <Form.Item label="扣款原因" name="deductionReason" rules={[rule('deductionReason')]} dependencies={['deduction']} extra="有损耗扣款时必填">
+            <Input.TextArea rows={2} maxLength={200} showCount placeholder="如：机身边框有明显划痕" />
+          </Form.Item>
+        </>
+      )}
     </FormDialog>
+  );
+}
+
+/** 试用信息 of a try-buy return: the trial's dates and the refund = 已付 − 损耗扣款. */
+function TrialCard({ tryBuy }: { tryBuy: NonNullable<AdminAfterSalesDetail['tryBuy']> }) {
+  return (
+    <Card title={sectionTitle('试用信息')}>
+      <Descriptions
+        column={3}
+        size="small"
+        bordered
+        items={[
+          { key: 'days', label: '试用天数', children: `${tryBuy.trialDays} 天` },
+          { key: 'starts', label: '开始', children: tryBuy.startsAt ?? '—' },
+          { key: 'ends', label: '结束', children: tryBuy.endsAt ?? '—' },
+          { key: 'paid', label: '已付', children: <span data-testid="trybuy-paid">{formatYuan(tryBuy.paid)}</span> },
+          { key: 'deduction', label: '损耗扣款', children: <span data-testid="trybuy-deduction">{formatYuan(tryBuy.deduction)}</span> },
+          { key: 'reason', label: '扣款原因', children: <span data-testid="trybuy-deduction-reason">{tryBuy.deductionReason || '—'}</span> },
+          { key: 'refund', label: '应退', span: 3, children: <strong data-testid="trybuy-refund">{formatYuan(tryBuy.refund)}</strong> },
+        ]}
+      />
+    </Card>
   );
 }
 
@@ -186,7 +257,7 @@ export function AfterSalesDetailPage() {
     setDialog(null);
   };
   const now = Date.now();
-  const isReturn = detail.type === 'return';
+  const isReturn = REFUND_TYPES.includes(detail.type);
   const dialogProps = { reqNo: detail.reqNo, onClose: () => setDialog(null), onDone: done };
 
   return (
@@ -279,6 +350,7 @@ export function AfterSalesDetailPage() {
           <Typography.Paragraph style={{ marginTop: 16 }}>换货不退款：验货通过后发出同款新品。</Typography.Paragraph>
         )}
       </Card>
+      {detail.tryBuy && <TrialCard tryBuy={detail.tryBuy} />}
       <Card title={sectionTitle('寄回与换货物流')}>
         <Descriptions
           column={3}
@@ -315,7 +387,7 @@ export function AfterSalesDetailPage() {
       <TimelineCard entries={detail.timeline} />
       <NoteDialog {...dialogProps} action="approve" open={dialog === 'approve'} />
       <NoteDialog {...dialogProps} action="reject" open={dialog === 'reject'} />
-      <InspectDialog {...dialogProps} open={dialog === 'inspect'} />
+      <InspectDialog {...dialogProps} paid={detail.tryBuy?.paid ?? null} open={dialog === 'inspect'} />
       <ShipDialog<AdminAfterSalesDetail>
         title={`发出换货 ${detail.reqNo}`}
         path={`/api/admin/after-sales/${detail.reqNo}/ship-exchange`}

@@ -1,5 +1,5 @@
 /**
- * 售后 → 售后队列 (permission orders.read): returns and exchanges, those longest in their state
+ * 售后 → 售后队列 (permission orders.read): returns, exchanges and try-buy returns (试用退还), those longest in their state
  * first; the states with each state's count; filters by request number, order number, type and
  * overdue only — all held in the address, so a filtered queue can be linked to (the order detail's
  * 售后申请) and survives a reload; how long each request has been in its state and its SLA (red past
@@ -11,6 +11,7 @@ import {
   AFTER_SALES_STATUS_TITLES,
   AFTER_SALES_TYPES,
   AFTER_SALES_TYPE_TITLES,
+  REFUND_TYPES,
   adminAfterSalesQuerySchema,
   type AdminAfterSalesPage,
   type AdminAfterSalesRow,
@@ -116,7 +117,7 @@ export function AfterSalesListPage() {
           <Select
             allowClear
             placeholder="全部类型"
-            style={{ width: 110 }}
+            style={{ width: 120 }}
             options={AFTER_SALES_TYPES.map((t) => ({ value: t, label: AFTER_SALES_TYPE_TITLES[t] }))}
           />
         </Form.Item>
@@ -174,7 +175,13 @@ export function AfterSalesListPage() {
           },
           // The summary names each line with its quantity (商品 ×2；…).
           { title: '商品与数量', dataIndex: 'summary', ellipsis: true },
-          { title: '退款金额', dataIndex: 'refundAmt', align: 'right', width: 90, render: (v: number, r) => (r.type === 'return' ? formatYuan(v) : '—') },
+          {
+            title: '退款金额',
+            dataIndex: 'refundAmt',
+            align: 'right',
+            width: 90,
+            render: (v: number, r) => (REFUND_TYPES.includes(r.type) ? formatYuan(v) : '—'),
+          },
           { title: '会员手机', dataIndex: 'memberMobile', width: 110, render: (v: string | null) => v ?? '—' },
           { title: '申请时间', dataIndex: 'createdAt', width: 118, render: asShortTime },
         ]}

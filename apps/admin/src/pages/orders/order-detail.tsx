@@ -6,11 +6,13 @@
  * with a reason; 取消并退款 (refunds.write, issue #17): a paid unshipped order, its money back
  * through the gateway that took it; 重新发起退款: a refund the gateway failed. 退款记录 lists every
  * refund row with its state and the gateway's reason. The buttons show only when the role may and
- * the order's status allows.
+ * the order's status allows. A try-buy order (先试后买) shows its trial: state, dates, days left and
+ * its return request.
  */
 import { ADMIN_CANCEL_REASON_MAX, adminCancelInputSchema, type AdminOrderDetail } from '@shop/contracts/admin-orders';
 import { formatYuan } from '@shop/contracts/money';
 import { breakdownRows } from '@shop/contracts/pricing';
+import type { OrderTryBuy } from '@shop/contracts/try-buy';
 import { Alert, Button, Card, Descriptions, Form, Input, List, Result, Space, Spin, Table, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
@@ -23,6 +25,37 @@ import { zodRule } from '../../zod-rule.ts';
 import { RefundsCard, RetryRefundButton, ShipDialog } from './order-actions.tsx';
 
 const time = (ms: number | null) => (ms ? dayjs(ms).format('YYYY-MM-DD HH:mm:ss') : '—');
+const sectionTitle = (text: string) => <h2 style={{ fontSize: 16, margin: 0 }}>{text}</h2>;
+
+/** 先试后买: a try-buy order's trial — its state, dates, days left while it runs, and its return request. */
+function TrialCard({ trial }: { trial: OrderTryBuy }) {
+  const left = trial.daysLeft === null ? '—' : trial.daysLeft === 0 ? '今天结束' : `剩余 ${trial.daysLeft} 天`;
+  return (
+    <Card title={sectionTitle('先试后买')}>
+      <Descriptions
+        column={3}
+        size="small"
+        bordered
+        items={[
+          { key: 'state', label: '试用状态', children: <span data-testid="order-trial-state">{trial.stateTitle}</span> },
+          { key: 'days', label: '试用天数', children: `${trial.trialDays} 天` },
+          { key: 'left', label: '剩余天数', children: left },
+          { key: 'starts', label: '开始', children: trial.startsAt ?? '签收后开始' },
+          { key: 'ends', label: '结束', children: trial.endsAt ?? '—' },
+          { key: 'paid', label: '押金（已付）', children: formatYuan(trial.paid) },
+          { key: 'offer', label: '试用活动', children: trial.offerCode },
+          {
+            key: 'return',
+            label: '试用退还',
+            children: trial.returnReqNo ? <Link to={`/after-sales/${trial.returnReqNo}`}>{`售后 ${trial.returnReqNo}`}</Link> : '—',
+          },
+          ...(trial.convertedAt ? [{ key: 'converted', label: '确认购买时间', children: trial.convertedAt }] : []),
+          ...(trial.returnedAt ? [{ key: 'returned', label: '退还时间', children: trial.returnedAt }] : []),
+        ]}
+      />
+    </Card>
+  );
+}
 function CancelDialog({
   orderNo,
   refund,
@@ -158,6 +191,7 @@ export function OrderDetailPage() {
           ]}
         />
       </Card>
+      {order.tryBuy && <TrialCard trial={order.tryBuy} />}
       <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>商品与金额</h2>}>
         <Table
           rowKey={(l) => `${l.skuCd}-${l.bundle?.group ?? ''}`}

@@ -1,0 +1,280 @@
+/**
+ * 营销 → 先试后买 (activities.write): the offers (活动, 商品/SKU, 押金 = the SKU's main-shop
+ * price, 试用天数, 名额 taken/total, 申请时间, 状态) with what became of their applications
+ * (申请 / 待签收 / 试用中 / 退还中 / 已购买 / 已退还 / 已取消), filtered by state and product; create
+ * and edit in a dialog checked with the API's own schema (the server's refusals shown under their
+ * field); 暂停 / 恢复 / 结束 each asked once.
+ */
+import { useTable } from '@refinedev/antd';
+import type { CrudFilter } from '@refinedev/core';
+import {
+  TRY_BUY_LIMITS,
+  TRY_BUY_OFFER_STATES,
+  type TryBuyAdminRow,
+  type TryBuyOfferState,
+  tryBuyAdminQuerySchema,
+  tryBuyCreateSchema,
+} from '@shop/contracts/try-buy';
+import { App, Badge, Button, Card, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { ApiError, api } from '../../api.ts';
+import { ListSearchForm } from '../../list-search-form.tsx';
+import { zodFieldRule } from '../../zod-rule.ts';
+import { showYuan } from '../catalogue/money.ts';
+import { type FormValues, fieldOf, toInput } from './try-buy-input.ts';
+import { ActivitySearchFields, time, timeProps, useRowAction } from './activity-parts.tsx';
+
+const PATH = '/api/admin/marketing/try-buys';
+const STATE_BADGE: Record<TryBuyOfferState, 'processing' | 'default' | 'warning'> = {
+  draft: 'warning',
+  running: 'processing',
+  paused: 'warning',
+  ended: 'default',
+};
+const stateBadge = (s: TryBuyOfferState) => <Badge status={STATE_BADGE[s]} text={TRY_BUY_OFFER_STATES[s]} />;
+
+/** The figures of an offer's applications, in the order an operator reads them. */
+const FIGURES: [keyof TryBuyAdminRow['figures'], string][] = [
+  ['applications', '申请'],
+  ['pending', '待签收'],
+  ['trying', '试用中'],
+  ['returning', '退还中'],
+  ['converted', '已购买'],
+  ['returned', '已退还'],
+  ['cancelled', '已取消'],
+];
+
+const beginPresets = [
+  { label: '现在', value: () => dayjs() },
+  { label: '明天', value: () => dayjs().add(1, 'day').startOf('day') },
+];
+
+function TryBuyForm({ editing, open, onClose, onSaved }: { editing: TryBuyAdminRow | null; open: boolean; onClose: () => void; onSaved: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<FormValues>();
+  const [saving, setSaving] = useState(false);
+  const values = () => ({ ...toInput(form.getFieldsValue(true) as FormValues), ...(editing ? { skuCode: 'EDIT' } : {}) });
+  const rule = (field: keyof FormValues) => [zodFieldRule(tryBuyCreateSchema, field, values)];
+  /** Quick picks of the end, from the chosen start (or now). */
+  const after = (days: number) => ({
+    label: `开始后 ${days} 天`,
+    value: () => ((form.getFieldValue('beginAt') as Dayjs | null | undefined) ?? dayjs()).add(days, 'day'),
+  });
+
+  const initial: FormValues = editing
+    ? {
+        skuCode: editing.skuCode,
+        title: editing.title,
+        trialDays: editing.trialDays,
+        unitsTotal: editing.unitsTotal,
+        beginAt: dayjs(editing.beginAt),
+        endAt: dayjs(editing.endAt),
+      }
+    : { trialDays: TRY_BUY_LIMITS.trialDaysMin };
+
+  const save = async (v: FormValues) => {
+    setSaving(true);
+    try {
+      const { skuCode, ...rest } = toInput(v);
+      const row = editing
+        ? await api<TryBuyAdminRow>('PUT', `${PATH}/${encodeURIComponent(editing.code)}`, rest)
+        : await api<TryBuyAdminRow>('POST', PATH, { ...rest, skuCode });
+      message.success(editing ? `已保存：${row.title}` : `已创建：${row.title}（${row.stateTitle}）`);
+      onSaved();
+    } catch (e) {
+      const field = e instanceof ApiError ? fieldOf(e) : null;
+      if (!(e instanceof ApiError)) message.error('保存失败，请稍后重试');
+      else if (field) form.setFields([{ name: field, errors: [e.message] }]);
+      else message.error(e.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={editing ? `编辑先试后买：${editing.title}` : '新建先试后买'}
+      open={open}
+      okText={editing ? '保存' : '创建'}
+      cancelText="取消"
+      confirmLoading={saving}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      destroyOnHidden
+      width={640}
+    >
+      <Form form={form} layout="vertical" name="try-buy" initialValues={initial} onFinish={save} preserve={false}>
+        <Form.Item
+          label="SKU 编码"
+          name="skuCode"
+          rules={editing ? [] : rule('skuCode')}
+          required={!editing}
+          extra={
+            editing
+              ? `${editing.productName} ${editing.skuName}，押金 ${showYuan(editing.deposit)}`
+              : '押金 = 该 SKU 的主站售价，会员申请时全额支付，退还时扣除损耗后退回；每位会员每个活动限申请一次'
+          }
+        >
+          <Input disabled={editing !== null} placeholder="如 S25-BLACK-1" />
+        </Form.Item>
+        <Form.Item label="活动标题" name="title" rules={rule('title')} required>
+          <Input maxLength={TRY_BUY_LIMITS.titleMax} placeholder="如 旗舰手机七天试用" />
+        </Form.Item>
+        <Space size="large" wrap>
+          <Form.Item
+            label="试用天数"
+            name="trialDays"
+            rules={rule('trialDays')}
+            required
+            extra={`${TRY_BUY_LIMITS.trialDaysMin}–${TRY_BUY_LIMITS.trialDaysMax} 天，自签收当天起算`}
+          >
+            <InputNumber min={0} precision={0} style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item
+            label="试用名额（个）"
+            name="unitsTotal"
+            rules={rule('unitsTotal')}
+            required
+            extra={editing ? `已申请 ${editing.unitsTaken} 个，不能少于此数` : undefined}
+          >
+            <InputNumber min={0} precision={0} style={{ width: 160 }} />
+          </Form.Item>
+        </Space>
+        <Space size="large" wrap>
+          <Form.Item label="申请开始时间" name="beginAt" rules={rule('beginAt')} required>
+            <DatePicker {...timeProps} presets={beginPresets} />
+          </Form.Item>
+          <Form.Item label="申请结束时间" name="endAt" rules={rule('endAt')} required dependencies={['beginAt']} extra="最长 90 天">
+            <DatePicker {...timeProps} presets={[after(7), after(14), after(30)]} />
+          </Form.Item>
+        </Space>
+      </Form>
+    </Modal>
+  );
+}
+
+/** 暂停 / 恢复 / 结束 of a row, each asked once. */
+function RowActions({ row, act, edit }: { row: TryBuyAdminRow; act: (path: string, success: string) => Promise<void>; edit: () => void }) {
+  if (row.state === 'ended') return '—';
+  const at = `${PATH}/${encodeURIComponent(row.code)}`;
+  const ask = (title: string, label: string, step: string, success: string, danger = false) => (
+    <Popconfirm title={title} okText="确定" cancelText="再想想" onConfirm={() => act(`${at}/${step}`, success)}>
+      <Button type="link" danger={danger} aria-label={`${label} ${row.title}`}>
+        {label}
+      </Button>
+    </Popconfirm>
+  );
+  return (
+    <Space size={0}>
+      <Button type="link" onClick={edit} aria-label={`编辑 ${row.title}`}>
+        编辑
+      </Button>
+      {row.paused
+        ? ask('恢复接受试用申请？', '恢复', 'resume', `已恢复：${row.title}`)
+        : ask('暂停接受试用申请？已申请的试用不受影响。', '暂停', 'pause', `已暂停：${row.title}`)}
+      {ask('立即结束这个试用活动？结束后不能再修改，已申请的试用不受影响。', '结束', 'end', `已结束：${row.title}`, true)}
+    </Space>
+  );
+}
+
+export function TryBuysPage() {
+  const [editing, setEditing] = useState<TryBuyAdminRow | null>(null);
+  const [creating, setCreating] = useState(false);
+  const { tableProps, searchFormProps, tableQuery } = useTable<TryBuyAdminRow, ApiError, { state?: string; product?: string }>({
+    resource: 'marketing-try-buys',
+    syncWithLocation: false,
+    pagination: { pageSize: 20 },
+    onSearch: (v): CrudFilter[] => [
+      { field: 'state', operator: 'eq', value: v.state || undefined },
+      { field: 'product', operator: 'eq', value: v.product?.trim() || undefined },
+    ],
+  });
+  const act = useRowAction(() => tableQuery.refetch());
+  const close = () => {
+    setEditing(null);
+    setCreating(false);
+  };
+
+  return (
+    <Card>
+      <Typography.Title level={1} style={{ fontSize: 20, marginTop: 0 }}>
+        先试后买
+      </Typography.Title>
+      <ListSearchForm
+        formProps={searchFormProps}
+        name="try-buy-search"
+        actions={
+          <Button type="primary" onClick={() => setCreating(true)}>
+            新建先试后买
+          </Button>
+        }
+      >
+        <ActivitySearchFields states={TRY_BUY_OFFER_STATES} product={tryBuyAdminQuerySchema.shape.product} />
+      </ListSearchForm>
+      <Table<TryBuyAdminRow>
+        {...tableProps}
+        rowKey="code"
+        pagination={{ ...tableProps.pagination, showTotal: (n) => `共 ${n} 条` }}
+        columns={[
+          {
+            title: '活动',
+            dataIndex: 'title',
+            render: (v: string, r) => (
+              <Space direction="vertical" size={0}>
+                {v}
+                <Typography.Text type="secondary">{r.code}</Typography.Text>
+              </Space>
+            ),
+          },
+          {
+            title: '商品 / SKU',
+            dataIndex: 'skuCode',
+            render: (v: string, r) => (
+              <Space direction="vertical" size={0}>
+                {[r.productName, r.skuName].filter(Boolean).join(' ') || '（商品已不在目录中）'}
+                <Typography.Text type="secondary">{v}</Typography.Text>
+              </Space>
+            ),
+          },
+          { title: '押金', dataIndex: 'deposit', render: (v: number | null) => showYuan(v) },
+          { title: '试用天数', dataIndex: 'trialDays', render: (v: number) => `${v} 天` },
+          { title: '名额', key: 'units', render: (_: unknown, r) => <span data-testid="try-buy-units">{`${r.unitsTaken} / ${r.unitsTotal}`}</span> },
+          {
+            title: '申请时间',
+            key: 'window',
+            render: (_: unknown, r) => (
+              <Space direction="vertical" size={0}>
+                <span>{time(r.beginAt)} 至</span>
+                <span>{time(r.endAt)}</span>
+              </Space>
+            ),
+          },
+          { title: '状态', dataIndex: 'state', render: stateBadge },
+          {
+            title: '申请情况',
+            key: 'figures',
+            render: (_: unknown, r) => (
+              <Space size={[12, 0]} wrap style={{ maxWidth: 240 }} data-testid="try-buy-figures">
+                {FIGURES.map(([key, label]) => (
+                  <span key={key}>{`${label} ${r.figures[key]}`}</span>
+                ))}
+              </Space>
+            ),
+          },
+          { title: '操作', key: 'actions', render: (_: unknown, r) => <RowActions row={r} act={act} edit={() => setEditing(r)} /> },
+        ]}
+      />
+      <TryBuyForm
+        key={editing ? editing.code : 'new'}
+        editing={editing}
+        open={creating || editing !== null}
+        onClose={close}
+        onSaved={async () => {
+          close();
+          await tableQuery.refetch();
+        }}
+      />
+    </Card>
+  );
+}
