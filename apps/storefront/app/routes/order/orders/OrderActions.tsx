@@ -6,7 +6,7 @@
  * go and picks a reason before anything is sent. After a change the page's data is
  * reloaded, so counts, tabs and the order move together.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { PAID_CANCEL_REASONS, PAID_CANCEL_RULES, type OrderAction, type OrderDetail } from '@shop/contracts/order';
 import { formatYuan } from '@shop/contracts/money';
@@ -104,30 +104,19 @@ export function OrderActions({
         </Link>
       ) : null}
 
-      <Dialog
+      <AskDialog
         open={ask === 'cancel'}
         title="取消订单"
-        onClose={() => setAsk(null)}
         testId="dialog-cancel-order"
-        actions={
-          <>
-            <button type="button" className="btn" onClick={() => setAsk(null)}>
-              再想想
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={busy}
-              onClick={() =>
-                run(
-                  () => browserCaller.get(orderEndpoints.cancel, { body: { ordNo: orderNo, reason } }),
-                  () => '订单已取消',
-                )
-              }
-            >
-              确认取消
-            </button>
-          </>
+        cancelText="再想想"
+        confirmText="确认取消"
+        disabled={busy}
+        onClose={() => setAsk(null)}
+        onConfirm={() =>
+          run(
+            () => browserCaller.get(orderEndpoints.cancel, { body: { ordNo: orderNo, reason } }),
+            () => '订单已取消',
+          )
         }
       >
         <p className={styles.dialogText}>取消后，订单使用的优惠券和积分将退回您的账户，商品库存将被释放。</p>
@@ -140,32 +129,21 @@ export function OrderActions({
             </label>
           ))}
         </fieldset>
-      </Dialog>
+      </AskDialog>
 
-      <Dialog
+      <AskDialog
         open={ask === 'cancelRefund'}
         title="取消订单并退款"
-        onClose={() => setAsk(null)}
         testId="dialog-cancel-refund"
-        actions={
-          <>
-            <button type="button" className="btn" onClick={() => setAsk(null)}>
-              再想想
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={busy || refundReason === null}
-              onClick={() =>
-                run(
-                  () => browserCaller.get(orderEndpoints.cancel, { body: { ordNo: orderNo, reason: refundReason ?? undefined } }),
-                  () => `订单已取消，${formatYuan(paidAmt)} 将原路退回`,
-                )
-              }
-            >
-              确认取消并退款
-            </button>
-          </>
+        cancelText="再想想"
+        confirmText="确认取消并退款"
+        disabled={busy || refundReason === null}
+        onClose={() => setAsk(null)}
+        onConfirm={() =>
+          run(
+            () => browserCaller.get(orderEndpoints.cancel, { body: { ordNo: orderNo, reason: refundReason ?? undefined } }),
+            () => `订单已取消，${formatYuan(paidAmt)} 将原路退回`,
+          )
         }
       >
         <p className={styles.dialogText}>
@@ -185,67 +163,89 @@ export function OrderActions({
             </label>
           ))}
         </fieldset>
-      </Dialog>
+      </AskDialog>
 
-      <Dialog
+      <AskDialog
         open={ask === 'confirm'}
         title="确认收货"
-        onClose={() => setAsk(null)}
         testId="dialog-confirm-receipt"
-        actions={
-          <>
-            <button type="button" className="btn" onClick={() => setAsk(null)}>
-              取消
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={busy}
-              onClick={() =>
-                run(
-                  () => browserCaller.get(orderEndpoints.confirmReceipt, { body: { ordNo: orderNo } }),
-                  (r) => (r.pointsEarned ? `确认收货成功，获得 ${r.pointsEarned} 积分` : '确认收货成功'),
-                )
-              }
-            >
-              确认收货
-            </button>
-          </>
+        cancelText="取消"
+        confirmText="确认收货"
+        disabled={busy}
+        onClose={() => setAsk(null)}
+        onConfirm={() =>
+          run(
+            () => browserCaller.get(orderEndpoints.confirmReceipt, { body: { ordNo: orderNo } }),
+            (r) => (r.pointsEarned ? `确认收货成功，获得 ${r.pointsEarned} 积分` : '确认收货成功'),
+          )
         }
       >
         <p className={styles.dialogText}>请确认您已收到全部商品且商品完好。确认收货后订单完成，并按实付金额赠送积分（每 1 元 1 积分）。</p>
-      </Dialog>
+      </AskDialog>
 
-      <Dialog
+      <AskDialog
         open={ask === 'purchase'}
         title="确认购买"
-        onClose={() => setAsk(null)}
         testId="dialog-confirm-purchase"
-        actions={
-          <>
-            <button type="button" className="btn" onClick={() => setAsk(null)}>
-              再想想
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={busy}
-              onClick={() =>
-                run(
-                  () => browserCaller.get(orderEndpoints.confirmPurchase, { body: { ordNo: orderNo } }),
-                  (r) => (r.pointsEarned ? `已确认购买，获得 ${r.pointsEarned} 积分` : '已确认购买'),
-                )
-              }
-            >
-              确认购买
-            </button>
-          </>
+        cancelText="再想想"
+        confirmText="确认购买"
+        disabled={busy}
+        onClose={() => setAsk(null)}
+        onConfirm={() =>
+          run(
+            () => browserCaller.get(orderEndpoints.confirmPurchase, { body: { ordNo: orderNo } }),
+            (r) => (r.pointsEarned ? `已确认购买，获得 ${r.pointsEarned} 积分` : '已确认购买'),
+          )
         }
       >
         <p className={styles.dialogText}>
           确认购买后订单完成，已支付的试用押金 {formatYuan(paidAmt)} 即转为商品货款，不能再申请试用退还；并按实付金额赠送积分（每 1 元 1 积分）。
         </p>
-      </Dialog>
+      </AskDialog>
     </div>
+  );
+}
+
+/** A question before an order changes: 取消 / 再想想 closes it, the primary button does it. */
+function AskDialog({
+  open,
+  title,
+  testId,
+  cancelText,
+  confirmText,
+  disabled,
+  onClose,
+  onConfirm,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  testId: string;
+  cancelText: string;
+  confirmText: string;
+  disabled: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onClose={onClose}
+      testId={testId}
+      actions={
+        <>
+          <button type="button" className="btn" onClick={onClose}>
+            {cancelText}
+          </button>
+          <button type="button" className="btn btn-primary" disabled={disabled} onClick={onConfirm}>
+            {confirmText}
+          </button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
   );
 }
