@@ -12,7 +12,7 @@ export default defineConfig({
           // per file (about a hundred files importing the same contracts and route tables) took
           // the project from 136 s to 38 s on two busy cores.
           isolate: false,
-          // First, two files at a time; then the API tests, two at a time; then the server tests, one at a time.
+          // First, two files at a time; then the API tests and then the server tests, one file at a time.
           sequence: { groupOrder: 0 },
           maxWorkers: 2,
         },
@@ -29,11 +29,13 @@ export default defineConfig({
           isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
-          // Two files at a time, each worker on its own copy of the seeded database (global-setup.ts,
-          // test-database.ts): some files read or change what is global in it (settings, public
-          // data stamps). 297 s one at a time, 183 s two at a time.
+          // One file at a time. Two at a time, each worker on its own copy of the seeded database
+          // (global-setup.ts, test-database.ts), took the project from 297 s to 188 s, but clean-clone
+          // runs still saw a file disturbed by another (an order list gaining a row mid-test, a
+          // pg-boss delivery stalled) even with each copy claimed by one process: the cause is not
+          // found yet, so the setup every green CI ran stays.
           sequence: { groupOrder: 1 },
-          maxWorkers: 2,
+          maxWorkers: 1,
         },
       },
       {
