@@ -6,30 +6,18 @@
  * (/activityproduct/{spu}/{sku}). The head counts down to the real end of the soonest-ending
  * running sale (or to the start of the next one), on the server clock. No flash sale: no strip.
  */
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { FlashSaleItem } from '@shop/contracts/marketing';
 import { formatYuan } from '@shop/contracts/money';
 import { splitCountdown } from '@shop/contracts/beijing-time';
+import { type ServerClock, useClockNow, useClockPhase, useServerClockSource } from '../../lib/server-clock';
 import styles from './flash-sale.module.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The server's "now", ticking every second from the loader's server time. */
-function useServerNow(serverNow: number): number {
-  const [now, setNow] = useState(serverNow);
-  useEffect(() => {
-    const offset = serverNow - Date.now();
-    const tick = () => setNow(Date.now() + offset);
-    tick();
-    const t = setInterval(tick, 1000);
-    return () => clearInterval(t);
-  }, [serverNow]);
-  return now;
-}
-
-/** 距结束 2天 03:04:05, read out as words. */
-function StripClock({ label, untilMs, now }: { label: string; untilMs: number; now: number }) {
+/** 距结束 2天 03:04:05, read out as words; only the digits tick every second. */
+function StripClock({ label, untilMs, clock }: { label: string; untilMs: number; clock: ServerClock }) {
+  const now = useClockNow(clock);
   const c = splitCountdown(untilMs - now);
   const spoken = `${label}${c.day ? `${c.day}天` : ''}${c.hour}小时${c.min}分${c.second}秒`;
   return (
@@ -46,8 +34,8 @@ function StripClock({ label, untilMs, now }: { label: string; untilMs: number; n
 /** 11-26 20:00 (Beijing wall clock from the server's 'YYYY-MM-DD HH:mm:ss'). */
 const shortTime = (beijing: string) => beijing.slice(5, 16);
 
-export function FlashSaleStrip({ items, serverNow }: { items: FlashSaleItem[]; serverNow: number }) {
-  const now = useServerNow(serverNow);
+/** What the strip shows at server time `now`: the head's countdown and each card's state. */
+function phaseAt(items: FlashSaleItem[], now: number) {
   // What the clock ticks to: the soonest end of a running sale, else the next start.
   const live = items.filter((i) => i.beginMs <= now && now < i.endMs);
   const next = items.filter((i) => now < i.beginMs);
@@ -57,6 +45,15 @@ export function FlashSaleStrip({ items, serverNow }: { items: FlashSaleItem[]; s
       : next.length > 0
         ? { label: '距开抢', until: Math.min(...next.map((i) => i.beginMs)) }
         : null;
+  const stateOf = (i: FlashSaleItem) => (now >= i.endMs ? 'ended' : now < i.beginMs ? 'soon' : i.soldOut ? 'out' : 'live');
+  return { head, states: items.map(stateOf), stateOf };
+}
+
+export function FlashSaleStrip({ items, serverNow }: { items: FlashSaleItem[]; serverNow: number }) {
+  const clock = useServerClockSource(serverNow, { sync: false });
+  // The strip renders again when a sale starts or ends, not every second.
+  const now = useClockPhase(clock, (t) => JSON.stringify(phaseAt(items, t)));
+  const { head, stateOf } = phaseAt(items, now);
   if (items.length === 0) return null;
   return (
     <section className={styles.flash} aria-labelledby="flash-title" data-testid="flash-sale">
@@ -64,11 +61,11 @@ export function FlashSaleStrip({ items, serverNow }: { items: FlashSaleItem[]; s
         <h2 id="flash-title" className={styles.title}>
           限时秒杀
         </h2>
-        {head ? <StripClock label={head.label} untilMs={head.until} now={now} /> : <p className={styles.clock}>本场已结束</p>}
+        {head ? <StripClock label={head.label} untilMs={head.until} clock={clock} /> : <p className={styles.clock}>本场已结束</p>}
       </div>
       <ul className={styles.list}>
         {items.map((i) => {
-          const state = now >= i.endMs ? 'ended' : now < i.beginMs ? 'soon' : i.soldOut ? 'out' : 'live';
+          const state = stateOf(i);
           const ownEnd = head?.label === '距结束' && i.endMs !== head.until && state === 'live';
           return (
             <li key={`${i.actCd}-${i.skuCd}`}>

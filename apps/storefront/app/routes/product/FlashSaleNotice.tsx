@@ -9,6 +9,7 @@ import type { PdpSku } from '@shop/contracts/pdp';
 import { parseBeijingTime } from '@shop/contracts/beijing-time';
 import { formatYuan } from '@shop/contracts/money';
 import { ACT_TYP } from '@shop/contracts/pdp-rules';
+import type { ServerClock } from '../../lib/server-clock';
 import { Clock } from './PriceBlock';
 import styles from './product.module.css';
 import own from './flash-sale-notice.module.css';
@@ -22,7 +23,7 @@ export function runningFlashSale(sku: PdpSku, now: number) {
     .sort((x, y) => x.end - y.end)[0];
 }
 
-export function FlashSaleNotice({ spuCode, sku, now }: { spuCode: string; sku: PdpSku; now: number }) {
+export function FlashSaleNotice({ spuCode, sku, now, clock }: { spuCode: string; sku: PdpSku; now: number; clock: ServerClock }) {
   const running = runningFlashSale(sku, now);
   if (!running) return null;
   const { a, end } = running;
@@ -32,7 +33,7 @@ export function FlashSaleNotice({ spuCode, sku, now }: { spuCode: string; sku: P
     <section className={own.notice} aria-label="限时秒杀" data-testid="pdp-flash-sale">
       <div className={`${styles.actBanner} ${styles.actLive}`}>
         <strong className={styles.actTitle}>限时秒杀</strong>
-        <Clock label="距结束" untilMs={end} now={now} />
+        <Clock label="距结束" untilMs={end} clock={clock} />
       </div>
       <div className={own.body}>
         <p className={own.price}>

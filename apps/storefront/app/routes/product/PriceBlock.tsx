@@ -8,6 +8,7 @@ import type { PdpSku } from '@shop/contracts/pdp';
 import { parseBeijingTime } from '@shop/contracts/beijing-time';
 import { ACT_TYP, presaleBalance, presalePhase, PRESALE_PHASE_LABEL, splitCountdown, type PresalePhase, type ProductType } from '@shop/contracts/pdp-rules';
 import { formatYuan } from '@shop/contracts/money';
+import { type ServerClock, useClockNow } from '../../lib/server-clock';
 import { ladderText, STOCK_LABEL, stockState } from './pdp-view';
 import styles from './product.module.css';
 
@@ -15,8 +16,9 @@ function pad(n: number) {
   return String(n).padStart(2, '0');
 }
 
-/** 距开抢 01天 02:03:04, read out as words. */
-export function Clock({ label, untilMs, now }: { label: string; untilMs: number; now: number }) {
+/** 距开抢 01天 02:03:04, read out as words; the only part of the page that ticks every second. */
+export function Clock({ label, untilMs, clock }: { label: string; untilMs: number; clock: ServerClock }) {
+  const now = useClockNow(clock);
   const c = splitCountdown(untilMs - now);
   const spoken = `${label}${c.day ? `${c.day}天` : ''}${c.hour}小时${c.min}分${c.second}秒`;
   return (
@@ -71,12 +73,15 @@ export interface PriceBlockProps {
   ref?: Ref<HTMLElement>;
   sku: PdpSku;
   type: ProductType;
+  /** The server time the page's phase was decided at (moves at activity boundaries). */
   now: number;
+  /** The page's ticking server clock, for the countdowns. */
+  clock: ServerClock;
   /** Whether the product shows the balance (spuBaseInfo tailDispYn). */
   showBalance: boolean;
 }
 
-export function PriceBlock({ ref, sku, type, now, showBalance }: PriceBlockProps) {
+export function PriceBlock({ ref, sku, type, now, clock, showBalance }: PriceBlockProps) {
   const stock = stockState(type.stock, sku.lowStkCnt);
   const ladderAct = sku.activities.find((a) => a.actTyp === ACT_TYP.ladder && a.ladder?.length);
   const ladder = ladderText(ladderAct?.ladder?.length ? ladderAct.ladder : sku.zk);
@@ -87,13 +92,13 @@ export function PriceBlock({ ref, sku, type, now, showBalance }: PriceBlockProps
       {type.typCd === 'SECKILL2' && type.beginTime !== null ? (
         <div className={`${styles.actBanner} ${styles.actSoon}`}>
           <strong className={styles.actTitle}>即将开抢</strong>
-          <Clock label="距开抢" untilMs={type.beginTime} now={now} />
+          <Clock label="距开抢" untilMs={type.beginTime} clock={clock} />
         </div>
       ) : null}
       {type.typCd === 'SECKILL' && type.endTime !== null ? (
         <div className={`${styles.actBanner} ${styles.actLive}`}>
           <strong className={styles.actTitle}>限时秒杀</strong>
-          <Clock label="距结束" untilMs={type.endTime} now={now} />
+          <Clock label="距结束" untilMs={type.endTime} clock={clock} />
         </div>
       ) : null}
       {presale ? (
@@ -104,7 +109,7 @@ export function PriceBlock({ ref, sku, type, now, showBalance }: PriceBlockProps
               {PRESALE_PHASE_LABEL[presale.phase]}
             </span>
           ) : null}
-          {presale.countdown ? <Clock label={presale.countdown.label} untilMs={presale.countdown.until} now={now} /> : null}
+          {presale.countdown ? <Clock label={presale.countdown.label} untilMs={presale.countdown.until} clock={clock} /> : null}
         </div>
       ) : null}
 

@@ -26,8 +26,6 @@ export interface PdpPageState {
   base: PdpBaseInfo;
   sku: PdpSku;
   type: ProductType;
-  /** Server time now, epoch ms (ticks once a second). */
-  serverNow: number;
   cart: CartDraft;
   updateCart(patch: Partial<CartDraft>): void;
   /** 'pc' | 'mobile' | 'app' | 'wxApp' | 'aliApp' of this request. */

@@ -16,7 +16,7 @@ import type { SkuStockPrice } from '@shop/contracts/pdp';
 import { ACT_TYP, bespokeDefaultChoice, bespokePrice, pageKindFor, resolveProductType } from '@shop/contracts/pdp-rules';
 import type { Route } from './+types/product';
 import { routeMeta } from '../../lib/meta';
-import { useServerClock } from '../../lib/server-clock';
+import { useClockPhase, useServerClockSource } from '../../lib/server-clock';
 import { showToast } from '../../lib/toast';
 import { notifyCartChanged } from '../../lib/chrome-cart';
 import { pdpEndpoints } from '@shop/contracts/endpoint-refs/pdp';
@@ -33,7 +33,7 @@ import { attrRows, maxQuantity, priceNow, skuPath, stockState, variantForPath } 
 import { Gallery } from './Gallery';
 import { SkuSelector } from './SkuSelector';
 import { PriceBlock, presaleView } from './PriceBlock';
-import { FlashSaleNotice } from './FlashSaleNotice';
+import { FlashSaleNotice, runningFlashSale } from './FlashSaleNotice';
 import { BuyBar, QuantityStepper, type BuyBarProps } from './BuyBar';
 import { ServicePromises } from '../../components/service-promises/ServicePromises';
 import { WishlistHeart } from './WishlistHeart';
@@ -141,7 +141,7 @@ function ProductPage({ data }: { data: LoaderData }) {
   const [regionAsked, setRegionAsked] = useState(false);
   const askRegion = useCallback(() => setRegionAsked(true), []);
   const [choice, setChoice] = useState<Record<string, string>>(() => (bespoke ? { ...bespokeDefaultChoice(bespoke.groups), ...bespoke.choice } : {}));
-  const now = useServerClock(base.serverTimeMs);
+  const clock = useServerClockSource(base.serverTimeMs);
   const invitation = useInvitationGate(info.invitationOnly, info.prodCd, skuCd);
   const buyBarRef = useRef<HTMLDivElement>(null);
   const priceRef = useRef<HTMLElement>(null);
@@ -184,16 +184,22 @@ function ProductPage({ data }: { data: LoaderData }) {
   const stockOf = useCallback((s: { skuCd: string; stkCnt: number }) => live[s.skuCd]?.stkCnt ?? s.stkCnt, [live]);
   const rows = useMemo(() => attrRows(base, sku, stockOf), [base, sku, stockOf]);
 
-  const type = resolveProductType({
-    page: pageKindFor(variant === 'activity' ? 'activity' : 'product', sku.activities),
-    now,
-    secKillDispMinite: info.secKillDispMinite,
-    price: sku.price,
-    stock: sku.stkCnt,
-    limitQty: info.purchaseRuleInfo.limitQty,
-    activities: sku.activities,
-  });
-  const presale = presaleView(type, sku, now);
+  // What the server time decides on this page: the product type, the pre-sale phase and the
+  // running flash sale. The page renders again when one of them changes, not every second.
+  const phaseAt = (t: number) => {
+    const type = resolveProductType({
+      page: pageKindFor(variant === 'activity' ? 'activity' : 'product', sku.activities),
+      now: t,
+      secKillDispMinite: info.secKillDispMinite,
+      price: sku.price,
+      stock: sku.stkCnt,
+      limitQty: info.purchaseRuleInfo.limitQty,
+      activities: sku.activities,
+    });
+    return { type, presale: presaleView(type, sku, t), flashSale: runningFlashSale(sku, t)?.a.actCd ?? null };
+  };
+  const now = useClockPhase(clock, (t) => JSON.stringify(phaseAt(t)));
+  const { type, presale } = phaseAt(now);
   const maxQty = maxQuantity(type.stock, type.limitQty);
   const qty = Math.min(draft.qtyCnt, maxQty);
   const cart = useMemo<CartDraft>(
@@ -218,7 +224,7 @@ function ProductPage({ data }: { data: LoaderData }) {
 
   const reviewSkus = useMemo(() => base.skus.map((s) => ({ skuCd: s.skuCd, skuNm: s.skuNm })), [base.skus]);
   const closeStockLayer = useCallback(() => setStockLayer(false), []);
-  const state: PdpPageState = { base, sku, type, serverNow: now, cart, updateCart, env, variant, buyTip, setBuyTip, detail: data.detail };
+  const state: PdpPageState = { base, sku, type, cart, updateCart, env, variant, buyTip, setBuyTip, detail: data.detail };
 
   const run = async (fn: () => Promise<void>) => {
     if (busy) return;
@@ -286,7 +292,10 @@ function ProductPage({ data }: { data: LoaderData }) {
     const { addCalendarReminder } = await import('./calendar');
     const url = `${location.origin}${location.pathname}`;
     const what = type.typCd === 'SECKILL2' ? '秒杀开抢' : '预售开始';
-    const how = addCalendarReminder({ title: `${info.prodNm} ${what}`, startMs: remindAt, url, uid: `${sku.skuCd}-${type.activity?.actCd ?? 'act'}` }, now);
+    const how = addCalendarReminder(
+      { title: `${info.prodNm} ${what}`, startMs: remindAt, url, uid: `${sku.skuCd}-${type.activity?.actCd ?? 'act'}` },
+      clock.now(),
+    );
     showToast(how === 'app' ? '已添加日历提醒' : '已下载日历提醒，打开即可添加');
   };
 
@@ -356,10 +365,10 @@ function ProductPage({ data }: { data: LoaderData }) {
                 </a>
               ) : null}
             </header>
-            <PriceBlock ref={priceRef} sku={sku} type={type} now={now} showBalance={info.tailDispYn === 'Y'} />
+            <PriceBlock ref={priceRef} sku={sku} type={type} now={now} clock={clock} showBalance={info.tailDispYn === 'Y'} />
             <ServicePromises promises={data.promises} variant="compact" />
             {variant !== 'activity' && variant !== 'cart' && type.typCd === 'MAIN' && !base.preview ? (
-              <FlashSaleNotice spuCode={info.prodCd} sku={sku} now={now} />
+              <FlashSaleNotice spuCode={info.prodCd} sku={sku} now={now} clock={clock} />
             ) : null}
             {bespoke && bespokeTotal !== null ? (
               <p className={styles.bespokePrice} data-testid="bespoke-price">
