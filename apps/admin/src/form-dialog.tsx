@@ -2,7 +2,8 @@
  * A console write behind a dialog with a form: the fields are checked with the API's own schema
  * (a refused field shows its message under it and nothing is sent), then the form's values are
  * POSTed and the API's answer handed back with a success message; a refusal shows the API's
- * Chinese message and the dialog stays open. The order's 发货 / 取消 and the after-sales steps use it.
+ * Chinese message and the dialog stays open. The order's 发货 / 取消 and the after-sales steps use it;
+ * the 营销 activity dialogs share its save (`useFormSave`).
  */
 import { App, Form, type FormInstance, Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -34,6 +35,29 @@ export interface FormDialogProps<V, R> {
   children: ReactNode;
 }
 
+/**
+ * A form's save: `saving` while the call runs, its answer handed to `done`; a refusal shown under
+ * the field `fieldOf` names (the API's message), else as a message (`failure` when the API did not
+ * answer).
+ */
+export function useFormSave<V>(form: FormInstance<V>, failure: string, fieldOf?: (error: ApiError) => string | null) {
+  const { message } = App.useApp();
+  const [saving, setSaving] = useState(false);
+  const save = async <R,>(call: () => Promise<R>, done: (answer: R) => void) => {
+    setSaving(true);
+    try {
+      done(await call());
+    } catch (e) {
+      const field = e instanceof ApiError ? fieldOf?.(e) : null;
+      if (field) form.setFields([{ name: field as never, errors: [(e as ApiError).message] }]);
+      else message.error(e instanceof ApiError ? e.message : failure);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { saving, save };
+}
+
 export function FormDialog<V, R>({
   title,
   open,
@@ -53,24 +77,19 @@ export function FormDialog<V, R>({
   children,
 }: FormDialogProps<V, R>) {
   const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useFormSave(form, failure, fieldOf);
   const submit = async () => {
     // A refused field shows its message under the field; nothing is sent.
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
-    setSaving(true);
-    try {
-      const answer = await api<R>('POST', path, toBody ? toBody(v) : v);
-      message.success(success);
-      form.resetFields();
-      onDone(answer);
-    } catch (e) {
-      const field = e instanceof ApiError ? fieldOf?.(e) : null;
-      if (field) form.setFields([{ name: field as never, errors: [(e as ApiError).message] }]);
-      else message.error(e instanceof ApiError ? e.message : failure);
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      () => api<R>('POST', path, toBody ? toBody(v) : v),
+      (answer) => {
+        message.success(success);
+        form.resetFields();
+        onDone(answer);
+      },
+    );
   };
   return (
     <Modal

@@ -1,7 +1,8 @@
 /**
  * What the 营销 activity screens (限时抢购, 预售) share: how a time reads, how a time picker
- * looks, the search form's state and product fields, the list's 活动 and 商品 columns, the
- * list with its form's state, and a row action.
+ * looks, the search form's state and product fields, an activity's place under its list's path,
+ * the list's 活动 and 商品 columns, the list with its form's state, and a row action (先试后买
+ * takes the time, the search fields and the row action). Their dialog is activity-dialog.tsx.
  */
 import { useTable } from '@refinedev/antd';
 import type { CrudFilter } from '@refinedev/core';
@@ -22,6 +23,9 @@ interface ActivitySkuRow {
   skuName: string;
   productName: string;
 }
+
+/** An activity's place under its list's path: its code and its SKU's, URI-encoded. */
+export const activityId = (r: { actCd: string; skuCode: string }) => `${encodeURIComponent(r.actCd)}/${encodeURIComponent(r.skuCode)}`;
 
 /** The list's first two columns: the activity (name over code) and the product (name over SKU code). */
 export const activityColumns = <R extends ActivitySkuRow>() => [
@@ -108,6 +112,6 @@ export function useActivityList<Row extends { actCd: string; skuCode: string }>(
       close();
       await table.tableQuery.refetch();
     },
-    end: (r: Row, success: string) => act(`${path}/${encodeURIComponent(r.actCd)}/${encodeURIComponent(r.skuCode)}/end`, success),
+    end: (r: Row, success: string) => act(`${path}/${activityId(r)}/end`, success),
   };
 }

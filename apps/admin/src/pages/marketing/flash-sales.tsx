@@ -6,15 +6,14 @@ import {
   flashSaleAdminQuerySchema,
   flashSaleCreateSchema,
 } from '@shop/contracts/marketing-admin';
-import { App, Badge, Button, Card, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Typography } from 'antd';
-import type { Rule } from 'antd/es/form';
+import { Badge, Button, Card, DatePicker, Form, Input, InputNumber, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { ApiError, api } from '../../api.ts';
 import { ExportCsvButton } from '../../export-csv-button.tsx';
 import { showYuan, toFen, toYuan } from '../catalogue/money.ts';
 import { ListSearchForm } from '../../list-search-form.tsx';
-import { ActivitySearchFields, activityColumns, time, timeProps, useActivityList } from './activity-parts.tsx';
+import { ActivityDialog, type ActivityFormProps, SkuCodeItem, useActivityForm } from './activity-dialog.tsx';
+import { fieldByCode } from './activity-input.ts';
+import { ActivitySearchFields, activityColumns, activityId, time, timeProps, useActivityList } from './activity-parts.tsx';
 
 const PATH = '/api/admin/marketing/flash-sales';
 const STATE_BADGE: Record<FlashSaleState, 'processing' | 'default' | 'warning'> = { upcoming: 'warning', running: 'processing', ended: 'default' };
@@ -45,18 +44,6 @@ const toInput = (v: FormValues) => ({
   siteCodes: v.siteCodes ?? null,
 });
 
-/** A rule of form field `field`: the API's schema over the whole form, its first issue on that field. */
-const schemaRule =
-  (field: keyof FormValues, values: () => FormValues, editing: boolean): Rule =>
-  () => ({
-    validator: async () => {
-      const parsed = flashSaleCreateSchema.safeParse({ ...toInput(values()), ...(editing ? { skuCode: 'EDIT' } : {}) });
-      if (parsed.success) return;
-      const issue = parsed.error.issues.find((i) => i.path[0] === field);
-      if (issue) throw new Error(issue.message);
-    },
-  });
-
 /** Quick picks, computed when picked: the start now or in an hour; the end some hours from now. */
 const beginPresets = [
   { label: '现在', value: () => dayjs() },
@@ -64,12 +51,15 @@ const beginPresets = [
 ];
 const endPresets = [2, 24, 72].map((h) => ({ label: `${h} 小时后`, value: () => dayjs().add(h, 'hour') }));
 
-function FlashSaleForm({ editing, open, onClose, onSaved }: { editing: FlashSaleAdminRow | null; open: boolean; onClose: () => void; onSaved: () => void }) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<FormValues>();
-  const [saving, setSaving] = useState(false);
-  const values = () => form.getFieldsValue(true) as FormValues;
-  const rule = (field: keyof FormValues) => [schemaRule(field, values, editing !== null)];
+/** API answers that belong to one field. */
+const fieldOf = fieldByCode({
+  ERR_ADMIN_FLASH_PRICE_NOT_BELOW: 'actPrice',
+  ERR_ADMIN_FLASH_STOCK_BELOW_SOLD: 'actStock',
+  ERR_ADMIN_FLASH_SKU_NOT_FOUND: 'skuCode',
+});
+
+function FlashSaleForm({ editing, ...shown }: ActivityFormProps<FlashSaleAdminRow>) {
+  const { form, rule } = useActivityForm(flashSaleCreateSchema, toInput, editing !== null);
 
   const initial: FormValues = editing
     ? {
@@ -85,84 +75,60 @@ function FlashSaleForm({ editing, open, onClose, onSaved }: { editing: FlashSale
       }
     : { limitPerMember: 1, previewHours: FLASH_SALE_LIMITS.previewHoursDefault, siteCodes: [] };
 
-  const save = async (v: FormValues) => {
-    setSaving(true);
-    try {
-      const { skuCode, ...rest } = toInput(v);
-      const row = editing
-        ? await api<FlashSaleAdminRow>('PUT', `${PATH}/${encodeURIComponent(editing.actCd)}/${encodeURIComponent(editing.skuCode)}`, rest)
-        : await api<FlashSaleAdminRow>('POST', PATH, { ...rest, skuCode });
-      message.success(editing ? `已保存：${row.name}` : `已创建：${row.name}（${FLASH_SALE_STATES[row.state]}）`);
-      onSaved();
-    } catch (e) {
-      if (!(e instanceof ApiError)) message.error('保存失败，请稍后重试');
-      else if (e.code === 'ERR_ADMIN_FLASH_PRICE_NOT_BELOW') form.setFields([{ name: 'actPrice', errors: [e.message] }]);
-      else if (e.code === 'ERR_ADMIN_FLASH_STOCK_BELOW_SOLD') form.setFields([{ name: 'actStock', errors: [e.message] }]);
-      else if (e.code === 'ERR_ADMIN_FLASH_SKU_NOT_FOUND') form.setFields([{ name: 'skuCode', errors: [e.message] }]);
-      else message.error(e.message);
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
+    <ActivityDialog<FormValues, FlashSaleAdminRow>
+      {...shown}
       title={editing ? `编辑限时抢购：${editing.name}` : '新建限时抢购'}
-      open={open}
-      okText={editing ? '保存' : '创建'}
-      cancelText="取消"
-      confirmLoading={saving}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      destroyOnHidden
       width={640}
+      name="flash-sale"
+      form={form}
+      initialValues={initial}
+      path={PATH}
+      id={editing && activityId(editing)}
+      toBody={toInput}
+      said={(row) => [row.name, FLASH_SALE_STATES[row.state]]}
+      fieldOf={fieldOf}
     >
-      <Form form={form} layout="vertical" name="flash-sale" initialValues={initial} onFinish={save} preserve={false}>
-        <Form.Item label="活动名称" name="name" rules={rule('name')} required>
-          <Input maxLength={FLASH_SALE_LIMITS.nameMax} placeholder="如 双12 限时秒杀" />
+      <Form.Item label="活动名称" name="name" rules={rule('name')} required>
+        <Input maxLength={FLASH_SALE_LIMITS.nameMax} placeholder="如 双12 限时秒杀" />
+      </Form.Item>
+      <SkuCodeItem
+        editing={editing !== null}
+        rules={rule('skuCode')}
+        extra={editing ? `${editing.productName} ${editing.skuName}，售价 ${showYuan(editing.price)}` : '活动价须低于该 SKU 在所选站点的售价'}
+      />
+      <Space size="large" wrap>
+        <Form.Item label="开始时间" name="beginAt" rules={rule('beginAt')} required>
+          <DatePicker {...timeProps} presets={beginPresets} />
+        </Form.Item>
+        <Form.Item label="结束时间" name="endAt" rules={rule('endAt')} required dependencies={['beginAt']}>
+          <DatePicker {...timeProps} presets={endPresets} />
+        </Form.Item>
+      </Space>
+      <Space size="large" wrap>
+        <Form.Item label="活动价（元）" name="actPrice" rules={rule('actPrice')} required>
+          <InputNumber min={0} precision={2} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item
-          label="SKU 编码"
-          name="skuCode"
-          rules={editing ? [] : rule('skuCode')}
-          required={!editing}
-          extra={editing ? `${editing.productName} ${editing.skuName}，售价 ${showYuan(editing.price)}` : '活动价须低于该 SKU 在所选站点的售价'}
+          label="活动库存（件）"
+          name="actStock"
+          rules={rule('actStock')}
+          required
+          extra={editing ? `已售出或已预留 ${editing.sold} 件，不能少于此数` : undefined}
         >
-          <Input disabled={editing !== null} placeholder="如 S25-BLACK-1" />
+          <InputNumber min={0} precision={0} style={{ width: 160 }} />
         </Form.Item>
-        <Space size="large" wrap>
-          <Form.Item label="开始时间" name="beginAt" rules={rule('beginAt')} required>
-            <DatePicker {...timeProps} presets={beginPresets} />
-          </Form.Item>
-          <Form.Item label="结束时间" name="endAt" rules={rule('endAt')} required dependencies={['beginAt']}>
-            <DatePicker {...timeProps} presets={endPresets} />
-          </Form.Item>
-        </Space>
-        <Space size="large" wrap>
-          <Form.Item label="活动价（元）" name="actPrice" rules={rule('actPrice')} required>
-            <InputNumber min={0} precision={2} style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item
-            label="活动库存（件）"
-            name="actStock"
-            rules={rule('actStock')}
-            required
-            extra={editing ? `已售出或已预留 ${editing.sold} 件，不能少于此数` : undefined}
-          >
-            <InputNumber min={0} precision={0} style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item label="每人限购（件）" name="limitPerMember" rules={rule('limitPerMember')} required>
-            <InputNumber min={1} precision={0} style={{ width: 120 }} />
-          </Form.Item>
-          <Form.Item label="展示提前量（小时）" name="previewHours" rules={rule('previewHours')} required extra="开始前多久在首页秒杀区展示">
-            <InputNumber min={0} precision={0} style={{ width: 140 }} />
-          </Form.Item>
-        </Space>
-        <Form.Item label="站点" name="siteCodes" rules={rule('siteCodes')} extra="不选即全部站点；价格按主站校验">
-          <Select mode="tags" placeholder="全部站点" options={[{ value: 'cn', label: 'cn（主站）' }]} tokenSeparators={[',', ' ']} />
+        <Form.Item label="每人限购（件）" name="limitPerMember" rules={rule('limitPerMember')} required>
+          <InputNumber min={1} precision={0} style={{ width: 120 }} />
         </Form.Item>
-      </Form>
-    </Modal>
+        <Form.Item label="展示提前量（小时）" name="previewHours" rules={rule('previewHours')} required extra="开始前多久在首页秒杀区展示">
+          <InputNumber min={0} precision={0} style={{ width: 140 }} />
+        </Form.Item>
+      </Space>
+      <Form.Item label="站点" name="siteCodes" rules={rule('siteCodes')} extra="不选即全部站点；价格按主站校验">
+        <Select mode="tags" placeholder="全部站点" options={[{ value: 'cn', label: 'cn（主站）' }]} tokenSeparators={[',', ' ']} />
+      </Form.Item>
+    </ActivityDialog>
   );
 }
 
@@ -284,13 +250,7 @@ export function FlashSalesPage() {
           },
         ]}
       />
-      <FlashSaleForm
-        key={editing ? `${editing.actCd}/${editing.skuCode}` : 'new'}
-        editing={editing}
-        open={creating || editing !== null}
-        onClose={close}
-        onSaved={saved}
-      />
+      <FlashSaleForm key={editing ? activityId(editing) : 'new'} editing={editing} open={creating || editing !== null} onClose={close} onSaved={saved} />
     </Card>
   );
 }

@@ -1,13 +1,12 @@
 import { PRESALE_STATES, type PresaleAdminRow, type PresaleState, presaleAdminQuerySchema, presaleCreateSchema } from '@shop/contracts/marketing-admin';
-import { App, Badge, Button, Card, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { Badge, Button, Card, DatePicker, Form, Input, InputNumber, Popconfirm, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { ApiError, api } from '../../api.ts';
 import { ExportCsvButton } from '../../export-csv-button.tsx';
-import { zodFieldRule } from '../../zod-rule.ts';
 import { showYuan, toFen, toYuan } from '../catalogue/money.ts';
 import { ListSearchForm } from '../../list-search-form.tsx';
-import { ActivitySearchFields, activityColumns, time, timeProps, useActivityList } from './activity-parts.tsx';
+import { ActivityDialog, type ActivityFormProps, SkuCodeItem, useActivityForm } from './activity-dialog.tsx';
+import { fieldByCode } from './activity-input.ts';
+import { ActivitySearchFields, activityColumns, activityId, time, timeProps, useActivityList } from './activity-parts.tsx';
 
 const PATH = '/api/admin/marketing/presales';
 const STATE_BADGE: Record<PresaleState, 'processing' | 'default' | 'warning' | 'success'> = {
@@ -43,19 +42,16 @@ const toInput = (v: FormValues) => ({
   balanceEndAt: v.balanceEndAt?.valueOf(),
 });
 
-/** API answers that belong to one field. */
-const FIELD_OF_CODE: Record<string, keyof FormValues> = {
+/** API answers that belong to one field (of the terms, the one the API names). */
+const fieldOf = fieldByCode({
+  ERR_ADMIN_PRESALE_TERMS: (e) => (e.data as { field?: string } | undefined)?.field ?? 'deposit',
   ERR_ADMIN_FLASH_SKU_NOT_FOUND: 'skuCode',
   ERR_ADMIN_FLASH_STOCK_BELOW_SOLD: 'actStock',
   ERR_ADMIN_PRESALE_OVERLAP: 'beginAt',
-};
+});
 
-function PresaleForm({ editing, open, onClose, onSaved }: { editing: PresaleAdminRow | null; open: boolean; onClose: () => void; onSaved: () => void }) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<FormValues>();
-  const [saving, setSaving] = useState(false);
-  const values = () => ({ ...toInput(form.getFieldsValue(true) as FormValues), ...(editing ? { skuCode: 'EDIT' } : {}) });
-  const rule = (field: keyof FormValues) => [zodFieldRule(presaleCreateSchema, field, values)];
+function PresaleForm({ editing, ...shown }: ActivityFormProps<PresaleAdminRow>) {
+  const { form, rule } = useActivityForm(presaleCreateSchema, toInput, editing !== null);
   const termsFixed = editing !== null && editing.sold > 0;
   /** Quick picks, computed when picked: the deposit from now; the balance from the deposit's end. */
   const after = (field: keyof FormValues, days: number, label: string) => ({
@@ -77,101 +73,76 @@ function PresaleForm({ editing, open, onClose, onSaved }: { editing: PresaleAdmi
       }
     : {};
 
-  const save = async (v: FormValues) => {
-    setSaving(true);
-    try {
-      const { skuCode, ...rest } = toInput(v);
-      const row = editing
-        ? await api<PresaleAdminRow>('PUT', `${PATH}/${encodeURIComponent(editing.actCd)}/${encodeURIComponent(editing.skuCode)}`, rest)
-        : await api<PresaleAdminRow>('POST', PATH, { ...rest, skuCode });
-      message.success(editing ? `已保存：${row.name}` : `已创建：${row.name}（${PRESALE_STATES[row.state]}）`);
-      onSaved();
-    } catch (e) {
-      if (!(e instanceof ApiError)) message.error('保存失败，请稍后重试');
-      else if (e.code === 'ERR_ADMIN_PRESALE_TERMS') {
-        const field = (e.data as { field?: keyof FormValues } | undefined)?.field ?? 'deposit';
-        form.setFields([{ name: field, errors: [e.message] }]);
-      } else if (FIELD_OF_CODE[e.code]) form.setFields([{ name: FIELD_OF_CODE[e.code]!, errors: [e.message] }]);
-      else message.error(e.message);
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
+    <ActivityDialog<FormValues, PresaleAdminRow>
+      {...shown}
       title={editing ? `编辑预售：${editing.name}` : '新建预售'}
-      open={open}
-      okText={editing ? '保存' : '创建'}
-      cancelText="取消"
-      confirmLoading={saving}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      destroyOnHidden
       width={680}
+      name="presale"
+      form={form}
+      initialValues={initial}
+      path={PATH}
+      id={editing && activityId(editing)}
+      toBody={toInput}
+      said={(row) => [row.name, PRESALE_STATES[row.state]]}
+      fieldOf={fieldOf}
     >
-      <Form form={form} layout="vertical" name="presale" initialValues={initial} onFinish={save} preserve={false}>
-        <Form.Item label="活动名称" name="name" rules={rule('name')} required>
-          <Input maxLength={40} placeholder="如 新品预售" />
+      <Form.Item label="活动名称" name="name" rules={rule('name')} required>
+        <Input maxLength={40} placeholder="如 新品预售" />
+      </Form.Item>
+      <SkuCodeItem
+        editing={editing !== null}
+        rules={rule('skuCode')}
+        extra={
+          editing
+            ? `${editing.productName} ${editing.skuName}，售价 ${showYuan(editing.price)}`
+            : '定金须低于该 SKU 的主站售价；定金 + 膨胀金额须低于售价，尾款 = 售价 − 定金 − 膨胀金额；每人限购 1 件'
+        }
+      />
+      {termsFixed ? (
+        <Typography.Paragraph type="warning">已有 {editing.sold} 件支付定金：定金、膨胀金额与时间不能再改，只能延长尾款结束时间。</Typography.Paragraph>
+      ) : null}
+      <Space size="large" wrap>
+        <Form.Item label="定金（元）" name="deposit" rules={rule('deposit')} required>
+          <InputNumber min={0} precision={2} style={{ width: 160 }} disabled={termsFixed} />
         </Form.Item>
         <Form.Item
-          label="SKU 编码"
-          name="skuCode"
-          rules={editing ? [] : rule('skuCode')}
-          required={!editing}
-          extra={
-            editing
-              ? `${editing.productName} ${editing.skuName}，售价 ${showYuan(editing.price)}`
-              : '定金须低于该 SKU 的主站售价；定金 + 膨胀金额须低于售价，尾款 = 售价 − 定金 − 膨胀金额；每人限购 1 件'
-          }
+          label="膨胀金额（元）"
+          name="swellAmt"
+          rules={rule('swellAmt')}
+          required
+          dependencies={['deposit']}
+          extra="尾款时定金之外再抵扣的金额，不低于定金"
         >
-          <Input disabled={editing !== null} placeholder="如 S25-BLACK-1" />
+          <InputNumber min={0} precision={2} style={{ width: 160 }} disabled={termsFixed} />
         </Form.Item>
-        {termsFixed ? (
-          <Typography.Paragraph type="warning">已有 {editing.sold} 件支付定金：定金、膨胀金额与时间不能再改，只能延长尾款结束时间。</Typography.Paragraph>
-        ) : null}
-        <Space size="large" wrap>
-          <Form.Item label="定金（元）" name="deposit" rules={rule('deposit')} required>
-            <InputNumber min={0} precision={2} style={{ width: 160 }} disabled={termsFixed} />
-          </Form.Item>
-          <Form.Item
-            label="膨胀金额（元）"
-            name="swellAmt"
-            rules={rule('swellAmt')}
-            required
-            dependencies={['deposit']}
-            extra="尾款时定金之外再抵扣的金额，不低于定金"
-          >
-            <InputNumber min={0} precision={2} style={{ width: 160 }} disabled={termsFixed} />
-          </Form.Item>
-          <Form.Item
-            label="活动库存（件）"
-            name="actStock"
-            rules={rule('actStock')}
-            required
-            extra={editing ? `已付定金 ${editing.sold} 件，不能少于此数` : undefined}
-          >
-            <InputNumber min={0} precision={0} style={{ width: 160 }} />
-          </Form.Item>
-        </Space>
-        <Space size="large" wrap>
-          <Form.Item label="定金开始" name="beginAt" rules={rule('beginAt')} required>
-            <DatePicker {...timeProps} disabled={termsFixed} presets={[{ label: '现在', value: () => dayjs() }]} />
-          </Form.Item>
-          <Form.Item label="定金结束" name="endAt" rules={rule('endAt')} required dependencies={['beginAt']}>
-            <DatePicker {...timeProps} disabled={termsFixed} presets={[after('beginAt', 3, '开始后 3 天'), after('beginAt', 7, '开始后 7 天')]} />
-          </Form.Item>
-        </Space>
-        <Space size="large" wrap>
-          <Form.Item label="尾款开始" name="balanceBeginAt" rules={rule('balanceBeginAt')} required dependencies={['endAt']}>
-            <DatePicker {...timeProps} disabled={termsFixed} presets={[after('endAt', 0, '定金结束时')]} />
-          </Form.Item>
-          <Form.Item label="尾款结束" name="balanceEndAt" rules={rule('balanceEndAt')} required dependencies={['balanceBeginAt']}>
-            <DatePicker {...timeProps} presets={[after('balanceBeginAt', 3, '尾款开始后 3 天'), after('balanceBeginAt', 7, '尾款开始后 7 天')]} />
-          </Form.Item>
-        </Space>
-      </Form>
-    </Modal>
+        <Form.Item
+          label="活动库存（件）"
+          name="actStock"
+          rules={rule('actStock')}
+          required
+          extra={editing ? `已付定金 ${editing.sold} 件，不能少于此数` : undefined}
+        >
+          <InputNumber min={0} precision={0} style={{ width: 160 }} />
+        </Form.Item>
+      </Space>
+      <Space size="large" wrap>
+        <Form.Item label="定金开始" name="beginAt" rules={rule('beginAt')} required>
+          <DatePicker {...timeProps} disabled={termsFixed} presets={[{ label: '现在', value: () => dayjs() }]} />
+        </Form.Item>
+        <Form.Item label="定金结束" name="endAt" rules={rule('endAt')} required dependencies={['beginAt']}>
+          <DatePicker {...timeProps} disabled={termsFixed} presets={[after('beginAt', 3, '开始后 3 天'), after('beginAt', 7, '开始后 7 天')]} />
+        </Form.Item>
+      </Space>
+      <Space size="large" wrap>
+        <Form.Item label="尾款开始" name="balanceBeginAt" rules={rule('balanceBeginAt')} required dependencies={['endAt']}>
+          <DatePicker {...timeProps} disabled={termsFixed} presets={[after('endAt', 0, '定金结束时')]} />
+        </Form.Item>
+        <Form.Item label="尾款结束" name="balanceEndAt" rules={rule('balanceEndAt')} required dependencies={['balanceBeginAt']}>
+          <DatePicker {...timeProps} presets={[after('balanceBeginAt', 3, '尾款开始后 3 天'), after('balanceBeginAt', 7, '尾款开始后 7 天')]} />
+        </Form.Item>
+      </Space>
+    </ActivityDialog>
   );
 }
 
@@ -297,13 +268,7 @@ export function PresalesPage() {
           },
         ]}
       />
-      <PresaleForm
-        key={editing ? `${editing.actCd}/${editing.skuCode}` : 'new'}
-        editing={editing}
-        open={creating || editing !== null}
-        onClose={close}
-        onSaved={saved}
-      />
+      <PresaleForm key={editing ? activityId(editing) : 'new'} editing={editing} open={creating || editing !== null} onClose={close} onSaved={saved} />
     </Card>
   );
 }

@@ -15,14 +15,14 @@ import {
   tryBuyAdminQuerySchema,
   tryBuyCreateSchema,
 } from '@shop/contracts/try-buy';
-import { App, Badge, Button, Card, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { Badge, Button, Card, DatePicker, Form, Input, InputNumber, Popconfirm, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { ApiError, api } from '../../api.ts';
+import type { ApiError } from '../../api.ts';
 import { ListSearchForm } from '../../list-search-form.tsx';
-import { zodFieldRule } from '../../zod-rule.ts';
 import { showYuan } from '../catalogue/money.ts';
 import { type FormValues, fieldOf, toInput } from './try-buy-input.ts';
+import { ActivityDialog, type ActivityFormProps, SkuCodeItem, useActivityForm } from './activity-dialog.tsx';
 import { ActivitySearchFields, time, timeProps, useRowAction } from './activity-parts.tsx';
 
 const PATH = '/api/admin/marketing/try-buys';
@@ -50,12 +50,8 @@ const beginPresets = [
   { label: '明天', value: () => dayjs().add(1, 'day').startOf('day') },
 ];
 
-function TryBuyForm({ editing, open, onClose, onSaved }: { editing: TryBuyAdminRow | null; open: boolean; onClose: () => void; onSaved: () => void }) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<FormValues>();
-  const [saving, setSaving] = useState(false);
-  const values = () => ({ ...toInput(form.getFieldsValue(true) as FormValues), ...(editing ? { skuCode: 'EDIT' } : {}) });
-  const rule = (field: keyof FormValues) => [zodFieldRule(tryBuyCreateSchema, field, values)];
+function TryBuyForm({ editing, ...shown }: ActivityFormProps<TryBuyAdminRow>) {
+  const { form, rule } = useActivityForm(tryBuyCreateSchema, toInput, editing !== null);
   /** Quick picks of the end, from the chosen start (or now). */
   const after = (days: number) => ({
     label: `开始后 ${days} 天`,
@@ -73,84 +69,61 @@ function TryBuyForm({ editing, open, onClose, onSaved }: { editing: TryBuyAdminR
       }
     : { trialDays: TRY_BUY_LIMITS.trialDaysMin };
 
-  const save = async (v: FormValues) => {
-    setSaving(true);
-    try {
-      const { skuCode, ...rest } = toInput(v);
-      const row = editing
-        ? await api<TryBuyAdminRow>('PUT', `${PATH}/${encodeURIComponent(editing.code)}`, rest)
-        : await api<TryBuyAdminRow>('POST', PATH, { ...rest, skuCode });
-      message.success(editing ? `已保存：${row.title}` : `已创建：${row.title}（${row.stateTitle}）`);
-      onSaved();
-    } catch (e) {
-      const field = e instanceof ApiError ? fieldOf(e) : null;
-      if (!(e instanceof ApiError)) message.error('保存失败，请稍后重试');
-      else if (field) form.setFields([{ name: field, errors: [e.message] }]);
-      else message.error(e.message);
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
+    <ActivityDialog<FormValues, TryBuyAdminRow>
+      {...shown}
       title={editing ? `编辑先试后买：${editing.title}` : '新建先试后买'}
-      open={open}
-      okText={editing ? '保存' : '创建'}
-      cancelText="取消"
-      confirmLoading={saving}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      destroyOnHidden
       width={640}
+      name="try-buy"
+      form={form}
+      initialValues={initial}
+      path={PATH}
+      id={editing && encodeURIComponent(editing.code)}
+      toBody={toInput}
+      said={(row) => [row.title, row.stateTitle]}
+      fieldOf={fieldOf}
     >
-      <Form form={form} layout="vertical" name="try-buy" initialValues={initial} onFinish={save} preserve={false}>
+      <SkuCodeItem
+        editing={editing !== null}
+        rules={rule('skuCode')}
+        extra={
+          editing
+            ? `${editing.productName} ${editing.skuName}，押金 ${showYuan(editing.deposit)}`
+            : '押金 = 该 SKU 的主站售价，会员申请时全额支付，退还时扣除损耗后退回；每位会员每个活动限申请一次'
+        }
+      />
+      <Form.Item label="活动标题" name="title" rules={rule('title')} required>
+        <Input maxLength={TRY_BUY_LIMITS.titleMax} placeholder="如 旗舰手机七天试用" />
+      </Form.Item>
+      <Space size="large" wrap>
         <Form.Item
-          label="SKU 编码"
-          name="skuCode"
-          rules={editing ? [] : rule('skuCode')}
-          required={!editing}
-          extra={
-            editing
-              ? `${editing.productName} ${editing.skuName}，押金 ${showYuan(editing.deposit)}`
-              : '押金 = 该 SKU 的主站售价，会员申请时全额支付，退还时扣除损耗后退回；每位会员每个活动限申请一次'
-          }
+          label="试用天数"
+          name="trialDays"
+          rules={rule('trialDays')}
+          required
+          extra={`${TRY_BUY_LIMITS.trialDaysMin}–${TRY_BUY_LIMITS.trialDaysMax} 天，自签收当天起算`}
         >
-          <Input disabled={editing !== null} placeholder="如 S25-BLACK-1" />
+          <InputNumber min={0} precision={0} style={{ width: 160 }} />
         </Form.Item>
-        <Form.Item label="活动标题" name="title" rules={rule('title')} required>
-          <Input maxLength={TRY_BUY_LIMITS.titleMax} placeholder="如 旗舰手机七天试用" />
+        <Form.Item
+          label="试用名额（个）"
+          name="unitsTotal"
+          rules={rule('unitsTotal')}
+          required
+          extra={editing ? `已申请 ${editing.unitsTaken} 个，不能少于此数` : undefined}
+        >
+          <InputNumber min={0} precision={0} style={{ width: 160 }} />
         </Form.Item>
-        <Space size="large" wrap>
-          <Form.Item
-            label="试用天数"
-            name="trialDays"
-            rules={rule('trialDays')}
-            required
-            extra={`${TRY_BUY_LIMITS.trialDaysMin}–${TRY_BUY_LIMITS.trialDaysMax} 天，自签收当天起算`}
-          >
-            <InputNumber min={0} precision={0} style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item
-            label="试用名额（个）"
-            name="unitsTotal"
-            rules={rule('unitsTotal')}
-            required
-            extra={editing ? `已申请 ${editing.unitsTaken} 个，不能少于此数` : undefined}
-          >
-            <InputNumber min={0} precision={0} style={{ width: 160 }} />
-          </Form.Item>
-        </Space>
-        <Space size="large" wrap>
-          <Form.Item label="申请开始时间" name="beginAt" rules={rule('beginAt')} required>
-            <DatePicker {...timeProps} presets={beginPresets} />
-          </Form.Item>
-          <Form.Item label="申请结束时间" name="endAt" rules={rule('endAt')} required dependencies={['beginAt']} extra="最长 90 天">
-            <DatePicker {...timeProps} presets={[after(7), after(14), after(30)]} />
-          </Form.Item>
-        </Space>
-      </Form>
-    </Modal>
+      </Space>
+      <Space size="large" wrap>
+        <Form.Item label="申请开始时间" name="beginAt" rules={rule('beginAt')} required>
+          <DatePicker {...timeProps} presets={beginPresets} />
+        </Form.Item>
+        <Form.Item label="申请结束时间" name="endAt" rules={rule('endAt')} required dependencies={['beginAt']} extra="最长 90 天">
+          <DatePicker {...timeProps} presets={[after(7), after(14), after(30)]} />
+        </Form.Item>
+      </Space>
+    </ActivityDialog>
   );
 }
 
