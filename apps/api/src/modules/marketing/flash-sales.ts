@@ -20,8 +20,8 @@ const HOUR_MS = 3600 * 1000;
 
 /** What the flash-sale list needs from the product module (satisfied by MarketingNeeds.catalogue). */
 export interface FlashSaleCatalogue {
-  /** A published SKU with its product and price on the site. */
-  sku(skuCode: string, siteCode?: string): Promise<CatalogueSku | undefined>;
+  /** Published SKUs by code with their product and price on the site, in one read. */
+  skusByCode(skuCodes: readonly string[], siteCode?: string): Promise<Map<string, CatalogueSku>>;
 }
 
 export interface FlashSaleQuery {
@@ -53,10 +53,13 @@ export function createFlashSaleReads(database: Database, catalogue: FlashSaleCat
           ),
         )
         .orderBy(asc(a.endAt), asc(a.id), asc(s.skuCode));
-      const skus = await Promise.all(rows.map((r) => catalogue.sku(r.sku.skuCode, q.siteCode)));
+      const skus = await catalogue.skusByCode(
+        rows.map((r) => r.sku.skuCode),
+        q.siteCode,
+      );
       const items: FlashSaleItem[] = [];
-      rows.forEach(({ act, sku }, i) => {
-        const c = skus[i];
+      rows.forEach(({ act, sku }) => {
+        const c = skus.get(sku.skuCode);
         // Off the shelf or a draft: nothing to sell, so nothing to show.
         if (!c || (!c.buyable && c.stock > 0)) return;
         const beginMs = act.beginAt.getTime();

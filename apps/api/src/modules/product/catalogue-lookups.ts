@@ -91,6 +91,13 @@ export function createCatalogueLookups(database: Database) {
       return row && toSku(row);
     },
 
+    /** Published SKUs by code, in one read (codes not found, or drafts, are absent). */
+    async skusByCode(skuCodes: readonly string[], siteCode = 'cn'): Promise<Map<string, CatalogueSku>> {
+      if (skuCodes.length === 0) return new Map();
+      const rows = await select(siteCode).where(and(inArray(s.skuCode, [...new Set(skuCodes)]), ne(p.status, 'draft')));
+      return new Map(rows.map((r) => [r.skuCode, toSku(r)]));
+    },
+
     /** The published SPU's SKUs, in display order (the first is the default one). */
     async skusOf(spuCode: string, siteCode = 'cn'): Promise<CatalogueSku[]> {
       const rows = await select(siteCode)

@@ -117,9 +117,12 @@ export async function activityListPage<Row>(
 ) {
   const where = and(eq(a.actTyp, actTyp), state, await productFilter(catalogue, q.product));
   const { rows, total } = await activitySkuPage(db, where, q.page, q.pageSize);
-  const names = await Promise.all(rows.map((r) => catalogue.sku(r.sku.skuCode, MAIN_SITE)));
+  const names = await catalogue.skusByCode(
+    rows.map((r) => r.sku.skuCode),
+    MAIN_SITE,
+  );
   return {
-    list: rows.map((r, i) => rowOf(r.act, r.sku, names[i], now.getTime())),
+    list: rows.map((r) => rowOf(r.act, r.sku, names.get(r.sku.skuCode), now.getTime())),
     total,
     page: q.page,
     pageSize: q.pageSize,

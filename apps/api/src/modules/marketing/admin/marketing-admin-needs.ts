@@ -29,6 +29,8 @@ export interface MarketingAdminStaff {
 export interface MarketingAdminCatalogue {
   /** A published SKU with its product and its price on the site. */
   sku(skuCode: string, siteCode?: string): Promise<CatalogueSku | undefined>;
+  /** Published SKUs by code, in one read (a list page names its rows with it). */
+  skusByCode(skuCodes: readonly string[], siteCode?: string): Promise<Map<string, CatalogueSku>>;
   /** The published SPU's SKUs. */
   skusOf(spuCode: string, siteCode?: string): Promise<CatalogueSku[]>;
 }

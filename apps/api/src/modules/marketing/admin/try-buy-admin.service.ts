@@ -82,10 +82,13 @@ export function createTryBuyAdmin({ ctx, catalogue, tryBuyTrials }: Pick<Marketi
   async function rowsOf(rows: TryBuyOfferRow[]): Promise<TryBuyAdminRow[]> {
     const nowMs = clock.now().getTime();
     const [skus, figures] = await Promise.all([
-      Promise.all(rows.map((r) => catalogue.sku(r.skuCode, MAIN_SITE))),
+      catalogue.skusByCode(
+        rows.map((r) => r.skuCode),
+        MAIN_SITE,
+      ),
       rows.length ? tryBuyTrials.figures(rows.map((r) => r.code)) : Promise.resolve(new Map()),
     ]);
-    return rows.map((r, i) => rowOf(r, skus[i], figures.get(r.code) ?? { ...EMPTY_TRY_BUY_FIGURES }, nowMs));
+    return rows.map((r) => rowOf(r, skus.get(r.skuCode), figures.get(r.code) ?? { ...EMPTY_TRY_BUY_FIGURES }, nowMs));
   }
 
   const named = async (r: TryBuyOfferRow) => (await rowsOf([r]))[0]!;

@@ -116,10 +116,13 @@ export function createTryBuyOffers(database: Database, catalogue: FlashSaleCatal
     /** The /trybuy page: running offers with a SKU the shop shows, at the shopper's site's price; soonest to end first. */
     async list(siteCode: string, now: Date): Promise<TryBuyList> {
       const rows = await db.select().from(t).where(runningAt(now)).orderBy(asc(t.endAt), asc(t.id)).limit(100);
-      const skus = await Promise.all(rows.map((r) => catalogue.sku(r.skuCode, siteCode)));
+      const skus = await catalogue.skusByCode(
+        rows.map((r) => r.skuCode),
+        siteCode,
+      );
       const items: TryBuyList['items'] = [];
-      rows.forEach((r, i) => {
-        const sku = skus[i];
+      rows.forEach((r) => {
+        const sku = skus.get(r.skuCode);
         // Off the shelf or a draft: nothing to try.
         if (!sku || (!sku.buyable && sku.stock > 0)) return;
         items.push({
