@@ -61,6 +61,14 @@ export async function signInThroughUi(page: Page, mobile = freshMobile(), redire
 }
 
 /** The page has hydrated (the root layout marks <html data-hydrated> in an effect). */
+/**
+ * Scrolls to the end of a product page, where the parts that load only when a shopper comes
+ * near them (reviews, notice line, ads, recommendations: WhenNear) then load.
+ */
+export async function scrollToPageEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === '1');
 }

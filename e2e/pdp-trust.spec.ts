@@ -9,7 +9,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiAs, freshMobile, latestSmsCode, seriousAxeFindings } from './helpers';
+import { apiAs, freshMobile, latestSmsCode, scrollToPageEnd, seriousAxeFindings } from './helpers';
 
 test.beforeEach(async ({ context, baseURL }) => {
   // A returning shopper: the consent step was answered before (its bar would cover the buy bar).
@@ -177,6 +177,7 @@ test('service promises at checkout under 服务保障, their links open the guid
 
 test('reviews: recommended first (pictures, then 有用 votes), then 最新 and the grade filters @pc', async ({ page }) => {
   await page.goto('/product/S25U');
+  await scrollToPageEnd(page);
   const section = page.getByTestId('reviews');
   await section.scrollIntoViewIfNeeded();
   await expect(section).toHaveAttribute('data-state', 'ready');

@@ -1,6 +1,6 @@
 /** 用户评价 on /product/S25U: summary, 有图 and SKU filters, paging, and 有用 once per member. */
 import { expect, test } from './fixtures';
-import { signInThroughUi, seriousAxeFindings } from './helpers';
+import { scrollToPageEnd, signInThroughUi, seriousAxeFindings } from './helpers';
 import type { Page } from '@playwright/test';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -11,6 +11,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 async function openReviews(page: Page) {
+  await scrollToPageEnd(page);
   const section = page.getByTestId('reviews');
   await section.scrollIntoViewIfNeeded();
   await expect(section).toHaveAttribute('data-state', 'ready');

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInByApi, confirmAlipayInSandbox } from './helpers';
+import { signInByApi, confirmAlipayInSandbox, scrollToPageEnd } from './helpers';
 import { pngFile } from '../test-support/pictures';
 
 const SKU = 'S25U-TITANBLUE-1';
@@ -96,6 +96,7 @@ test('reviews a delivered line with a picture: 已评价 and on the product page
   await page.goto('/product/S25U');
   const section = page.getByTestId('reviews');
   await expect(async () => {
+    await scrollToPageEnd(page);
     await section.scrollIntoViewIfNeeded({ timeout: 3_000 });
     await expect(section).toHaveAttribute('data-state', 'ready', { timeout: 3_000 });
   }).toPass({ timeout: 15_000 });

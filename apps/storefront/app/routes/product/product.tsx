@@ -26,7 +26,7 @@ import { JsonLd } from '../../components/JsonLd';
 import { MessageDialog } from '../../chrome/dialogs';
 import { ContentTabs } from './panels';
 import { CouponsReserve, DeliveryRow, ServicesReserve } from './panels/reserves';
-import { AfterHydration } from '../../lib/use-hydrated';
+import { AfterHydration, WhenNear } from '../../lib/use-hydrated';
 import { PdpContext, type CartDraft, type PdpPageState } from './pdp-context';
 import { loadProductPage } from './product.server';
 import { attrRows, maxQuantity, priceNow, skuPath, stockState, variantForPath } from './pdp-view';
@@ -86,8 +86,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, currentParams, nextParam
 
 type LoaderData = Route.ComponentProps['loaderData'];
 
-// Below the fold and fed by browser calls anyway: rendered after hydration, their code and
-// CSS fetched then, so the first download (and the hydration work) is smaller.
+// Below the fold and fed by browser calls anyway: rendered once the shopper scrolls near them,
+// their code, CSS, calls and pictures fetched then, so a first screen pays for none of it.
 const ReviewsSection = lazy(() => import('./reviews/ReviewsSection').then((m) => ({ default: m.ReviewsSection })));
 const PdpExtras = lazy(() => import('./panels/PdpExtras').then((m) => ({ default: m.PdpExtras })));
 // Fed by browser calls after hydration: until then (and on the server) the page shows the
@@ -406,21 +406,21 @@ function ProductPage({ data }: { data: LoaderData }) {
           <ContentTabs />
         </PanelBoundary>
         <div id="reviews">
-          <AfterHydration>
+          <WhenNear>
             <PanelBoundary name="ReviewsSection">
               <Suspense fallback={null}>
                 <ReviewsSection spuCode={info.prodCd} skus={reviewSkus} totalStar={info.totalStar} commentCount={info.commentCount} />
               </Suspense>
             </PanelBoundary>
-          </AfterHydration>
+          </WhenNear>
         </div>
-        <AfterHydration>
+        <WhenNear>
           <PanelBoundary name="PdpExtras">
             <Suspense fallback={null}>
               <PdpExtras />
             </Suspense>
           </PanelBoundary>
-        </AfterHydration>
+        </WhenNear>
         {!base.preview ? (
           <AfterHydration>
             <StickyBuyBar
