@@ -151,15 +151,13 @@ export function createBundleAdmin({ database, clock }: { database: Database; clo
       return db.transaction(async (tx) => {
         await check(tx, input);
         const code = `BD-${clock.now().getTime().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;
-        await tx
-          .insert(schema.bundles)
-          .values({
-            code,
-            name: input.name,
-            mainSpuCode: input.mainSpuCode,
-            items: input.items.map((i) => ({ skuCode: i.skuCode, bundlePrice: i.bundlePrice })),
-            status: 'active',
-          });
+        await tx.insert(schema.bundles).values({
+          code,
+          name: input.name,
+          mainSpuCode: input.mainSpuCode,
+          items: input.items.map((i) => ({ skuCode: i.skuCode, bundlePrice: i.bundlePrice })),
+          status: 'active',
+        });
         const after = await one(tx, code);
         await audit(tx, { action: 'marketing.bundle.created', target: `bundle:${code}`, after: auditView(after) });
         return after;
