@@ -85,6 +85,8 @@ const FlashSalesPage = lazy(() => import('./pages/marketing/flash-sales.tsx').th
 const PresalesPage = lazy(() => import('./pages/marketing/presales.tsx').then((m) => ({ default: m.PresalesPage })));
 const TtmCodesPage = lazy(() => import('./pages/marketing/ttm-codes.tsx').then((m) => ({ default: m.TtmCodesPage })));
 const TryBuysPage = lazy(() => import('./pages/marketing/try-buys.tsx').then((m) => ({ default: m.TryBuysPage })));
+const BundlesPage = lazy(() => import('./pages/marketing/bundles.tsx').then((m) => ({ default: m.BundlesPage })));
+const GiftsPage = lazy(() => import('./pages/marketing/gifts.tsx').then((m) => ({ default: m.GiftsPage })));
 // 营销 (coupons.write).
 const CouponsPage = lazy(() => import('./pages/marketing/coupons.tsx').then((m) => ({ default: m.CouponsPage })));
 // 消息 (messages.send).
@@ -169,6 +171,8 @@ export function App() {
               { name: 'marketing-flash-sales', list: '/marketing/flash-sales', meta: { label: '限时抢购' } },
               { name: 'marketing-presales', list: '/marketing/presales', meta: { label: '预售' } },
               { name: 'marketing-try-buys', list: '/marketing/try-buys', meta: { label: '先试后买' } },
+              { name: 'marketing-bundles', list: '/marketing/bundles', meta: { label: '套装' } },
+              { name: 'marketing-gifts', list: '/marketing/gifts', meta: { label: '赠品' } },
               { name: 'marketing-ttm-codes', list: '/marketing/ttm-codes', meta: { label: 'TTM 邀请码' } },
               { name: 'marketing-coupons', list: '/marketing/coupons', meta: { label: '优惠券' } },
               { name: 'messages', list: '/messages', meta: { label: '消息' } },
@@ -242,6 +246,8 @@ export function App() {
                   <Route path="/marketing/flash-sales" element={guarded('marketing-flash-sales', <FlashSalesPage />)} />
                   <Route path="/marketing/presales" element={guarded('marketing-presales', <PresalesPage />)} />
                   <Route path="/marketing/try-buys" element={guarded('marketing-try-buys', <TryBuysPage />)} />
+                  <Route path="/marketing/bundles" element={guarded('marketing-bundles', <BundlesPage />)} />
+                  <Route path="/marketing/gifts" element={guarded('marketing-gifts', <GiftsPage />)} />
                   <Route path="/marketing/ttm-codes" element={guarded('marketing-ttm-codes', <TtmCodesPage />)} />
                   <Route path="/marketing/coupons" element={guarded('marketing-coupons', <CouponsPage />)} />
                   <Route path="/messages" element={guarded('messages', <MessagesPage />)} />

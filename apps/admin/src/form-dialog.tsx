@@ -9,6 +9,9 @@ import { App, Form, type FormInstance, Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { ApiError, api } from './api.ts';
 
+/** A form field's name: a top-level field, or a path into a list (['items', 0, 'bundlePrice']). */
+export type FieldName = string | (string | number)[];
+
 export interface FormDialogProps<V, R> {
   title: string;
   open: boolean;
@@ -31,7 +34,7 @@ export interface FormDialogProps<V, R> {
   /** The body sent, from the form's values (yuan → fen …); the values as they are when absent. */
   toBody?: (values: V) => unknown;
   /** The field a refusal belongs to (its message shown under it), or null for a message. */
-  fieldOf?: (error: ApiError) => string | null;
+  fieldOf?: (error: ApiError) => FieldName | null;
   children: ReactNode;
 }
 
@@ -40,7 +43,7 @@ export interface FormDialogProps<V, R> {
  * the field `fieldOf` names (the API's message), else as a message (`failure` when the API did not
  * answer).
  */
-export function useFormSave<V>(form: FormInstance<V>, failure: string, fieldOf?: (error: ApiError) => string | null) {
+export function useFormSave<V>(form: FormInstance<V>, failure: string, fieldOf?: (error: ApiError) => FieldName | null) {
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
   const save = async <R,>(call: () => Promise<R>, done: (answer: R) => void) => {

@@ -74,6 +74,8 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
       { key: '/marketing/flash-sales', label: <Link to="/marketing/flash-sales">限时抢购</Link> },
       { key: '/marketing/presales', label: <Link to="/marketing/presales">预售</Link> },
       { key: '/marketing/try-buys', label: <Link to="/marketing/try-buys">先试后买</Link> },
+      { key: '/marketing/bundles', label: <Link to="/marketing/bundles">套装</Link> },
+      { key: '/marketing/gifts', label: <Link to="/marketing/gifts">赠品</Link> },
       { key: '/marketing/ttm-codes', label: <Link to="/marketing/ttm-codes">TTM 邀请码</Link> },
     );
   if (can(profile, 'coupons.write')) marketing.push({ key: '/marketing/coupons', label: <Link to="/marketing/coupons">优惠券</Link> });

@@ -34,6 +34,8 @@ const RESOURCE_PERMISSION: Record<string, StaffPermission> = {
   'marketing-presales': 'activities.write',
   'marketing-ttm-codes': 'activities.write',
   'marketing-try-buys': 'activities.write',
+  'marketing-bundles': 'activities.write',
+  'marketing-gifts': 'activities.write',
   'marketing-coupons': 'coupons.write',
   messages: 'messages.send',
 };
@@ -124,6 +126,8 @@ const LISTS: Record<string, { path: string; sort?: (s: CrudSort[]) => string | u
   'marketing-presales': { path: '/api/admin/marketing/presales' },
   'marketing-ttm-codes': { path: '/api/admin/marketing/ttm-codes' },
   'marketing-try-buys': { path: '/api/admin/marketing/try-buys' },
+  'marketing-bundles': { path: '/api/admin/marketing/bundles' },
+  'marketing-gifts': { path: '/api/admin/marketing/gifts' },
   'marketing-coupons': { path: '/api/admin/marketing/coupons' },
   messages: { path: '/api/admin/messages' },
 };

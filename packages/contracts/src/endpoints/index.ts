@@ -46,6 +46,7 @@ import { adminContentEndpoints } from './admin-content.ts';
 import { customerChatEndpoints } from './customer-chat.ts';
 import { adminChatEndpoints } from './admin-chat.ts';
 import { adminMarketingEndpoints } from './admin-marketing.ts';
+import { adminBundleEndpoints } from './admin-bundles.ts';
 import { adminSettingsEndpoints } from './admin-settings.ts';
 import { adminMessageEndpoints } from './admin-messages.ts';
 import { adminFaqEndpoints } from './admin-faq.ts';
@@ -90,6 +91,7 @@ export { adminServiceEndpoints };
 export { adminContentEndpoints };
 export { adminChatEndpoints, customerChatEndpoints };
 export { adminMarketingEndpoints };
+export { adminBundleEndpoints };
 export { adminSettingsEndpoints };
 export { adminMessageEndpoints };
 export { adminAgreementEndpoints, adminFaqEndpoints };
@@ -140,6 +142,7 @@ export const ENDPOINT_GROUPS = {
   customerChat: customerChatEndpoints,
   adminChat: adminChatEndpoints,
   adminMarketing: adminMarketingEndpoints,
+  adminBundles: adminBundleEndpoints,
   adminSettings: adminSettingsEndpoints,
   adminMessages: adminMessageEndpoints,
   adminFaq: adminFaqEndpoints,

@@ -9,7 +9,7 @@ import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { type ApiError, api } from '../../api.ts';
-import { useFormSave } from '../../form-dialog.tsx';
+import { type FieldName, useFormSave } from '../../form-dialog.tsx';
 import { zodFieldRule } from '../../zod-rule.ts';
 import { activityBody, checkedBody } from './activity-input.ts';
 
@@ -44,7 +44,7 @@ interface ActivityDialogProps<V, R> extends Omit<ActivityFormProps<unknown>, 'ed
   /** The saved activity's name and state, from the API's answer, for the success message. */
   said: (answer: R) => [name: string, state: string];
   /** The field a refusal belongs to (its message shown under it), or null for a message. */
-  fieldOf: (error: ApiError) => string | null;
+  fieldOf: (error: ApiError) => FieldName | null;
   children: ReactNode;
 }
 

@@ -8,6 +8,9 @@ import { createStockAdmin } from './stock-admin.service.ts';
 import type { CatalogueAdminNeeds } from './catalogue-admin-needs.ts';
 import { createTtmCodesAdmin } from '../ttm/ttm-codes-admin.ts';
 import { ttmCodesAdminRoutes } from '../ttm/ttm-codes-admin-routes.ts';
+import { createBundleAdmin } from './bundle-admin.service.ts';
+import { createGiftAdmin } from './gift-admin.service.ts';
+import { bundleAdminRoutes } from './bundle-admin-routes.ts';
 
 /** What the 商品 area gives other console areas: the picture store (the content area's banners use it). */
 export interface CatalogueAdminProvides {
@@ -20,6 +23,8 @@ export function registerCatalogueAdminRoutes(api: FastifyInstance, needs: Catalo
   catalogueAdminRoutes(api, needs, createCatalogueAdmin({ database, clock, secret: config.secret }), createStockAdmin({ database, clock }), pictures);
   // 营销 → TTM 邀请码: the product module owns the TTM tables, so it serves the console's screen of them.
   ttmCodesAdminRoutes(api, needs, createTtmCodesAdmin({ database, clock }));
+  // 营销 → 套装 / 赠品: the product module owns the bundles and sku_gifts tables the shop reads.
+  bundleAdminRoutes(api, needs, createBundleAdmin({ database, clock }), createGiftAdmin({ database }));
   return { pictures };
 }
 
