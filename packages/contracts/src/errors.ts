@@ -32,6 +32,7 @@ import { CONTENT_ADMIN_ERRORS } from './errors-content-admin.ts';
 import { CUSTOMER_CHAT_ERRORS } from './errors-customer-chat.ts';
 import { COUPON_ADMIN_ERRORS, MARKETING_ADMIN_ERRORS, TTM_CODE_ADMIN_ERRORS } from './errors-marketing-admin.ts';
 import { TRY_BUY_ERRORS } from './errors-try-buy.ts';
+import { LADDER_SERVICE_ADMIN_ERRORS } from './errors-ladder-services.ts';
 
 export * from './error-def.ts';
 
@@ -185,6 +186,7 @@ export const ERRORS = {
   ...CONTENT_ADMIN_ERRORS,
   ...CUSTOMER_CHAT_ERRORS,
   ...TRY_BUY_ERRORS,
+  ...LADDER_SERVICE_ADMIN_ERRORS,
   ...MARKETING_ADMIN_ERRORS,
   ...COUPON_ADMIN_ERRORS,
   ...TTM_CODE_ADMIN_ERRORS,
