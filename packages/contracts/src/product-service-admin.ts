@@ -84,7 +84,7 @@ export const serviceAdminRowSchema = z
     description: z.string(),
     price: z.number().int(),
     months: z.number().int(),
-    productTypes: z.array(z.string()),
+    productTypes: z.array(z.enum(PRODUCT_TYPES)),
     sortOrder: z.number().int(),
     /** false: 已下架 — not offered to new sales, kept for the orders that have it. */
     onSale: z.boolean(),

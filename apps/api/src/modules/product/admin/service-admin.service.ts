@@ -35,7 +35,8 @@ const rowOf = (v: Service): ServiceAdminRow => ({
   description: v.description,
   price: v.price,
   months: v.months,
-  productTypes: v.productTypes,
+  /** Written only through serviceInputSchema (or the seed), so each is one of the contracts' product types. */
+  productTypes: v.productTypes as ServiceAdminRow['productTypes'],
   sortOrder: v.sortOrder,
   onSale: v.onSale,
 });
