@@ -33,7 +33,7 @@ type LadderUpdate = z.output<typeof ladderUpdateSchema>;
 /** The per-member limit a ladder's SKU row carries (the seed's; a ladder has no limit of its own). */
 const LADDER_ROW_LIMIT = 99;
 
-export function ladderState(act: Pick<Act, 'status' | 'beginAt' | 'endAt'>, nowMs: number): LadderState {
+function ladderState(act: Pick<Act, 'status' | 'beginAt' | 'endAt'>, nowMs: number): LadderState {
   if (act.status !== 'active' || act.endAt.getTime() <= nowMs) return 'ended';
   return act.beginAt.getTime() > nowMs ? 'upcoming' : 'running';
 }
