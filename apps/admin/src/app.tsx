@@ -87,6 +87,8 @@ const TtmCodesPage = lazy(() => import('./pages/marketing/ttm-codes.tsx').then((
 const TryBuysPage = lazy(() => import('./pages/marketing/try-buys.tsx').then((m) => ({ default: m.TryBuysPage })));
 const BundlesPage = lazy(() => import('./pages/marketing/bundles.tsx').then((m) => ({ default: m.BundlesPage })));
 const GiftsPage = lazy(() => import('./pages/marketing/gifts.tsx').then((m) => ({ default: m.GiftsPage })));
+const LaddersPage = lazy(() => import('./pages/marketing/ladders.tsx').then((m) => ({ default: m.LaddersPage })));
+const ServicesPage = lazy(() => import('./pages/catalogue/services.tsx').then((m) => ({ default: m.ServicesPage })));
 // 营销 (coupons.write).
 const CouponsPage = lazy(() => import('./pages/marketing/coupons.tsx').then((m) => ({ default: m.CouponsPage })));
 // 消息 (messages.send).
@@ -162,6 +164,7 @@ export function App() {
               },
               { name: 'catalogue-prices', edit: '/catalogue/products/:spuCode/prices', meta: { label: '价格' } },
               { name: 'catalogue-stock', list: '/catalogue/stock', meta: { label: '库存' } },
+              { name: 'catalogue-services', list: '/catalogue/services', meta: { label: '服务' } },
               { name: 'members', list: '/members', show: '/members/:id', meta: { label: '会员' } },
               { name: 'service-enterprise', list: '/service/enterprise', show: '/service/enterprise/:code', meta: { label: '企业采购询价' } },
               { name: 'service-tickets', list: '/service/tickets', show: '/service/tickets/:ticketNo', meta: { label: '服务工单' } },
@@ -173,6 +176,7 @@ export function App() {
               { name: 'marketing-try-buys', list: '/marketing/try-buys', meta: { label: '先试后买' } },
               { name: 'marketing-bundles', list: '/marketing/bundles', meta: { label: '套装' } },
               { name: 'marketing-gifts', list: '/marketing/gifts', meta: { label: '赠品' } },
+              { name: 'marketing-ladders', list: '/marketing/ladders', meta: { label: '阶梯价' } },
               { name: 'marketing-ttm-codes', list: '/marketing/ttm-codes', meta: { label: 'TTM 邀请码' } },
               { name: 'marketing-coupons', list: '/marketing/coupons', meta: { label: '优惠券' } },
               { name: 'messages', list: '/messages', meta: { label: '消息' } },
@@ -225,6 +229,7 @@ export function App() {
                   <Route path="/catalogue/products/:spuCode" element={guarded('catalogue-products', <ProductEditPage />)} />
                   <Route path="/catalogue/products/:spuCode/prices" element={guarded('catalogue-prices', <PricesPage />)} />
                   <Route path="/catalogue/stock" element={guarded('catalogue-stock', <StockPage />)} />
+                  <Route path="/catalogue/services" element={guarded('catalogue-services', <ServicesPage />)} />
                   <Route path="/members" element={guarded('members', <MemberListPage />)} />
                   <Route path="/members/:id" element={guarded('members', <MemberDetailPage />)} />
                   <Route path="/service/tickets" element={guarded('service-tickets', <TicketListPage />)} />
@@ -248,6 +253,7 @@ export function App() {
                   <Route path="/marketing/try-buys" element={guarded('marketing-try-buys', <TryBuysPage />)} />
                   <Route path="/marketing/bundles" element={guarded('marketing-bundles', <BundlesPage />)} />
                   <Route path="/marketing/gifts" element={guarded('marketing-gifts', <GiftsPage />)} />
+                  <Route path="/marketing/ladders" element={guarded('marketing-ladders', <LaddersPage />)} />
                   <Route path="/marketing/ttm-codes" element={guarded('marketing-ttm-codes', <TtmCodesPage />)} />
                   <Route path="/marketing/coupons" element={guarded('marketing-coupons', <CouponsPage />)} />
                   <Route path="/messages" element={guarded('messages', <MessagesPage />)} />

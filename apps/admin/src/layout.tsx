@@ -56,6 +56,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   if (can(profile, 'catalogue.write') && can(profile, 'prices.write'))
     catalogue.push({ key: '/catalogue/products/new', label: <Link to="/catalogue/products/new">新建商品</Link> });
   if (can(profile, 'stock.write')) catalogue.push({ key: '/catalogue/stock', label: <Link to="/catalogue/stock">库存</Link> });
+  if (can(profile, 'catalogue.write')) catalogue.push({ key: '/catalogue/services', label: <Link to="/catalogue/services">服务</Link> });
   // 服务: support tickets and enterprise purchase requests (tickets.write).
   const service: NonNullable<MenuProps['items']> = [];
   if (can(profile, 'tickets.write')) service.push({ key: '/service/tickets', label: <Link to="/service/tickets">服务工单</Link> });
@@ -76,6 +77,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
       { key: '/marketing/try-buys', label: <Link to="/marketing/try-buys">先试后买</Link> },
       { key: '/marketing/bundles', label: <Link to="/marketing/bundles">套装</Link> },
       { key: '/marketing/gifts', label: <Link to="/marketing/gifts">赠品</Link> },
+      { key: '/marketing/ladders', label: <Link to="/marketing/ladders">阶梯价</Link> },
       { key: '/marketing/ttm-codes', label: <Link to="/marketing/ttm-codes">TTM 邀请码</Link> },
     );
   if (can(profile, 'coupons.write')) marketing.push({ key: '/marketing/coupons', label: <Link to="/marketing/coupons">优惠券</Link> });

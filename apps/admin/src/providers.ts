@@ -24,6 +24,7 @@ const RESOURCE_PERMISSION: Record<string, StaffPermission> = {
   'catalogue-products': 'catalogue.write',
   'catalogue-prices': 'prices.write',
   'catalogue-stock': 'stock.write',
+  'catalogue-services': 'catalogue.write',
   members: 'members.read',
   'service-tickets': 'tickets.write',
   'service-enterprise': 'tickets.write',
@@ -36,6 +37,7 @@ const RESOURCE_PERMISSION: Record<string, StaffPermission> = {
   'marketing-try-buys': 'activities.write',
   'marketing-bundles': 'activities.write',
   'marketing-gifts': 'activities.write',
+  'marketing-ladders': 'activities.write',
   'marketing-coupons': 'coupons.write',
   messages: 'messages.send',
 };
@@ -119,6 +121,7 @@ const LISTS: Record<string, { path: string; sort?: (s: CrudSort[]) => string | u
     sort: (s) => (s[0] ? `${s[0].order === 'desc' ? '-' : ''}${s[0].field}` : undefined),
   },
   'catalogue-stock': { path: '/api/admin/catalogue/stock' },
+  'catalogue-services': { path: '/api/admin/catalogue/services' },
   members: { path: '/api/admin/members' },
   'service-tickets': { path: '/api/admin/service/tickets' },
   'service-enterprise': { path: '/api/admin/service/enterprise' },
@@ -128,6 +131,7 @@ const LISTS: Record<string, { path: string; sort?: (s: CrudSort[]) => string | u
   'marketing-try-buys': { path: '/api/admin/marketing/try-buys' },
   'marketing-bundles': { path: '/api/admin/marketing/bundles' },
   'marketing-gifts': { path: '/api/admin/marketing/gifts' },
+  'marketing-ladders': { path: '/api/admin/marketing/ladders' },
   'marketing-coupons': { path: '/api/admin/marketing/coupons' },
   messages: { path: '/api/admin/messages' },
 };

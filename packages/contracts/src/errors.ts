@@ -33,6 +33,7 @@ import { CUSTOMER_CHAT_ERRORS } from './errors-customer-chat.ts';
 import { COUPON_ADMIN_ERRORS, MARKETING_ADMIN_ERRORS, TTM_CODE_ADMIN_ERRORS } from './errors-marketing-admin.ts';
 import { TRY_BUY_ERRORS } from './errors-try-buy.ts';
 import { BUNDLE_ADMIN_ERRORS } from './errors-bundle-admin.ts';
+import { LADDER_SERVICE_ADMIN_ERRORS } from './errors-ladder-services.ts';
 
 export * from './error-def.ts';
 
@@ -187,6 +188,7 @@ export const ERRORS = {
   ...CUSTOMER_CHAT_ERRORS,
   ...TRY_BUY_ERRORS,
   ...BUNDLE_ADMIN_ERRORS,
+  ...LADDER_SERVICE_ADMIN_ERRORS,
   ...MARKETING_ADMIN_ERRORS,
   ...COUPON_ADMIN_ERRORS,
   ...TTM_CODE_ADMIN_ERRORS,

@@ -53,6 +53,8 @@ import { adminFaqEndpoints } from './admin-faq.ts';
 import { adminAgreementEndpoints } from './admin-agreements.ts';
 import { invoiceEndpoints } from './invoice.ts';
 import { adminInvoiceEndpoints } from './admin-invoices.ts';
+import { adminLadderEndpoints } from './admin-ladders.ts';
+import { adminProductServiceEndpoints } from './admin-product-services.ts';
 
 export { adminAfterSalesEndpoints, afterSalesEndpoints };
 export { adminTradeInEndpoints, tradeInEndpoints, tradeInThirdEndpoints };
@@ -96,6 +98,7 @@ export { adminSettingsEndpoints };
 export { adminMessageEndpoints };
 export { adminAgreementEndpoints, adminFaqEndpoints };
 export { adminInvoiceEndpoints, invoiceEndpoints };
+export { adminLadderEndpoints, adminProductServiceEndpoints };
 
 export const ENDPOINT_GROUPS = {
   address: addressEndpoints,
@@ -151,6 +154,8 @@ export const ENDPOINT_GROUPS = {
   adminTradeIn: adminTradeInEndpoints,
   invoice: invoiceEndpoints,
   adminInvoices: adminInvoiceEndpoints,
+  adminLadders: adminLadderEndpoints,
+  adminProductServices: adminProductServiceEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) => Object.values(group));

@@ -137,6 +137,8 @@ export const productServices = pgTable(
     /** Product types (phone, tv, …) the service applies to. */
     productTypes: text('product_types').array().notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** False once the console takes it off sale (migration 0033): no longer offered, kept for the orders that bought it. */
+    onSale: boolean('on_sale').notNull().default(true),
   },
   (t) => [check('product_services_price', sql`${t.price} >= 0`)],
 );

@@ -115,10 +115,13 @@ export function createCatalogueReads(database: Database) {
     /** The product types each service applies to (unknown codes are absent). */
     async serviceTypes(run: Runner, codes: readonly string[]): Promise<{ code: string; productTypes: string[] }[]> {
       if (codes.length === 0) return [];
-      return run
-        .select({ code: schema.productServices.code, productTypes: schema.productServices.productTypes })
-        .from(schema.productServices)
-        .where(inArray(schema.productServices.code, [...codes]));
+      return (
+        run
+          .select({ code: schema.productServices.code, productTypes: schema.productServices.productTypes })
+          .from(schema.productServices)
+          // A service taken off sale (服务下架) is not offered to new sales.
+          .where(and(inArray(schema.productServices.code, [...codes]), eq(schema.productServices.onSale, true)))
+      );
     },
 
     /** The gift SKU codes given with a SKU. */
@@ -203,7 +206,7 @@ export function createCatalogueReads(database: Database) {
       return db
         .select({ code: t.code, name: t.name, price: t.price, productTypes: t.productTypes })
         .from(t)
-        .where(inArray(t.code, [...codes]));
+        .where(and(inArray(t.code, [...codes]), eq(t.onSale, true)));
     },
 
     /** Gifts of a SKU with the gift SKU's name (and "×n" when more than one is given). */

@@ -4,6 +4,7 @@ import { createFlashSaleAdmin } from './flash-sale-admin.service.ts';
 import { createCouponAdmin } from './coupon-admin.service.ts';
 import { createPresaleAdmin } from './presale-admin.service.ts';
 import { createTryBuyAdmin } from './try-buy-admin.service.ts';
+import { createLadderAdmin } from './ladder-admin.service.ts';
 import { marketingAdminRoutes } from './marketing-admin-routes.ts';
 import type { MarketingAdminNeeds } from './marketing-admin-needs.ts';
 
@@ -13,5 +14,6 @@ export function registerMarketingAdminRoutes(api: FastifyInstance, needs: Market
     presales: createPresaleAdmin(needs),
     tryBuys: createTryBuyAdmin(needs),
     coupons: createCouponAdmin(needs),
+    ladders: createLadderAdmin(needs),
   });
 }

@@ -5,6 +5,8 @@ import { createCatalogueAdmin } from './catalogue-admin.service.ts';
 import { catalogueAdminRoutes } from './catalogue-admin-routes.ts';
 import { cataloguePictureMedia, createCataloguePictures } from './catalogue-pictures.ts';
 import { createStockAdmin } from './stock-admin.service.ts';
+import { createServiceAdmin } from './service-admin.service.ts';
+import { serviceAdminRoutes } from './service-admin-routes.ts';
 import type { CatalogueAdminNeeds } from './catalogue-admin-needs.ts';
 import { createTtmCodesAdmin } from '../ttm/ttm-codes-admin.ts';
 import { ttmCodesAdminRoutes } from '../ttm/ttm-codes-admin-routes.ts';
@@ -21,6 +23,7 @@ export function registerCatalogueAdminRoutes(api: FastifyInstance, needs: Catalo
   const { database, clock, config } = needs.ctx;
   const pictures = createCataloguePictures(database);
   catalogueAdminRoutes(api, needs, createCatalogueAdmin({ database, clock, secret: config.secret }), createStockAdmin({ database, clock }), pictures);
+  serviceAdminRoutes(api, needs, createServiceAdmin({ database, clock }));
   // 营销 → TTM 邀请码: the product module owns the TTM tables, so it serves the console's screen of them.
   ttmCodesAdminRoutes(api, needs, createTtmCodesAdmin({ database, clock }));
   // 营销 → 套装 / 赠品: the product module owns the bundles and sku_gifts tables the shop reads.

@@ -152,7 +152,7 @@ export function createPdpRepository(database: Database, catalogue: Pick<CatalogR
                COALESCE(pc.code, c.code) AS "parentCode", COALESCE(pc.name, c.name) AS "parentName",
                COALESCE(d.frames_3d, 0) AS "frames3d", COALESCE(d.bespoke, '[]'::jsonb) AS bespoke,
                r.star AS "totalStar", r.n AS "commentCount",
-               COALESCE((SELECT array_agg(ps.code ORDER BY ps.sort_order) FROM product_services ps WHERE p.type = ANY(ps.product_types)), '{}') AS "servIds",
+               COALESCE((SELECT array_agg(ps.code ORDER BY ps.sort_order) FROM product_services ps WHERE p.type = ANY(ps.product_types) AND ps.on_sale), '{}') AS "servIds",
                COALESCE((${skuJson(siteCode)}), '[]'::json) AS skus
         FROM products p
         JOIN categories c ON c.code = p.category_code
@@ -173,7 +173,7 @@ export function createPdpRepository(database: Database, catalogue: Pick<CatalogR
 
     async services(type: ProductType): Promise<ServiceRow[]> {
       const result = await db.execute<ServiceRow & Record<string, unknown>>(sql`
-        SELECT code, kind, name, description, price, months FROM product_services WHERE ${type} = ANY(product_types) ORDER BY sort_order, code`);
+        SELECT code, kind, name, description, price, months FROM product_services WHERE ${type} = ANY(product_types) AND on_sale ORDER BY sort_order, code`);
       return result.rows;
     },
 
