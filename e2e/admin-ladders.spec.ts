@@ -114,7 +114,7 @@ test('@pc a 运营 creates a care plan (bad input refused first) and the product
   await page.getByRole('button', { name: '新建服务' }).click();
   const dialog = page.getByRole('dialog', { name: '新建服务' });
   await expect(dialog).toBeVisible({ timeout: 30_000 });
-  const name = `碎屏保·显示器${suffix()}`;
+  const name = `显示器关怀计划${suffix()}`;
   await dialog.getByLabel('服务名称').fill(name);
   await dialog.getByLabel('价格（元）').fill('99');
   await dialog.getByLabel('服务期限（月）').fill('0');

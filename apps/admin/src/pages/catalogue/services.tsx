@@ -91,7 +91,7 @@ function ServiceForm({ editing, ...shown }: ActivityFormProps<ServiceAdminRow>) 
       fieldOf={fieldOf}
     >
       <Space size="large" wrap>
-        <Form.Item label="服务名称" name="name" rules={rule('name')} required extra="关怀计划以「碎屏保」或「意外保」开头时商品页的保障服务才展示">
+        <Form.Item label="服务名称" name="name" rules={rule('name')} required>
           <Input maxLength={SERVICE_LIMITS.nameMax} placeholder="如 显示器碎屏保" style={{ width: 260 }} />
         </Form.Item>
         <Form.Item label="服务类型" name="kind" rules={rule('kind')} required>

@@ -480,7 +480,8 @@ export function createPdpService(
       ycfw: warranty.length === 0, // 延保服务
       fqmx: plans.length === 0, // 分期: price below the threshold
       gjhl: !fund.eligible, // 国家补贴
-      sxp: !care.some((c) => c.name.startsWith('碎屏保')), // 碎屏保
+      // 碎屏保, and any care plan the console names otherwise (it would never show else).
+      sxp: !care.some((c) => !c.name.startsWith('意外保')),
       sxp2: !care.some((c) => c.name.startsWith('意外保')), // 意外保
       hs: !tradeIn, // 以旧换新
       hs2: !tradeIn, // 回收
