@@ -1,5 +1,5 @@
 /**
- * What the console's activity screens (限时抢购, 预售) share: one SKU of an activity is a row;
+ * What the console's activity screens (限时抢购, 预售, 阶梯价) share: one SKU of an activity is a row;
  * the row is locked the way the buying path locks it (the activity SKU's row first, FOR
  * UPDATE: the row the conditional UPDATE of act_stock takes), an overlap of windows of one
  * SKU is checked under an advisory lock of the transaction, and the list pages activity SKUs
@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db, type Tx } from '@shop/db';
 import type { CatalogueSku } from '@shop/contracts/catalogue-rows';
-import type { MarketingAdminCatalogue } from './marketing-admin-needs.ts';
+import type { MarketingAdminCatalogue, MarketingAudit } from './marketing-admin-needs.ts';
 
 const a = schema.activities;
 const s = schema.activitySkus;
@@ -128,4 +128,27 @@ export async function activityListPage<Row>(
     pageSize: q.pageSize,
     serverTimeMs: now.getTime(),
   };
+}
+
+/**
+ * 结束 on an activity SKU, in the caller's transaction (its row locked): one that is taking
+ * part now ends at once (never before it began); one still to come is called off (inactive: no
+ * longer shown). Audited with the state it was in.
+ */
+export async function endActivity(
+  tx: Tx,
+  before: { act: Act; sku: ActSku },
+  how: { now: Date; started: boolean; wasState: string },
+  audit: MarketingAudit,
+  entry: { action: string; target: string; view: (act: Act, sku: ActSku) => Record<string, unknown> },
+): Promise<{ act: Act; sku: ActSku }> {
+  const set = how.started ? { endAt: new Date(Math.max(how.now.getTime(), before.act.beginAt.getTime() + 1)) } : { status: 'inactive' as const };
+  const [act] = await tx.update(a).set(set).where(eq(a.id, before.act.id)).returning();
+  await audit(tx, {
+    action: entry.action,
+    target: entry.target,
+    before: entry.view(before.act, before.sku),
+    after: { ...entry.view(act!, before.sku), wasState: how.wasState },
+  });
+  return { act: act!, sku: before.sku };
 }

@@ -24,7 +24,17 @@ import type { CatalogueSku } from '@shop/contracts/catalogue-rows';
 import type { z } from 'zod';
 import { fail } from '../../../platform/shop-error.ts';
 import type { MarketingAdminNeeds, MarketingAudit } from './marketing-admin-needs.ts';
-import { type Act, type ActSku, activityListPage, lockActivitySku, MAIN_SITE, newActCd, overlappingActivity, usedOf } from './activity-admin-parts.ts';
+import {
+  type Act,
+  type ActSku,
+  activityListPage,
+  endActivity,
+  lockActivitySku,
+  MAIN_SITE,
+  newActCd,
+  overlappingActivity,
+  usedOf,
+} from './activity-admin-parts.ts';
 
 const a = schema.activities;
 const s = schema.activitySkus;
@@ -233,15 +243,11 @@ export function createPresaleAdmin({ ctx, catalogue }: Pick<MarketingAdminNeeds,
         const state = presaleState(before.act, now.getTime());
         if (state === 'ended') return before;
         if (state === 'balance') throw fail('ERR_ADMIN_PRESALE_IN_BALANCE');
-        const set = state === 'deposit' ? { endAt: new Date(Math.max(now.getTime(), before.act.beginAt.getTime() + 1)) } : { status: 'inactive' as const };
-        const [act] = await tx.update(a).set(set).where(eq(a.id, before.act.id)).returning();
-        await audit(tx, {
+        return endActivity(tx, before, { now, started: state === 'deposit', wasState: state }, audit, {
           action: 'marketing.presale.ended',
           target: `presale:${actCd}/${skuCode}`,
-          before: auditView(before.act, before.sku),
-          after: { ...auditView(act!, before.sku), wasState: state },
+          view: auditView,
         });
-        return { act: act!, sku: before.sku };
       });
       return named(act, sku);
     },
