@@ -1,12 +1,12 @@
 /**
- * What the 营销 activity screens (限时抢购, 预售) share: how a time reads, how a time picker
+ * What the 营销 activity screens (限时抢购, 预售, 阶梯价) share: how a time reads, how a time picker
  * looks, the search form's state and product fields, an activity's place under its list's path,
  * the list's 活动 and 商品 columns, the list with its form's state, and a row action (先试后买
  * takes the time, the search fields and the row action). Their dialog is activity-dialog.tsx.
  */
 import { useTable } from '@refinedev/antd';
 import type { CrudFilter } from '@refinedev/core';
-import { App, Form, Input, Select, Space, Typography } from 'antd';
+import { App, Button, Form, Input, Popconfirm, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ApiError, api } from '../../api.ts';
@@ -62,6 +62,38 @@ export function ActivitySearchFields({ states, product }: { states: Record<strin
         <Input allowClear placeholder="SKU 或 SPU 编码" style={{ width: 200 }} />
       </Form.Item>
     </>
+  );
+}
+
+/**
+ * The 操作 cell of an activity that ends (限时抢购, 阶梯价): 编辑, and 提前结束 while it runs or
+ * 取消活动 before it starts, each asked first with its own question; '—' once it has ended.
+ */
+export function EditOrEndActions<R extends { state: string; name: string }>({
+  row,
+  ask,
+  onEdit,
+  onEnd,
+}: {
+  row: R;
+  /** The question before ending a running one, and before calling off one still to come. */
+  ask: { running: string; upcoming: string };
+  onEdit: (row: R) => void;
+  onEnd: (row: R) => void;
+}) {
+  if (row.state === 'ended') return '—';
+  const running = row.state === 'running';
+  return (
+    <Space size={0}>
+      <Button type="link" onClick={() => onEdit(row)} aria-label={`编辑 ${row.name}`}>
+        编辑
+      </Button>
+      <Popconfirm title={running ? ask.running : ask.upcoming} okText="确定" cancelText="再想想" onConfirm={() => onEnd(row)}>
+        <Button type="link" danger aria-label={`${running ? '提前结束' : '取消'} ${row.name}`}>
+          {running ? '提前结束' : '取消活动'}
+        </Button>
+      </Popconfirm>
+    </Space>
   );
 }
 

@@ -6,14 +6,14 @@ import {
   flashSaleAdminQuerySchema,
   flashSaleCreateSchema,
 } from '@shop/contracts/marketing-admin';
-import { Badge, Button, Card, DatePicker, Form, Input, InputNumber, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { Badge, Button, Card, DatePicker, Form, Input, InputNumber, Select, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ExportCsvButton } from '../../export-csv-button.tsx';
 import { showYuan, toFen, toYuan } from '../catalogue/money.ts';
 import { ListSearchForm } from '../../list-search-form.tsx';
 import { ActivityDialog, type ActivityFormProps, SkuCodeItem, useActivityForm } from './activity-dialog.tsx';
 import { fieldByCode } from './activity-input.ts';
-import { ActivitySearchFields, activityColumns, activityId, time, timeProps, useActivityList } from './activity-parts.tsx';
+import { ActivitySearchFields, activityColumns, activityId, time, timeProps, useActivityList, EditOrEndActions } from './activity-parts.tsx';
 
 const PATH = '/api/admin/marketing/flash-sales';
 const STATE_BADGE: Record<FlashSaleState, 'processing' | 'default' | 'warning'> = { upcoming: 'warning', running: 'processing', ended: 'default' };
@@ -227,26 +227,9 @@ export function FlashSalesPage() {
           {
             title: '操作',
             key: 'actions',
-            render: (_: unknown, r) =>
-              r.state === 'ended' ? (
-                '—'
-              ) : (
-                <Space size={0}>
-                  <Button type="link" onClick={() => setEditing(r)} aria-label={`编辑 ${r.name}`}>
-                    编辑
-                  </Button>
-                  <Popconfirm
-                    title={r.state === 'running' ? '立即结束这场限时抢购？' : '取消这场尚未开始的限时抢购？'}
-                    okText="确定"
-                    cancelText="再想想"
-                    onConfirm={() => end(r)}
-                  >
-                    <Button type="link" danger aria-label={`${r.state === 'running' ? '提前结束' : '取消'} ${r.name}`}>
-                      {r.state === 'running' ? '提前结束' : '取消活动'}
-                    </Button>
-                  </Popconfirm>
-                </Space>
-              ),
+            render: (_: unknown, r) => (
+              <EditOrEndActions row={r} ask={{ running: '立即结束这场限时抢购？', upcoming: '取消这场尚未开始的限时抢购？' }} onEdit={setEditing} onEnd={end} />
+            ),
           },
         ]}
       />

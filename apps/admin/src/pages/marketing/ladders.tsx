@@ -15,14 +15,14 @@ import {
   ladderAdminQuerySchema,
   ladderCreateSchema,
 } from '@shop/contracts/ladder-admin';
-import { Badge, Button, Card, DatePicker, Form, Input, InputNumber, Popconfirm, Space, Table, Typography } from 'antd';
+import { Badge, Button, Card, DatePicker, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ListSearchForm } from '../../list-search-form.tsx';
 import { showYuan } from '../catalogue/money.ts';
 import { ActivityDialog, type ActivityFormProps, SkuCodeItem, useActivityForm } from './activity-dialog.tsx';
 import { checkedBody, fieldByCode } from './activity-input.ts';
-import { ActivitySearchFields, activityColumns, activityId, time, timeProps, useActivityList } from './activity-parts.tsx';
+import { ActivitySearchFields, activityColumns, activityId, time, timeProps, useActivityList, EditOrEndActions } from './activity-parts.tsx';
 
 const PATH = '/api/admin/marketing/ladders';
 const STATE_BADGE: Record<LadderState, 'processing' | 'default' | 'warning'> = { upcoming: 'warning', running: 'processing', ended: 'default' };
@@ -225,26 +225,9 @@ export function LaddersPage() {
           {
             title: '操作',
             key: 'actions',
-            render: (_: unknown, r) =>
-              r.state === 'ended' ? (
-                '—'
-              ) : (
-                <Space size={0}>
-                  <Button type="link" onClick={() => setEditing(r)} aria-label={`编辑 ${r.name}`}>
-                    编辑
-                  </Button>
-                  <Popconfirm
-                    title={r.state === 'running' ? '立即结束这个阶梯价？' : '取消这个尚未开始的阶梯价？'}
-                    okText="确定"
-                    cancelText="再想想"
-                    onConfirm={() => end(r)}
-                  >
-                    <Button type="link" danger aria-label={`${r.state === 'running' ? '提前结束' : '取消'} ${r.name}`}>
-                      {r.state === 'running' ? '提前结束' : '取消活动'}
-                    </Button>
-                  </Popconfirm>
-                </Space>
-              ),
+            render: (_: unknown, r) => (
+              <EditOrEndActions row={r} ask={{ running: '立即结束这个阶梯价？', upcoming: '取消这个尚未开始的阶梯价？' }} onEdit={setEditing} onEnd={end} />
+            ),
           },
         ]}
       />
