@@ -23,19 +23,23 @@ export default defineConfig({
           include: ['apps/api/test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/api/test/global-setup.ts'],
+          setupFiles: ['apps/api/test/claim-database.ts'],
           // Each file starts its own app on its own database data; loading the whole API
           // (fastify, oidc-provider, sharp, …) once per worker instead of once per file
           // halves the run. Files share no state but the database.
           isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
-          // One file at a time. Two at a time, each worker on its own copy of the seeded database
-          // (global-setup.ts, test-database.ts), took the project from 297 s to 188 s, but clean-clone
-          // runs still saw a file disturbed by another (an order list gaining a row mid-test, a
-          // pg-boss delivery stalled) even with each copy claimed by one process: the cause is not
-          // found yet, so the setup every green CI ran stays.
+          // Two files at a time (297 s one after another, 190–235 s so on quiet cores), each worker
+          // process on its own copy of the seeded database (global-setup.ts), claimed before its
+          // first file by a session advisory lock held as long as the process lives
+          // (claim-database.ts, test-database.ts). The lock files used before let two workers
+          // starting at the same moment take one copy, and their files disturbed each other (an
+          // order list gaining a row mid-test, a delivery advanced by the other file's job runner).
+          // Files that follow each other in one process leave nothing running on the copy: a file
+          // that ends with a session still open on it (an app, pool, pg-boss runner) fails.
           sequence: { groupOrder: 1 },
-          maxWorkers: 1,
+          maxWorkers: 2,
         },
       },
       {

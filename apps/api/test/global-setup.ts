@@ -8,13 +8,12 @@
  * different workers then never see each other's global rows (settings, public-data stamps),
  * and the API files run two at a time instead of one after another.
  */
-import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { connect, runMigrations, seedDemoData, startEmbeddedPostgres, type EmbeddedPostgres } from '@shop/db';
 
 let embedded: EmbeddedPostgres | undefined;
 
-/** Copies made: more than the API project's workers, a margin for a worker that ended without letting its copy go. */
+/** Copies made: more than the API project's workers, a margin for a worker replaced while the one before it is still ending. */
 export const WORKER_DATABASES = 4;
 
 export default async function setup(project: TestProject) {
@@ -30,10 +29,6 @@ export default async function setup(project: TestProject) {
   await database.close();
   // An external database is used as it is (one worker: see vitest.config.ts).
   project.provide('databaseUrls', embedded ? await workerCopies(url) : [url]);
-  // Where workers claim their copy (test-database.ts); claims of an earlier run are void.
-  const lockDir = `${dataDir}-claims`;
-  rmSync(lockDir, { recursive: true, force: true });
-  project.provide('databaseLockDir', lockDir);
   return async () => {
     await embedded?.stop();
   };
@@ -64,7 +59,5 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Copies of the seeded database, one claimed by each test worker (test-database.ts). */
     databaseUrls: string[];
-    /** The folder of the workers' claims on those copies. */
-    databaseLockDir: string;
   }
 }

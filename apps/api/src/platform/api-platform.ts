@@ -75,6 +75,8 @@ export async function registerApiPlatform(api: FastifyInstance, { ctx, isSession
     api.swagger();
   });
 
+  // Each request's time limit, until its answer starts on its way (onSend below).
+  const limits = new WeakMap<FastifyRequest, NodeJS.Timeout>();
   api.addHook('onRequest', async (req, reply) => {
     // A handler still running after the limit answers 504; its late reply is dropped.
     const timer = setTimeout(() => {
@@ -84,6 +86,7 @@ export async function registerApiPlatform(api: FastifyInstance, { ctx, isSession
       }
     }, config.requestTimeoutMs);
     timer.unref();
+    limits.set(req, timer);
     reply.raw.once('close', () => clearTimeout(timer));
 
     req.csrfToken = issueCsrf(req, reply, config);
@@ -99,6 +102,14 @@ export async function registerApiPlatform(api: FastifyInstance, { ctx, isSession
     if (policy === 'any') await ensureVisitor(req, reply, ctx.tokens, config);
     if (req.auth.kind === 'none') return sendError(req, reply, 'E_USER_4010');
     if (policy === 'member' && req.auth.kind !== 'member') return sendError(req, reply, 'E_USER_4010');
+  });
+
+  // The limit is the handler's: an answer already on its way (a large document, compressed as it
+  // is written) is not cut by a 504 written into its middle, which the client read as a broken
+  // stream (seen on busy cores with a short limit).
+  api.addHook('onSend', async (req, _reply, payload) => {
+    clearTimeout(limits.get(req));
+    return payload;
   });
 
   api.setErrorHandler(apiErrorHandler);
