@@ -20,7 +20,11 @@ const SERVICES = '/api/admin/catalogue/services';
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
-/** An on-sale accessory SKU with stock, in no activity, with its SPU and main-shop price. */
+/**
+ * An on-sale SKU with stock, in no activity, with its SPU and main-shop price, whose product page
+ * the shop serves (a random pick once met a product whose baseInfo answered no data in a clean
+ * run; candidates are checked through the shop's own call rather than guessed from the tables).
+ */
 async function freeSku(): Promise<{ skuCode: string; spuCode: string; price: number }> {
   const { rows } = await t.database.pool.query<{ sku_code: string; spu_code: string; price: number }>(
     `SELECT s.sku_code, p.spu_code, s.price FROM skus s JOIN products p ON p.id = s.product_id
@@ -28,10 +32,15 @@ async function freeSku(): Promise<{ skuCode: string; spuCode: string; price: num
         AND NOT EXISTS (SELECT 1 FROM activity_skus x WHERE x.sku_code = s.sku_code)
         AND NOT EXISTS (SELECT 1 FROM try_buy_offers o WHERE o.sku_code = s.sku_code)
         AND NOT EXISTS (SELECT 1 FROM sku_site_prices sp WHERE sp.sku_id = s.id AND sp.site_code = 'cn')
-      ORDER BY random() LIMIT 1`,
+      ORDER BY random() LIMIT 20`,
   );
-  if (!rows[0]) throw new Error('no free SKU');
-  return { skuCode: rows[0].sku_code, spuCode: rows[0].spu_code, price: rows[0].price };
+  const refused: string[] = [];
+  for (const r of rows) {
+    const page = await new Browser(t.baseUrl).get<PdpBaseInfo>(`/api/product/pdp/baseInfo/${r.spu_code}/${r.sku_code}`);
+    if (page.status === 200 && page.body.data?.skus.some((x) => x.skuCd === r.sku_code)) return { skuCode: r.sku_code, spuCode: r.spu_code, price: r.price };
+    refused.push(`${r.spu_code}/${r.sku_code} → ${page.status} ${JSON.stringify(page.body).slice(0, 160)}`);
+  }
+  throw new Error(`no free SKU with a product page among ${rows.length}: ${refused.join('; ')}`);
 }
 
 const countOf = async (sql: string, params: unknown[]) => Number((await t.database.pool.query(sql, params)).rows[0].n);
@@ -180,8 +189,9 @@ describe('阶梯价', () => {
     const upcoming = await op.get<{ list: LadderAdminRow[] }>(`${LADDERS}?state=upcoming&product=${skuCode}`);
     expect(upcoming.body.data.list.map((r) => r.actCd)).toEqual([row.actCd]);
     expect((await op.post<LadderAdminRow>(`${LADDERS}/${row.actCd}/${skuCode}/end`, {})).body.data.state).toBe('ended');
-    const page = (await new Browser(t.baseUrl).get<PdpBaseInfo>(`/api/product/pdp/baseInfo/${spuCode}/${skuCode}`)).body.data;
-    expect(page.skus.find((s) => s.skuCd === skuCode)!.activities.some((a) => a.actCd === row.actCd)).toBe(false);
+    const res = await new Browser(t.baseUrl).get<PdpBaseInfo>(`/api/product/pdp/baseInfo/${spuCode}/${skuCode}`);
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+    expect(res.body.data.skus.find((s) => s.skuCd === skuCode)!.activities.some((a) => a.actCd === row.actCd)).toBe(false);
     const missing = await op.post(`${LADDERS}/ZK-NOPE/${skuCode}/end`, {});
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('阶梯价活动不存在');
