@@ -5,8 +5,6 @@
  * with the API's own schema (price typed in yuan, sent in fen; the server's refusals under their
  * field); 下架 (asked once: hidden from new sales, kept on the orders that bought it) and 重新上架.
  */
-import { useTable } from '@refinedev/antd';
-import type { CrudFilter } from '@refinedev/core';
 import { PRODUCT_TYPES } from '@shop/contracts/catalog';
 import {
   PRODUCT_TYPE_LABELS,
@@ -17,13 +15,11 @@ import {
   type ServiceKind,
   serviceInputSchema,
 } from '@shop/contracts/product-service-admin';
-import { Badge, Button, Card, Form, Input, InputNumber, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
-import type { ApiError } from '../../api.ts';
+import { Badge, Button, Form, Input, InputNumber, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { ListCard, TwoLines, useEditableList, withTotal } from '../../editable-list.tsx';
 import { ListSearchForm } from '../../list-search-form.tsx';
 import { ActivityDialog, type ActivityFormProps, useActivityForm } from '../marketing/activity-dialog.tsx';
 import { fieldByCode } from '../marketing/activity-input.ts';
-import { useRowAction } from '../marketing/activity-parts.tsx';
 import { showYuan, toFen, toYuan } from './money.ts';
 
 const PATH = '/api/admin/catalogue/services';
@@ -127,36 +123,16 @@ interface Search {
 }
 
 export function ServicesPage() {
-  const [editing, setEditing] = useState<ServiceAdminRow | null>(null);
-  const [creating, setCreating] = useState(false);
-  const { tableProps, searchFormProps, tableQuery } = useTable<ServiceAdminRow, ApiError, Search>({
-    resource: 'catalogue-services',
-    syncWithLocation: false,
-    pagination: { pageSize: 20 },
-    onSearch: (v): CrudFilter[] => [
-      { field: 'kind', operator: 'eq', value: v.kind || undefined },
-      { field: 'productType', operator: 'eq', value: v.productType || undefined },
-      { field: 'onSale', operator: 'eq', value: v.onSale || undefined },
-      { field: 'keyword', operator: 'eq', value: v.keyword?.trim() || undefined },
-    ],
-  });
-  const act = useRowAction(() => tableQuery.refetch());
-  const close = () => {
-    setEditing(null);
-    setCreating(false);
-  };
+  const { tableProps, searchFormProps, setEditing, create, act, dialogProps } = useEditableList<ServiceAdminRow, Search>('catalogue-services');
   const at = (r: ServiceAdminRow) => `${PATH}/${encodeURIComponent(r.code)}`;
 
   return (
-    <Card>
-      <Typography.Title level={1} style={{ fontSize: 20, marginTop: 0 }}>
-        服务
-      </Typography.Title>
+    <ListCard title="服务">
       <ListSearchForm
         formProps={searchFormProps}
         name="service-search"
         actions={
-          <Button type="primary" onClick={() => setCreating(true)}>
+          <Button type="primary" onClick={create}>
             新建服务
           </Button>
         }
@@ -185,18 +161,9 @@ export function ServicesPage() {
       <Table<ServiceAdminRow>
         {...tableProps}
         rowKey="code"
-        pagination={{ ...tableProps.pagination, showTotal: (n) => `共 ${n} 条` }}
+        pagination={withTotal(tableProps.pagination)}
         columns={[
-          {
-            title: '服务',
-            dataIndex: 'name',
-            render: (v: string, r) => (
-              <Space direction="vertical" size={0}>
-                {v}
-                <Typography.Text type="secondary">{r.code}</Typography.Text>
-              </Space>
-            ),
-          },
+          { title: '服务', dataIndex: 'name', render: (v: string, r) => <TwoLines main={v} sub={r.code} /> },
           { title: '类型', dataIndex: 'kindTitle' },
           { title: '价格', dataIndex: 'price', render: (v: number) => showYuan(v) },
           { title: '期限', dataIndex: 'months', render: (v: number) => (v > 0 ? `${v} 个月` : '—') },
@@ -242,16 +209,7 @@ export function ServicesPage() {
           },
         ]}
       />
-      <ServiceForm
-        key={editing ? editing.code : 'new'}
-        editing={editing}
-        open={creating || editing !== null}
-        onClose={close}
-        onSaved={async () => {
-          close();
-          await tableQuery.refetch();
-        }}
-      />
-    </Card>
+      <ServiceForm key={dialogProps.editing?.code ?? 'new'} {...dialogProps} />
+    </ListCard>
   );
 }

@@ -1,16 +1,13 @@
 /**
  * What the 营销 activity screens (限时抢购, 预售, 阶梯价) share: how a time reads, how a time picker
  * looks, the search form's state and product fields, an activity's place under its list's path,
- * the list's 活动 and 商品 columns, the list with its form's state, and a row action (先试后买
- * takes the time, the search fields and the row action). Their dialog is activity-dialog.tsx.
+ * the list's 活动 and 商品 columns, and the list with its dialog's state and 结束 (先试后买 takes
+ * the time and the search fields). Their dialog is activity-dialog.tsx.
  */
-import { useTable } from '@refinedev/antd';
-import type { CrudFilter } from '@refinedev/core';
-import { App, Button, Form, Input, Popconfirm, Select, Space, Typography } from 'antd';
+import { Badge, Button, Form, Input, Popconfirm, Select, Space } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
-import { ApiError, api } from '../../api.ts';
 import type { z } from 'zod';
+import { TwoLines, useEditableList } from '../../editable-list.tsx';
 import { zodRule } from '../../zod-rule.ts';
 
 export const time = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm');
@@ -24,6 +21,12 @@ interface ActivitySkuRow {
   productName: string;
 }
 
+type WindowState = 'upcoming' | 'running' | 'ended';
+const WINDOW_BADGE = { upcoming: 'warning', running: 'processing', ended: 'default' } as const;
+
+/** The 状态 cell of an activity that runs in a window (限时抢购, 阶梯价): a coloured dot and the screen's label. */
+export const windowStateBadge = (labels: Record<WindowState, string>) => (s: WindowState) => <Badge status={WINDOW_BADGE[s]} text={labels[s]} />;
+
 /** An activity's place under its list's path: its code and its SKU's, URI-encoded. */
 export const activityId = (r: { actCd: string; skuCode: string }) => `${encodeURIComponent(r.actCd)}/${encodeURIComponent(r.skuCode)}`;
 
@@ -32,22 +35,12 @@ export const activityColumns = <R extends ActivitySkuRow>() => [
   {
     title: '活动',
     dataIndex: 'name',
-    render: (v: string, r: R) => (
-      <Space direction="vertical" size={0}>
-        {v}
-        <Typography.Text type="secondary">{r.actCd}</Typography.Text>
-      </Space>
-    ),
+    render: (v: string, r: R) => <TwoLines main={v} sub={r.actCd} />,
   },
   {
     title: '商品',
     dataIndex: 'skuCode',
-    render: (v: string, r: R) => (
-      <Space direction="vertical" size={0}>
-        {r.skuName || r.productName || '（商品已不在目录中）'}
-        <Typography.Text type="secondary">{v}</Typography.Text>
-      </Space>
-    ),
+    render: (v: string, r: R) => <TwoLines main={r.skuName || r.productName || '（商品已不在目录中）'} sub={v} />,
   },
 ];
 
@@ -97,53 +90,11 @@ export function EditOrEndActions<R extends { state: string; name: string }>({
   );
 }
 
-/** A row action's POST: its success text, the list read again; a refusal's message shown. */
-export function useRowAction(refetch: () => Promise<unknown>) {
-  const { message } = App.useApp();
-  return async (path: string, success: string) => {
-    try {
-      await api('POST', path);
-      message.success(success);
-      await refetch();
-    } catch (e) {
-      message.error(e instanceof ApiError ? e.message : '操作失败，请稍后重试');
-    }
-  };
-}
-
 /**
- * An activity screen's list (by state and product, 20 a page) with its form's state: the row
- * being edited or a new one being created, closed and the list read again once saved, and the
- * row's 结束 (POST `${path}/:actCd/:skuCode/end`).
+ * An activity screen's list (by state and product, 20 a page) with its dialog's state
+ * (useEditableList), and the row's 结束 (POST `${path}/:actCd/:skuCode/end`).
  */
 export function useActivityList<Row extends { actCd: string; skuCode: string }>(resource: string, path: string) {
-  const [editing, setEditing] = useState<Row | null>(null);
-  const [creating, setCreating] = useState(false);
-  const table = useTable<Row, ApiError, { state?: string; product?: string }>({
-    resource,
-    syncWithLocation: false,
-    pagination: { pageSize: 20 },
-    onSearch: (v): CrudFilter[] => [
-      { field: 'state', operator: 'eq', value: v.state || undefined },
-      { field: 'product', operator: 'eq', value: v.product?.trim() || undefined },
-    ],
-  });
-  const act = useRowAction(() => table.tableQuery.refetch());
-  const close = () => {
-    setEditing(null);
-    setCreating(false);
-  };
-  return {
-    ...table,
-    editing,
-    setEditing,
-    creating,
-    setCreating,
-    close,
-    saved: async () => {
-      close();
-      await table.tableQuery.refetch();
-    },
-    end: (r: Row, success: string) => act(`${path}/${activityId(r)}/end`, success),
-  };
+  const list = useEditableList<Row, { state?: string; product?: string }>(resource);
+  return { ...list, end: (r: Row, success: string) => list.act(`${path}/${activityId(r)}/end`, success) };
 }

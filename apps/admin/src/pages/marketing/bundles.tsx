@@ -5,8 +5,6 @@
  * server's refusals — an unknown or off-sale SKU, a price above the SKU's — shown under their
  * item's field); 停用 / 启用 each asked once.
  */
-import { useTable } from '@refinedev/antd';
-import type { CrudFilter } from '@refinedev/core';
 import {
   BUNDLE_LIMITS,
   BUNDLE_STATUSES,
@@ -15,20 +13,21 @@ import {
   bundleAdminQuerySchema,
   bundleInputSchema,
 } from '@shop/contracts/bundle-admin';
-import { Badge, Button, Card, Form, Input, InputNumber, Popconfirm, Select, Space, Table, Typography } from 'antd';
-import { useState } from 'react';
-import type { ApiError } from '../../api.ts';
+import { Badge, Button, Form, Input, InputNumber, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { ListCard, TwoLines, useEditableList, withTotal } from '../../editable-list.tsx';
 import { ListSearchForm } from '../../list-search-form.tsx';
 import { zodRule } from '../../zod-rule.ts';
 import { showYuan, toYuan } from '../catalogue/money.ts';
 import { ActivityDialog, type ActivityFormProps, useActivityForm } from './activity-dialog.tsx';
-import { useRowAction } from './activity-parts.tsx';
 import { type BundleFormValues, bundleFieldOf, pathRule, toBundleInput } from './bundle-input.ts';
 
 const PATH = '/api/admin/marketing/bundles';
 /** The body a save sends; a bundle has no SKU of its own (the dialog's fixed-SKU rule does not apply). */
 const bundleBody = (v: BundleFormValues): ReturnType<typeof toBundleInput> & { skuCode?: string } => toBundleInput(v);
-const statusBadge = (s: BundleStatus) => <Badge status={s === 'active' ? 'processing' : 'default'} text={BUNDLE_STATUSES[s]} />;
+// On one line: 启用 beside its dot, never wrapped under it when the items column takes the width.
+const statusBadge = (s: BundleStatus) => (
+  <Badge status={s === 'active' ? 'processing' : 'default'} text={BUNDLE_STATUSES[s]} style={{ whiteSpace: 'nowrap' }} />
+);
 
 function BundleForm({ editing, ...shown }: ActivityFormProps<BundleAdminRow>) {
   const { form, rule } = useActivityForm(bundleInputSchema, toBundleInput, editing !== null);
@@ -128,33 +127,16 @@ function RowActions({ row, act, edit }: { row: BundleAdminRow; act: (path: strin
 }
 
 export function BundlesPage() {
-  const [editing, setEditing] = useState<BundleAdminRow | null>(null);
-  const [creating, setCreating] = useState(false);
-  const { tableProps, searchFormProps, tableQuery } = useTable<BundleAdminRow, ApiError, { status?: string; product?: string }>({
-    resource: 'marketing-bundles',
-    syncWithLocation: false,
-    pagination: { pageSize: 20 },
-    onSearch: (v): CrudFilter[] => [
-      { field: 'status', operator: 'eq', value: v.status || undefined },
-      { field: 'product', operator: 'eq', value: v.product?.trim() || undefined },
-    ],
-  });
-  const act = useRowAction(() => tableQuery.refetch());
-  const close = () => {
-    setEditing(null);
-    setCreating(false);
-  };
-
+  const { tableProps, searchFormProps, setEditing, create, act, dialogProps } = useEditableList<BundleAdminRow, { status?: string; product?: string }>(
+    'marketing-bundles',
+  );
   return (
-    <Card>
-      <Typography.Title level={1} style={{ fontSize: 20, marginTop: 0 }}>
-        套装
-      </Typography.Title>
+    <ListCard title="套装">
       <ListSearchForm
         formProps={searchFormProps}
         name="bundle-search"
         actions={
-          <Button type="primary" onClick={() => setCreating(true)}>
+          <Button type="primary" onClick={create}>
             新建套装
           </Button>
         }
@@ -169,28 +151,10 @@ export function BundlesPage() {
       <Table<BundleAdminRow>
         {...tableProps}
         rowKey="code"
-        pagination={{ ...tableProps.pagination, showTotal: (n) => `共 ${n} 条` }}
+        pagination={withTotal(tableProps.pagination)}
         columns={[
-          {
-            title: '套装',
-            dataIndex: 'name',
-            render: (v: string, r) => (
-              <Space direction="vertical" size={0}>
-                {v}
-                <Typography.Text type="secondary">{r.code}</Typography.Text>
-              </Space>
-            ),
-          },
-          {
-            title: '主商品',
-            dataIndex: 'mainSpuCode',
-            render: (v: string, r) => (
-              <Space direction="vertical" size={0}>
-                {r.mainProductName || '（商品已不在目录中）'}
-                <Typography.Text type="secondary">{v}</Typography.Text>
-              </Space>
-            ),
-          },
+          { title: '套装', dataIndex: 'name', render: (v: string, r) => <TwoLines main={v} sub={r.code} /> },
+          { title: '主商品', dataIndex: 'mainSpuCode', render: (v: string, r) => <TwoLines main={r.mainProductName || '（商品已不在目录中）'} sub={v} /> },
           {
             title: '套装商品（售价 → 套装价）',
             key: 'items',
@@ -209,16 +173,7 @@ export function BundlesPage() {
           { title: '操作', key: 'actions', render: (_: unknown, r) => <RowActions row={r} act={act} edit={() => setEditing(r)} /> },
         ]}
       />
-      <BundleForm
-        key={editing ? editing.code : 'new'}
-        editing={editing}
-        open={creating || editing !== null}
-        onClose={close}
-        onSaved={async () => {
-          close();
-          await tableQuery.refetch();
-        }}
-      />
-    </Card>
+      <BundleForm key={dialogProps.editing?.code ?? 'new'} {...dialogProps} />
+    </ListCard>
   );
 }

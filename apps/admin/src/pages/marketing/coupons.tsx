@@ -3,14 +3,13 @@
  * with claim and use figures; create and edit in one form checked with the API's own zod schema
  * (money typed in yuan, sent as fen); stop issuing (claims end now, claimed coupons stay usable).
  */
-import { useTable } from '@refinedev/antd';
-import type { CrudFilter } from '@refinedev/core';
 import { COUPON_ISSUE_STATES, type CouponAdminRow, couponAdminQuerySchema, couponInputSchema } from '@shop/contracts/marketing-admin';
-import { App, Button, Card, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ApiError, api } from '../../api.ts';
+import { ListCard, TwoLines, useEditableList, withTotal } from '../../editable-list.tsx';
 import { ExportCsvButton } from '../../export-csv-button.tsx';
 import { zodRule } from '../../zod-rule.ts';
 import { showYuan, toFen, toYuan } from '../catalogue/money.ts';
@@ -209,37 +208,12 @@ function CouponForm({ editing, open, onClose, onSaved }: { editing: CouponAdminR
 }
 
 export function CouponsPage() {
-  const { message } = App.useApp();
-  const [editing, setEditing] = useState<CouponAdminRow | null>(null);
-  const [creating, setCreating] = useState(false);
-  const { tableProps, searchFormProps, filters, tableQuery } = useTable<CouponAdminRow, ApiError, { state?: string; keyword?: string }>({
-    resource: 'marketing-coupons',
-    syncWithLocation: false,
-    pagination: { pageSize: 20 },
-    onSearch: (v): CrudFilter[] => [
-      { field: 'state', operator: 'eq', value: v.state || undefined },
-      { field: 'keyword', operator: 'eq', value: v.keyword?.trim() || undefined },
-    ],
-  });
-  const close = () => {
-    setEditing(null);
-    setCreating(false);
-  };
-  const stop = async (r: CouponAdminRow) => {
-    try {
-      await api('POST', `${PATH}/${encodeURIComponent(r.cpnCd)}/stop`);
-      message.success(`已停止发放：${r.name}`);
-      await tableQuery.refetch();
-    } catch (e) {
-      message.error(e instanceof ApiError ? e.message : '操作失败，请稍后重试');
-    }
-  };
+  const { tableProps, searchFormProps, filters, setEditing, create, act, dialogProps } = useEditableList<CouponAdminRow, { state?: string; keyword?: string }>(
+    'marketing-coupons',
+  );
 
   return (
-    <Card>
-      <Typography.Title level={1} style={{ fontSize: 20, marginTop: 0 }}>
-        优惠券
-      </Typography.Title>
+    <ListCard title="优惠券">
       <ListSearchForm
         formProps={searchFormProps}
         name="coupon-search"
@@ -264,7 +238,7 @@ export function CouponsPage() {
                 COUPON_ISSUE_STATES[r.state],
               ]}
             />
-            <Button type="primary" onClick={() => setCreating(true)}>
+            <Button type="primary" onClick={create}>
               新建优惠券
             </Button>
           </Space>
@@ -280,18 +254,9 @@ export function CouponsPage() {
       <Table<CouponAdminRow>
         {...tableProps}
         rowKey="cpnCd"
-        pagination={{ ...tableProps.pagination, showTotal: (n) => `共 ${n} 条` }}
+        pagination={withTotal(tableProps.pagination)}
         columns={[
-          {
-            title: '名称',
-            dataIndex: 'name',
-            render: (v: string, r) => (
-              <Space direction="vertical" size={0}>
-                {v}
-                <Typography.Text type="secondary">{r.cpnCd}</Typography.Text>
-              </Space>
-            ),
-          },
+          { title: '名称', dataIndex: 'name', render: (v: string, r) => <TwoLines main={v} sub={r.cpnCd} /> },
           { title: '优惠', key: 'benefit', render: (_: unknown, r) => benefit(r) },
           { title: '范围', key: 'scope', render: (_: unknown, r) => SCOPES[r.scope.type] },
           { title: '发放总量', dataIndex: 'total' },
@@ -308,7 +273,12 @@ export function CouponsPage() {
                   编辑
                 </Button>
                 {r.state !== 'stopped' && (
-                  <Popconfirm title="停止发放后不能再领取，已领取的券照常可用。确定停发？" okText="确定" cancelText="再想想" onConfirm={() => stop(r)}>
+                  <Popconfirm
+                    title="停止发放后不能再领取，已领取的券照常可用。确定停发？"
+                    okText="确定"
+                    cancelText="再想想"
+                    onConfirm={() => act(`${PATH}/${encodeURIComponent(r.cpnCd)}/stop`, `已停止发放：${r.name}`)}
+                  >
                     <Button type="link" danger aria-label={`停止发放 ${r.name}`}>
                       停发
                     </Button>
@@ -319,16 +289,7 @@ export function CouponsPage() {
           },
         ]}
       />
-      <CouponForm
-        key={editing?.cpnCd ?? 'new'}
-        editing={editing}
-        open={creating || editing !== null}
-        onClose={close}
-        onSaved={async () => {
-          close();
-          await tableQuery.refetch();
-        }}
-      />
-    </Card>
+      <CouponForm key={dialogProps.editing?.cpnCd ?? 'new'} {...dialogProps} />
+    </ListCard>
   );
 }

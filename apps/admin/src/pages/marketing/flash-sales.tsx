@@ -2,22 +2,20 @@ import {
   FLASH_SALE_LIMITS,
   FLASH_SALE_STATES,
   type FlashSaleAdminRow,
-  type FlashSaleState,
   flashSaleAdminQuerySchema,
   flashSaleCreateSchema,
 } from '@shop/contracts/marketing-admin';
-import { Badge, Button, Card, DatePicker, Form, Input, InputNumber, Select, Space, Table, Typography } from 'antd';
+import { Button, DatePicker, Form, Input, InputNumber, Select, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ExportCsvButton } from '../../export-csv-button.tsx';
 import { showYuan, toFen, toYuan } from '../catalogue/money.ts';
+import { ListCard, withTotal } from '../../editable-list.tsx';
 import { ListSearchForm } from '../../list-search-form.tsx';
 import { ActivityDialog, type ActivityFormProps, SkuCodeItem, useActivityForm } from './activity-dialog.tsx';
 import { fieldByCode } from './activity-input.ts';
-import { ActivitySearchFields, activityColumns, activityId, time, timeProps, useActivityList, EditOrEndActions } from './activity-parts.tsx';
+import { ActivitySearchFields, activityColumns, activityId, time, timeProps, useActivityList, EditOrEndActions, windowStateBadge } from './activity-parts.tsx';
 
 const PATH = '/api/admin/marketing/flash-sales';
-const STATE_BADGE: Record<FlashSaleState, 'processing' | 'default' | 'warning'> = { upcoming: 'warning', running: 'processing', ended: 'default' };
-export const flashSaleStateBadge = (s: FlashSaleState) => <Badge status={STATE_BADGE[s]} text={FLASH_SALE_STATES[s]} />;
 
 interface FormValues {
   name?: string;
@@ -137,21 +135,15 @@ export function FlashSalesPage() {
     tableProps,
     searchFormProps,
     filters,
-    editing,
     setEditing,
-    creating,
-    setCreating,
-    close,
-    saved,
     end: endRow,
+    create,
+    dialogProps,
   } = useActivityList<FlashSaleAdminRow>('marketing-flash-sales', PATH);
   const end = (r: FlashSaleAdminRow) => endRow(r, r.state === 'running' ? `已提前结束：${r.name}` : `已取消：${r.name}`);
 
   return (
-    <Card>
-      <Typography.Title level={1} style={{ fontSize: 20, marginTop: 0 }}>
-        限时抢购
-      </Typography.Title>
+    <ListCard title="限时抢购">
       <ListSearchForm
         formProps={searchFormProps}
         name="flash-sale-search"
@@ -192,7 +184,7 @@ export function FlashSalesPage() {
                 FLASH_SALE_STATES[r.state],
               ]}
             />
-            <Button type="primary" onClick={() => setCreating(true)}>
+            <Button type="primary" onClick={create}>
               新建限时抢购
             </Button>
           </Space>
@@ -203,7 +195,7 @@ export function FlashSalesPage() {
       <Table<FlashSaleAdminRow>
         {...tableProps}
         rowKey={(r) => `${r.actCd}/${r.skuCode}`}
-        pagination={{ ...tableProps.pagination, showTotal: (n) => `共 ${n} 条` }}
+        pagination={withTotal(tableProps.pagination)}
         columns={[
           ...activityColumns<FlashSaleAdminRow>(),
           {
@@ -223,7 +215,7 @@ export function FlashSalesPage() {
           { title: '剩余', dataIndex: 'remaining' },
           { title: '每人限购', dataIndex: 'limitPerMember' },
           { title: '活动时间', key: 'window', render: (_: unknown, r) => `${time(r.beginAt)} 至 ${time(r.endAt)}` },
-          { title: '状态', dataIndex: 'state', render: flashSaleStateBadge },
+          { title: '状态', dataIndex: 'state', render: windowStateBadge(FLASH_SALE_STATES) },
           {
             title: '操作',
             key: 'actions',
@@ -233,7 +225,7 @@ export function FlashSalesPage() {
           },
         ]}
       />
-      <FlashSaleForm key={editing ? activityId(editing) : 'new'} editing={editing} open={creating || editing !== null} onClose={close} onSaved={saved} />
-    </Card>
+      <FlashSaleForm key={dialogProps.editing ? activityId(dialogProps.editing) : 'new'} {...dialogProps} />
+    </ListCard>
   );
 }

@@ -4,12 +4,9 @@
  * (SKU or SPU code); add and edit in the 营销 activity dialog checked with the API's own schema (the
  * server's refusals shown under their field); 移除 asked once.
  */
-import { useTable } from '@refinedev/antd';
-import type { CrudFilter } from '@refinedev/core';
 import { BUNDLE_LIMITS, type GiftAdminRow, giftAdminQuerySchema, giftCreateSchema } from '@shop/contracts/bundle-admin';
-import { App, Button, Card, Form, Input, InputNumber, Popconfirm, Space, Table, Typography } from 'antd';
-import { useState } from 'react';
-import { ApiError, api } from '../../api.ts';
+import { Button, Form, Input, InputNumber, Popconfirm, Space, Table, Typography } from 'antd';
+import { ListCard, TwoLines, useEditableList, withTotal } from '../../editable-list.tsx';
 import { ListSearchForm } from '../../list-search-form.tsx';
 import { zodRule } from '../../zod-rule.ts';
 import { ActivityDialog, type ActivityFormProps, SkuCodeItem, useActivityForm } from './activity-dialog.tsx';
@@ -60,39 +57,14 @@ function GiftForm({ editing, ...shown }: ActivityFormProps<GiftAdminRow>) {
 }
 
 export function GiftsPage() {
-  const { message } = App.useApp();
-  const [editing, setEditing] = useState<GiftAdminRow | null>(null);
-  const [creating, setCreating] = useState(false);
-  const { tableProps, searchFormProps, tableQuery } = useTable<GiftAdminRow, ApiError, { product?: string }>({
-    resource: 'marketing-gifts',
-    syncWithLocation: false,
-    pagination: { pageSize: 20 },
-    onSearch: (v): CrudFilter[] => [{ field: 'product', operator: 'eq', value: v.product?.trim() || undefined }],
-  });
-  const close = () => {
-    setEditing(null);
-    setCreating(false);
-  };
-  const removeGift = async (r: GiftAdminRow) => {
-    try {
-      await api('DELETE', `${PATH}/${giftId(r)}`);
-      message.success(`已移除：${giftTitle(r)}`);
-      await tableQuery.refetch();
-    } catch (e) {
-      message.error(e instanceof ApiError ? e.message : '操作失败，请稍后重试');
-    }
-  };
-
+  const { tableProps, searchFormProps, setEditing, create, act, dialogProps } = useEditableList<GiftAdminRow, { product?: string }>('marketing-gifts');
   return (
-    <Card>
-      <Typography.Title level={1} style={{ fontSize: 20, marginTop: 0 }}>
-        赠品
-      </Typography.Title>
+    <ListCard title="赠品">
       <ListSearchForm
         formProps={searchFormProps}
         name="gift-search"
         actions={
-          <Button type="primary" onClick={() => setCreating(true)}>
+          <Button type="primary" onClick={create}>
             添加赠品
           </Button>
         }
@@ -103,29 +75,15 @@ export function GiftsPage() {
       </ListSearchForm>
       <Table<GiftAdminRow>
         {...tableProps}
-        rowKey={(r) => `${r.skuCode}/${r.giftSkuCode}`}
-        pagination={{ ...tableProps.pagination, showTotal: (n) => `共 ${n} 条` }}
+        rowKey={giftId}
+        pagination={withTotal(tableProps.pagination)}
         columns={[
           {
             title: '商品 / SKU',
             dataIndex: 'skuCode',
-            render: (v: string, r) => (
-              <Space direction="vertical" size={0}>
-                {[r.productName, r.skuName].filter(Boolean).join(' ') || '（商品已不在目录中）'}
-                <Typography.Text type="secondary">{v}</Typography.Text>
-              </Space>
-            ),
+            render: (v: string, r) => <TwoLines main={[r.productName, r.skuName].filter(Boolean).join(' ') || '（商品已不在目录中）'} sub={v} />,
           },
-          {
-            title: '赠品',
-            dataIndex: 'giftSkuCode',
-            render: (v: string, r) => (
-              <Space direction="vertical" size={0}>
-                {r.giftName || '（赠品已不在目录中）'}
-                <Typography.Text type="secondary">{v}</Typography.Text>
-              </Space>
-            ),
-          },
+          { title: '赠品', dataIndex: 'giftSkuCode', render: (v: string, r) => <TwoLines main={r.giftName || '（赠品已不在目录中）'} sub={v} /> },
           { title: '数量', dataIndex: 'qty', render: (v: number) => `${v} 件` },
           {
             title: '赠品库存',
@@ -146,7 +104,12 @@ export function GiftsPage() {
                 <Button type="link" onClick={() => setEditing(r)} aria-label={`编辑 ${giftTitle(r)}`}>
                   编辑
                 </Button>
-                <Popconfirm title="移除这个赠品？商品页将不再展示。" okText="确定" cancelText="再想想" onConfirm={() => removeGift(r)}>
+                <Popconfirm
+                  title="移除这个赠品？商品页将不再展示。"
+                  okText="确定"
+                  cancelText="再想想"
+                  onConfirm={() => act(`${PATH}/${giftId(r)}`, `已移除：${giftTitle(r)}`, 'DELETE')}
+                >
                   <Button type="link" danger aria-label={`移除 ${giftTitle(r)}`}>
                     移除
                   </Button>
@@ -156,16 +119,7 @@ export function GiftsPage() {
           },
         ]}
       />
-      <GiftForm
-        key={editing ? giftId(editing) : 'new'}
-        editing={editing}
-        open={creating || editing !== null}
-        onClose={close}
-        onSaved={async () => {
-          close();
-          await tableQuery.refetch();
-        }}
-      />
-    </Card>
+      <GiftForm key={dialogProps.editing ? giftId(dialogProps.editing) : 'new'} {...dialogProps} />
+    </ListCard>
   );
 }

@@ -6,27 +6,18 @@
  * typed in 折 (9.5) and sent in per-mille (950), the shape the shop's ladder rule reads.
  */
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  discountZhe,
-  LADDER_LIMITS,
-  LADDER_STATES,
-  type LadderAdminRow,
-  type LadderState,
-  ladderAdminQuerySchema,
-  ladderCreateSchema,
-} from '@shop/contracts/ladder-admin';
-import { Badge, Button, Card, DatePicker, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
+import { discountZhe, LADDER_LIMITS, LADDER_STATES, type LadderAdminRow, ladderAdminQuerySchema, ladderCreateSchema } from '@shop/contracts/ladder-admin';
+import { Button, DatePicker, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
+import { ListCard, withTotal } from '../../editable-list.tsx';
 import { ListSearchForm } from '../../list-search-form.tsx';
 import { showYuan } from '../catalogue/money.ts';
 import { ActivityDialog, type ActivityFormProps, SkuCodeItem, useActivityForm } from './activity-dialog.tsx';
 import { checkedBody, fieldByCode } from './activity-input.ts';
-import { ActivitySearchFields, activityColumns, activityId, time, timeProps, useActivityList, EditOrEndActions } from './activity-parts.tsx';
+import { ActivitySearchFields, activityColumns, activityId, time, timeProps, useActivityList, EditOrEndActions, windowStateBadge } from './activity-parts.tsx';
 
 const PATH = '/api/admin/marketing/ladders';
-const STATE_BADGE: Record<LadderState, 'processing' | 'default' | 'warning'> = { upcoming: 'warning', running: 'processing', ended: 'default' };
-const stateBadge = (s: LadderState) => <Badge status={STATE_BADGE[s]} text={LADDER_STATES[s]} />;
 
 interface TierValues {
   fullCnt?: number | null;
@@ -137,7 +128,10 @@ function LadderForm({ editing, ...shown }: ActivityFormProps<LadderAdminRow>) {
           <DatePicker {...timeProps} presets={endPresets} />
         </Form.Item>
       </Space>
-      <Typography.Text strong>阶梯</Typography.Text>
+      {/* A block of its own: beside the inline row of time pickers it sat on their line. */}
+      <div>
+        <Typography.Text strong>阶梯</Typography.Text>
+      </div>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
         {`买满件数后每件按折扣价计；1–${LADDER_LIMITS.tiersMax} 档，起购件数从 2 起逐档递增，折扣逐档降低（0.1 折为单位）`}
       </Typography.Paragraph>
@@ -183,29 +177,16 @@ function LadderForm({ editing, ...shown }: ActivityFormProps<LadderAdminRow>) {
 }
 
 export function LaddersPage() {
-  const {
-    tableProps,
-    searchFormProps,
-    editing,
-    setEditing,
-    creating,
-    setCreating,
-    close,
-    saved,
-    end: endRow,
-  } = useActivityList<LadderAdminRow>('marketing-ladders', PATH);
+  const { tableProps, searchFormProps, setEditing, end: endRow, create, dialogProps } = useActivityList<LadderAdminRow>('marketing-ladders', PATH);
   const end = (r: LadderAdminRow) => endRow(r, r.state === 'running' ? `已提前结束：${r.name}` : `已取消：${r.name}`);
 
   return (
-    <Card>
-      <Typography.Title level={1} style={{ fontSize: 20, marginTop: 0 }}>
-        阶梯价
-      </Typography.Title>
+    <ListCard title="阶梯价">
       <ListSearchForm
         formProps={searchFormProps}
         name="ladder-search"
         actions={
-          <Button type="primary" onClick={() => setCreating(true)}>
+          <Button type="primary" onClick={create}>
             新建阶梯价
           </Button>
         }
@@ -215,13 +196,13 @@ export function LaddersPage() {
       <Table<LadderAdminRow>
         {...tableProps}
         rowKey={(r) => `${r.actCd}/${r.skuCode}`}
-        pagination={{ ...tableProps.pagination, showTotal: (n) => `共 ${n} 条` }}
+        pagination={withTotal(tableProps.pagination)}
         columns={[
           ...activityColumns<LadderAdminRow>(),
           { title: '售价', dataIndex: 'price', render: (v: number | null) => showYuan(v) },
           { title: '阶梯', dataIndex: 'tiers', render: (v: LadderAdminRow['tiers']) => <span data-testid="ladder-tiers">{tiersText(v)}</span> },
           { title: '活动时间', key: 'window', render: (_: unknown, r) => `${time(r.beginAt)} 至 ${time(r.endAt)}` },
-          { title: '状态', dataIndex: 'state', render: stateBadge },
+          { title: '状态', dataIndex: 'state', render: windowStateBadge(LADDER_STATES) },
           {
             title: '操作',
             key: 'actions',
@@ -231,7 +212,7 @@ export function LaddersPage() {
           },
         ]}
       />
-      <LadderForm key={editing ? activityId(editing) : 'new'} editing={editing} open={creating || editing !== null} onClose={close} onSaved={saved} />
-    </Card>
+      <LadderForm key={dialogProps.editing ? activityId(dialogProps.editing) : 'new'} {...dialogProps} />
+    </ListCard>
   );
 }

@@ -1,8 +1,9 @@
 import { PRESALE_STATES, type PresaleAdminRow, type PresaleState, presaleAdminQuerySchema, presaleCreateSchema } from '@shop/contracts/marketing-admin';
-import { Badge, Button, Card, DatePicker, Form, Input, InputNumber, Popconfirm, Space, Table, Typography } from 'antd';
+import { Badge, Button, DatePicker, Form, Input, InputNumber, Popconfirm, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ExportCsvButton } from '../../export-csv-button.tsx';
 import { showYuan, toFen, toYuan } from '../catalogue/money.ts';
+import { ListCard, withTotal } from '../../editable-list.tsx';
 import { ListSearchForm } from '../../list-search-form.tsx';
 import { ActivityDialog, type ActivityFormProps, SkuCodeItem, useActivityForm } from './activity-dialog.tsx';
 import { fieldByCode } from './activity-input.ts';
@@ -147,25 +148,11 @@ function PresaleForm({ editing, ...shown }: ActivityFormProps<PresaleAdminRow>) 
 }
 
 export function PresalesPage() {
-  const {
-    tableProps,
-    searchFormProps,
-    filters,
-    editing,
-    setEditing,
-    creating,
-    setCreating,
-    close,
-    saved,
-    end: endRow,
-  } = useActivityList<PresaleAdminRow>('marketing-presales', PATH);
+  const { tableProps, searchFormProps, filters, setEditing, end: endRow, create, dialogProps } = useActivityList<PresaleAdminRow>('marketing-presales', PATH);
   const end = (r: PresaleAdminRow) => endRow(r, r.state === 'deposit' ? `已停止收定金：${r.name}` : `已取消：${r.name}`);
 
   return (
-    <Card>
-      <Typography.Title level={1} style={{ fontSize: 20, marginTop: 0 }}>
-        预售
-      </Typography.Title>
+    <ListCard title="预售">
       <ListSearchForm
         formProps={searchFormProps}
         name="presale-search"
@@ -210,7 +197,7 @@ export function PresalesPage() {
                 PRESALE_STATES[r.state],
               ]}
             />
-            <Button type="primary" onClick={() => setCreating(true)}>
+            <Button type="primary" onClick={create}>
               新建预售
             </Button>
           </Space>
@@ -221,7 +208,7 @@ export function PresalesPage() {
       <Table<PresaleAdminRow>
         {...tableProps}
         rowKey={(r) => `${r.actCd}/${r.skuCode}`}
-        pagination={{ ...tableProps.pagination, showTotal: (n) => `共 ${n} 条` }}
+        pagination={withTotal(tableProps.pagination)}
         columns={[
           ...activityColumns<PresaleAdminRow>(),
           { title: '售价', dataIndex: 'price', render: (v: number | null) => showYuan(v) },
@@ -268,7 +255,7 @@ export function PresalesPage() {
           },
         ]}
       />
-      <PresaleForm key={editing ? activityId(editing) : 'new'} editing={editing} open={creating || editing !== null} onClose={close} onSaved={saved} />
-    </Card>
+      <PresaleForm key={dialogProps.editing ? activityId(dialogProps.editing) : 'new'} {...dialogProps} />
+    </ListCard>
   );
 }

@@ -5,8 +5,6 @@
  * and edit in a dialog checked with the API's own schema (the server's refusals shown under their
  * field); 暂停 / 恢复 / 结束 each asked once.
  */
-import { useTable } from '@refinedev/antd';
-import type { CrudFilter } from '@refinedev/core';
 import {
   TRY_BUY_LIMITS,
   TRY_BUY_OFFER_STATES,
@@ -15,15 +13,14 @@ import {
   tryBuyAdminQuerySchema,
   tryBuyCreateSchema,
 } from '@shop/contracts/try-buy';
-import { Badge, Button, Card, DatePicker, Form, Input, InputNumber, Popconfirm, Space, Table, Typography } from 'antd';
+import { Badge, Button, DatePicker, Form, Input, InputNumber, Popconfirm, Space, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
-import type { ApiError } from '../../api.ts';
+import { ListCard, TwoLines, useEditableList, withTotal } from '../../editable-list.tsx';
 import { ListSearchForm } from '../../list-search-form.tsx';
 import { showYuan } from '../catalogue/money.ts';
 import { type FormValues, fieldOf, toInput } from './try-buy-input.ts';
 import { ActivityDialog, type ActivityFormProps, SkuCodeItem, useActivityForm } from './activity-dialog.tsx';
-import { ActivitySearchFields, time, timeProps, useRowAction } from './activity-parts.tsx';
+import { ActivitySearchFields, time, timeProps } from './activity-parts.tsx';
 
 const PATH = '/api/admin/marketing/try-buys';
 const STATE_BADGE: Record<TryBuyOfferState, 'processing' | 'default' | 'warning'> = {
@@ -152,33 +149,16 @@ function RowActions({ row, act, edit }: { row: TryBuyAdminRow; act: (path: strin
 }
 
 export function TryBuysPage() {
-  const [editing, setEditing] = useState<TryBuyAdminRow | null>(null);
-  const [creating, setCreating] = useState(false);
-  const { tableProps, searchFormProps, tableQuery } = useTable<TryBuyAdminRow, ApiError, { state?: string; product?: string }>({
-    resource: 'marketing-try-buys',
-    syncWithLocation: false,
-    pagination: { pageSize: 20 },
-    onSearch: (v): CrudFilter[] => [
-      { field: 'state', operator: 'eq', value: v.state || undefined },
-      { field: 'product', operator: 'eq', value: v.product?.trim() || undefined },
-    ],
-  });
-  const act = useRowAction(() => tableQuery.refetch());
-  const close = () => {
-    setEditing(null);
-    setCreating(false);
-  };
-
+  const { tableProps, searchFormProps, setEditing, create, act, dialogProps } = useEditableList<TryBuyAdminRow, { state?: string; product?: string }>(
+    'marketing-try-buys',
+  );
   return (
-    <Card>
-      <Typography.Title level={1} style={{ fontSize: 20, marginTop: 0 }}>
-        先试后买
-      </Typography.Title>
+    <ListCard title="先试后买">
       <ListSearchForm
         formProps={searchFormProps}
         name="try-buy-search"
         actions={
-          <Button type="primary" onClick={() => setCreating(true)}>
+          <Button type="primary" onClick={create}>
             新建先试后买
           </Button>
         }
@@ -188,27 +168,13 @@ export function TryBuysPage() {
       <Table<TryBuyAdminRow>
         {...tableProps}
         rowKey="code"
-        pagination={{ ...tableProps.pagination, showTotal: (n) => `共 ${n} 条` }}
+        pagination={withTotal(tableProps.pagination)}
         columns={[
-          {
-            title: '活动',
-            dataIndex: 'title',
-            render: (v: string, r) => (
-              <Space direction="vertical" size={0}>
-                {v}
-                <Typography.Text type="secondary">{r.code}</Typography.Text>
-              </Space>
-            ),
-          },
+          { title: '活动', dataIndex: 'title', render: (v: string, r) => <TwoLines main={v} sub={r.code} /> },
           {
             title: '商品 / SKU',
             dataIndex: 'skuCode',
-            render: (v: string, r) => (
-              <Space direction="vertical" size={0}>
-                {[r.productName, r.skuName].filter(Boolean).join(' ') || '（商品已不在目录中）'}
-                <Typography.Text type="secondary">{v}</Typography.Text>
-              </Space>
-            ),
+            render: (v: string, r) => <TwoLines main={[r.productName, r.skuName].filter(Boolean).join(' ') || '（商品已不在目录中）'} sub={v} />,
           },
           { title: '押金', dataIndex: 'deposit', render: (v: number | null) => showYuan(v) },
           { title: '试用天数', dataIndex: 'trialDays', render: (v: number) => `${v} 天` },
@@ -238,16 +204,7 @@ export function TryBuysPage() {
           { title: '操作', key: 'actions', render: (_: unknown, r) => <RowActions row={r} act={act} edit={() => setEditing(r)} /> },
         ]}
       />
-      <TryBuyForm
-        key={editing ? editing.code : 'new'}
-        editing={editing}
-        open={creating || editing !== null}
-        onClose={close}
-        onSaved={async () => {
-          close();
-          await tableQuery.refetch();
-        }}
-      />
-    </Card>
+      <TryBuyForm key={dialogProps.editing?.code ?? 'new'} {...dialogProps} />
+    </ListCard>
   );
 }

@@ -24,7 +24,8 @@ import { ExportCsvButton } from '../../export-csv-button.tsx';
 import { ListSearchForm } from '../../list-search-form.tsx';
 import { useApiData } from '../../use-api-data.ts';
 import { zodFieldRule, zodRule } from '../../zod-rule.ts';
-import { time, timeProps, useRowAction } from './activity-parts.tsx';
+import { useRowAction } from '../../editable-list.tsx';
+import { time, timeProps } from './activity-parts.tsx';
 
 const PATH = '/api/admin/marketing/ttm-codes';
 const stateOptions = Object.entries(TTM_CODE_STATES).map(([value, label]) => ({ value, label }));

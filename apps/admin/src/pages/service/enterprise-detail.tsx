@@ -5,7 +5,7 @@
  */
 import { ENT_STATUS_TITLES } from '@shop/contracts/inbox';
 import { ENT_QUOTE_NOTE_MAX, entQuoteInputSchema, type EntAdminRow, type EntStatus } from '@shop/contracts/service-admin';
-import { App, Button, Card, Descriptions, Form, Input, InputNumber, Result, Space, Spin, Table, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Form, Input, InputNumber, Result, Space, Spin, Table } from 'antd';
 import { useState } from 'react';
 import { z } from 'zod';
 import { Link, useParams } from 'react-router';
