@@ -37,7 +37,7 @@ async function clearLeftovers(http: APIRequestContext) {
   }
 }
 
-test('@pc a 运营 creates a 套装 in the dialog (bad prices refused first) and adds a 赠品; the product page shows both at once', async ({
+test('@pc a 运营 creates a 套装 in the dialog (bad prices refused first) and adds a 赠品; the product page shows both at once, and the gift once removed no more', async ({
   page,
   browser,
   baseURL,
@@ -111,5 +111,13 @@ test('@pc a 运营 creates a 套装 in the dialog (bad prices refused first) and
   await shopper.goto(`/product/${SPU}/${SKU}`);
   await expect(shopper.getByTestId('gifts')).toContainText('× 2');
   await expect(shopper.getByTestId('gifts')).toContainText('赠完即止');
+
+  // 移除: asked once, then gone from the list and from the product page.
+  await giftRow.getByRole('button', { name: /^移除 / }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText(/^已移除：S25E-TITANSILVER-1 赠 /)).toBeVisible();
+  await expect(giftRow).toHaveCount(0);
+  await shopper.reload();
+  await expect(shopper.getByText('赠完即止')).toHaveCount(0);
   await shop.close();
 });
