@@ -1,6 +1,6 @@
 /**
- * The console's 内容 area (issue #16): home banners, top banners, hot searches and product-page
- * notices, each a kind of CMS block (cms_blocks) with a position, the platforms that show it, a
+ * The console's 内容 area (issue #16): home banners, top banners, hot searches, product-page
+ * notices, home ads, the header menu and the footer's columns and links, each a kind of CMS block (cms_blocks) with a position, the platforms that show it, a
  * window, an order and a published flag. One set of zod schemas for the admin API (validation,
  * OpenAPI) and the console's forms (zod-rule.ts). Times are epoch ms.
  */
@@ -57,6 +57,35 @@ const text = (what: string, max: number) =>
     .min(1, `请输入${what}`)
     .max(max, `${what}最多${max}个字符`);
 
+/** A menu or footer link's icon: one of the shop's icons (/media/icon/*.svg), kept as it is by the console. */
+const iconSchema = z
+  .string()
+  .regex(/^\/media\/icon\/[a-z0-9-]{1,60}\.svg$/, '图标不存在')
+  .optional();
+
+export const CONTENT_LINKS_MAX = 40;
+
+/** One link of a menu or footer list: text and target checked like every content link; an optional short badge. */
+export const contentLinkSchema = z.object({
+  label: text('链接文字', 20),
+  href: contentHrefSchema,
+  badge: z
+    .string()
+    .trim()
+    .max(6, '角标最多6个字符')
+    .optional()
+    .transform((v) => v || undefined),
+  icon: iconSchema,
+});
+export type ContentLink = z.output<typeof contentLinkSchema>;
+
+/** A list of links (menu entries, a footer column), in the order shown. */
+const linkList = (what: string, min = 1) =>
+  z
+    .array(contentLinkSchema, { error: `请添加${what}` })
+    .min(min, `请至少添加${min}个${what}`)
+    .max(CONTENT_LINKS_MAX, `${what}最多${CONTENT_LINKS_MAX}个`);
+
 /** The fields each section keeps in a block's payload. */
 export const CONTENT_SECTIONS = {
   banners: {
@@ -100,6 +129,63 @@ export const CONTENT_SECTIONS = {
       subtitle: z.string().trim().max(40, '补充说明最多40个字符').default(''),
       href: optionalHrefSchema,
     }),
+  },
+  ads: {
+    title: '首页广告',
+    kind: 'ad',
+    positions: { INDEX_AD: '首页大图广告', HOME_PROMO: '首页活动入口' },
+    fields: z.object({
+      title: text('广告标题', 30),
+      subtitle: z.string().trim().max(60, '副标题最多60个字符').default(''),
+      image: contentPictureSchema,
+      imageMobile: contentPictureSchema.optional(),
+      href: contentHrefSchema,
+    }),
+  },
+  nav: {
+    title: '顶部菜单',
+    kind: 'nav',
+    /** One menu group per position (its code); the console edits the groups the shop has. */
+    positions: {
+      shop: '商城精选',
+      mobile: '手机/平板',
+      'tv-av': '电视/影音',
+      'home-appliances': '家用电器',
+      computing: '电脑/显示器',
+      accessories: '配件',
+      more: '更多',
+      support: '服务支持',
+      business: '企业客户',
+    },
+    perPosition: 1,
+    fields: z.object({
+      label: text('菜单名称', 12),
+      side: z.enum(['left', 'right'], { error: '请选择菜单位置' }).default('left'),
+      href: contentHrefSchema,
+      links: linkList('菜单链接'),
+      guides: linkList('选购指南', 0).default([]),
+      promotions: linkList('促销链接', 0).default([]),
+    }),
+  },
+  'footer-columns': {
+    title: '页脚栏目',
+    kind: 'footer-column',
+    positions: {
+      buy: '购买渠道',
+      products: '产品与服务',
+      support: '服务支持',
+      account: '我的账户',
+      sustainability: '可持续发展',
+      about: '关于我们',
+    },
+    perPosition: 1,
+    fields: z.object({ title: text('栏目标题', 12), links: linkList('链接') }),
+  },
+  'footer-links': {
+    title: '页脚链接',
+    kind: 'footer-links',
+    positions: { legal: '法律条款', social: '社交媒体', regions: '地区站点' },
+    fields: z.object({ links: linkList('链接') }),
   },
 } as const;
 export type ContentSection = keyof typeof CONTENT_SECTIONS;

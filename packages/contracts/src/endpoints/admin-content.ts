@@ -1,6 +1,6 @@
 /**
- * 内容 of the back office (issue #16): home banners, top banners, hot searches and product-page
- * notices — list, create, edit, publish / unpublish, reorder — and the upload of their pictures.
+ * 内容 of the back office (issue #16): home banners, top banners, hot searches, product-page
+ * notices, home ads, menu groups, footer columns and footer links — list, create, edit, publish / unpublish, reorder — and the upload of their pictures.
  * Every call needs cms.write; every write is audited and reaches the shop at once (the CMS
  * table's NOTIFY public_data empties the shop's caches and its kept visitor pages).
  */
@@ -82,6 +82,10 @@ const banners = sectionEndpoints('banners');
 const topBanners = sectionEndpoints('top-banners');
 const hotSearches = sectionEndpoints('hot-searches');
 const pdpNotices = sectionEndpoints('pdp-notices');
+const ads = sectionEndpoints('ads');
+const nav = sectionEndpoints('nav');
+const footerColumns = sectionEndpoints('footer-columns');
+const footerLinks = sectionEndpoints('footer-links');
 
 export const adminContentEndpoints = {
   bannerList: banners.list,
@@ -104,6 +108,26 @@ export const adminContentEndpoints = {
   pdpNoticeUpdate: pdpNotices.update,
   pdpNoticePublish: pdpNotices.publish,
   pdpNoticeReorder: pdpNotices.reorder,
+  adList: ads.list,
+  adCreate: ads.create,
+  adUpdate: ads.update,
+  adPublish: ads.publish,
+  adReorder: ads.reorder,
+  navList: nav.list,
+  navCreate: nav.create,
+  navUpdate: nav.update,
+  navPublish: nav.publish,
+  navReorder: nav.reorder,
+  footerColumnList: footerColumns.list,
+  footerColumnCreate: footerColumns.create,
+  footerColumnUpdate: footerColumns.update,
+  footerColumnPublish: footerColumns.publish,
+  footerColumnReorder: footerColumns.reorder,
+  footerLinksList: footerLinks.list,
+  footerLinksCreate: footerLinks.create,
+  footerLinksUpdate: footerLinks.update,
+  footerLinksPublish: footerLinks.publish,
+  footerLinksReorder: footerLinks.reorder,
   uploadPicture: defineEndpoint({
     method: 'POST',
     path: '/api/admin/content/pictures',
@@ -121,4 +145,8 @@ export const CONTENT_SECTION_ENDPOINTS = {
   'top-banners': topBanners,
   'hot-searches': hotSearches,
   'pdp-notices': pdpNotices,
+  ads,
+  nav,
+  'footer-columns': footerColumns,
+  'footer-links': footerLinks,
 } satisfies Record<ContentSection, unknown>;

@@ -1,62 +1,31 @@
 /**
- * 内容 (permission cms.write): one screen per section — 首页轮播, 顶部横幅, 热门搜索, 商品页公告
- * (@shop/contracts/content-admin CONTENT_SECTIONS). A list per position and platform with what
+ * 内容 (permission cms.write): one screen per section — 首页轮播, 顶部横幅, 热门搜索, 商品页公告,
+ * 首页广告, 顶部菜单, 页脚栏目, 页脚链接 (@shop/contracts/content-admin CONTENT_SECTIONS). A list per position and platform with what
  * the shop shows now; new / edit in a dialog (the section's fields, platforms, window), publish /
  * unpublish, move up / down. Fields are checked with the API's zod schemas; the shop shows each
  * change at once.
  */
-import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import { CMS_PLATFORMS, CONTENT_SECTIONS, contentInputSchema, type ContentBlock, type ContentSection } from '@shop/contracts/content-admin';
-import { App, Button, Card, Checkbox, DatePicker, Form, Input, Modal, Radio, Select, Space, Table, Tag, Typography, Upload } from 'antd';
+import { Button, Card, Checkbox, DatePicker, Form, Input, Modal, Radio, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { api, withQuery } from '../../api.ts';
-import { PICTURE_TYPES, pictureUploadRequest } from '../../picture-upload.ts';
 import { zodRule } from '../../zod-rule.ts';
 import { PublishedFilter } from '../../published-filter.tsx';
 import { useApiData } from '../../use-api-data.ts';
 import { movedOrder, useAction } from '../../use-action.ts';
+import { MORE_SECTION_UI, type SectionUi } from './more-sections.tsx';
+import { PictureField } from './picture-field.tsx';
 
 type Values = Record<string, {} | undefined> & { position: string; platforms: string[]; startsAt?: Dayjs | null; endsAt?: Dayjs | null };
 
 const time = (ms: number | null) => (ms === null ? '' : dayjs(ms).format('YYYY-MM-DD HH:mm'));
 
-/** A picture field: the uploaded picture's address, with a preview and an upload button. */
-function PictureField({ value, onChange, label }: { value?: string; onChange?: (v: string | undefined) => void; label: string }) {
-  const { message } = App.useApp();
-  return (
-    <Space>
-      {value && (
-        <img src={value} alt={`${label}预览`} height={48} style={{ maxWidth: 160, objectFit: 'cover', border: '1px solid #f0f0f0', borderRadius: 4 }} />
-      )}
-      <Upload
-        accept={PICTURE_TYPES}
-        showUploadList={false}
-        customRequest={pictureUploadRequest<{ url: string }>(
-          '/api/admin/content/pictures',
-          (stored) => onChange?.(stored.url),
-          (text) => message.error(text),
-        )}
-      >
-        <Button icon={<UploadOutlined />} aria-label={`上传${label}`}>
-          {value ? '更换图片' : '上传图片'}
-        </Button>
-      </Upload>
-      {value && label.includes('手机') && (
-        <Button type="link" onClick={() => onChange?.(undefined)}>
-          移除
-        </Button>
-      )}
-    </Space>
-  );
-}
-
 /** Each section's own fields in the form, and how a row sums it up in the list. */
-const SECTION_UI: Record<
-  ContentSection,
-  { summary: (f: Record<string, unknown>) => ReactNode; fields: (rule: (key: string) => ReturnType<typeof zodRule>) => ReactNode }
-> = {
+const SECTION_UI: Record<ContentSection, SectionUi> = {
+  ...MORE_SECTION_UI,
   banners: {
     summary: (f) => (
       <Space>
@@ -193,7 +162,8 @@ export function ContentBlocksPage({ section }: { section: ContentSection }) {
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      form.setFields([{ name: String(issue.path[0] ?? 'position'), errors: [issue.message] }]);
+      const name = issue.path.length > 0 ? (issue.path as (string | number)[]) : ['position'];
+      form.setFields([{ name, errors: [issue.message] }]);
       return;
     }
     const isNew = editing === 'new';
@@ -266,7 +236,7 @@ export function ContentBlocksPage({ section }: { section: ContentSection }) {
             title: '操作',
             key: 'actions',
             render: (_: unknown, b) => {
-              const name = String(b.fields.title ?? b.fields.text ?? b.fields.keyword ?? b.id);
+              const name = String(b.fields.title ?? b.fields.text ?? b.fields.keyword ?? b.fields.label ?? def.positions[b.position as never] ?? b.id);
               return (
                 <Space size={0} wrap>
                   {canMove && <Button type="link" icon={<ArrowUpOutlined />} aria-label={`上移 ${name}`} onClick={() => move(b, -1)} />}
@@ -302,7 +272,7 @@ export function ContentBlocksPage({ section }: { section: ContentSection }) {
       >
         <Form form={form} layout="vertical" name={`content-${section}`} onFinish={submit}>
           {positions.length > 1 && (
-            <Form.Item label="位置" name="position" rules={[rule('position')]} required>
+            <Form.Item label="位置" name="position" rules={[rule('position')]}>
               <Select options={positions.map(([value, label]) => ({ value, label }))} />
             </Form.Item>
           )}

@@ -1,6 +1,7 @@
 /**
  * 内容 of the back office (issue #16): the CMS blocks of one section (home banners, top banners,
- * hot searches, product-page notices — @shop/contracts/content-admin CONTENT_SECTIONS), listed,
+ * hot searches, product-page notices, home ads, menu groups, footer columns and links —
+ * @shop/contracts/content-admin CONTENT_SECTIONS), listed,
  * created, edited, published / unpublished and reordered. A section is a block kind and its
  * positions; its fields are the block's payload, in the shape the shop's reads parse
  * (cms-payloads.ts). Each write is audited on its own transaction; the table's trigger moves the
@@ -34,10 +35,18 @@ export type ContentAudit = (
 
 type Input = z.output<ReturnType<typeof contentInputSchema>>;
 
-/** Payload fields the shop's reads expect that a section does not edit. */
-const STORED_EXTRAS: Partial<Record<ContentSection, Record<string, unknown>>> = {
+/** Payload fields the shop's reads expect that a section does not edit (`before`: the stored payload on an edit). */
+const STORED_EXTRAS: Partial<Record<ContentSection, (position: string, before: Record<string, unknown> | undefined) => Record<string, unknown>>> = {
   // A product-page notice is an ad of its position: the shop shows its title and link only.
-  'pdp-notices': { image: '' },
+  'pdp-notices': () => ({ image: '' }),
+  // A menu group's code is its position; its featured products are kept as they are.
+  nav: (position, before) => ({ code: position, featured: Array.isArray(before?.featured) ? before.featured : [] }),
+};
+
+/** Blocks a position of the section may hold (a menu group or footer column is one block). */
+const capOf = (section: ContentSection): number => {
+  const def = CONTENT_SECTIONS[section];
+  return 'perPosition' in def ? def.perPosition : CONTENT_BLOCKS_MAX;
 };
 
 const SORT_STEP = 10;
@@ -87,10 +96,11 @@ export function createContentAdmin({ ctx, pictures }: Pick<ContentAdminNeeds, 'c
     }
   }
 
-  function columnsOf(section: ContentSection, input: Input) {
+  function columnsOf(section: ContentSection, input: Input, before?: BlockRow) {
     const keys = Object.keys(CONTENT_SECTIONS[section].fields.shape);
     const fields = input as unknown as Record<string, unknown>;
-    const payload = { ...STORED_EXTRAS[section], ...Object.fromEntries(keys.filter((k) => fields[k] !== undefined).map((k) => [k, fields[k]])) };
+    const extras = STORED_EXTRAS[section]?.(input.position, before?.payload as Record<string, unknown> | undefined);
+    const payload = { ...extras, ...Object.fromEntries(keys.filter((k) => fields[k] !== undefined).map((k) => [k, fields[k]])) };
     return {
       position: input.position,
       platforms: input.platforms,
@@ -137,7 +147,8 @@ export function createContentAdmin({ ctx, pictures }: Pick<ContentAdminNeeds, 'c
           .select({ n: sql<number>`count(*)::int`, top: max(b.sortOrder) })
           .from(b)
           .where(and(ofSection(section), eq(b.position, input.position)));
-        if ((last?.n ?? 0) >= CONTENT_BLOCKS_MAX) throw fail('ERR_ADMIN_CONTENT_FULL', { data: { max: CONTENT_BLOCKS_MAX } });
+        const cap = capOf(section);
+        if ((last?.n ?? 0) >= cap) throw fail('ERR_ADMIN_CONTENT_FULL', { data: { max: cap } });
         const now = clock.now();
         const id = `${CONTENT_SECTIONS[section].kind}-${randomBytes(9).toString('base64url')}`;
         const [row] = await tx
@@ -151,9 +162,17 @@ export function createContentAdmin({ ctx, pictures }: Pick<ContentAdminNeeds, 'c
 
     async update(section: ContentSection, id: string, input: Input, audit: ContentAudit) {
       await checkPictures(input as unknown as Record<string, unknown>);
-      const columns = columnsOf(section, input);
       return db.transaction(async (tx) => {
         const before = await lockedBlock(tx, section, id);
+        // Moving a one-per-position block onto a taken position would make two menu groups of one code.
+        if (before.position !== input.position && capOf(section) === 1) {
+          const [taken] = await tx
+            .select({ id: b.id })
+            .from(b)
+            .where(and(ofSection(section), eq(b.position, input.position)));
+          if (taken) throw fail('ERR_ADMIN_CONTENT_FULL', { data: { max: 1 } });
+        }
+        const columns = columnsOf(section, input, before);
         const now = clock.now();
         const [row] = await tx
           .update(b)
