@@ -5,6 +5,7 @@
  * once. A 客服 sees no 商品 in the menu, cannot open the price form by its address (无权访问), and
  * the price API refuses them (403). axe finds nothing serious or critical on the product screens.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { CONSOLE_JOURNEY_TIMEOUT, adminCreate, motionSettled, restingAxeFindings, signInFirstTime, suffix } from './admin-helpers';
 import { pngFile } from '../test-support/pictures.ts';
@@ -114,8 +115,27 @@ test('@pc an operator creates a product with two SKUs and a picture, puts it on 
   await expect(keeperPage.getByText('已调整，当前库存 5')).toBeVisible();
   await expect(keeperPage.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
   expect(await restingAxeFindings(keeperPage), 'stock').toEqual([]);
+  // Lowest stock on top (the server sorts): -2 (0) above -1 (5); the 库存 header turns it around, and the export follows.
+  const skuCells = keeperPage.getByRole('cell', { name: new RegExp(`^${spu}-\\d$`) });
+  await expect(skuCells).toHaveText([`${spu}-2`, `${spu}-1`]);
+  await keeperPage.getByRole('columnheader', { name: '库存' }).click();
+  await expect(skuCells).toHaveText([`${spu}-1`, `${spu}-2`]);
+  const [stockCsv] = await Promise.all([keeperPage.waitForEvent('download'), keeperPage.getByRole('button', { name: '导出 CSV' }).click()]);
+  expect(stockCsv.suggestedFilename()).toMatch(/^库存-\d{8}-\d{4}\.csv$/);
+  const stockLines = readFileSync(await stockCsv.path(), 'utf8').split(/\r?\n/);
+  expect(stockLines[0]).toContain('"SKU 编码"');
+  expect(
+    stockLines
+      .slice(1)
+      .filter((l) => l.includes(spu))
+      .map((l) => l.split(',')[0]),
+  ).toEqual([`"${spu}-1"`, `"${spu}-2"`]);
   await skuRow.getByRole('button', { name: '流水' }).click();
-  await expect(keeperPage.getByRole('dialog').getByRole('cell', { name: '采购入库' })).toBeVisible();
+  const ledgerDrawer = keeperPage.getByRole('dialog');
+  await expect(ledgerDrawer.getByRole('cell', { name: '采购入库' })).toBeVisible();
+  const [ledgerCsv] = await Promise.all([keeperPage.waitForEvent('download'), ledgerDrawer.getByRole('button', { name: '导出 CSV' }).click()]);
+  expect(ledgerCsv.suggestedFilename()).toMatch(new RegExp(`^库存流水-${spu}-1-\\d{8}-\\d{4}\\.csv$`));
+  expect(readFileSync(await ledgerCsv.path(), 'utf8')).toContain('"采购入库"');
   await warehouse.close();
 
   // The shop's search page finds it at once.

@@ -5,7 +5,7 @@
  * action's POST, and the frame and cells they show in.
  */
 import { useTable } from '@refinedev/antd';
-import type { BaseRecord, CrudFilter } from '@refinedev/core';
+import type { BaseRecord, CrudFilter, CrudSort } from '@refinedev/core';
 import { App, Card, Space, type TablePaginationConfig, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { ApiError, api } from './api.ts';
@@ -31,11 +31,23 @@ export function useRowAction(refetch: () => Promise<unknown>) {
 /**
  * The list with its dialog's state: `dialogProps` open the dialog on the row being edited (or
  * empty for 新建) and, once saved, close it and read the list again; `act` runs a row action.
+ * `sorters` is the sort the list opens with (a column with `sorter: true` changes it; the API
+ * sorts, so the list's resource needs `sort` in providers.ts).
  */
-export function useEditableList<Row extends BaseRecord, Search extends object>(resource: string, filtersOf: (v: Search) => CrudFilter[] = searchFilters) {
+export function useEditableList<Row extends BaseRecord, Search extends object>(
+  resource: string,
+  filtersOf: (v: Search) => CrudFilter[] = searchFilters,
+  sorters: CrudSort[] = [],
+) {
   const [editing, setEditing] = useState<Row | null>(null);
   const [creating, setCreating] = useState(false);
-  const table = useTable<Row, ApiError, Search>({ resource, syncWithLocation: false, pagination: { pageSize: 20 }, onSearch: filtersOf });
+  const table = useTable<Row, ApiError, Search>({
+    resource,
+    syncWithLocation: false,
+    pagination: { pageSize: 20 },
+    sorters: { initial: sorters },
+    onSearch: filtersOf,
+  });
   const refetch = () => table.tableQuery.refetch();
   const close = () => {
     setEditing(null);

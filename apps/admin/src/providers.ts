@@ -105,34 +105,37 @@ export const accessControlProvider: AccessControlProvider = {
   options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },
 };
 
+/** The table's sort as the APIs take it: the field, `-` before it for descending (each API checks it against its own list). */
+const bySort = (s: CrudSort[]) => (s[0] ? `${s[0].order === 'desc' ? '-' : ''}${s[0].field}` : undefined);
+
 /** Where each resource's list lives, and how Refine's filters and sorters become its query. */
 const LISTS: Record<string, { path: string; sort?: (s: CrudSort[]) => string | undefined }> = {
   staff: {
     path: '/api/admin/staff',
-    sort: (s) => (s[0] ? `${s[0].order === 'desc' ? '-' : ''}${s[0].field}` : undefined),
+    sort: bySort,
   },
-  'audit-log': { path: '/api/admin/audit-log' },
+  'audit-log': { path: '/api/admin/audit-log', sort: bySort },
   orders: {
     path: '/api/admin/orders',
-    sort: (s) => (s[0] ? `${s[0].order === 'desc' ? '-' : ''}${s[0].field}` : undefined),
+    sort: bySort,
   },
   'catalogue-products': {
     path: '/api/admin/catalogue/products',
-    sort: (s) => (s[0] ? `${s[0].order === 'desc' ? '-' : ''}${s[0].field}` : undefined),
+    sort: bySort,
   },
-  'catalogue-stock': { path: '/api/admin/catalogue/stock' },
+  'catalogue-stock': { path: '/api/admin/catalogue/stock', sort: bySort },
   'catalogue-services': { path: '/api/admin/catalogue/services' },
-  members: { path: '/api/admin/members' },
+  members: { path: '/api/admin/members', sort: bySort },
   'service-tickets': { path: '/api/admin/service/tickets' },
   'service-enterprise': { path: '/api/admin/service/enterprise' },
-  'marketing-flash-sales': { path: '/api/admin/marketing/flash-sales' },
-  'marketing-presales': { path: '/api/admin/marketing/presales' },
+  'marketing-flash-sales': { path: '/api/admin/marketing/flash-sales', sort: bySort },
+  'marketing-presales': { path: '/api/admin/marketing/presales', sort: bySort },
   'marketing-ttm-codes': { path: '/api/admin/marketing/ttm-codes' },
-  'marketing-try-buys': { path: '/api/admin/marketing/try-buys' },
+  'marketing-try-buys': { path: '/api/admin/marketing/try-buys', sort: bySort },
   'marketing-bundles': { path: '/api/admin/marketing/bundles' },
   'marketing-gifts': { path: '/api/admin/marketing/gifts' },
-  'marketing-ladders': { path: '/api/admin/marketing/ladders' },
-  'marketing-coupons': { path: '/api/admin/marketing/coupons' },
+  'marketing-ladders': { path: '/api/admin/marketing/ladders', sort: bySort },
+  'marketing-coupons': { path: '/api/admin/marketing/coupons', sort: bySort },
   messages: { path: '/api/admin/messages' },
 };
 

@@ -296,10 +296,16 @@ export const pictureSchema = z.object({ id: z.string(), url: z.string(), width: 
 
 // ── stock ───────────────────────────────────────────────────────────────
 
+/** 库存's orders: lowest stock first by default (what needs buying in), or by SKU code. */
+export const STOCK_LIST_SORTS = ['stock', '-stock', 'skuCode', '-skuCode'] as const;
+/** The CSV export of 库存 or of a SKU's 流水 reads pages of the list; at most this many rows. */
+export const STOCK_EXPORT_MAX = 10_000;
+
 export const stockListQuerySchema = z.object({
   keyword: z.string().trim().max(64, '关键词最多64个字符').optional(),
   /** Only SKUs at or under their low-stock mark. */
   low: z.enum(['true', 'false'], { error: '低库存筛选须为 true 或 false' }).optional(),
+  sort: z.enum(STOCK_LIST_SORTS, { error: '排序方式不正确' }).default('stock'),
   page,
   pageSize,
 });

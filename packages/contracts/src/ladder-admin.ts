@@ -6,6 +6,7 @@
  * types 折 (9.5) and sends per-mille. Times are epoch ms.
  */
 import { z } from 'zod';
+import { activityAdminSort } from './marketing-admin.ts';
 
 /** A tiered price's state at the server's now. */
 export const LADDER_STATES = { upcoming: '未开始', running: '进行中', ended: '已结束' } as const;
@@ -38,6 +39,7 @@ const skuCode = z
 export const ladderAdminQuerySchema = z.object({
   state: z.enum(['upcoming', 'running', 'ended'], { error: '状态须为 upcoming、running 或 ended' }).optional(),
   product: skuCode.optional(),
+  sort: activityAdminSort,
   page,
   pageSize,
 });

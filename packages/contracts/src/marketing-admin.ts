@@ -33,10 +33,16 @@ const skuOrSpuCode = z
   .max(64, '商品编码最多64个字符')
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, '商品编码只能包含字母、数字、- 和 _');
 
-/** The list: by state and by product (a SKU code or an SPU code), newest start first. */
+/** The orders of an activity list (限时抢购, 预售, 阶梯价, 先试后买): by begin time, latest first by default. */
+export const ACTIVITY_ADMIN_SORTS = ['-beginAt', 'beginAt'] as const;
+export type ActivityAdminSort = (typeof ACTIVITY_ADMIN_SORTS)[number];
+export const activityAdminSort = z.enum(ACTIVITY_ADMIN_SORTS, { error: '排序方式不正确' }).default('-beginAt');
+
+/** The list: by state and by product (a SKU code or an SPU code), newest start first unless `sort` says otherwise. */
 export const flashSaleAdminQuerySchema = z.object({
   state: z.enum(['upcoming', 'running', 'ended'], { error: '状态须为 upcoming、running 或 ended' }).optional(),
   product: skuOrSpuCode.optional(),
+  sort: activityAdminSort,
   page,
   pageSize,
 });
@@ -148,6 +154,7 @@ export const PRESALE_LIMITS = {
 export const presaleAdminQuerySchema = z.object({
   state: z.enum(['upcoming', 'deposit', 'balance', 'ended'], { error: '状态须为 upcoming、deposit、balance 或 ended' }).optional(),
   product: skuOrSpuCode.optional(),
+  sort: activityAdminSort,
   page,
   pageSize,
 });
@@ -235,9 +242,14 @@ export const presaleAdminPageSchema = z.object({
 export const COUPON_ISSUE_STATES = { upcoming: '未开始', issuing: '发放中', stopped: '已停发' } as const;
 export type CouponIssueState = keyof typeof COUPON_ISSUE_STATES;
 
+/** The coupon list's orders: by claim start (latest first by default), by claimed or by used count. */
+export const COUPON_ADMIN_SORTS = ['-claimBeginAt', 'claimBeginAt', '-claimed', 'claimed', '-used', 'used'] as const;
+export type CouponAdminSort = (typeof COUPON_ADMIN_SORTS)[number];
+
 export const couponAdminQuerySchema = z.object({
   state: z.enum(['upcoming', 'issuing', 'stopped'], { error: '状态须为 upcoming、issuing 或 stopped' }).optional(),
   keyword: z.string().trim().min(1, '请输入名称或编码').max(40, '名称或编码最多40个字符').optional(),
+  sort: z.enum(COUPON_ADMIN_SORTS, { error: '排序方式不正确' }).default('-claimBeginAt'),
   page,
   pageSize,
 });

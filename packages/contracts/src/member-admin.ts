@@ -16,6 +16,9 @@ export const MEMBER_ADMIN_REASON_MAX = 200;
 const page = z.coerce.number({ error: '页码须为数字' }).int('页码须为整数').min(1, '页码从1开始').max(10_000, '页码过大').default(1);
 const pageSize = z.coerce.number({ error: '每页条数须为数字' }).int('每页条数须为整数').min(1, '每页至少1条').max(100, '每页最多100条').default(20);
 
+/** The member list's orders: by registration time, newest first by default. */
+export const MEMBER_ADMIN_SORTS = ['-createdAt', 'createdAt'] as const;
+
 /**
  * The member search: every filter optional, all given ones must match. `mobile` is the full
  * 11-digit phone or its last 4 digits; `name` is a part of the nickname or the real name.
@@ -30,6 +33,7 @@ export const memberAdminQuerySchema = z.object({
   userNo: z.string().trim().min(1, '请输入会员编号').max(64, '会员编号最多64个字符').optional(),
   orderNo: z.string().trim().min(1, '请输入订单号').max(64, '订单号最多64个字符').optional(),
   status: z.enum(['active', 'locked'], { error: '状态须为 active 或 locked' }).optional(),
+  sort: z.enum(MEMBER_ADMIN_SORTS, { error: '排序方式不正确' }).default('-createdAt'),
   page,
   pageSize,
 });

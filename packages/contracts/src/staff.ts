@@ -148,7 +148,10 @@ export const staffTotpEnrolmentSchema = z
   })
   .meta({ id: 'StaffTotpEnrolment' });
 
-/** The audit log search of 超级管理员 (permission audit.read): newest first. Times are epoch ms. */
+/** The audit log's orders: newest first (default) or oldest first. */
+export const STAFF_AUDIT_SORTS = ['-at', 'at'] as const;
+
+/** The audit log search of 超级管理员 (permission audit.read): newest first unless `sort` says oldest. Times are epoch ms. */
 export const staffAuditQuerySchema = z
   .object({
     action: z.string().trim().max(64, '操作类型最多64个字符').optional(),
@@ -158,6 +161,7 @@ export const staffAuditQuerySchema = z
     staffId: z.coerce.number({ error: '员工编号须为数字' }).int('员工编号须为整数').positive('员工编号须为正整数').optional(),
     from: z.coerce.number({ error: '开始时间格式不正确' }).int('开始时间格式不正确').nonnegative('开始时间格式不正确').optional(),
     to: z.coerce.number({ error: '结束时间格式不正确' }).int('结束时间格式不正确').nonnegative('结束时间格式不正确').optional(),
+    sort: z.enum(STAFF_AUDIT_SORTS, { error: '排序方式不正确' }).default('-at'),
     page: z.coerce.number({ error: '页码须为数字' }).int('页码须为整数').min(1, '页码从1开始').max(10_000, '页码过大').default(1),
     pageSize: z.coerce.number({ error: '每页条数须为数字' }).int('每页条数须为整数').min(1, '每页至少1条').max(100, '每页最多100条').default(20),
   })

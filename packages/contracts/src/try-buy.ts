@@ -16,6 +16,7 @@
  */
 import { z } from 'zod';
 import { beijingDayStart } from './beijing-time.ts';
+import { activityAdminSort } from './marketing-admin.ts';
 import { formatYuan } from './money.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -165,6 +166,7 @@ export const tryBuyCodeParamsSchema = z.object({ code: offerCode });
 export const tryBuyAdminQuerySchema = z.object({
   state: z.enum(OFFER_STATE_CODES, { error: '状态须为 draft、running、paused 或 ended' }).optional(),
   product: productCode.optional(),
+  sort: activityAdminSort,
   page,
   pageSize,
 });

@@ -1,5 +1,6 @@
 /**
- * 系统 → 审计日志 (permission audit.read): every staff write, newest first; filters by who, what
+ * 系统 → 审计日志 (permission audit.read): every staff write, newest first (or oldest first by the
+ * 时间 column); filters by who, what
  * (a prefix of the action), target and time; paging; the filtered list exported as CSV for
  * Excel (UTF-8 with BOM), page by page through the same API, at most 10,000 rows.
  */
@@ -128,10 +129,11 @@ const filtersOf = (v: Search): CrudFilter[] => [
 ];
 
 export function AuditLogPage() {
-  const { tableProps, searchFormProps, filters } = useTable<Entry, ApiError, Search>({
+  const { tableProps, searchFormProps, filters, sorters } = useTable<Entry, ApiError, Search>({
     resource: 'audit-log',
     syncWithLocation: false,
     pagination: { pageSize: 20 },
+    sorters: { initial: [{ field: 'at', order: 'desc' }] },
     onSearch: filtersOf,
   });
 
@@ -147,6 +149,7 @@ export function AuditLogPage() {
           <ExportCsvButton<Entry>
             path="/api/admin/audit-log"
             filters={filters}
+            sorters={sorters}
             fileName="审计日志"
             header={['编号', '时间', '操作人', '员工编号', 'IP', '操作', '操作代码', '对象', '变更前', '变更后']}
             row={(r) => [
@@ -202,7 +205,7 @@ export function AuditLogPage() {
             ) : null,
         }}
         columns={[
-          { title: '时间', dataIndex: 'at', render: time, width: 180 },
+          { title: '时间', dataIndex: 'at', render: time, width: 180, sorter: true, defaultSortOrder: 'descend', sortDirections: ['descend', 'ascend'] },
           { title: '操作人', dataIndex: 'actor' },
           { title: 'IP', dataIndex: 'ip', render: (v: string | null) => v ?? '—' },
           { title: '操作', dataIndex: 'action', render: (v: string) => ACTION_LABELS[v] ?? v },

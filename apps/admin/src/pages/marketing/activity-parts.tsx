@@ -4,6 +4,8 @@
  * the list's 活动 and 商品 columns, and the list with its dialog's state and 结束 (先试后买 takes
  * the time and the search fields). Their dialog is activity-dialog.tsx.
  */
+import type { CrudSort } from '@refinedev/core';
+import type { SortOrder } from 'antd/es/table/interface';
 import { Badge, Button, Form, Input, Popconfirm, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import type { z } from 'zod';
@@ -22,6 +24,16 @@ interface ActivitySkuRow {
 }
 
 type WindowState = 'upcoming' | 'running' | 'ended';
+/** The activity lists open latest begin first; the API sorts (ACTIVITY_ADMIN_SORTS). */
+export const BEGIN_LATEST_FIRST: CrudSort[] = [{ field: 'beginAt', order: 'desc' }];
+/** The props of a list's time column that sorts it by begin time (the column shows the whole window). */
+export const sortsByBegin: { dataIndex: string; sorter: true; defaultSortOrder: SortOrder; sortDirections: SortOrder[] } = {
+  dataIndex: 'beginAt',
+  sorter: true,
+  defaultSortOrder: 'descend',
+  sortDirections: ['descend', 'ascend'],
+};
+
 const WINDOW_BADGE = { upcoming: 'warning', running: 'processing', ended: 'default' } as const;
 
 /** The 状态 cell of an activity that runs in a window (限时抢购, 阶梯价): a coloured dot and the screen's label. */
@@ -95,6 +107,6 @@ export function EditOrEndActions<R extends { state: string; name: string }>({
  * (useEditableList), and the row's 结束 (POST `${path}/:actCd/:skuCode/end`).
  */
 export function useActivityList<Row extends { actCd: string; skuCode: string }>(resource: string, path: string) {
-  const list = useEditableList<Row, { state?: string; product?: string }>(resource);
+  const list = useEditableList<Row, { state?: string; product?: string }>(resource, undefined, BEGIN_LATEST_FIRST);
   return { ...list, end: (r: Row, success: string) => list.act(`${path}/${activityId(r)}/end`, success) };
 }

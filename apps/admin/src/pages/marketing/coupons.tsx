@@ -208,9 +208,10 @@ function CouponForm({ editing, open, onClose, onSaved }: { editing: CouponAdminR
 }
 
 export function CouponsPage() {
-  const { tableProps, searchFormProps, filters, setEditing, create, act, dialogProps } = useEditableList<CouponAdminRow, { state?: string; keyword?: string }>(
-    'marketing-coupons',
-  );
+  const { tableProps, searchFormProps, filters, sorters, setEditing, create, act, dialogProps } = useEditableList<
+    CouponAdminRow,
+    { state?: string; keyword?: string }
+  >('marketing-coupons', undefined, [{ field: 'claimBeginAt', order: 'desc' }]);
 
   return (
     <ListCard title="优惠券">
@@ -222,6 +223,7 @@ export function CouponsPage() {
             <ExportCsvButton<CouponAdminRow>
               path={PATH}
               filters={filters}
+              sorters={sorters}
               fileName="优惠券"
               header={['编码', '名称', '优惠', '范围', '发放总量', '已领取', '已使用', '每人限领', '领取开始', '领取结束', '状态']}
               row={(r) => [
@@ -260,9 +262,16 @@ export function CouponsPage() {
           { title: '优惠', key: 'benefit', render: (_: unknown, r) => benefit(r) },
           { title: '范围', key: 'scope', render: (_: unknown, r) => SCOPES[r.scope.type] },
           { title: '发放总量', dataIndex: 'total' },
-          { title: '已领取', dataIndex: 'claimed' },
-          { title: '已使用', dataIndex: 'used' },
-          { title: '领取时间', key: 'claim', render: (_: unknown, r) => `${time(r.claimBeginAt)} 至 ${time(r.claimEndAt)}` },
+          { title: '已领取', dataIndex: 'claimed', sorter: true },
+          { title: '已使用', dataIndex: 'used', sorter: true },
+          {
+            title: '领取时间',
+            dataIndex: 'claimBeginAt',
+            sorter: true,
+            defaultSortOrder: 'descend',
+            sortDirections: ['descend', 'ascend'],
+            render: (_: unknown, r) => `${time(r.claimBeginAt)} 至 ${time(r.claimEndAt)}`,
+          },
           { title: '状态', dataIndex: 'state', render: (s: CouponAdminRow['state']) => <Tag>{COUPON_ISSUE_STATES[s]}</Tag> },
           {
             title: '操作',

@@ -13,7 +13,17 @@ import { ListCard, withTotal } from '../../editable-list.tsx';
 import { ListSearchForm } from '../../list-search-form.tsx';
 import { ActivityDialog, type ActivityFormProps, SkuCodeItem, useActivityForm } from './activity-dialog.tsx';
 import { fieldByCode } from './activity-input.ts';
-import { ActivitySearchFields, activityColumns, activityId, time, timeProps, useActivityList, EditOrEndActions, windowStateBadge } from './activity-parts.tsx';
+import {
+  ActivitySearchFields,
+  activityColumns,
+  activityId,
+  time,
+  timeProps,
+  sortsByBegin,
+  useActivityList,
+  EditOrEndActions,
+  windowStateBadge,
+} from './activity-parts.tsx';
 
 const PATH = '/api/admin/marketing/flash-sales';
 
@@ -135,6 +145,7 @@ export function FlashSalesPage() {
     tableProps,
     searchFormProps,
     filters,
+    sorters,
     setEditing,
     end: endRow,
     create,
@@ -152,6 +163,7 @@ export function FlashSalesPage() {
             <ExportCsvButton<FlashSaleAdminRow>
               path={PATH}
               filters={filters}
+              sorters={sorters}
               fileName="限时抢购"
               header={[
                 '活动编码',
@@ -214,7 +226,7 @@ export function FlashSalesPage() {
           { title: '已售/预留', dataIndex: 'sold' },
           { title: '剩余', dataIndex: 'remaining' },
           { title: '每人限购', dataIndex: 'limitPerMember' },
-          { title: '活动时间', key: 'window', render: (_: unknown, r) => `${time(r.beginAt)} 至 ${time(r.endAt)}` },
+          { title: '活动时间', ...sortsByBegin, render: (_: unknown, r) => `${time(r.beginAt)} 至 ${time(r.endAt)}` },
           { title: '状态', dataIndex: 'state', render: windowStateBadge(FLASH_SALE_STATES) },
           {
             title: '操作',

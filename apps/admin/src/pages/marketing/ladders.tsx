@@ -15,7 +15,17 @@ import { ListSearchForm } from '../../list-search-form.tsx';
 import { showYuan } from '../catalogue/money.ts';
 import { ActivityDialog, type ActivityFormProps, SkuCodeItem, useActivityForm } from './activity-dialog.tsx';
 import { checkedBody, fieldByCode } from './activity-input.ts';
-import { ActivitySearchFields, activityColumns, activityId, time, timeProps, useActivityList, EditOrEndActions, windowStateBadge } from './activity-parts.tsx';
+import {
+  ActivitySearchFields,
+  activityColumns,
+  activityId,
+  time,
+  timeProps,
+  sortsByBegin,
+  useActivityList,
+  EditOrEndActions,
+  windowStateBadge,
+} from './activity-parts.tsx';
 
 const PATH = '/api/admin/marketing/ladders';
 
@@ -201,7 +211,7 @@ export function LaddersPage() {
           ...activityColumns<LadderAdminRow>(),
           { title: '售价', dataIndex: 'price', render: (v: number | null) => showYuan(v) },
           { title: '阶梯', dataIndex: 'tiers', render: (v: LadderAdminRow['tiers']) => <span data-testid="ladder-tiers">{tiersText(v)}</span> },
-          { title: '活动时间', key: 'window', render: (_: unknown, r) => `${time(r.beginAt)} 至 ${time(r.endAt)}` },
+          { title: '活动时间', ...sortsByBegin, render: (_: unknown, r) => `${time(r.beginAt)} 至 ${time(r.endAt)}` },
           { title: '状态', dataIndex: 'state', render: windowStateBadge(LADDER_STATES) },
           {
             title: '操作',

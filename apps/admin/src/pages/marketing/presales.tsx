@@ -7,7 +7,7 @@ import { ListCard, withTotal } from '../../editable-list.tsx';
 import { ListSearchForm } from '../../list-search-form.tsx';
 import { ActivityDialog, type ActivityFormProps, SkuCodeItem, useActivityForm } from './activity-dialog.tsx';
 import { fieldByCode } from './activity-input.ts';
-import { ActivitySearchFields, activityColumns, activityId, time, timeProps, useActivityList } from './activity-parts.tsx';
+import { ActivitySearchFields, activityColumns, activityId, time, timeProps, sortsByBegin, useActivityList } from './activity-parts.tsx';
 
 const PATH = '/api/admin/marketing/presales';
 const STATE_BADGE: Record<PresaleState, 'processing' | 'default' | 'warning' | 'success'> = {
@@ -148,7 +148,16 @@ function PresaleForm({ editing, ...shown }: ActivityFormProps<PresaleAdminRow>) 
 }
 
 export function PresalesPage() {
-  const { tableProps, searchFormProps, filters, setEditing, end: endRow, create, dialogProps } = useActivityList<PresaleAdminRow>('marketing-presales', PATH);
+  const {
+    tableProps,
+    searchFormProps,
+    filters,
+    sorters,
+    setEditing,
+    end: endRow,
+    create,
+    dialogProps,
+  } = useActivityList<PresaleAdminRow>('marketing-presales', PATH);
   const end = (r: PresaleAdminRow) => endRow(r, r.state === 'deposit' ? `已停止收定金：${r.name}` : `已取消：${r.name}`);
 
   return (
@@ -161,6 +170,7 @@ export function PresalesPage() {
             <ExportCsvButton<PresaleAdminRow>
               path={PATH}
               filters={filters}
+              sorters={sorters}
               fileName="预售"
               header={[
                 '活动编码',
@@ -218,7 +228,7 @@ export function PresalesPage() {
           { title: '库存/已付定金', key: 'stock', render: (_: unknown, r) => `${r.actStock} / ${r.sold}` },
           {
             title: '定金时间 / 尾款时间',
-            key: 'window',
+            ...sortsByBegin,
             render: (_: unknown, r) => (
               <Space direction="vertical" size={0}>
                 <span>定金 {`${time(r.beginAt)} 至 ${time(r.endAt)}`}</span>

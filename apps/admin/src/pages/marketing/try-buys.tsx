@@ -20,7 +20,7 @@ import { ListSearchForm } from '../../list-search-form.tsx';
 import { showYuan } from '../catalogue/money.ts';
 import { type FormValues, fieldOf, toInput } from './try-buy-input.ts';
 import { ActivityDialog, type ActivityFormProps, SkuCodeItem, useActivityForm } from './activity-dialog.tsx';
-import { ActivitySearchFields, time, timeProps } from './activity-parts.tsx';
+import { ActivitySearchFields, BEGIN_LATEST_FIRST, sortsByBegin, time, timeProps } from './activity-parts.tsx';
 
 const PATH = '/api/admin/marketing/try-buys';
 const STATE_BADGE: Record<TryBuyOfferState, 'processing' | 'default' | 'warning'> = {
@@ -151,6 +151,8 @@ function RowActions({ row, act, edit }: { row: TryBuyAdminRow; act: (path: strin
 export function TryBuysPage() {
   const { tableProps, searchFormProps, setEditing, create, act, dialogProps } = useEditableList<TryBuyAdminRow, { state?: string; product?: string }>(
     'marketing-try-buys',
+    undefined,
+    BEGIN_LATEST_FIRST,
   );
   return (
     <ListCard title="先试后买">
@@ -181,7 +183,7 @@ export function TryBuysPage() {
           { title: '名额', key: 'units', render: (_: unknown, r) => <span data-testid="try-buy-units">{`${r.unitsTaken} / ${r.unitsTotal}`}</span> },
           {
             title: '申请时间',
-            key: 'window',
+            ...sortsByBegin,
             render: (_: unknown, r) => (
               <Space direction="vertical" size={0}>
                 <span>{time(r.beginAt)} 至</span>

@@ -4,7 +4,7 @@
  * it records, so a write and its record commit or vanish together. Values before and after are
  * the fields that changed, never a password hash or a secret.
  */
-import { and, count, desc, eq, gte, lte, min, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, min, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db, type Tx } from '@shop/db';
 import type { z } from 'zod';
 import type { staffAuditPageSchema, staffAuditQuerySchema } from '@shop/contracts/staff';
@@ -51,7 +51,7 @@ export async function failedSignInsFrom(tx: Db | Tx, ip: string, since: Date): P
   return { count: Number(row?.n ?? 0), oldest: row?.oldest ?? null };
 }
 
-/** The search of 超级管理员: filters all optional, newest first (`action` and `target` match a prefix: `staff.login` finds both outcomes, `staff:` every account). */
+/** The search of 超级管理员: filters all optional, newest first unless `sort` is `at` (`action` and `target` match a prefix: `staff.login` finds both outcomes, `staff:` every account). */
 export async function searchAudit(db: Db, q: z.output<typeof staffAuditQuerySchema>): Promise<z.input<typeof staffAuditPageSchema>> {
   const where: SQL[] = [];
   if (q.action) where.push(sql`starts_with(${staffAuditLog.action}, ${q.action})`);
@@ -66,7 +66,7 @@ export async function searchAudit(db: Db, q: z.output<typeof staffAuditQuerySche
       .select()
       .from(staffAuditLog)
       .where(filter)
-      .orderBy(desc(staffAuditLog.at), desc(staffAuditLog.id))
+      .orderBy(...(q.sort === 'at' ? [asc(staffAuditLog.at), asc(staffAuditLog.id)] : [desc(staffAuditLog.at), desc(staffAuditLog.id)]))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(staffAuditLog).where(filter),

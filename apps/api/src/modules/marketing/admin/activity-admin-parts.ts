@@ -6,9 +6,10 @@
  * of one type with their total.
  */
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db, type Tx } from '@shop/db';
 import type { CatalogueSku } from '@shop/contracts/catalogue-rows';
+import type { ActivityAdminSort } from '@shop/contracts/marketing-admin';
 import type { MarketingAdminCatalogue, MarketingAudit } from './marketing-admin-needs.ts';
 
 const a = schema.activities;
@@ -80,14 +81,20 @@ async function productFilter(catalogue: MarketingAdminCatalogue, product: string
   return inArray(s.skuCode, [product, ...(await catalogue.skusOf(product)).map((c) => c.skuCode)]);
 }
 
-/** One page of activity SKUs with their activity (newest start first) and the total the filter matches. */
-async function activitySkuPage(db: Db, where: SQL | undefined, page: number, pageSize: number) {
+/** The activity lists' ORDER BY: begin time, then the activity's id and the SKU code (unique together), so pages do not shift. */
+const ACTIVITY_ORDER: Record<ActivityAdminSort, SQL[]> = {
+  '-beginAt': [desc(a.beginAt), desc(a.id), asc(s.skuCode)],
+  beginAt: [asc(a.beginAt), asc(a.id), asc(s.skuCode)],
+};
+
+/** One page of activity SKUs with their activity (in the order asked) and the total the filter matches. */
+async function activitySkuPage(db: Db, where: SQL | undefined, sort: ActivityAdminSort, page: number, pageSize: number) {
   const rows = await db
     .select({ act: a, sku: s, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(s)
     .innerJoin(a, eq(a.id, s.activityId))
     .where(where)
-    .orderBy(desc(a.beginAt), desc(a.id), s.skuCode)
+    .orderBy(...ACTIVITY_ORDER[sort])
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   let total = rows[0]?.total ?? 0;
@@ -111,12 +118,12 @@ export async function activityListPage<Row>(
   catalogue: MarketingAdminCatalogue,
   actTyp: number,
   state: SQL | undefined,
-  q: { product?: string; page: number; pageSize: number },
+  q: { product?: string; sort: ActivityAdminSort; page: number; pageSize: number },
   now: Date,
   rowOf: (act: Act, sku: ActSku, c: CatalogueSku | undefined, nowMs: number) => Row,
 ) {
   const where = and(eq(a.actTyp, actTyp), state, await productFilter(catalogue, q.product));
-  const { rows, total } = await activitySkuPage(db, where, q.page, q.pageSize);
+  const { rows, total } = await activitySkuPage(db, where, q.sort, q.page, q.pageSize);
   const names = await catalogue.skusByCode(
     rows.map((r) => r.sku.skuCode),
     MAIN_SITE,

@@ -6,13 +6,14 @@
  * needs the template active). The coupons table's public-data trigger tells the shop at once.
  */
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { schema, type Tx } from '@shop/db';
 import {
   type CouponAdminQuery,
   type CouponAdminRow,
   type CouponIssueState,
   couponAdminQuerySchema,
+  type CouponAdminSort,
   type couponInputSchema,
 } from '@shop/contracts/marketing-admin';
 import type { z } from 'zod';
@@ -108,15 +109,25 @@ export function createCouponAdmin({ ctx }: Pick<MarketingAdminNeeds, 'ctx'>) {
         q.state ? stateWhere(q.state, now) : undefined,
         q.keyword ? or(ilike(cp.name, likeOf(q.keyword)), ilike(cp.cpnCd, likeOf(q.keyword))) : undefined,
       );
+      const used = sql<number>`(SELECT count(*) FROM ${mc} WHERE ${mc.couponId} = ${cp.id} AND ${mc.status} = 'used')`;
+      // Whitelisted ORDER BY, the template's id last so a page never shifts among equal values.
+      const order: Record<CouponAdminSort, SQL[]> = {
+        '-claimBeginAt': [desc(cp.claimBeginAt), desc(cp.id)],
+        claimBeginAt: [asc(cp.claimBeginAt), asc(cp.id)],
+        '-claimed': [desc(cp.claimed), desc(cp.id)],
+        claimed: [asc(cp.claimed), asc(cp.id)],
+        '-used': [desc(used), desc(cp.id)],
+        used: [asc(used), asc(cp.id)],
+      };
       const rows = await db
         .select({
           c: cp,
-          used: sql<number>`(SELECT count(*) FROM ${mc} WHERE ${mc.couponId} = ${cp.id} AND ${mc.status} = 'used')`.mapWith(Number),
+          used: used.mapWith(Number),
           total: sql<number>`count(*) over ()`.mapWith(Number),
         })
         .from(cp)
         .where(where)
-        .orderBy(desc(cp.claimBeginAt), desc(cp.id))
+        .orderBy(...order[q.sort])
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize);
       let total = rows[0]?.total ?? 0;

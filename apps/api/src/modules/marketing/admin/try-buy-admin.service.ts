@@ -6,7 +6,7 @@
  * may not overlap in time (an advisory lock of the transaction queues the writers of a SKU).
  * The deposit is not an operator's choice: it is the SKU's selling price (the shop's one rule).
  */
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { schema, type Tx } from '@shop/db';
 import type { z } from 'zod';
 import {
@@ -142,7 +142,7 @@ export function createTryBuyAdmin({ ctx, catalogue, tryBuyTrials }: Pick<Marketi
         .select({ offer: t, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(t)
         .where(where)
-        .orderBy(desc(t.beginAt), desc(t.id))
+        .orderBy(...(q.sort === 'beginAt' ? [asc(t.beginAt), asc(t.id)] : [desc(t.beginAt), desc(t.id)]))
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize);
       let total = rows[0]?.total ?? 0;

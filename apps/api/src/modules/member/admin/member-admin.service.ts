@@ -5,7 +5,7 @@
  * transaction of what it records. Orders, coupons and sessions are read or ended through the
  * modules that own them (member-admin-needs.ts).
  */
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { schema, type Tx } from '@shop/db';
 import { maskMobile, maskNickname, maskRealName } from '@shop/contracts/masking';
@@ -72,7 +72,7 @@ export function createMemberAdmin(needs: Pick<MemberAdminNeeds, 'ctx' | 'orders'
         .select()
         .from(members)
         .where(filter)
-        .orderBy(desc(members.createdAt), desc(members.id))
+        .orderBy(...(q.sort === 'createdAt' ? [asc(members.createdAt), asc(members.id)] : [desc(members.createdAt), desc(members.id)]))
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize),
       db.select({ n: count() }).from(members).where(filter),

@@ -14,6 +14,7 @@ import {
   type stockLedgerQuerySchema,
   type stockListQuerySchema,
   type stockPageSchema,
+  type STOCK_LIST_SORTS,
 } from '@shop/contracts/catalogue-admin';
 import type { Clock } from '../../../platform/clock.ts';
 import { fail } from '../../../platform/shop-error.ts';
@@ -45,6 +46,14 @@ const stockRowOf = (r: StockSqlRow): StockRow => ({
   status: r.status,
 });
 
+/** Whitelisted ORDER BY of the list; the SKU's id last so a page never shifts among equal stock. */
+const STOCK_ORDER: Record<(typeof STOCK_LIST_SORTS)[number], SQL> = {
+  stock: sql`s.stock ASC, s.id ASC`,
+  '-stock': sql`s.stock DESC, s.id DESC`,
+  skuCode: sql`s.sku_code ASC, s.id ASC`,
+  '-skuCode': sql`s.sku_code DESC, s.id DESC`,
+};
+
 export function createStockAdmin({ database, clock }: { database: Database; clock: Clock }) {
   const { db } = database;
 
@@ -63,7 +72,7 @@ export function createStockAdmin({ database, clock }: { database: Database; cloc
     if (q.low === 'true') where.push(sql`s.stock <= s.low_stock`);
     const filter = sql.join(where, sql` AND `);
     const [rows, total] = await Promise.all([
-      db.execute<StockSqlRow>(sql`${stockRowSql} WHERE ${filter} ORDER BY s.stock ASC, s.id ASC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`),
+      db.execute<StockSqlRow>(sql`${stockRowSql} WHERE ${filter} ORDER BY ${STOCK_ORDER[q.sort]} LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`),
       db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM skus s JOIN products p ON p.id = s.product_id WHERE ${filter}`),
     ]);
     return { list: rows.rows.map(stockRowOf), total: Number(total.rows[0]?.n ?? 0), page: q.page, pageSize: q.pageSize };
