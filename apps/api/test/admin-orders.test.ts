@@ -159,6 +159,19 @@ describe('order detail', () => {
     expect(res.body).toMatchObject({ success: false, code: 'ERR_ORDER_NOT_FOUND', message: '订单不存在' });
     expect400(await b.get('/api/admin/orders/12345'), '订单号须为18位数字');
   });
+
+  it('refuses a role without orders.read: 403 in the envelope, no audit row', async () => {
+    const { b, account } = await staff('内容编辑');
+    const { orderNo } = await order(true);
+    const all = await auditCount();
+    const res = await b.get(`/api/admin/orders/${orderNo}`);
+    expect403(res);
+    expect(res.body.data).toEqual({ permission: 'orders.read' });
+    expect(await auditCount(`order:${orderNo}`)).toBe(0);
+    expect(await auditCount()).toBe(all);
+    const { rows } = await t.database.pool.query('SELECT action FROM staff_audit_log WHERE staff_id = $1 AND action LIKE $2', [account.id, 'order%']);
+    expect(rows).toEqual([]);
+  });
 });
 
 describe('shipping', () => {

@@ -293,3 +293,58 @@ describe('refusals', () => {
     expect((await detail(m.b, reqNo)).body.data).toMatchObject({ statusTitle: '已驳回', rejectReason: '照片显示人为损坏' });
   });
 });
+
+describe('a role without the permission', () => {
+  /** The request's row as stored, to compare before and after the refused calls. */
+  const rowOf = async (reqNo: string) =>
+    (await t.database.pool.query('SELECT row_to_json(r) AS row FROM after_sales_requests r WHERE req_no = $1', [reqNo])).rows[0].row as Record<string, unknown>;
+  /** What the refused staff members wrote to the audit log besides signing in. */
+  const writesBy = async (ids: number[]) =>
+    (
+      await t.database.pool.query(
+        "SELECT action FROM staff_audit_log WHERE staff_id = ANY($1) AND action NOT IN ('staff.login.succeeded', 'staff.password.changed')",
+        [ids],
+      )
+    ).rows;
+
+  it('gets 403 in the envelope on every console call, changes nothing and leaves no audit row', async () => {
+    // One request awaiting review, one shipped back and awaiting inspection: each refused call would otherwise apply.
+    const a = await deliveredOrder(1);
+    const submitted = (await apply(a.m.b, { orderNo: a.orderNo, type: 'return', lines: [{ lineId: a.lineId, qty: 1 }], reason: 'quality' })).body.data.reqNo;
+    const b = await deliveredOrder(1);
+    const returned = (await apply(b.m.b, { orderNo: b.orderNo, type: 'exchange', lines: [{ lineId: b.lineId, qty: 1 }], reason: 'quality' })).body.data.reqNo;
+    const admin = await staff('超级管理员');
+    expect((await admin.b.post(`/api/admin/after-sales/${returned}/approve`, {})).status).toBe(200);
+    expect((await b.m.b.post(`/api/member/afterSales/${returned}/ship`, { method: 'pickup' })).status).toBe(200);
+
+    const editor = await staff('内容编辑');
+    const cs = await staff('客服');
+    const wh = await staff('仓储');
+    const before = { submitted: await rowOf(submitted), returned: await rowOf(returned) };
+    const calls: [Awaited<ReturnType<typeof staff>>, string, string, string, unknown?][] = [
+      [editor, 'GET', '/api/admin/after-sales', 'orders.read'],
+      [editor, 'GET', `/api/admin/after-sales/${submitted}`, 'orders.read'],
+      [wh, 'POST', `/api/admin/after-sales/${submitted}/approve`, 'after-sales.review', { note: '无权限' }],
+      [wh, 'POST', `/api/admin/after-sales/${submitted}/reject`, 'after-sales.review', { reason: '无权限驳回' }],
+      [editor, 'POST', `/api/admin/after-sales/${submitted}/reject`, 'after-sales.review', { reason: '无权限驳回' }],
+      [cs, 'POST', `/api/admin/after-sales/${returned}/inspect`, 'shipping.write', { result: 'pass' }],
+      [cs, 'POST', `/api/admin/after-sales/${returned}/ship-exchange`, 'shipping.write', { carrier: 'SF', trackingNo: 'SF1234567890123' }],
+      [wh, 'POST', `/api/admin/after-sales/${returned}/refund`, 'refunds.write', {}],
+      [cs, 'POST', `/api/admin/after-sales/${returned}/refund-retry`, 'refunds.write', {}],
+      [wh, 'POST', `/api/admin/after-sales/${returned}/refund-retry`, 'refunds.write', {}],
+    ];
+    for (const [who, method, path, permission, json] of calls) {
+      const res = await who.b.request(method, path, { json });
+      expect(res.status, `${who.account.roleName} ${method} ${path}`).toBe(403);
+      expect(res.body).toMatchObject({ success: false, code: 'ERR_ADMIN_FORBIDDEN', message: '当前角色无权执行该操作', data: { permission } });
+    }
+    expect(await rowOf(submitted)).toEqual(before.submitted);
+    expect(await rowOf(returned)).toEqual(before.returned);
+    expect(before.returned.status).toBe('awaiting_inspection');
+    expect((await detail(a.m.b, submitted)).body.data.status).toBe('submitted');
+    expect(await t.database.pool.query('SELECT 1 FROM staff_audit_log WHERE target = $1', [`after-sales:${submitted}`])).toMatchObject({ rowCount: 0 });
+    const returnedAudit = await t.database.pool.query('SELECT action FROM staff_audit_log WHERE target = $1', [`after-sales:${returned}`]);
+    expect(returnedAudit.rows.map((r) => r.action)).toEqual(['after_sales.approved']);
+    expect(await writesBy([editor.account.id, cs.account.id, wh.account.id])).toEqual([]);
+  });
+});

@@ -3,7 +3,8 @@
  * opens a conversation (with the product or order they came from), sends (length-limited,
  * rate-limited), reads after a cursor, unread counts on both sides; a 客服 lists, answers and
  * closes (chat.answer, audited; a role without it gets 403 and changes nothing); outside service
- * hours the desk says when staff are back and a member's message becomes a support ticket; a
+ * hours the desk says when staff are back and a member's message becomes a support ticket (a
+ * visitor may leave a phone number, checked, kept and shown to 客服); a
  * message written through one server process reaches a stream held by another (NOTIFY), and a
  * stream resumed with Last-Event-ID loses nothing.
  */
@@ -270,6 +271,37 @@ describe('shopper side', () => {
     const early = await send(visitor, '有人在吗');
     expect(early.body.data).toMatchObject({ ticketNo: null, service: { open: false, backAt: '今天 08:00' } });
     expect(early.body.data.notice!.body).toContain('今天 08:00');
+  });
+
+  it('outside service hours a visitor may leave a phone number with the message: checked, kept on the conversation, shown to 客服', async () => {
+    const visitor = await shopper(t.baseUrl, 23);
+    const bad = await visitor.post<Sent>('/api/customerChat/messages', { body: '请回电', contactMobile: '1380013800' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ success: false, code: 'E_VALIDATION', message: '请输入正确的11位手机号码' });
+    // Nothing was written: the visitor still has no conversation.
+    expect((await visitor.post<Conversation>('/api/customerChat/open', {})).body.data.conversationId).toBe(0);
+
+    const sent = await visitor.post<Sent>('/api/customerChat/messages', { body: '想问以旧换新，请回电', contactMobile: ' 13912345678 ' });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data).toMatchObject({ ticketNo: null, service: { open: false, backAt: '明天 08:00' } });
+    expect(sent.body.data.notice!.body).toContain('您的留言和联系电话 13912345678 已保存，客服上班后会联系您');
+    const id = (await visitor.post<Conversation>('/api/customerChat/open', {})).body.data.conversationId;
+    expect(await messageCount(id)).toBe(2);
+    expect((await rowOf(id)).contact_mobile).toBe('13912345678');
+
+    const { b: cs } = await staffSignedIn('客服');
+    const thread = await cs.get<{ conversation: { contactMobile: string | null; shopper: string } }>(`/api/admin/chat/conversations/${id}`);
+    expect(thread.body.data.conversation).toMatchObject({ contactMobile: '13912345678', shopper: expect.stringMatching(/^访客 /) });
+    const list = await cs.get<{ list: { id: number; contactMobile: string | null }[] }>('/api/admin/chat/conversations?pageSize=100');
+    expect(list.body.data.list.find((c) => c.id === id)?.contactMobile).toBe('13912345678');
+
+    // A member's number is the account's: one given with the message is not kept.
+    const member = await shopper(t.baseUrl, 23);
+    await signIn(member);
+    const memberSent = await member.post<Sent>('/api/customerChat/messages', { body: '请回电', contactMobile: '13912345678' });
+    expect(memberSent.status).toBe(200);
+    const memberId = (await member.post<Conversation>('/api/customerChat/open', {})).body.data.conversationId;
+    expect((await rowOf(memberId)).contact_mobile).toBeNull();
   });
 });
 

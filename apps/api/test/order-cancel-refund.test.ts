@@ -237,6 +237,17 @@ describe('staff', () => {
     expect(d.body.data.can.retryRefund).toBe(true);
     expect(d.body.data.refunds[0]).toMatchObject({ status: 'failed', failureReason: expect.any(String) });
 
+    // 仓储 and 客服 do not hold refunds.write: 403 in the envelope, the refund not sent again, no audit row.
+    const refundsBefore = await refundRows(orderNo);
+    for (const role of ['仓储', '客服']) {
+      const refused = await (await staff(role)).b.post(`/api/admin/orders/${orderNo}/refund-retry`, {});
+      expect(refused.status, role).toBe(403);
+      expect(refused.body).toMatchObject({ success: false, code: 'ERR_ADMIN_FORBIDDEN', data: { permission: 'refunds.write' } });
+    }
+    expect(await refundRows(orderNo)).toEqual(refundsBefore);
+    expect((await orderRow(t, orderNo)).status).toBe('refund_failed');
+    expect((await t.database.pool.query('SELECT 1 FROM staff_audit_log WHERE target = $1', [`order:${orderNo}`])).rowCount).toBe(0);
+
     await fetch(`${t.baseUrl}/api/sandbox/wxpay/test/refund-behaviour`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

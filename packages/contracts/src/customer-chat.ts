@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX, CHAT_PAGE_MAX } from './customer-chat-limits.ts';
+import { mobileSchema } from './validation.ts';
 
 export * from './customer-chat-limits.ts';
 
@@ -63,8 +64,20 @@ export const chatConversationSchema = z.object({
 });
 export type ChatConversation = z.infer<typeof chatConversationSchema>;
 
-export const chatSendInputSchema = z.object({
+/** A message's text: what a 客服 answers with. */
+export const chatAnswerInputSchema = z.object({
   body: z.string({ error: '请输入消息内容' }).trim().min(1, '请输入消息内容').max(CHAT_MESSAGE_MAX, `消息最多${CHAT_MESSAGE_MAX}个字`),
+});
+export type ChatAnswerInput = z.input<typeof chatAnswerInputSchema>;
+
+/** A shopper's message. */
+export const chatSendInputSchema = chatAnswerInputSchema.extend({
+  /**
+   * A visitor's phone number for staff to call back (offered outside service hours, when a
+   * member's message becomes a ticket instead); kept on the conversation, the latest one given.
+   * A member's is ignored: staff reach a member through the account.
+   */
+  contactMobile: mobileSchema.optional(),
 });
 export type ChatSendInput = z.input<typeof chatSendInputSchema>;
 
@@ -112,6 +125,8 @@ export const chatAdminSummarySchema = z.object({
   lastMessage: z.string().nullable(),
   lastMessageAt: z.number().int(),
   ticketNo: z.string().nullable(),
+  /** The number a visitor left to be called back on, in full (they gave it for that); null when none. */
+  contactMobile: z.string().nullable(),
   createdAt: z.number().int(),
 });
 export type ChatAdminSummary = z.infer<typeof chatAdminSummarySchema>;

@@ -13,7 +13,7 @@ import {
   chatAfterQuerySchema,
   chatConversationParamsSchema,
   chatMessageSchema,
-  chatSendInputSchema,
+  chatAnswerInputSchema,
 } from '../customer-chat.ts';
 
 const tags = ['admin-chat'];
@@ -43,7 +43,7 @@ export const adminChatEndpoints = {
     method: 'POST',
     path: '/api/admin/chat/conversations/:id/messages',
     params: chatConversationParamsSchema,
-    body: chatSendInputSchema,
+    body: chatAnswerInputSchema,
     data: chatMessageSchema,
     summary: '回复顾客',
     description: `${SIGNED_IN} 1–500 字；已结束的会话不能回复（409 ERR_CHAT_CLOSED）。记入审计日志（chat.answer）。`,

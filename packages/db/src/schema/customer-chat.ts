@@ -25,6 +25,8 @@ export const chatConversations = pgTable(
     staffUnread: integer('staff_unread').notNull().default(0),
     /** The support ticket left by a message outside service hours (service-desk's number). */
     ticketNo: text('ticket_no'),
+    /** The phone number a visitor left with a message outside service hours, for staff to call back (a member is reached through the account). */
+    contactMobile: text('contact_mobile'),
     /** When the desk last told the shopper it is closed (once until staff answer, or 12 hours on). */
     offHoursNoticeAt: timestamp('off_hours_notice_at', { withTimezone: true }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),

@@ -12,7 +12,7 @@ import dayjs from 'dayjs';
 import {
   ADMIN_CHAT_STREAM_PATH,
   CHAT_MESSAGE_MAX,
-  chatSendInputSchema,
+  chatAnswerInputSchema,
   mergeMessages,
   type ChatAdminSummary,
   type ChatMessage,
@@ -151,7 +151,7 @@ export function ChatPage() {
 
   const send = async () => {
     if (!thread || sending) return;
-    const parsed = chatSendInputSchema.safeParse({ body: draft });
+    const parsed = chatAnswerInputSchema.safeParse({ body: draft });
     if (!parsed.success) {
       setError(parsed.error.issues[0]!.message);
       return;
@@ -272,6 +272,7 @@ export function ChatPage() {
               <Space wrap>
                 <ContextLine c={c.context} />
                 {c.ticketNo ? <Typography.Text>已转服务工单 {c.ticketNo}</Typography.Text> : null}
+                {c.contactMobile ? <Typography.Text copyable={{ text: c.contactMobile }}>回电号码 {c.contactMobile}</Typography.Text> : null}
               </Space>
               <ol
                 aria-label="聊天记录"

@@ -11,9 +11,11 @@ import {
   CHAT_PAGE_MAX,
   CHAT_RATE_LIMIT,
   CHAT_RATE_WINDOW_MS,
+  chatAnswerInputSchema,
   chatContextInputSchema,
   chatSendInputSchema,
   type ChatAdminSummary,
+  type ChatAnswerInput,
   type ChatContext,
   type ChatContextInput,
   type ChatConversation,
@@ -190,7 +192,9 @@ export function createChatService({ database, members, orders, catalogue, settin
     },
 
     async send(owner: ChatOwner, input: ChatSendInput, now: Date) {
-      const { body } = chatSendInputSchema.parse(input);
+      const { body, contactMobile: given } = chatSendInputSchema.parse(input);
+      // Only a visitor's number is kept: a member is reached through the account (and their ticket).
+      const contactMobile = owner.memberId === undefined ? given : undefined;
       const svc = await service(now);
       const { row, message } = await db.transaction(async (tx) => {
         const row = await openRow(tx, owner, now);
@@ -200,6 +204,10 @@ export function createChatService({ database, members, orders, catalogue, settin
           .where(and(eq(m.conversationId, row.id), eq(m.sender, 'shopper'), gt(m.createdAt, new Date(now.getTime() - CHAT_RATE_WINDOW_MS))));
         if (n >= CHAT_RATE_LIMIT) throw fail('ERR_CHAT_TOO_FAST');
         const message = await insertMessage(tx, row, { sender: 'shopper', body, createdAt: now }, { staffUnread: 1 });
+        if (contactMobile) {
+          await tx.update(c).set({ contactMobile }).where(eq(c.id, row.id));
+          row.contactMobile = contactMobile;
+        }
         return { row, message };
       });
       if (svc.open || (row.offHoursNoticeAt && now.getTime() - row.offHoursNoticeAt.getTime() < NOTICE_AGAIN_MS)) {
@@ -211,7 +219,9 @@ export function createChatService({ database, members, orders, catalogue, settin
         await tx.update(c).set({ ticketNo, offHoursNoticeAt: now }).where(eq(c.id, row.id));
         const text = ticketNo
           ? `现在是非服务时间（服务时间 ${svc.hours}），客服${svc.backAt}回来。您的留言已转为服务工单 ${ticketNo}，可在“服务支持”中查看进度。`
-          : `现在是非服务时间（服务时间 ${svc.hours}），客服${svc.backAt}回来。您的留言已保存，客服上班后会在这里回复您。`;
+          : row.contactMobile
+            ? `现在是非服务时间（服务时间 ${svc.hours}），客服${svc.backAt}回来。您的留言和联系电话 ${row.contactMobile} 已保存，客服上班后会联系您。`
+            : `现在是非服务时间（服务时间 ${svc.hours}），客服${svc.backAt}回来。您的留言已保存，客服上班后会在这里回复您。`;
         return insertMessage(tx, row, { sender: 'system', body: text, createdAt: now }, {});
       });
       return { message, notice, ticketNo, service: svc };
@@ -257,6 +267,7 @@ export function createChatService({ database, members, orders, catalogue, settin
         lastMessage: lastBody.get(r.id) ?? null,
         lastMessageAt: r.lastMessageAt.getTime(),
         ticketNo: r.ticketNo,
+        contactMobile: r.contactMobile,
         createdAt: r.createdAt.getTime(),
       }));
     },
@@ -312,12 +323,12 @@ export function createChatService({ database, members, orders, catalogue, settin
     /** A 客服 answers: the shopper's unread count moves; audited on the same transaction. */
     async answer(
       id: number,
-      input: ChatSendInput,
+      input: ChatAnswerInput,
       who: { id: number; name: string },
       now: Date,
       audit: (tx: Tx, what: { action: string; target: string; after: Record<string, unknown> }) => Promise<void>,
     ) {
-      const { body } = chatSendInputSchema.parse(input);
+      const { body } = chatAnswerInputSchema.parse(input);
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(c).where(eq(c.id, id)).limit(1).for('update');
         if (!row) throw fail('ERR_CHAT_NOT_FOUND');
