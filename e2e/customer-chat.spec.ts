@@ -12,11 +12,12 @@ import { seriousAxeFindings, waitForHydration } from './helpers';
 // The console is not the storefront: no hydration marker to wait for.
 test.use({ hydrate: false });
 
-/** The clock offset that puts the shopper's browser at 12:00 Beijing time (inside the default service hours). */
-function offsetToBeijingNoon(): number {
+/** The clock offset that puts the shopper's browser at `hour`:00 Beijing time today (12: inside the default service hours, 22: outside). */
+function offsetToBeijingHour(hour: number): number {
   const wall = new Date(Date.now() + 8 * 3600_000);
-  return Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate(), 12) - wall.getTime();
+  return Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate(), hour) - wall.getTime();
 }
+const offsetToBeijingNoon = () => offsetToBeijingHour(12);
 
 test('@pc a shopper at 390 px and a 客服 at 1440 px chat both ways in real time', async ({ page, browser, baseURL }) => {
   test.slow();
@@ -105,4 +106,36 @@ test('the product page’s buy bar opens the live chat with the product attached
   await expect(page).toHaveURL(/\/customerService\?spu=S25&sku=S25-BLACK-1$/);
   await expect(page.getByTestId('chat-context')).toContainText('咨询商品：');
   await expect(page.getByTestId('chat-context').getByRole('link')).toHaveAttribute('href', '/product/S25');
+});
+
+test('@phone outside service hours a visitor leaves a number to be called back on, and the 客服 sees it', async ({ page, context, browser, baseURL }) => {
+  test.slow();
+  await context.addCookies([{ name: 'shop_clock_offset', value: String(offsetToBeijingHour(22)), url: baseURL! }]);
+  await page.goto('/customerService');
+  await expect(page.getByTestId('chat-off-hours')).toContainText('现在是非服务时间');
+  const number = page.getByLabel('回电号码（选填）');
+  await expect(number).toBeVisible();
+  const text = `晚上好，想问问以旧换新怎么估价？${suffix()}`;
+  // A wrong number is refused with the API's message and nothing is sent.
+  await number.fill('1380013800');
+  await page.getByLabel('输入消息').fill(text);
+  await page.getByRole('button', { name: '发送' }).click();
+  await expect(page.getByRole('alert')).toHaveText('请输入正确的11位手机号码');
+  await expect(page.getByTestId('chat-message').filter({ hasText: text })).toHaveCount(0);
+  const mobile = `139${String(Date.now()).slice(-8)}`;
+  await number.fill(mobile);
+  await page.getByRole('button', { name: '发送' }).click();
+  await expect(page.getByTestId('chat-message').filter({ hasText: text })).toHaveAttribute('data-sender', 'shopper');
+  await expect(page.getByTestId('chat-message').last()).toContainText('联系电话');
+  expect(await seriousAxeFindings(page), 'off-hours chat').toEqual([]);
+
+  // The 客服, at 1440 px in a browser of their own, sees the number on the conversation.
+  const desk = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } });
+  const staff = await desk.newPage();
+  await newStaffSignedIn(staff, baseURL!, '客服');
+  await staff.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '在线客服' }).click();
+  // The list shows each conversation's last message: here the desk's notice, which repeats the number.
+  await staff.getByTestId('chat-conversation').filter({ hasText: mobile }).click();
+  await expect(staff.getByText(`回电号码 ${mobile}`)).toBeVisible();
+  await desk.close();
 });

@@ -12,6 +12,7 @@ import { CHAT_MESSAGE_MAX, mergeMessages } from '@shop/contracts/customer-chat-l
 import { customerChatEndpoints } from '@shop/contracts/endpoint-refs/customer-chat';
 import { api } from '../../lib/api-call';
 import { routeMeta } from '../../lib/meta';
+import { useSignedInUser } from '../../lib/signed-in-user';
 import { openChatStream } from './chat-stream';
 import styles from './chat.module.css';
 
@@ -60,6 +61,7 @@ export default function CustomerService() {
   const [service, setService] = useState<ChatService | null>(null);
   const [closed, setClosed] = useState(false);
   const [draft, setDraft] = useState('');
+  const [mobile, setMobile] = useState('');
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
   const [connected, setConnected] = useState(false);
@@ -68,6 +70,8 @@ export default function CustomerService() {
   const spuCode = params.get('spu') ?? undefined;
   const skuCode = params.get('sku') ?? undefined;
   const orderNo = params.get('order') ?? undefined;
+  // Outside service hours a visitor (no account to answer through) may leave a number to be called back on.
+  const askMobile = useSignedInUser() === null && service !== null && !service.open;
 
   // Open (or resume) the conversation, then follow it live.
   useEffect(() => {
@@ -121,7 +125,8 @@ export default function CustomerService() {
     setSending(true);
     setError('');
     try {
-      const r = await api.call(customerChatEndpoints.send, { body: { body } });
+      const contactMobile = askMobile && mobile.trim() ? mobile.trim() : undefined;
+      const r = await api.call(customerChatEndpoints.send, { body: { body, contactMobile } });
       if (r.ok) {
         setDraft('');
         setClosed(false);
@@ -131,7 +136,7 @@ export default function CustomerService() {
     } finally {
       setSending(false);
     }
-  }, [draft, sending]);
+  }, [draft, sending, askMobile, mobile]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -158,6 +163,21 @@ export default function CustomerService() {
         <p className={styles.offHours} role="status" data-testid="chat-off-hours">
           现在是非服务时间，客服{service.backAt}回来。您可以先留言，我们会在上班后回复；登录后留言会转为服务工单。
         </p>
+      ) : null}
+      {askMobile ? (
+        <div className={styles.contact}>
+          <label htmlFor={`${fieldId}-mobile`}>回电号码（选填）</label>
+          <input
+            id={`${fieldId}-mobile`}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={11}
+            value={mobile}
+            placeholder="留下手机号，客服上班后联系您"
+            onChange={(e) => setMobile(e.target.value)}
+          />
+        </div>
       ) : null}
       {conversation ? <ContextCard context={conversation.context} /> : null}
       <ol className={styles.log} aria-label="聊天记录" aria-live="polite" data-testid="chat-log">
