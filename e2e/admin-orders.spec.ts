@@ -50,6 +50,8 @@ test('@pc a member pays, 仓储 ships it from the console, the member sees the w
   await expect(staff.getByRole('cell', { name: '支付宝' })).toBeVisible();
   await expect(staff.getByText('订单支付成功')).toBeVisible();
   await expect(staff.getByRole('button', { name: '取消订单' })).toHaveCount(0);
+  // 仓储 sees whether the order was invoiced (no invoice asked at checkout) though it may not open 发票.
+  await expect(staff.getByTestId('order-invoice-state')).toHaveText('未申请');
   expect(await restingAxeFindings(staff), 'order detail').toEqual([]);
 
   // 发货: a waybill of the wrong form is refused in the browser, then the right one.

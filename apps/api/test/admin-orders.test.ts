@@ -1,7 +1,7 @@
 /**
  * The console's 订单 and 概览 (issue #16) against the real database: orders placed and paid
  * through the shop's own checkout and sandbox gateway, then listed, read, shipped and cancelled
- * by staff. Each endpoint with good input, bad input (400 in Chinese, nothing written), a role
+ * by staff (the list by member number too, for 会员详情's 全部订单). Each endpoint with good input, bad input (400 in Chinese, nothing written), a role
  * that is not allowed (403, nothing changed, no audit row); a second ship refused; the
  * dashboard's figures checked against the orders this test makes.
  */
@@ -105,6 +105,29 @@ describe('order list', () => {
     const p2 = await b.get<AdminOrderPage>(`/api/admin/orders?from=${today}&pageSize=1&page=2`);
     expect(p2.body.data).toMatchObject({ page: 2, pageSize: 1 });
     expect(p2.body.data.list[0]!.orderNo).toBe((await b.get<AdminOrderPage>(`/api/admin/orders?from=${today}&pageSize=2`)).body.data.list[1]!.orderNo);
+  });
+
+  it('filters by member number (会员详情’s 全部订单): only that member’s orders, with the other filters', async () => {
+    const { b } = await staff('客服');
+    const a = await order(true);
+    const second = await placeOrder(a.m);
+    const other = await order(false);
+    const memberId = (await orderRow(t, a.orderNo)).memberId;
+    const all = await b.get<AdminOrderPage>(`/api/admin/orders?memberId=${memberId}`);
+    expect(all.status).toBe(200);
+    expect(all.body.data.total).toBe(2);
+    expect(all.body.data.list.map((r) => r.orderNo)).toEqual([second.orderNo, a.orderNo]);
+    expect(all.body.data.list.every((r) => r.memberId === memberId)).toBe(true);
+    expect(all.body.data.list.map((r) => r.orderNo)).not.toContain(other.orderNo);
+    expect((await b.get<AdminOrderPage>(`/api/admin/orders?memberId=${memberId}&status=paid`)).body.data.list.map((r) => r.orderNo)).toEqual([a.orderNo]);
+    // With another member's phone, nothing matches both.
+    expect((await b.get<AdminOrderPage>(`/api/admin/orders?memberId=${memberId}&mobile=${other.m.mobile}`)).body.data.total).toBe(0);
+    expect((await b.get<AdminOrderPage>('/api/admin/orders?memberId=999999999')).body.data).toMatchObject({ total: 0, list: [] });
+    expect400(await b.get('/api/admin/orders?memberId=abc'), '会员编号须为正整数');
+    expect400(await b.get('/api/admin/orders?memberId=0'), '会员编号须为正整数');
+    expect400(await b.get('/api/admin/orders?memberId=1.5'), '会员编号须为正整数');
+    const { b: editor } = await staff('内容编辑');
+    expect403(await editor.get(`/api/admin/orders?memberId=${memberId}`));
   });
 
   it('answers bad filters with 400 in Chinese', async () => {

@@ -4,13 +4,16 @@
  * PDF reads back with the Chinese text, the numbers and the amounts; a member asks for an invoice
  * after purchase or changes the title before issue, and may not once it is issued; another
  * member's order or invoice answers 404; a return refunded after issue produces a red-letter
- * invoice and a new blue one for what remains paid, once.
+ * invoice and a new blue one for what remains paid, once. The console's 订单详情 shows 客服 and
+ * 仓储 where the invoice stands.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '@shop/db';
 import { amountInCapitals, type AdminInvoicePage, type OrderInvoice } from '@shop/contracts/invoice';
 import { fenToDecimal } from '@shop/contracts/money';
+import { formatBeijingTime } from '@shop/contracts/beijing-time';
+import type { AdminOrderDetail } from '@shop/contracts/admin-orders';
 import { createStaffAccount } from '../src/modules/staff/index.ts';
 import { Browser, randomText, useTestApi } from './harness.ts';
 import { member, PAY_TEST_SKU, payAndDeliver, placeOrder } from './payment-fixtures.ts';
@@ -189,6 +192,50 @@ async function staff(role: string) {
   expect((await b.post('/api/admin/auth/password', { currentPassword: account.password, newPassword: 'Lantern-2026-ok' })).status).toBe(200);
   return b;
 }
+
+describe('the console’s 订单详情 (orders.read)', () => {
+  it('客服 and 仓储, who may not open 发票, see where the invoice stands, its number and issue time; a role without orders.read gets 403', async () => {
+    const { m, orderNo, paid } = await deliveredOrder(COMPANY);
+    const cs = await staff('客服');
+    const wh = await staff('仓储');
+    const invoiceSeen = async (b: Browser) => {
+      const r = await b.get<AdminOrderDetail>(`/api/admin/orders/${orderNo}`);
+      expect(r.status).toBe(200);
+      return r.body.data.invoice;
+    };
+    expect(await invoiceSeen(cs)).toEqual({ state: 'waiting', stateLabel: '待开票（订单完成后开具）', invoices: [] });
+    expect((await cs.get('/api/admin/invoices')).status).toBe(403);
+
+    await confirm(m.b, orderNo);
+    const [blue] = await invoiceRows(orderNo);
+    const issued = {
+      state: 'issued',
+      stateLabel: '已开具',
+      invoices: [
+        {
+          invoiceNo: blue!.invoiceNo,
+          kind: 'blue',
+          kindLabel: '蓝字发票',
+          status: 'issued',
+          statusLabel: '已开具',
+          total: paid,
+          issuedAt: formatBeijingTime(blue!.issuedAt.getTime()),
+        },
+      ],
+    };
+    expect(await invoiceSeen(cs)).toEqual(issued);
+    expect(await invoiceSeen(wh)).toEqual(issued);
+
+    const none = await deliveredOrder(null);
+    expect((await cs.get<AdminOrderDetail>(`/api/admin/orders/${none.orderNo}`)).body.data.invoice).toEqual({
+      state: 'none',
+      stateLabel: '未申请',
+      invoices: [],
+    });
+    const editor = await staff('内容编辑');
+    expect((await editor.get(`/api/admin/orders/${orderNo}`)).status).toBe(403);
+  }, 60_000);
+});
 
 describe('red-letter on a refund after issue', () => {
   it('a returned unit of a completed, invoiced order: one red-letter invoice cancelling the blue one and a new blue one for what remains', async () => {

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { PAY_METHODS } from './checkout.ts';
 import { ORDER_STATUSES, orderDetailSchema, orderEventSchema } from './order.ts';
+import { adminOrderInvoiceSchema } from './invoice.ts';
 
 // ── 订单 list ─────────────────────────────────────────────────────────────
 
@@ -28,7 +29,7 @@ export const beijingDay = (what: string) =>
       return !Number.isNaN(t) && new Date(t + 8 * 3600_000).toISOString().slice(0, 10) === s;
     }, `${what}不是有效日期`);
 
-/** The list's filters (all optional), sort and page. `from` / `to` are Beijing days, both included. */
+/** The list's filters (all optional: order number, member phone or number, status, pay method, days), sort and page. `from` / `to` are Beijing days, both included. */
 export const adminOrderListQuerySchema = z
   .object({
     orderNo: z
@@ -40,6 +41,13 @@ export const adminOrderListQuerySchema = z
       .string({ error: '手机号须为11位数字' })
       .trim()
       .regex(/^1\d{10}$/, '手机号须为11位数字')
+      .optional(),
+    /** The member's number (会员详情's 全部订单 opens the list filtered to them). */
+    memberId: z.coerce
+      .number({ error: '会员编号须为正整数' })
+      .int('会员编号须为正整数')
+      .min(1, '会员编号须为正整数')
+      .max(Number.MAX_SAFE_INTEGER, '会员编号须为正整数')
       .optional(),
     status: z.enum(ORDER_STATUSES, { error: '订单状态不正确' }).optional(),
     payMethod: z.enum(PAY_METHODS, { error: '支付方式不正确' }).optional(),
@@ -151,6 +159,8 @@ export const adminOrderDetailSchema = z
     /** The system messages the member was sent about this order, oldest first. */
     messages: z.array(adminOrderMessageSchema),
     refunds: z.array(adminRefundSchema),
+    /** Where the order's e-invoice stands and the invoices issued (the invoicing module's answer). */
+    invoice: adminOrderInvoiceSchema,
     /**
      * What staff may do with the order now (the role's permissions aside): cancel an unpaid order,
      * cancelRefund a paid unshipped one (its money back through the gateway), retryRefund a

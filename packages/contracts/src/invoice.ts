@@ -235,6 +235,10 @@ export const INVOICE_REVIEW_LABELS: Readonly<Record<InvoiceReviewStatus, string>
   rejected: '已驳回',
 };
 
+/** Where an order's invoice stands: none asked; waiting (issued when the order completes, or the 专票 approved); issued; reversed (fully red-lettered). */
+export const ORDER_INVOICE_STATES = ['none', 'waiting', 'issued', 'reversed'] as const;
+export type OrderInvoiceState = (typeof ORDER_INVOICE_STATES)[number];
+
 export const invoiceSummarySchema = z.object({
   invoiceNo: z.string(),
   kind: z.enum(INVOICE_KINDS),
@@ -280,7 +284,7 @@ export const orderInvoiceSchema = z.object({
     })
     .nullable(),
   /** none: no invoice asked; waiting: issued when the order completes (or 专票 approved); issued; reversed: fully red-lettered. */
-  state: z.enum(['none', 'waiting', 'issued', 'reversed']),
+  state: z.enum(ORDER_INVOICE_STATES),
   stateLabel: z.string(),
   invoices: z.array(invoiceSummarySchema),
   /** The member may ask for an invoice (none asked or issued yet) / change the request (not issued yet). */
@@ -292,6 +296,18 @@ export const orderInvoiceSchema = z.object({
   note: z.string().nullable(),
 });
 export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
+
+/**
+ * An order's invoice as the console's 订单详情 shows it (orders.read: 客服 and 仓储, who may not
+ * open 发票, still see whether and when the order was invoiced): where it stands and each invoice's
+ * number, kind, status, total and issue time, oldest first. Read through the invoicing module.
+ */
+export const adminOrderInvoiceSchema = z.object({
+  state: z.enum(ORDER_INVOICE_STATES),
+  stateLabel: z.string(),
+  invoices: z.array(invoiceSummarySchema.pick({ invoiceNo: true, kind: true, kindLabel: true, status: true, statusLabel: true, total: true, issuedAt: true })),
+});
+export type AdminOrderInvoice = z.infer<typeof adminOrderInvoiceSchema>;
 
 /** The PDF's download name: 发票_<number>.pdf (RFC 5987 encoded in the header). */
 export const invoiceFileName = (invoiceNo: string, kind: InvoiceKind) => `${kind === 'red' ? '红字发票' : '电子发票'}_${invoiceNo}.pdf`;

@@ -1,7 +1,8 @@
 /**
  * 会员 → 会员详情 (permission members.read): the profile masked, with 查看完整信息 for a role with
  * members.reveal (each reveal is audited by the API); tabs for points (balance and recent ledger),
- * orders, coupons and star diamonds, verification and tags. 调整积分 (a signed amount and a reason,
+ * orders (each number opens 订单详情, 全部订单 the order list filtered to the member, for a role with
+ * orders.read), coupons and star diamonds, verification and tags. 调整积分 (a signed amount and a reason,
  * checked with the API's zod schema) and 停用 / 启用 with a reason and a confirmation need
  * members.write.
  */
@@ -154,6 +155,8 @@ export function MemberDetailPage() {
   if (!detail) return <Spin aria-label="加载中" />;
   const m = detail.member;
   const writable = can(profile, 'members.write');
+  // 订单 opens only for a role with orders.read: without it the numbers stay plain text.
+  const mayReadOrders = can(profile, 'orders.read');
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -219,19 +222,26 @@ export function MemberDetailPage() {
               key: 'orders',
               label: '最近订单',
               children: (
-                <Table
-                  rowKey="orderNo"
-                  size="small"
-                  pagination={false}
-                  dataSource={detail.recentOrders}
-                  columns={[
-                    { title: '订单号', dataIndex: 'orderNo' },
-                    { title: '状态', dataIndex: 'status', render: (s: string) => ORDER_STATUS_LABELS[s as OrderStatus] ?? s },
-                    { title: '应付', dataIndex: 'payableAmt', render: (v: number) => formatYuan(v) },
-                    { title: '已付', dataIndex: 'paidAmt', render: (v: number) => formatYuan(v) },
-                    { title: '下单时间', dataIndex: 'createdAt', render: time },
-                  ]}
-                />
+                <>
+                  {mayReadOrders && (
+                    <Typography.Paragraph>
+                      <Link to={`/orders?memberId=${m.id}`}>全部订单</Link>
+                    </Typography.Paragraph>
+                  )}
+                  <Table
+                    rowKey="orderNo"
+                    size="small"
+                    pagination={false}
+                    dataSource={detail.recentOrders}
+                    columns={[
+                      { title: '订单号', dataIndex: 'orderNo', render: (no: string) => (mayReadOrders ? <Link to={`/orders/${no}`}>{no}</Link> : no) },
+                      { title: '状态', dataIndex: 'status', render: (s: string) => ORDER_STATUS_LABELS[s as OrderStatus] ?? s },
+                      { title: '应付', dataIndex: 'payableAmt', render: (v: number) => formatYuan(v) },
+                      { title: '已付', dataIndex: 'paidAmt', render: (v: number) => formatYuan(v) },
+                      { title: '下单时间', dataIndex: 'createdAt', render: time },
+                    ]}
+                  />
+                </>
               ),
             },
             {

@@ -7,7 +7,7 @@
  * through the gateway that took it; 重新发起退款: a refund the gateway failed. 退款记录 lists every
  * refund row with its state and the gateway's reason. The buttons show only when the role may and
  * the order's status allows. A try-buy order (先试后买) shows its trial: state, dates, days left and
- * its return request.
+ * its return request. 发票 (order-invoice-card.tsx): the invoice's standing, number and issue time.
  */
 import { ADMIN_CANCEL_REASON_MAX, adminCancelInputSchema, type AdminOrderDetail } from '@shop/contracts/admin-orders';
 import { formatYuan } from '@shop/contracts/money';
@@ -23,6 +23,7 @@ import { can, useProfile } from '../../profile-store.ts';
 import { FormDialog } from '../../form-dialog.tsx';
 import { zodRule } from '../../zod-rule.ts';
 import { RefundsCard, RetryRefundButton, ShipDialog } from './order-actions.tsx';
+import { OrderInvoiceCard } from './order-invoice-card.tsx';
 
 const time = (ms: number | null) => (ms ? dayjs(ms).format('YYYY-MM-DD HH:mm:ss') : '—');
 const sectionTitle = (text: string) => <h2 style={{ fontSize: 16, margin: 0 }}>{text}</h2>;
@@ -185,13 +186,13 @@ export function OrderDetailPage() {
               label: '物流',
               children: order.logistics ? <span data-testid="order-waybill">{`${order.logistics.carrier} ${order.logistics.trackingNo}`}</span> : '—',
             },
-            { key: 'invoice', label: '发票', children: order.invoice ? `${order.invoice.typeLabel}：${order.invoice.title}` : '不开发票' },
             { key: 'remark', label: '备注', children: order.remark || '—' },
             ...(order.cancelReason ? [{ key: 'cancel', label: '取消原因', children: order.cancelReason }] : []),
           ]}
         />
       </Card>
       {order.tryBuy && <TrialCard trial={order.tryBuy} />}
+      <OrderInvoiceCard detail={detail} />
       <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>商品与金额</h2>}>
         <Table
           rowKey={(l) => `${l.skuCd}-${l.bundle?.group ?? ''}`}

@@ -14,8 +14,8 @@ import { invoiceAdminRoutes } from './admin/invoice-admin-routes.ts';
 export type { InvoicingNeeds } from './invoicing-needs.ts';
 
 export interface InvoicingProvides {
-  /** What the order module is told through (its OrderInvoicing port). */
-  orderHooks: Pick<ReturnType<typeof createInvoicing>, 'orderCompleted' | 'refundSettled'>;
+  /** What the order module is told through and asks (its OrderInvoicing port): the console's order detail shows the invoice's standing. */
+  orderHooks: Pick<ReturnType<typeof createInvoicing>, 'orderCompleted' | 'refundSettled' | 'forStaff'>;
 }
 
 export function registerInvoicing(api: FastifyInstance, needs: InvoicingNeeds): InvoicingProvides {
@@ -23,5 +23,5 @@ export function registerInvoicing(api: FastifyInstance, needs: InvoicingNeeds): 
   invoiceRoutes(api, needs.members, invoicing);
   // The console's 发票 (财务): list, detail, PDF, the 专票 review.
   invoiceAdminRoutes(api, needs.staff, createInvoiceAdmin(needs, invoicing));
-  return { orderHooks: { orderCompleted: invoicing.orderCompleted, refundSettled: invoicing.refundSettled } };
+  return { orderHooks: { orderCompleted: invoicing.orderCompleted, refundSettled: invoicing.refundSettled, forStaff: invoicing.forStaff } };
 }

@@ -23,8 +23,10 @@ import {
   type InvoiceRequest,
   type InvoiceReviewStatus,
   type InvoiceSummary,
+  type AdminOrderInvoice,
   type InvoiceType,
   type OrderInvoice,
+  type OrderInvoiceState,
 } from '@shop/contracts/invoice';
 import { fail } from '../../platform/shop-error.ts';
 import type { InvoicedOrder, InvoicingNeeds } from './invoicing-needs.ts';
@@ -164,6 +166,14 @@ export function createInvoicing(needs: InvoicingNeeds) {
     pdfUrl: `/api/member/invoices/${r.invoiceNo}/pdf`,
   });
 
+  /** Where the order's invoice stands, for the member's view and the console's order detail alike. */
+  function standing(buyer: Buyer | null, issued: readonly InvoiceRow[]): { state: OrderInvoiceState; stateLabel: string } {
+    const inForce = issued.some((r) => r.kind === 'blue' && r.status === 'issued');
+    const state = inForce ? 'issued' : issued.length > 0 ? 'reversed' : buyer ? 'waiting' : 'none';
+    const waitingLabel = buyer?.type === 'special' && buyer.review !== 'approved' ? INVOICE_REVIEW_LABELS[buyer.review] : '待开票（订单完成后开具）';
+    return { state, stateLabel: { none: '未申请', waiting: waitingLabel, issued: '已开具', reversed: '已红冲' }[state] };
+  }
+
   /** Why the member may not ask (or change) now, or null when they may. */
   function refusal(order: InvoicedOrder, issued: readonly InvoiceRow[], now: Date): { code: Parameters<typeof fail>[0]; note: string } | null {
     if (issued.length > 0) return { code: 'ERR_INVOICE_ALREADY_ISSUED', note: '发票已开具，抬头不可修改；如需重开请联系客服冲红后重新开具' };
@@ -185,10 +195,8 @@ export function createInvoicing(needs: InvoicingNeeds) {
   async function view(run: Run, order: InvoicedOrder, now: Date, specialAllowed: boolean): Promise<OrderInvoice> {
     const [row, issued] = await Promise.all([requestOf(run, order.orderNo), invoicesOf(run, order.orderNo)]);
     const buyer = buyerOf(order, row);
-    const inForce = issued.some((r) => r.kind === 'blue' && r.status === 'issued');
-    const state = inForce ? 'issued' : issued.length > 0 ? 'reversed' : buyer ? 'waiting' : 'none';
+    const { state, stateLabel } = standing(buyer, issued);
     const no = refusal(order, issued, now);
-    const waitingLabel = buyer?.type === 'special' && buyer.review !== 'approved' ? INVOICE_REVIEW_LABELS[buyer.review] : '待开票（订单完成后开具）';
     return {
       ordNo: order.orderNo,
       request: buyer
@@ -208,7 +216,7 @@ export function createInvoicing(needs: InvoicingNeeds) {
           }
         : null,
       state,
-      stateLabel: { none: '未申请', waiting: waitingLabel, issued: '已开具', reversed: '已红冲' }[state],
+      stateLabel,
       invoices: issued.map(summary),
       canRequest: !no && !buyer,
       canChange: !no && !!buyer,
@@ -268,6 +276,21 @@ export function createInvoicing(needs: InvoicingNeeds) {
       await tx.update(inv).set({ status: 'reversed' }).where(eq(inv.id, blue.id));
       const order = await orders.ofOrder(orderNo, tx);
       if (order) await issueBlue(tx, order, blue as unknown as Buyer, cause, at);
+    },
+
+    /**
+     * The console's 订单详情 (orders.read): where the order's invoice stands and each invoice's
+     * number, status and issue time; 'none' for an order the invoicing module does not know.
+     */
+    async forStaff(orderNo: string): Promise<AdminOrderInvoice> {
+      const [order, row, issued] = await Promise.all([orders.ofOrder(orderNo, db), requestOf(db, orderNo), invoicesOf(db, orderNo)]);
+      return {
+        ...standing(order ? buyerOf(order, row) : null, issued),
+        invoices: issued.map((r) => {
+          const { invoiceNo, kind, kindLabel, status, statusLabel, total, issuedAt } = summary(r);
+          return { invoiceNo, kind, kindLabel, status, statusLabel, total, issuedAt };
+        }),
+      };
     },
 
     /** The member's view of their order's invoice (404 for another member's order). */

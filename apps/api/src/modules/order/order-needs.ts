@@ -18,6 +18,7 @@ import type { SkuActivity } from '@shop/contracts/pdp-rules';
 import type { PricingCoupon } from '@shop/contracts/pricing';
 import type { RefundRequest } from '@shop/contracts/payment';
 import type { TryBuyFigures } from '@shop/contracts/try-buy';
+import type { AdminOrderInvoice } from '@shop/contracts/invoice';
 import type { ApiContext, AuthState } from '../../platform/types.ts';
 import type { OrderCatalogue } from './catalogue-needs.ts';
 import type { BespokeProducts } from './customized/customized-needs.ts';
@@ -223,6 +224,8 @@ export interface OrderRefunds {
 export interface OrderInvoicing {
   orderCompleted(tx: Tx, orderNo: string, at: Date): Promise<void>;
   refundSettled(tx: Tx, orderNo: string, refundKey: string, at: Date): Promise<void>;
+  /** The console's order detail: where the order's invoice stands, each invoice's number and issue time. */
+  forStaff(orderNo: string): Promise<AdminOrderInvoice>;
 }
 
 /** What registerOrder needs. */

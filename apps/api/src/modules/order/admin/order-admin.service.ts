@@ -37,6 +37,7 @@ const DAY_MS = 24 * 3600_000;
 export interface AdminOrderListInput {
   orderNo?: string;
   mobile?: string;
+  memberId?: number;
   status?: OrderStatus;
   payMethod?: PayMethod;
   from?: string;
@@ -66,23 +67,24 @@ function refused(status: OrderStatus, event: OrderTransitionEvent) {
 }
 
 export function createOrderAdmin(
-  needs: Pick<OrderNeeds, 'ctx' | 'members' | 'memberMessages' | 'orderPayments' | 'refunds' | 'staff'>,
+  needs: Pick<OrderNeeds, 'ctx' | 'members' | 'memberMessages' | 'orderPayments' | 'refunds' | 'staff' | 'invoicing'>,
   lifecycle: OrderLifecycle,
 ) {
   const { db } = needs.ctx.database;
   const { clock } = needs.ctx;
-  const { members, memberMessages, orderPayments, refunds, staff } = needs;
+  const { members, memberMessages, orderPayments, refunds, staff, invoicing } = needs;
   const { queries, transitions, logistics } = lifecycle;
 
   async function detail(orderNo: string): Promise<AdminOrderDetail> {
     const found = await queries.staffDetail(orderNo);
     if (!found) throw fail('ERR_ORDER_NOT_FOUND');
     const { row, detail: order, events } = found;
-    const [payments, messages, mobiles, refundRows] = await Promise.all([
+    const [payments, messages, mobiles, refundRows, invoice] = await Promise.all([
       orderPayments.ofOrders([orderNo]),
       memberMessages.sentWithLink(row.memberId, `/Personalcenter/orderDeatil/${orderNo}`),
       members.maskedMobiles([row.memberId]),
       refunds.ofOrder(orderNo),
+      invoicing.forStaff(orderNo),
     ]);
     return {
       order,
@@ -115,6 +117,7 @@ export function createOrderAdmin(
         createdAt: x.createdAt.getTime(),
         finishedAt: x.finishedAt?.getTime() ?? null,
       })),
+      invoice,
       can: {
         ship: canMove(row.status, 'ship'),
         cancel: canMove(row.status, 'staff_cancel'),
@@ -141,6 +144,7 @@ export function createOrderAdmin(
         if (memberId === null) return empty;
         where.push(eq(o.memberId, memberId));
       }
+      if (q.memberId) where.push(eq(o.memberId, q.memberId));
       if (q.status) where.push(eq(o.status, q.status));
       if (q.payMethod) where.push(inArray(o.orderNo, orderPayments.orderNosPaidWith(q.payMethod)));
       if (q.from) where.push(gte(o.createdAt, beijingDayStart(q.from)));
