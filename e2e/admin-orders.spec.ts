@@ -83,8 +83,13 @@ test('@pc a member pays, 仓储 ships it from the console, the member sees the w
   const finance = await financeContext.newPage();
   await newStaffSignedIn(finance, baseURL!, '财务');
   await expect(finance.getByRole('heading', { name: '概览' })).toBeVisible(SCREEN);
-  await expect(finance.getByText('网页商城未记录访客')).toBeVisible();
-  await expect(finance.getByRole('img', { name: /近30天订单数折线图/ })).toBeVisible(SCREEN);
+  // The member's browser opened the shop today: its beacon counts it among today's visitors.
+  await expect(finance.getByTestId('today-visitors')).toContainText(/今日访客/);
+  const visitorsToday = Number((await finance.getByTestId('today-visitors').locator('.ant-statistic-content-value').textContent())?.replace(/\D/g, ''));
+  expect(visitorsToday).toBeGreaterThanOrEqual(1);
+  await expect(finance.getByText('今日访客下单转化率')).toBeVisible();
+  await expect(finance.getByText(/^\d+(\.\d)?%$/).first()).toBeVisible();
+  await expect(finance.getByRole('img', { name: /近30天访客与订单数折线图：访客 [1-9]\d* 人次/ })).toBeVisible(SCREEN);
   await expect(finance.locator('canvas').first()).toBeVisible(SCREEN);
   expect(await restingAxeFindings(finance), 'dashboard').toEqual([]);
   await finance.screenshot({ path: '/tmp/ord-dash.png', fullPage: true });

@@ -338,8 +338,9 @@ describe('dashboard', () => {
     expect(after.days.at(-1)).toMatchObject({ day: after.today, orders: after.todayFigures.orders, paidAmount: after.todayFigures.paidAmount });
     const units = (d: Dashboard) => d.topProducts.find((p) => p.skuCode === PAY_TEST_SKU)?.units ?? 0;
     expect(units(after) - units(before)).toBe(2);
-    expect(after.visitors).toBeNull();
-    expect(after.visitorsNote).toContain('未记录访客');
+    // No beacon in this test: visitors unchanged, and the conversion follows them (null without any).
+    expect(after.todayFigures.visitors).toBe(before.todayFigures.visitors);
+    expect(after.conversion.today).toBe(after.todayFigures.visitors ? after.todayFigures.orders / after.todayFigures.visitors : null);
     expect(after.orderPayRate).toBeGreaterThan(0);
     expect(after.orderPayRate).toBeLessThanOrEqual(1);
   });

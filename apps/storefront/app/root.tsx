@@ -34,6 +34,7 @@ import { CHROME_COOKIES, isOldInternetExplorer } from './lib/chrome-cookies';
 import './styles/global.css';
 import { signInFor } from './lib/sign-in-href';
 import { WithSignedInUser } from './lib/signed-in-user';
+import { sendVisitBeacon } from './lib/visit-beacon';
 
 /** Landing pages: a first landing there gets the consent dialog; a deep link gets the consent bar (issue #14). */
 const PRIVACY_LANDING_PATHS = new Set(['/', '/home']);
@@ -204,6 +205,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     document.documentElement.dataset.env = env;
   }, [env]);
+  // Counted from the browser after hydration, once per Beijing day (lib/visit-beacon.ts); the
+  // check runs again on navigation, so a tab left open past midnight counts the new day too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger (each navigation checks the day again), not a value read.
+  useEffect(() => {
+    sendVisitBeacon();
+  }, [location.pathname]);
   return (
     <>
       <a href="#main" className="skip-link">

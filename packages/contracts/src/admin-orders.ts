@@ -223,16 +223,17 @@ export const dashboardSchema = z
       paidAmount: z.number().int(),
       /** Members who placed an order today, and of them those who paid. */
       buyers: z.number().int(),
+      /** Unique browsers that opened the shop today (the storefront's once-a-day beacon). */
+      visitors: z.number().int(),
     }),
-    /** The last 30 Beijing days, oldest first, today included. */
-    days: z.array(z.object({ day: z.string(), orders: z.number().int(), paidOrders: z.number().int(), paidAmount: z.number().int() })),
-    last30: z.object({ orders: z.number().int(), paidOrders: z.number().int(), paidAmount: z.number().int() }),
-    /**
-     * Visitors: null when the shop does not record them (the web shop sends no visit records);
-     * `visitorsNote` says why, shown on the screen instead of a number.
-     */
-    visitors: z.number().int().nullable(),
-    visitorsNote: z.string().nullable(),
+    /** The last 30 Beijing days, oldest first, today included; visitors unique per day. */
+    days: z.array(
+      z.object({ day: z.string(), orders: z.number().int(), paidOrders: z.number().int(), paidAmount: z.number().int(), visitors: z.number().int() }),
+    ),
+    /** Sums of the 30 days; visitors is the sum of each day's unique visitors (a browser back on another day counts again). */
+    last30: z.object({ orders: z.number().int(), paidOrders: z.number().int(), paidAmount: z.number().int(), visitors: z.number().int() }),
+    /** 访客下单转化率 (orders ÷ visitors, rule in visits.ts visitorConversion), today and over the 30 days; null without visitors. */
+    conversion: z.object({ today: z.number().nullable(), last30: z.number().nullable() }),
     /** Of the orders placed in the last 30 days, the share paid (0..1), null without orders. */
     orderPayRate: z.number().nullable(),
     /** Best sellers of the last 30 days by units in paid orders. */

@@ -1,16 +1,18 @@
 /**
  * 概览 (permission reports.read; on the console's 首页 under the welcome for those roles): today's and the last 30
- * Beijing days' orders, paid orders and money taken, the share of orders paid, best sellers and
- * stock alerts, as charts (@ant-design/plots, loaded with this screen only: the sign-in page does
- * not carry it). Visitors are not recorded by the web shop: the screen says so instead of a number.
+ * Beijing days' visitors (unique browsers a day, from the shop's beacon), orders, paid orders and
+ * money taken, the visitor conversion (orders ÷ visitors) and the share of orders paid, best
+ * sellers and stock alerts, as charts (@ant-design/plots, loaded with this screen only: the
+ * sign-in page does not carry it).
  */
 import type { Dashboard } from '@shop/contracts/admin-orders';
 import { formatYuan } from '@shop/contracts/money';
-import { Alert, Card, Col, Result, Row, Spin, Statistic, Table, Typography } from 'antd';
+import { Card, Col, Result, Row, Spin, Statistic, Table, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ApiError, api } from '../api.ts';
 
 const yuan = (fen: number) => formatYuan(fen);
+const percent = (rate: number | null) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
 // The charts library (G2) is most of this screen's code: fetched after the figures are shown, so
 // the figures and tables come first and leaving 首页 at once is not held up by it.
 const DayCharts = lazy(() => import('./dashboard-charts.tsx').then((m) => ({ default: m.DayCharts })));
@@ -56,18 +58,37 @@ export function DashboardPage() {
       <Typography.Title level={2} style={{ fontSize: 18 }}>
         概览
       </Typography.Title>
-      <Row gutter={[16, 16]}>
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        <Col span={6}>
+          <Card data-testid="today-visitors">
+            <Statistic title={`今日访客（${data.today}）`} value={t.visitors} suffix="人" />
+            <Typography.Text type="secondary">每个浏览器每天计一次</Typography.Text>
+          </Card>
+        </Col>
         <Col span={6}>
           <Card>
-            <Statistic title={`今日订单（${data.today}）`} value={t.orders} suffix="单" />
+            <Statistic title="今日订单" value={t.orders} suffix="单" />
+            <Typography.Text type="secondary">下单会员 {t.buyers} 人</Typography.Text>
           </Card>
         </Col>
         <Col span={6}>
           <Card>
             <Statistic title="今日支付金额" value={yuan(t.paidAmount)} />
-            <Typography.Text type="secondary">
-              支付订单 {t.paidOrders} 单 · 下单会员 {t.buyers} 人
+            <Typography.Text type="secondary">支付订单 {t.paidOrders} 单</Typography.Text>
+          </Card>
+        </Col>
+        <Col span={6}>
+          <Card>
+            <Statistic title="今日访客下单转化率" value={percent(data.conversion.today)} aria-describedby="conversion-note-today" />
+            <Typography.Text type="secondary" id="conversion-note-today">
+              今日下单数 ÷ 今日访客数
             </Typography.Text>
+          </Card>
+        </Col>
+        <Col span={6}>
+          <Card data-testid="last30-visitors">
+            <Statistic title="近30天访客" value={data.last30.visitors} suffix="人次" />
+            <Typography.Text type="secondary">每日去重后相加</Typography.Text>
           </Card>
         </Col>
         <Col span={6}>
@@ -80,28 +101,28 @@ export function DashboardPage() {
         </Col>
         <Col span={6}>
           <Card>
-            <Statistic
-              title="近30天下单支付率"
-              value={data.orderPayRate === null ? '—' : `${(data.orderPayRate * 100).toFixed(1)}%`}
-              aria-describedby="pay-rate-note"
-            />
+            <Statistic title="近30天访客下单转化率" value={percent(data.conversion.last30)} aria-describedby="conversion-note-30" />
+            <Typography.Text type="secondary" id="conversion-note-30">
+              下单数 ÷ 每日访客之和
+            </Typography.Text>
+          </Card>
+        </Col>
+        <Col span={6}>
+          <Card>
+            <Statistic title="近30天下单支付率" value={percent(data.orderPayRate)} aria-describedby="pay-rate-note" />
             <Typography.Text type="secondary" id="pay-rate-note">
               已付款订单 ÷ 下单数
             </Typography.Text>
           </Card>
         </Col>
       </Row>
-      <Alert
-        style={{ marginBlock: 16 }}
-        type="info"
-        showIcon
-        message="访客与访客转化率"
-        description={data.visitors === null ? data.visitorsNote : `近30天访客 ${data.visitors} 人`}
-      />
       <Row gutter={[16, 16]}>
         <Col span={12}>
-          <Card title={<h3 style={{ fontSize: 16, margin: 0 }}>近30天订单数</h3>}>
-            <div role="img" aria-label={`近30天订单数折线图：共下单 ${data.last30.orders} 单，支付 ${data.last30.paidOrders} 单`}>
+          <Card title={<h3 style={{ fontSize: 16, margin: 0 }}>近30天访客与订单数</h3>}>
+            <div
+              role="img"
+              aria-label={`近30天访客与订单数折线图：访客 ${data.last30.visitors} 人次，下单 ${data.last30.orders} 单，支付 ${data.last30.paidOrders} 单`}
+            >
               <Suspense fallback={chartWait}>{charts ? <DayCharts days={data.days} show="orders" /> : chartWait}</Suspense>
             </div>
           </Card>

@@ -55,6 +55,7 @@ import { invoiceEndpoints } from './invoice.ts';
 import { adminInvoiceEndpoints } from './admin-invoices.ts';
 import { adminLadderEndpoints } from './admin-ladders.ts';
 import { adminProductServiceEndpoints } from './admin-product-services.ts';
+import { visitEndpoints } from './visits.ts';
 
 export { adminAfterSalesEndpoints, afterSalesEndpoints };
 export { adminTradeInEndpoints, tradeInEndpoints, tradeInThirdEndpoints };
@@ -98,7 +99,7 @@ export { adminSettingsEndpoints };
 export { adminMessageEndpoints };
 export { adminAgreementEndpoints, adminFaqEndpoints };
 export { adminInvoiceEndpoints, invoiceEndpoints };
-export { adminLadderEndpoints, adminProductServiceEndpoints };
+export { adminLadderEndpoints, adminProductServiceEndpoints, visitEndpoints };
 
 export const ENDPOINT_GROUPS = {
   address: addressEndpoints,
@@ -156,6 +157,7 @@ export const ENDPOINT_GROUPS = {
   adminInvoices: adminInvoiceEndpoints,
   adminLadders: adminLadderEndpoints,
   adminProductServices: adminProductServiceEndpoints,
+  visits: visitEndpoints,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) => Object.values(group));

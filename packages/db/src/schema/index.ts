@@ -30,3 +30,4 @@ export * from './staff.ts';
 export * from './customer-chat.ts';
 export * from './settings.ts';
 export * from './invoice.ts';
+export * from './reporting.ts';
