@@ -28,6 +28,11 @@ test('@pc a 内容编辑 adds a footer link and a home ad; the shop shows both a
   await newStaffSignedIn(page, baseURL!, '内容编辑');
   const menu = page.getByRole('navigation', { name: '主菜单' });
 
+  // 页脚栏目: one per position and every position has its column: edited, never created anew.
+  await menu.getByRole('link', { name: '页脚栏目' }).click();
+  await expect(page.getByTestId('content-all-taken')).toHaveText('每个位置已有页脚栏目，请编辑');
+  await expect(page.getByRole('button', { name: '新建页脚栏目' })).toHaveCount(0);
+
   // 页脚链接: a new block of 法律条款 links, on the computer site.
   await menu.getByRole('link', { name: '页脚链接' }).click();
   await expect(page.getByRole('heading', { name: '页脚链接', level: 1 })).toBeVisible();

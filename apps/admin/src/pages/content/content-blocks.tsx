@@ -176,6 +176,10 @@ export function ContentBlocksPage({ section }: { section: ContentSection }) {
 
   // A filtered list is only part of a position: the order can be changed on the whole list.
   const canMove = !filter.platform && !filter.status;
+  // One block per position (菜单, 页脚栏目): once every position has its block there is nothing to
+  // create — the API would refuse it — only blocks to edit. Judged on the whole list only.
+  const unfiltered = !filter.position && !filter.platform && !filter.status;
+  const allTaken = 'perPosition' in def && def.perPosition === 1 && unfiltered && positions.every(([p]) => list.some((x) => x.position === p));
 
   return (
     <Card
@@ -185,9 +189,15 @@ export function ContentBlocksPage({ section }: { section: ContentSection }) {
         </Typography.Title>
       }
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
-          新建{def.title}
-        </Button>
+        allTaken ? (
+          <Typography.Text type="secondary" data-testid="content-all-taken">
+            每个位置已有{def.title}，请编辑
+          </Typography.Text>
+        ) : (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
+            新建{def.title}
+          </Button>
+        )
       }
     >
       <Space wrap style={{ marginBottom: 16 }}>
