@@ -17,7 +17,7 @@ import { PublishedFilter } from '../../published-filter.tsx';
 import { useApiData } from '../../use-api-data.ts';
 import { movedOrder, useAction } from '../../use-action.ts';
 import { MORE_SECTION_UI, type SectionUi } from './more-sections.tsx';
-import { PictureField } from './picture-field.tsx';
+import { PictureBlockFields, pictureSummary } from './picture-field.tsx';
 
 type Values = Record<string, {} | undefined> & { position: string; platforms: string[]; startsAt?: Dayjs | null; endsAt?: Dayjs | null };
 
@@ -27,29 +27,16 @@ const time = (ms: number | null) => (ms === null ? '' : dayjs(ms).format('YYYY-M
 const SECTION_UI: Record<ContentSection, SectionUi> = {
   ...MORE_SECTION_UI,
   banners: {
-    summary: (f) => (
-      <Space>
-        {typeof f.image === 'string' && <img src={f.image} alt="" height={36} style={{ maxWidth: 96, objectFit: 'cover', borderRadius: 2 }} />}
-        <span>{String(f.title ?? '')}</span>
-      </Space>
-    ),
+    summary: pictureSummary,
     fields: (rule) => (
       <>
-        <Form.Item label="标题" name="title" rules={[rule('title')]} required>
-          <Input maxLength={40} showCount />
-        </Form.Item>
-        <Form.Item label="副标题" name="subtitle" rules={[rule('subtitle')]}>
-          <Input maxLength={80} />
-        </Form.Item>
-        <Form.Item label="图片" name="image" rules={[rule('image')]} required extra="JPG / PNG / WebP / GIF，不超过2MB；上传后检查并重新编码">
-          <PictureField label="轮播图片" />
-        </Form.Item>
-        <Form.Item label="手机端图片" name="imageMobile" rules={[rule('imageMobile')]} extra="可选：手机网页与 App 使用的竖版图片">
-          <PictureField label="手机端图片" />
-        </Form.Item>
-        <Form.Item label="链接" name="href" rules={[rule('href')]} required extra="本商城路径（如 /list/smartphones）或允许的 https 地址">
-          <Input placeholder="/list/smartphones" />
-        </Form.Item>
+        <PictureBlockFields
+          rule={rule}
+          title={{ label: '标题', max: 40 }}
+          subtitleMax={80}
+          picture="轮播图片"
+          mobileExtra="可选：手机网页与 App 使用的竖版图片"
+        />
         <Form.Item label="文字颜色" name="theme" rules={[rule('theme')]}>
           <Radio.Group
             options={[

@@ -5,11 +5,11 @@
  * file stays small; the generic screen takes these as they are.
  */
 import { CONTENT_SECTIONS, type ContentSection } from '@shop/contracts/content-admin';
-import { Form, Input, Radio, Space } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import type { ReactNode } from 'react';
 import type { zodRule } from '../../zod-rule.ts';
 import { LinkListField } from './link-list-field.tsx';
-import { PictureField } from './picture-field.tsx';
+import { PictureBlockFields, pictureSummary } from './picture-field.tsx';
 
 export interface SectionUi {
   summary: (f: Record<string, unknown>) => ReactNode;
@@ -28,30 +28,15 @@ const NAV = CONTENT_SECTIONS.nav.fields.shape;
 
 export const MORE_SECTION_UI: Record<Extract<ContentSection, 'ads' | 'nav' | 'footer-columns' | 'footer-links'>, SectionUi> = {
   ads: {
-    summary: (f) => (
-      <Space>
-        {typeof f.image === 'string' && <img src={f.image} alt="" height={36} style={{ maxWidth: 96, objectFit: 'cover', borderRadius: 2 }} />}
-        <span>{String(f.title ?? '')}</span>
-      </Space>
-    ),
+    summary: pictureSummary,
     fields: (rule) => (
-      <>
-        <Form.Item label="广告标题" name="title" rules={[rule('title')]} required extra="显示在图片上，也是读屏软件读出的文字">
-          <Input maxLength={30} showCount />
-        </Form.Item>
-        <Form.Item label="副标题" name="subtitle" rules={[rule('subtitle')]}>
-          <Input maxLength={60} />
-        </Form.Item>
-        <Form.Item label="图片" name="image" rules={[rule('image')]} required extra="JPG / PNG / WebP / GIF，不超过2MB；上传后检查并重新编码">
-          <PictureField label="广告图片" />
-        </Form.Item>
-        <Form.Item label="手机端图片" name="imageMobile" rules={[rule('imageMobile')]} extra="可选：手机网页与 App 使用的图片">
-          <PictureField label="手机端图片" />
-        </Form.Item>
-        <Form.Item label="链接" name="href" rules={[rule('href')]} required extra="本商城路径（如 /list/smartphones）或允许的 https 地址">
-          <Input placeholder="/list/smartphones" />
-        </Form.Item>
-      </>
+      <PictureBlockFields
+        rule={rule}
+        title={{ label: '广告标题', max: 30, extra: '显示在图片上，也是读屏软件读出的文字' }}
+        subtitleMax={60}
+        picture="广告图片"
+        mobileExtra="可选：手机网页与 App 使用的图片"
+      />
     ),
   },
   nav: {
