@@ -37,7 +37,10 @@ export const sortsByBegin: { dataIndex: string; sorter: true; defaultSortOrder: 
 const WINDOW_BADGE = { upcoming: 'warning', running: 'processing', ended: 'default' } as const;
 
 /** The 状态 cell of an activity that runs in a window (限时抢购, 阶梯价): a coloured dot and the screen's label. */
-export const windowStateBadge = (labels: Record<WindowState, string>) => (s: WindowState) => <Badge status={WINDOW_BADGE[s]} text={labels[s]} />;
+// On one line: 进行中 beside its dot, not broken under it when the other columns take the width.
+export const windowStateBadge = (labels: Record<WindowState, string>) => (s: WindowState) => (
+  <Badge status={WINDOW_BADGE[s]} text={labels[s]} style={{ whiteSpace: 'nowrap' }} />
+);
 
 /** An activity's place under its list's path: its code and its SKU's, URI-encoded. */
 export const activityId = (r: { actCd: string; skuCode: string }) => `${encodeURIComponent(r.actCd)}/${encodeURIComponent(r.skuCode)}`;
