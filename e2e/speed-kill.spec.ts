@@ -44,7 +44,8 @@ async function startSale(boss: Boss, sku: string, actPrice: number, beginAt: num
   });
 }
 
-const tabOf = (page: Page, beginMs: number) => page.locator(`[data-testid="sk-tab"][data-begin="${beginMs}"]`);
+/** A session is a start minute: the other width's run may have started its sale in the same one. */
+const tabOf = (page: Page, beginMs: number) => page.locator(`[data-testid="sk-tab"][data-minute="${Math.floor(beginMs / 60_000)}"]`);
 const cardOf = (page: Page, sku: string) => page.getByTestId('sk-panel').locator(`[data-testid="sk-item"][data-sku="${sku}"]`);
 
 test('a running flash sale shows with its progress and countdown, 马上抢 buys at the flash price, and a visitor sets 提醒我 on an upcoming one', async ({
@@ -54,8 +55,9 @@ test('a running flash sale shows with its progress and countdown, 马上抢 buys
   test.setTimeout(120_000);
   const s = SKUS[testInfo.project.name as keyof typeof SKUS];
   const boss = await workerBoss(baseURL!);
-  const now = Math.floor(Date.now() / 1000) * 1000;
-  const running = await startSale(boss, s.run.sku, s.run.actPrice, now - 10 * MIN, now + 120 * MIN);
+  const now = Date.now();
+  // Started a few seconds ago: an earlier run's sale on this SKU was ended (its window closed) when that run finished.
+  const running = await startSale(boss, s.run.sku, s.run.actPrice, now - 5000, now + 120 * MIN);
   const upcoming = await startSale(boss, s.next.sku, s.next.actPrice, now + 180 * MIN, now + 240 * MIN);
 
   try {

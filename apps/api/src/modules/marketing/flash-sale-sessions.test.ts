@@ -64,6 +64,14 @@ describe('flash-sale sessions', () => {
     expect(sessions[1]!.stateText).toBe('抢购中');
   });
 
+  it('puts sales set to the same minute in one session, starting with the earliest', () => {
+    const sessions = groupSessions([shown('P', '2026-11-28 20:00:07'), shown('Q', '2026-11-28 20:00:02'), shown('R', '2026-11-28 20:01:00')], now, new Set());
+    expect(sessions.map((s) => [s.label, s.beginMs, s.items.map((i) => i.skuCd)])).toEqual([
+      ['20:00', at('2026-11-28 20:00:02'), ['P', 'Q']],
+      ['20:01', at('2026-11-28 20:01:00'), ['R']],
+    ]);
+  });
+
   it('leaves ended SKUs out and marks the member’s reminders on upcoming ones only', () => {
     const sessions = groupSessions(
       [shown('GONE', '2026-11-28 08:00:00', 1), shown('NOW', '2026-11-28 11:00:00', 2), shown('NEXT', '2026-11-28 14:00:00')],

@@ -1,7 +1,7 @@
 /**
  * The /speedKill page's sessions (秒杀场次, issue #18): the flash-sale SKUs the shopper may see
  * (flash-sales.ts's reads: site, display lead time, off-shelf rules) that started or start
- * today or tomorrow by the Beijing calendar, grouped by start time. A sale still running from
+ * today or tomorrow by the Beijing calendar, grouped by start minute. A sale still running from
  * an earlier day stays (it is on sale now); ended ones are left out. Each SKU carries the share
  * of its allotment sold and whether the signed-in member set 提醒我 on it.
  */
@@ -11,6 +11,7 @@ import type { FlashSaleShown } from './flash-sales.ts';
 import { reminderKey } from './flash-sale-reminders.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
+const MINUTE_MS = 60_000;
 
 /** The end of tomorrow (Beijing): sessions start before it. */
 export const sessionsEndMs = (nowMs: number): number => beijingDayStart(nowMs).getTime() + 2 * DAY_MS;
@@ -34,23 +35,26 @@ export function sessionLabel(beginMs: number, nowMs: number): string {
   return `${Number(wall.slice(5, 7))}月${Number(wall.slice(8, 10))}日 ${hm}`;
 }
 
-/** Groups what the shopper may see into sessions by start time, earliest first. */
+/** Groups what the shopper may see into sessions by start minute (a session's name is HH:mm), earliest first. */
 export function groupSessions(shown: readonly FlashSaleShown[], nowMs: number, reminded: ReadonlySet<string>): FlashSaleSession[] {
   const endMs = sessionsEndMs(nowMs);
-  const byBegin = new Map<number, SessionItem[]>();
+  const byMinute = new Map<number, SessionItem[]>();
   for (const { item, actTotal, actStock } of shown) {
     if (item.endMs <= nowMs || item.beginMs >= endMs) continue;
-    const list = byBegin.get(item.beginMs) ?? [];
+    const minute = Math.floor(item.beginMs / MINUTE_MS);
+    const list = byMinute.get(minute) ?? [];
     list.push({
       ...item,
       soldPercent: soldPercent(actTotal, actStock, item.soldOut),
       reminded: item.beginMs > nowMs && reminded.has(reminderKey(item.actCd, item.skuCd)),
     });
-    byBegin.set(item.beginMs, list);
+    byMinute.set(minute, list);
   }
-  return [...byBegin.entries()]
+  return [...byMinute.entries()]
     .sort(([x], [y]) => x - y)
-    .map(([beginMs, items]) => {
+    .map(([, items]) => {
+      // The session starts with its earliest SKU (sales set to the same minute may differ by seconds).
+      const beginMs = Math.min(...items.map((i) => i.beginMs));
       const state = beginMs <= nowMs ? 'running' : 'upcoming';
       return { beginMs, label: sessionLabel(beginMs, nowMs), state, stateText: SESSION_STATES[state], items };
     });

@@ -118,6 +118,7 @@ export default function SpeedKillPage({ loaderData }: Route.ComponentProps) {
                   onClick={() => setChosen(s.beginMs)}
                   data-testid="sk-tab"
                   data-begin={s.beginMs}
+                  data-minute={Math.floor(s.beginMs / 60_000)}
                 >
                   <span className={styles.tabTime}>{s.label}</span>
                   <span className={styles.tabState}>{running ? '抢购中' : '即将开始'}</span>
