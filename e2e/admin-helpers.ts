@@ -70,9 +70,9 @@ export async function newStaffSignedIn(page: Page, baseURL: string, role: string
   return name;
 }
 
-/** The worker's 超级管理员, signed in over HTTP in a request context of its own. */
+/** The worker's 超级管理员, signed in over HTTP in a request context of its own (also for shop specs that set up console data, e.g. speed-kill.spec.ts). */
 let boss: Promise<CsrfClient> | undefined;
-function workerBoss(baseURL: string): Promise<CsrfClient> {
+export function workerBoss(baseURL: string): Promise<CsrfClient> {
   boss ??= (async () => {
     const name = `总管${suffix()}`;
     const oneTimePassword = adminCreate(baseURL, name, '超级管理员');
@@ -84,8 +84,9 @@ function workerBoss(baseURL: string): Promise<CsrfClient> {
   return boss;
 }
 
-interface CsrfClient {
+export interface CsrfClient {
   post<T = unknown>(path: string, body: unknown): Promise<T>;
+  get<T = unknown>(path: string): Promise<T>;
 }
 
 /** Writes with the API's CSRF double submit: the token comes with every answer (the first from the server-time call). */
@@ -98,6 +99,13 @@ function csrfClient(http: APIRequestContext): CsrfClient {
     async post<T>(path: string, body: unknown): Promise<T> {
       if (!token) remember(await http.get('/api/sys/comnmetd/getServerTimeStamp'));
       const res = await http.post(path, { data: body, headers: { [CSRF_HEADER]: token } });
+      remember(res);
+      const envelope = (await res.json()) as { success: boolean; code: string; message: string; data: T };
+      if (!envelope.success) throw new Error(`${path}: ${envelope.code} ${envelope.message}`);
+      return envelope.data;
+    },
+    async get<T>(path: string): Promise<T> {
+      const res = await http.get(path);
       remember(res);
       const envelope = (await res.json()) as { success: boolean; code: string; message: string; data: T };
       if (!envelope.success) throw new Error(`${path}: ${envelope.code} ${envelope.message}`);

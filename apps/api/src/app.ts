@@ -213,7 +213,7 @@ export async function createApp(opts: CreateAppOptions): Promise<FastifyInstance
       const { catalogue } = product;
       const cms = registerCms(api, { ctx, catalogue });
       const marketing = laterMarketing.bind(
-        registerMarketing(api, { ctx, members, catalogue, points: member.points, paidOrders: laterPayment.provides.paidOrders }),
+        registerMarketing(api, { ctx, members, catalogue, points: member.points, paidOrders: laterPayment.provides.paidOrders, inbox: member.messages }),
       );
       registerDelivery(api, { ctx, members, catalogue, smsCodes: auth.smsCodes });
       const cart = laterCart.bind(

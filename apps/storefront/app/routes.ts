@@ -124,8 +124,8 @@ export const SHOP_ROUTES: ShopRoute[] = [
   {
     id: 'speed-kill',
     path: 'speedKill',
-    module: PENDING_MODULE,
-    meta: { title: '限时秒杀', keywords: '秒杀,限时抢购,特价', description: '限时秒杀活动，精选商品特价抢购。', tabBar: true },
+    module: 'routes/speed-kill/speed-kill.tsx',
+    meta: { title: '限时秒杀', keywords: '秒杀,限时抢购,特价', description: '限时秒杀活动，精选商品特价抢购。', tabBar: true, noCache: true },
   },
   {
     id: 'subscription-activity',

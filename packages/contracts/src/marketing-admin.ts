@@ -124,6 +124,8 @@ export const flashSaleAdminRowSchema = z
     beginAt: z.number().int(),
     endAt: z.number().int(),
     state: z.enum(['upcoming', 'running', 'ended']),
+    /** 提醒人数: members who set 提醒我 on this SKU on /speedKill (sent or still to send). */
+    reminders: z.number().int(),
   })
   .meta({ id: 'FlashSaleAdminRow' });
 export type FlashSaleAdminRow = z.infer<typeof flashSaleAdminRowSchema>;

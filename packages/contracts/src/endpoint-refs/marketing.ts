@@ -12,5 +12,8 @@ export const marketingEndpoints = {
   claimCoupon: ref<typeof marketingDefinitions.claimCoupon>('POST', '/api/act/market/coupon/receive'),
   claimableCoupons: ref<typeof marketingDefinitions.claimableCoupons>('POST', '/api/act/market/coupon/claimable'),
   flashSales: ref<typeof marketingDefinitions.flashSales>('GET', '/api/act/market/seckill/list'),
+  flashSaleSessions: ref<typeof marketingDefinitions.flashSaleSessions>('GET', '/api/act/seckill/sessions'),
+  flashSaleRemind: ref<typeof marketingDefinitions.flashSaleRemind>('POST', '/api/act/seckill/remind'),
+  flashSaleRemindCancel: ref<typeof marketingDefinitions.flashSaleRemindCancel>('POST', '/api/act/seckill/remind/cancel'),
   tryBuyList: ref<typeof marketingDefinitions.tryBuyList>('GET', '/api/act/market/tryBuy/list'),
 };

@@ -17,6 +17,7 @@ import {
   productCouponQueryBodySchema,
 } from '../marketing.ts';
 import { tryBuyListSchema } from '../try-buy.ts';
+import { flashSaleRemindBodySchema, flashSaleRemindResultSchema, flashSaleSessionListSchema } from '../flash-sale-sessions.ts';
 
 const tags = ['marketing'];
 
@@ -126,6 +127,35 @@ export const marketingEndpoints = {
     summary: '限时秒杀：进行中与即将开始的秒杀商品',
     description: '来自营销活动（actTyp 10）：秒杀价、剩余秒杀库存、每人限购、活动起止时间与状态，href 为按秒杀价结算的页面。价格为当前站点（siteCd）的价格。',
     tags,
+  }),
+  flashSaleSessions: defineEndpoint({
+    method: 'GET',
+    path: '/api/act/seckill/sessions',
+    data: flashSaleSessionListSchema,
+    summary: '限时秒杀场次（/speedKill 页）：今日与明日的秒杀，按开始时间分场',
+    description:
+      '今日、明日（北京时间）开始的秒杀 SKU 按开始时间分场，另含仍在进行的更早场次；已结束的不返回，未开始的按展示提前量显示。每个商品含秒杀价、原价、剩余库存、已抢百分比、是否抢光与抢购页链接；带会员令牌时 reminded 为本人是否已设提醒。价格为当前站点（siteCd）的价格。',
+    tags,
+  }),
+  flashSaleRemind: defineEndpoint({
+    method: 'POST',
+    path: '/api/act/seckill/remind',
+    body: flashSaleRemindBodySchema,
+    data: flashSaleRemindResultSchema,
+    summary: '秒杀提醒我：即将开始的秒杀 SKU 开抢时发站内消息',
+    description: '仅限未开始的秒杀；重复设置不会重复提醒。开抢时向会员的消息中心发送一条消息（只发一次）。',
+    tags,
+    auth: 'member',
+  }),
+  flashSaleRemindCancel: defineEndpoint({
+    method: 'POST',
+    path: '/api/act/seckill/remind/cancel',
+    body: flashSaleRemindBodySchema,
+    data: flashSaleRemindResultSchema,
+    summary: '取消秒杀提醒',
+    description: '取消本人对该秒杀 SKU 的提醒；未设置过也返回成功（reminded: false）。',
+    tags,
+    auth: 'member',
   }),
   tryBuyList: defineEndpoint({
     method: 'GET',

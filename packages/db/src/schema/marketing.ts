@@ -224,3 +224,28 @@ export const tryBuyClaims = pgTable(
   },
   (t) => [uniqueIndex('try_buy_claims_member_key').on(t.offerId, t.memberId), uniqueIndex('try_buy_claims_order_key').on(t.orderNo)],
 );
+
+/**
+ * 提醒我 on an upcoming flash-sale SKU (/speedKill, issue #18): one row per member and activity
+ * SKU (a second tap adds nothing). The reminder job sends the member an inbox message once the
+ * activity has started and stamps sent_at in the same statement that claims the row, so two
+ * workers never send it twice. Cancelling deletes the row.
+ */
+export const flashSaleReminders = pgTable(
+  'flash_sale_reminders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    activityId: bigint('activity_id', { mode: 'number' })
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    skuCode: text('sku_code').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('flash_sale_reminders_key').on(t.activityId, t.skuCode, t.memberId),
+    index('flash_sale_reminders_member_idx').on(t.memberId),
+    index('flash_sale_reminders_unsent_idx').on(t.activityId).where(sql`${t.sentAt} IS NULL`),
+  ],
+);

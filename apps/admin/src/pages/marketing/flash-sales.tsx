@@ -176,6 +176,7 @@ export function FlashSalesPage() {
                 '已售/预留',
                 '剩余',
                 '每人限购',
+                '提醒人数',
                 '开始',
                 '结束',
                 '状态',
@@ -191,6 +192,7 @@ export function FlashSalesPage() {
                 r.sold,
                 r.remaining,
                 r.limitPerMember,
+                r.reminders,
                 time(r.beginAt),
                 time(r.endAt),
                 FLASH_SALE_STATES[r.state],
@@ -226,6 +228,8 @@ export function FlashSalesPage() {
           { title: '已售/预留', dataIndex: 'sold' },
           { title: '剩余', dataIndex: 'remaining' },
           { title: '每人限购', dataIndex: 'limitPerMember' },
+          // Members who set 提醒我 on /speedKill: an inbox message goes to each when the sale starts.
+          { title: '提醒人数', dataIndex: 'reminders' },
           { title: '活动时间', ...sortsByBegin, render: (_: unknown, r) => `${time(r.beginAt)} 至 ${time(r.endAt)}` },
           { title: '状态', dataIndex: 'state', render: windowStateBadge(FLASH_SALE_STATES) },
           {

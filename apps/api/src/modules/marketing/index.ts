@@ -12,6 +12,7 @@ import { createProductScopeReader } from './product-scope.ts';
 import { createCouponPackService } from './coupon-pack.service.ts';
 import { createFlashSaleReads } from './flash-sales.ts';
 import { createTryBuyOffers } from './try-buy/try-buy-offers.ts';
+import { createFlashSaleReminders } from './flash-sale-reminders.ts';
 import { marketingRoutes } from './routes.ts';
 import { registerLottery } from './lottery/register.ts';
 import type { MarketingNeeds, MarketingParts, MarketingProvides } from './marketing-needs.ts';
@@ -26,12 +27,14 @@ export function registerMarketing(api: FastifyInstance, needs: MarketingNeeds): 
   const tryBuy = createTryBuyOffers(database, needs.catalogue);
   const activities = createActivityService(database, { holdGraceSeconds: needs.ctx.config.activityStock?.holdGraceSeconds });
   const deps: MarketingParts = { ...needs, activities };
+  const reminders = createFlashSaleReminders(database);
   marketingRoutes(api, {
     deps,
     coupons: createCouponService(database),
     productScope: createProductScopeReader(needs.catalogue),
     flashSales: createFlashSaleReads(database, needs.catalogue),
     tryBuy,
+    reminders,
   });
   const { lottery } = registerLottery(api, deps);
   // Activity stock a killed process held for an order it never wrote, and flash-sale reservations
@@ -39,6 +42,11 @@ export function registerMarketing(api: FastifyInstance, needs: MarketingNeeds): 
   needs.ctx.jobs?.every('activity-stock-holds', '* * * * *', async () => {
     const n = await deps.activities.giveBackOrphanedHolds();
     if (n) api.log.info({ n }, 'activity stock of unfinished placements or expired reservations given back');
+  });
+  // 提醒我 (/speedKill): a started sale's reminders become inbox messages, once each even with two workers (flash-sale-reminders.ts).
+  needs.ctx.jobs?.every('flash-sale-reminders', '* * * * *', async () => {
+    const n = await reminders.sendDue(needs.ctx.clock.now(), { inbox: needs.inbox, catalogue: needs.catalogue });
+    if (n) api.log.info({ n }, 'flash-sale reminders sent');
   });
   return {
     activities: deps.activities,

@@ -14,6 +14,7 @@ import type { CouponPackService } from './coupon-pack.service.ts';
 import type { LotteryEntries, LotteryPoints } from './lottery/lottery-needs.ts';
 import type { LotteryService, PaidOrderCheck } from './lottery/lottery.service.ts';
 import type { TryBuyOffers } from './try-buy/try-buy-offers.ts';
+import type { ReminderInbox } from './flash-sale-reminders.ts';
 
 /** What registerMarketing needs. */
 export interface MarketingNeeds {
@@ -26,6 +27,8 @@ export interface MarketingNeeds {
   points: LotteryPoints & LotteryEntries;
   /** Whether the member paid the order (payment module): the draw is for paid orders only. */
   paidOrders: PaidOrderCheck;
+  /** The member module's inbox: a flash sale's 提醒我 message when it starts (flash-sale-reminders.ts). */
+  inbox: ReminderInbox;
 }
 
 /** What the marketing module provides. */

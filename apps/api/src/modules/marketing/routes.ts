@@ -16,6 +16,8 @@ import type { CouponCaller, CouponService } from './coupon.service.ts';
 import type { ProductScopeReader } from './product-scope.ts';
 import type { FlashSaleReads } from './flash-sales.ts';
 import type { TryBuyOffers } from './try-buy/try-buy-offers.ts';
+import type { FlashSaleReminders } from './flash-sale-reminders.ts';
+import { groupSessions, sessionsEndMs } from './flash-sale-sessions.ts';
 import { activityLabel, activityStatus } from './coupon-rules.ts';
 import { COOKIES } from '@shop/contracts';
 import { resolveSiteCode } from '@shop/contracts/site';
@@ -26,9 +28,10 @@ export interface MarketingRouteDeps {
   productScope: ProductScopeReader;
   flashSales: FlashSaleReads;
   tryBuy: TryBuyOffers;
+  reminders: FlashSaleReminders;
 }
 
-export function marketingRoutes(api: FastifyInstance, { deps, coupons, productScope, flashSales, tryBuy }: MarketingRouteDeps) {
+export function marketingRoutes(api: FastifyInstance, { deps, coupons, productScope, flashSales, tryBuy, reminders }: MarketingRouteDeps) {
   const { clock } = deps.ctx;
 
   /** The member behind a token, if any (public routes: the token is trusted without a session read). */
@@ -98,6 +101,31 @@ export function marketingRoutes(api: FastifyInstance, { deps, coupons, productSc
   routeEndpoint(api, marketingEndpoints.flashSales, async (req) => {
     const { upcomingHours, limit, skuCd } = req.query;
     return ok(req, await flashSales.list({ siteCode: siteOf(req), now: clock.now(), upcomingHours, limit, skuCd }));
+  });
+
+  // /speedKill: today's and tomorrow's sessions (flash-sale-sessions.ts), and 提醒我 on an upcoming SKU.
+  routeEndpoint(api, marketingEndpoints.flashSaleSessions, async (req) => {
+    const now = clock.now();
+    const nowMs = now.getTime();
+    const caller = await callerOf(req);
+    const upcomingHours = Math.ceil((sessionsEndMs(nowMs) - nowMs) / 3_600_000);
+    const [shown, reminded] = await Promise.all([
+      flashSales.shown({ siteCode: siteOf(req), now, upcomingHours }),
+      caller ? reminders.keysOf(caller.memberId) : Promise.resolve(new Set<string>()),
+    ]);
+    return ok(req, { serverTimeMs: nowMs, signedIn: caller !== null, sessions: groupSessions(shown, nowMs, reminded) });
+  });
+
+  routeEndpoint(api, marketingEndpoints.flashSaleRemind, async (req) => {
+    const caller = await callerOf(req);
+    if (!caller) throw fail('E_USER_4010');
+    return ok(req, await reminders.remind(caller.memberId, req.body.actCd, req.body.skuCd, clock.now()));
+  });
+
+  routeEndpoint(api, marketingEndpoints.flashSaleRemindCancel, async (req) => {
+    const caller = await callerOf(req);
+    if (!caller) throw fail('E_USER_4010');
+    return ok(req, await reminders.cancel(caller.memberId, req.body.actCd, req.body.skuCd));
   });
 
   routeEndpoint(api, marketingEndpoints.claimCoupon, async (req) => {

@@ -4,7 +4,8 @@
  * Each card shows the flash price, the price it replaces and what is left of the sale's own
  * stock, and leads to the flash-sale page where that price is charged
  * (/activityproduct/{spu}/{sku}). The head counts down to the real end of the soonest-ending
- * running sale (or to the start of the next one), on the server clock. No flash sale: no strip.
+ * running sale (or to the start of the next one), on the server clock; 更多秒杀 opens /speedKill
+ * (every session of today and tomorrow). No flash sale: no strip.
  */
 import { Link } from 'react-router';
 import type { FlashSaleItem } from '@shop/contracts/marketing';
@@ -62,6 +63,9 @@ export function FlashSaleStrip({ items, serverNow }: { items: FlashSaleItem[]; s
           限时秒杀
         </h2>
         {head ? <StripClock label={head.label} untilMs={head.until} clock={clock} /> : <p className={styles.clock}>本场已结束</p>}
+        <Link to="/speedKill" className={styles.more} data-testid="flash-more">
+          更多秒杀
+        </Link>
       </div>
       <ul className={styles.list}>
         {items.map((i) => {

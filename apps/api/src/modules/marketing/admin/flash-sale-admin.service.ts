@@ -36,6 +36,7 @@ import {
   overlappingActivity,
   usedOf,
 } from './activity-admin-parts.ts';
+import { createFlashSaleReminders, reminderKey } from '../flash-sale-reminders.ts';
 
 const a = schema.activities;
 const s = schema.activitySkus;
@@ -61,6 +62,13 @@ function stateWhere(state: FlashSaleState, now: Date): SQL | undefined {
 export function createFlashSaleAdmin({ ctx, catalogue }: Pick<MarketingAdminNeeds, 'ctx' | 'catalogue'>) {
   const { db } = ctx.database;
   const { clock } = ctx;
+  const reminders = createFlashSaleReminders(ctx.database);
+
+  /** The rows with their 提醒人数 (members who set 提醒我 on the SKU, /speedKill). */
+  async function withReminders(rows: FlashSaleAdminRow[]): Promise<FlashSaleAdminRow[]> {
+    const counts = await reminders.counts([...new Set(rows.map((r) => r.actCd))]);
+    return rows.map((r) => ({ ...r, reminders: counts.get(reminderKey(r.actCd, r.skuCode)) ?? 0 }));
+  }
 
   function rowOf(act: Act, sku: ActSku, c: CatalogueSku | undefined, nowMs: number): FlashSaleAdminRow {
     const used = usedOf(sku);
@@ -82,11 +90,13 @@ export function createFlashSaleAdmin({ ctx, catalogue }: Pick<MarketingAdminNeed
       beginAt: act.beginAt.getTime(),
       endAt: act.endAt.getTime(),
       state: flashSaleState(act, nowMs),
+      reminders: 0,
     };
   }
 
   async function named(act: Act, sku: ActSku): Promise<FlashSaleAdminRow> {
-    return rowOf(act, sku, await catalogue.sku(sku.skuCode, MAIN_SITE), clock.now().getTime());
+    const [row] = await withReminders([rowOf(act, sku, await catalogue.sku(sku.skuCode, MAIN_SITE), clock.now().getTime())]);
+    return row!;
   }
 
   /** The SKU on each site the sale runs on (the main shop when on every site), its price above the activity price. */
@@ -133,7 +143,8 @@ export function createFlashSaleAdmin({ ctx, catalogue }: Pick<MarketingAdminNeed
     async list(input: FlashSaleAdminQuery) {
       const q = flashSaleAdminQuerySchema.parse(input);
       const now = clock.now();
-      return activityListPage(db, catalogue, ACT_TYP.seckill, q.state ? stateWhere(q.state, now) : undefined, q, now, rowOf);
+      const page = await activityListPage(db, catalogue, ACT_TYP.seckill, q.state ? stateWhere(q.state, now) : undefined, q, now, rowOf);
+      return { ...page, list: await withReminders(page.list) };
     },
 
     async create(input: FlashSaleCreate, audit: MarketingAudit): Promise<FlashSaleAdminRow> {
