@@ -1,6 +1,6 @@
 /** Accessibility of the product page: no serious or critical axe violations (1440 and 390 px). */
 import { expect, test } from './fixtures';
-import { seriousAxeFindings } from './helpers';
+import { networkQuiet, seriousAxeFindings } from './helpers';
 
 // A returning shopper: the privacy layer and cookie bar of the chrome were answered before.
 test.beforeEach(async ({ context, baseURL }) => {
@@ -17,7 +17,7 @@ test('no serious or critical violations on the product pages (phone, watch, tabl
     await page.goto(path);
     await page.getByTestId('pdp-price-block').waitFor();
     // Let the side panels (fetched after the first render) arrive before checking.
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     const found = await seriousAxeFindings(page, '#main');
     if (found.length) findings[path] = found;
   }

@@ -207,3 +207,12 @@ export async function submitBuyNow(post: ApiPost, token: string, addressId: numb
     expectedPayable: view.price.payable,
   });
 }
+
+/**
+ * Waits for the page's network to go quiet (Playwright's networkidle), at most `ms`: on some runs
+ * a product page never reported idle (a request whose end the page's observers never saw), and a
+ * wait for what arrives after the first render must not hang a test for minutes.
+ */
+export async function networkQuiet(page: Page, ms = 10_000): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: ms }).catch(() => undefined);
+}

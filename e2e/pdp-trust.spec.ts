@@ -9,7 +9,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiAs, freshMobile, latestSmsCode, scrollToPageEnd, seriousAxeFindings } from './helpers';
+import { apiAs, freshMobile, latestSmsCode, networkQuiet, scrollToPageEnd, seriousAxeFindings } from './helpers';
 
 test.beforeEach(async ({ context, baseURL }) => {
   // A returning shopper: the consent step was answered before (its bar would cover the buy bar).
@@ -70,7 +70,7 @@ async function scrollPastBuyBar(page: Page) {
 test('PC: a sticky bar past the price, out of the way of the buy bar, moving nothing; its 加入购物车 adds @pc', async ({ page }) => {
   await page.goto('/product/S25U/S25U-TITANBLUE-1');
   // The side panels above the buy bar (coupons, services, delivery …) arrive after the first render.
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   const sticky = page.getByTestId('pdp-sticky-bar');
   await expect(sticky).toHaveAttribute('data-shown', 'false');
   await expect(sticky).toBeHidden();

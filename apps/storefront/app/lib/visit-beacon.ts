@@ -43,10 +43,11 @@ export function sendVisitBeacon(nowMs = Date.now()): void {
     return;
   }
   sending = true;
-  // keepalive: the beacon still goes out when the shopper leaves the page at once. No cookies sent or taken.
+  // A plain fetch, not keepalive: a keepalive request never reports its end to the page's
+  // network observers (Playwright's networkidle then never came, CI). A beacon lost when the
+  // shopper leaves at once is sent again on the next page. No cookies sent or taken.
   fetch(visitEndpoints.record.path, {
     method: 'POST',
-    keepalive: true,
     credentials: 'omit',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ visitorId }),
